@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  subject_id: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListResponseSchema = z.object({ notifications: z.array(notificationSchema) });
