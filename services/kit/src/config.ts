@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment against a zod shape and fails fast, listing every bad variable at once, so an operator
+ * fixes a deployment in one round instead of one variable per crash loop.
+ */
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<S>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(problems);
+}
+
+const port = z.coerce.number().int().min(1).max(65535);
+const csv = z
+  .string()
+  .min(1)
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** Variables every backend service reads; services spread this into their own shape. */
+export const serviceConfigShape = {
+  SERVICE_NAME: z.string().min(1),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRPC_PORT: port,
+  OPS_PORT: port,
+  DATABASE_URL: z.string().startsWith('postgres'),
+  KAFKA_BROKERS: csv,
+  KAFKA_GROUP_PREFIX: z.string().default('homeward'),
+  IDENTITY_JWKS_URL: z.url(),
+  JWT_ISSUER: z.string().default('homeward-identity'),
+  JWT_AUDIENCE: z.string().default('homeward'),
+};
+
+export const configTypes = { port, csv };

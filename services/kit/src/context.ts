@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** Who is calling, as proven by a verified access token. */
+export interface Caller {
+  userId: string;
+  email: string;
+  accessToken: string;
+}
+
+export interface RequestContext {
+  requestId: string;
+  caller?: Caller;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runWithContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function newRequestId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,29 @@
+import knex, { type Knex } from 'knex';
+
+export type { Knex };
+
+/** A migration as code, listed in order by each service's migrations/index.ts, so bundling never loses one. */
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+export function connectDatabase(url: string, pool = { min: 0, max: 10 }): Knex {
+  return knex({ client: 'pg', connection: url, pool });
+}
+
+export async function migrateToLatest(db: Knex, migrations: readonly Migration[]): Promise<void> {
+  const byName = new Map(migrations.map((migration) => [migration.name, migration]));
+  await db.migrate.latest({
+    migrationSource: {
+      getMigrations: async () => migrations.map((migration) => migration.name),
+      getMigrationName: (name: string) => name,
+      getMigration: async (name: string) => byName.get(name)!,
+    },
+  });
+}
+
+export async function checkDatabase(db: Knex): Promise<void> {
+  await db.raw('select 1');
+}

@@ -1,0 +1,81 @@
+import {
+  credentials,
+  Metadata,
+  status,
+  type CallOptions,
+  type Client,
+  type ClientUnaryCall,
+  type ServiceDefinition,
+  type ServiceError,
+} from '@grpc/grpc-js';
+import { currentContext } from '../context';
+import { metrics } from '../metrics/registry';
+
+type UnaryMethod<Req, Res> = (
+  request: Req,
+  metadata: Metadata,
+  options: Partial<CallOptions>,
+  callback: (error: ServiceError | null, response: Res) => void,
+) => ClientUnaryCall;
+
+export interface CallSettings {
+  /** Deadline for this call; every outbound call has one. */
+  deadlineMs?: number;
+  /** Acts for this user; defaults to the caller of the current request, if any. */
+  accessToken?: string;
+}
+
+/** A generated grpc-js client with each unary method as `(request, settings?) => Promise<response>`. */
+export type PromiseClient<C> = {
+  [K in keyof C as C[K] extends UnaryMethod<never, never> ? K : never]: C[K] extends UnaryMethod<
+    infer Req,
+    infer Res
+  >
+    ? (request: Req, settings?: CallSettings) => Promise<Res>
+    : never;
+};
+
+type ClientConstructor<C> = new (address: string, creds: ReturnType<typeof credentials.createInsecure>) => C;
+
+const DEFAULT_DEADLINE_MS = 5_000;
+
+/**
+ * Connects to a service and wraps its generated client so every call carries a deadline, the request id and the
+ * caller's token, and is measured, in one place rather than at every call site.
+ */
+export function connectService<C extends Client>(
+  Ctor: ClientConstructor<C>,
+  definition: ServiceDefinition,
+  address: string,
+): { client: PromiseClient<C>; close(): void } {
+  const raw = new Ctor(address, credentials.createInsecure());
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const [, service = 'unknown', rpc = 'unknown'] = method.path.split('/');
+    const unary = (raw as unknown as Record<string, UnaryMethod<unknown, unknown>>)[name]!.bind(raw);
+    wrapped[name] = (request: unknown, settings: CallSettings = {}) =>
+      new Promise((resolve, reject) => {
+        const stopTimer = metrics.grpcClientDuration.startTimer({ service, method: rpc });
+        const deadline = new Date(Date.now() + (settings.deadlineMs ?? DEFAULT_DEADLINE_MS));
+        unary(request, outboundMetadata(settings), { deadline }, (error, response) => {
+          stopTimer({ code: status[error?.code ?? status.OK] });
+          if (error) reject(error);
+          else resolve(response);
+        });
+      });
+  }
+  return { client: wrapped as PromiseClient<C>, close: () => raw.close() };
+}
+
+function outboundMetadata(settings: CallSettings): Metadata {
+  const metadata = new Metadata();
+  const context = currentContext();
+  if (context) metadata.set('x-request-id', context.requestId);
+  const token = settings.accessToken ?? context?.caller?.accessToken;
+  if (token) metadata.set('authorization', `Bearer ${token}`);
+  return metadata;
+}
+
+export function isServiceError(error: unknown): error is ServiceError {
+  return typeof error === 'object' && error !== null && 'code' in error && 'metadata' in error;
+}

@@ -1,0 +1,144 @@
+import {
+  Server,
+  ServerCredentials,
+  status,
+  type handleUnaryCall,
+  type sendUnaryData,
+  type ServerUnaryCall,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { ZodError } from 'zod';
+import type { AccessTokenVerifier } from '../auth/access-token';
+import { runWithContext, newRequestId, type RequestContext } from '../context';
+import type { Logger } from '../logger';
+import { metrics } from '../metrics/registry';
+import { RpcError, unauthenticated } from './errors';
+
+/**
+ * A service implementation written as async functions. Mapping the generated `XServiceServer` interface keeps proto
+ * drift a compile error while sparing handlers grpc-js's callback style.
+ */
+export type AsyncService<S> = {
+  [K in keyof S as string extends K ? never : K]: S[K] extends handleUnaryCall<infer Req, infer Res>
+    ? (request: Req) => Promise<Res>
+    : never;
+};
+
+export interface ServiceBinding {
+  definition: ServiceDefinition;
+  implementation: object;
+  /** Method names (as in the definition) callable without an access token. */
+  publicMethods?: readonly string[];
+}
+
+export interface GrpcServerOptions {
+  port: number;
+  logger: Logger;
+  verifier: AccessTokenVerifier;
+  services: ServiceBinding[];
+}
+
+export interface RunningGrpcServer {
+  port: number;
+  /** Stops accepting calls, lets in-flight ones finish, then forces after the grace period. */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
+  const server = new Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+  for (const binding of options.services) {
+    server.addService(binding.definition, adaptService(binding, options));
+  }
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`0.0.0.0:${options.port}`, ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  options.logger.info({ port }, 'gRPC server listening');
+  return {
+    port,
+    shutdown: (graceMs = 5_000) =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}
+
+function adaptService(binding: ServiceBinding, options: GrpcServerOptions): UntypedServiceImplementation {
+  const adapted: UntypedServiceImplementation = {};
+  const implementation = binding.implementation as Record<string, (request: unknown) => Promise<unknown>>;
+  for (const [name, method] of Object.entries(binding.definition)) {
+    const handler = implementation[name];
+    if (typeof handler !== 'function') throw new Error(`${method.path} has no implementation`);
+    const isPublic = binding.publicMethods?.includes(name) ?? false;
+    adapted[name] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+      void handleCall(call, callback, {
+        path: method.path,
+        isPublic,
+        run: (request) => handler.call(binding.implementation, request),
+        options,
+      });
+    };
+  }
+  return adapted;
+}
+
+interface CallPlan {
+  path: string;
+  isPublic: boolean;
+  run: (request: unknown) => Promise<unknown>;
+  options: GrpcServerOptions;
+}
+
+async function handleCall(
+  call: ServerUnaryCall<unknown, unknown>,
+  callback: sendUnaryData<unknown>,
+  plan: CallPlan,
+): Promise<void> {
+  const [, service = 'unknown', method = 'unknown'] = plan.path.split('/');
+  const stopTimer = metrics.grpcServerDuration.startTimer({ service, method });
+  const requestId = String(call.metadata.get('x-request-id')[0] ?? newRequestId());
+  const context: RequestContext = { requestId };
+  await runWithContext(context, async () => {
+    const logger = plan.options.logger;
+    try {
+      const token = bearerToken(call.metadata.get('authorization')[0]);
+      if (token) context.caller = await plan.options.verifier.verify(token).catch(() => undefined);
+      if (!plan.isPublic && !context.caller) throw unauthenticated('A valid access token is required');
+      const response = await plan.run(call.request);
+      stopTimer({ code: status[status.OK] });
+      callback(null, response);
+    } catch (error) {
+      const rpcError = toRpcError(error);
+      stopTimer({ code: status[rpcError.code] });
+      if (rpcError.code === status.INTERNAL) logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
+      else logger.info({ method: plan.path, code: status[rpcError.code] }, rpcError.message);
+      callback({ code: rpcError.code, details: rpcError.message, metadata: rpcError.toMetadata() });
+    }
+  });
+}
+
+function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer (.+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Internal failures keep their detail in the log only; callers see a generic message. */
+function toRpcError(error: unknown): RpcError {
+  if (error instanceof RpcError) return error;
+  if (error instanceof ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    return new RpcError(status.INVALID_ARGUMENT, error.issues[0]?.message ?? 'Invalid request', fields);
+  }
+  return new RpcError(status.INTERNAL, 'Internal error');
+}

@@ -1,0 +1,13 @@
+export * from './config';
+export * from './context';
+export * from './logger';
+export * from './lifecycle';
+export * from './ops-server';
+export { METRIC } from './metrics/names';
+export { metrics, registry } from './metrics/registry';
+export * from './grpc/errors';
+export * from './grpc/server';
+export * from './grpc/client';
+export * from './auth/access-token';
+export * from './auth/caller';
+export * from './db/database';

@@ -1,0 +1,52 @@
+import pino, { type Logger } from 'pino';
+import { currentContext } from './context';
+
+export type { Logger };
+
+// Anything that can carry a credential is censored wherever it appears in a log object.
+const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  '*.*.token',
+  'accessToken',
+  '*.accessToken',
+  'refreshToken',
+  '*.refreshToken',
+  'access_token',
+  '*.access_token',
+  'refresh_token',
+  '*.refresh_token',
+  'verification_token',
+  '*.verification_token',
+  'verificationToken',
+  '*.verificationToken',
+  'authorization',
+  '*.authorization',
+  'headers.cookie',
+  '*.headers.cookie',
+  'cookie',
+  'cardNumber',
+  '*.cardNumber',
+  'cvc',
+  '*.cvc',
+];
+
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // Request id and caller on every line written inside a request, without threading a child logger around.
+    mixin() {
+      const context = currentContext();
+      if (!context) return {};
+      return context.caller
+        ? { requestId: context.requestId, userId: context.caller.userId }
+        : { requestId: context.requestId };
+    },
+  });
+}
