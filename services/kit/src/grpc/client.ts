@@ -47,7 +47,7 @@ export function connectService<C extends Client>(
   Ctor: ClientConstructor<C>,
   definition: ServiceDefinition,
   address: string,
-): { client: PromiseClient<C>; close(): void } {
+): { client: PromiseClient<C>; close(): void; waitForReady(deadlineMs: number): Promise<void> } {
   const raw = new Ctor(address, credentials.createInsecure());
   const wrapped: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition)) {
@@ -64,7 +64,15 @@ export function connectService<C extends Client>(
         });
       });
   }
-  return { client: wrapped as PromiseClient<C>, close: () => raw.close() };
+  return {
+    client: wrapped as PromiseClient<C>,
+    close: () => raw.close(),
+    // Readiness: resolves once the channel is connected (connecting it if idle), rejects after the deadline.
+    waitForReady: (deadlineMs) =>
+      new Promise<void>((resolve, reject) =>
+        raw.waitForReady(new Date(Date.now() + deadlineMs), (error) => (error ? reject(error) : resolve())),
+      ),
+  };
 }
 
 function outboundMetadata(settings: CallSettings): Metadata {
