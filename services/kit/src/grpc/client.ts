@@ -26,8 +26,11 @@ export interface CallSettings {
 }
 
 /** A generated grpc-js client with each unary method as `(request, settings?) => Promise<response>`. */
+// `any` (not `never`) in the filter: the callback's response parameter makes `never` unsatisfiable, which would
+// drop every method.
 export type PromiseClient<C> = {
-  [K in keyof C as C[K] extends UnaryMethod<never, never> ? K : never]: C[K] extends UnaryMethod<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in keyof C as C[K] extends UnaryMethod<any, any> ? K : never]: C[K] extends UnaryMethod<
     infer Req,
     infer Res
   >
