@@ -2,9 +2,13 @@
 import { z } from 'zod';
 
 export const PASSWORD_HINT = 'Use 6 or more characters with a mix of letters, numbers & symbols';
+export const PASSWORD_REQUIRED = 'Please enter the password';
+export const PASSWORD_INCORRECT = 'The password you entered is incorrect. Please try again.';
+export const TERMS_REQUIRED = 'You must accept the terms and conditions';
+export const INVALID_EMAIL = 'Invalid email';
 
 export const passwordRules = z
-  .string()
+  .string({ error: PASSWORD_REQUIRED })
   .min(6, 'Password must contain at least 6 characters')
   .regex(/[A-Z]/, 'Password must contain at least one uppercase character')
   .regex(/[a-z]/, 'Password must contain at least one lowercase character')
@@ -14,33 +18,46 @@ export const passwordRules = z
   .max(128, 'Password must contain at most 128 characters');
 
 const email = z
-  .string()
+  .string({ error: INVALID_EMAIL })
   .trim()
-  .max(254, 'Invalid email')
-  .pipe(z.email('Invalid email'))
+  .max(254, INVALID_EMAIL)
+  .pipe(z.email(INVALID_EMAIL))
   .transform((value) => value.toLowerCase());
 
 // Forms post booleans as strings; a checkbox sends 'on'.
 const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])])
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: TERMS_REQUIRED })
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
 export const signUpSchema = z.object({
   email,
   password: passwordRules,
-  name: z.string().trim().max(200, 'Name must contain at most 200 characters').optional().default(''),
-  terms: formBoolean.refine((accepted) => accepted, 'You must accept the terms and conditions'),
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(200, 'Name must contain at most 200 characters')
+    .optional()
+    .default(''),
+  terms: formBoolean.refine((accepted) => accepted, TERMS_REQUIRED),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+// On login an empty password is 'Please enter the password'; one that could never have been set under the sign-up
+// rules is answered as incorrect without asking identity (the same words identity uses for a wrong password).
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter the password').max(128, 'Please enter the password'),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, { error: PASSWORD_REQUIRED, abort: true })
+    .refine((value) => passwordRules.safeParse(value).success, PASSWORD_INCORRECT),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().min(16, 'Verification link is invalid').max(512, 'Verification link is invalid'),
+  token: z
+    .string({ error: 'Verification link is invalid' })
+    .min(16, 'Verification link is invalid')
+    .max(512, 'Verification link is invalid'),
 });
 
 export const userSchema = z.object({
@@ -54,4 +71,5 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
+export const signInResponseSchema = meResponseSchema;
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -7,7 +7,7 @@ export const ADDRESS_PATTERN = /^[\p{L}\p{N}\s.,#\-/']+$/u;
 
 export const createPropertySchema = z.object({
   address: z
-    .string()
+    .string({ error: ADDRESS_ERROR })
     .trim()
     .min(1, ADDRESS_ERROR)
     .max(300, 'Address must contain at most 300 characters')
@@ -18,7 +18,12 @@ export type CreatePropertyInput = z.input<typeof createPropertySchema>;
 export const propertyIdSchema = z.uuid('Property not found');
 export const deletePropertySchema = z.object({ property_id: propertyIdSchema });
 export const listPropertiesQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must contain at most 200 characters').optional().default(''),
+  search: z
+    .string({ error: 'Search must be a single text value' })
+    .trim()
+    .max(200, 'Search must contain at most 200 characters')
+    .optional()
+    .default(''),
 });
 
 export const propertySchema = z.object({
@@ -52,3 +57,4 @@ export type Property = z.infer<typeof propertySchema>;
 
 export const propertyResponseSchema = z.object({ property: propertySchema });
 export const propertyListResponseSchema = z.object({ properties: z.array(propertySchema) });
+export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });

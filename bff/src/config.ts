@@ -1,0 +1,31 @@
+import { configTypes, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
+
+/** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
+export const bffConfigShape = {
+  PORT: configTypes.port.default(8080),
+  APP_BASE_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
+  PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  NOTIFICATIONS_GRPC_ADDR: z.string().min(1).default('localhost:50053'),
+  STATIC_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: serviceConfigShape.LOG_LEVEL,
+  NODE_ENV: serviceConfigShape.NODE_ENV,
+  GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+};
+
+export type BffConfig = ReturnType<typeof loadBffConfig>;
+
+export function loadBffConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(bffConfigShape, env);
+}
+
+/** Cookies are `Secure` everywhere except a plain-http local origin, where browsers would drop them. */
+export function isLocalHttp(appBaseUrl: string): boolean {
+  const url = new URL(appBaseUrl);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}

@@ -1,0 +1,67 @@
+import { connectService, type ReadinessCheck } from '@homeward/kit';
+import {
+  IdentityServiceClient,
+  IdentityServiceService,
+} from '@homeward/protos/gen/homeward/identity/v1/identity';
+import {
+  NotificationServiceClient,
+  NotificationServiceService,
+} from '@homeward/protos/gen/homeward/notifications/v1/notifications';
+import {
+  PropertyServiceClient,
+  PropertyServiceService,
+} from '@homeward/protos/gen/homeward/property/v1/property';
+import { IdentityGateway } from './identity';
+import { NotificationsGateway } from './notifications';
+import { PropertyGateway } from './property';
+
+export { IdentityGateway, NotificationsGateway, PropertyGateway };
+
+export interface Gateways {
+  identity: IdentityGateway;
+  property: PropertyGateway;
+  notifications: NotificationsGateway;
+}
+
+export interface DownstreamAddresses {
+  identity: string;
+  property: string;
+  notifications: string;
+}
+
+export interface Downstream {
+  gateways: Gateways;
+  /** One check per service: its channel connects within the deadline. */
+  readiness: Record<keyof Gateways, ReadinessCheck>;
+  close(): void;
+}
+
+const READINESS_DEADLINE_MS = 1_000;
+
+/** Opens one gRPC channel per downstream service (the explicit allowlist of what the BFF talks to). */
+export function connectGateways(addresses: DownstreamAddresses, deadlineMs: number): Downstream {
+  const identity = connectService(IdentityServiceClient, IdentityServiceService, addresses.identity);
+  const property = connectService(PropertyServiceClient, PropertyServiceService, addresses.property);
+  const notifications = connectService(
+    NotificationServiceClient,
+    NotificationServiceService,
+    addresses.notifications,
+  );
+  return {
+    gateways: {
+      identity: new IdentityGateway(identity.client, deadlineMs),
+      property: new PropertyGateway(property.client, deadlineMs),
+      notifications: new NotificationsGateway(notifications.client, deadlineMs),
+    },
+    readiness: {
+      identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
+      property: () => property.waitForReady(READINESS_DEADLINE_MS),
+      notifications: () => notifications.waitForReady(READINESS_DEADLINE_MS),
+    },
+    close() {
+      identity.close();
+      property.close();
+      notifications.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The BFF's only caller of the notifications service.
+import type { PromiseClient } from '@homeward/kit';
+import type {
+  Notification as ProtoNotification,
+  NotificationServiceClient,
+} from '@homeward/protos/gen/homeward/notifications/v1/notifications';
+import type { Notification } from '../api/notifications';
+
+export class NotificationsGateway {
+  constructor(
+    private readonly client: PromiseClient<NotificationServiceClient>,
+    private readonly deadlineMs: number,
+  ) {}
+
+  async list(accessToken: string): Promise<Notification[]> {
+    const response = await this.client.listNotifications({}, { deadlineMs: this.deadlineMs, accessToken });
+    return response.notifications.map(toApiNotification);
+  }
+}
+
+export function toApiNotification(notification: ProtoNotification): Notification {
+  return {
+    id: notification.id,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body,
+    subject_id: notification.subjectId,
+    read: notification.read,
+    created_at: notification.createdAt,
+  };
+}

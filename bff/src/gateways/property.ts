@@ -1,0 +1,94 @@
+// The BFF's only caller of the property service; maps its protobuf messages to the spec's property JSON.
+import type { PromiseClient } from '@homeward/kit';
+import {
+  PropertyStatus,
+  type Property as ProtoProperty,
+  type PropertyServiceClient,
+} from '@homeward/protos/gen/homeward/property/v1/property';
+import type { Property } from '../api/properties';
+
+export class PropertyGateway {
+  constructor(
+    private readonly client: PromiseClient<PropertyServiceClient>,
+    private readonly deadlineMs: number,
+  ) {}
+
+  async list(accessToken: string, search: string): Promise<Property[]> {
+    const response = await this.client.listProperties({ search }, this.settings(accessToken));
+    return response.properties.map(toApiProperty);
+  }
+
+  async create(accessToken: string, address: string): Promise<Property> {
+    const response = await this.client.createProperty({ address }, this.settings(accessToken));
+    return toApiProperty(required(response.property, 'CreateProperty'));
+  }
+
+  async activate(accessToken: string, propertyId: string): Promise<Property> {
+    const response = await this.client.activateProperty({ propertyId }, this.settings(accessToken));
+    return toApiProperty(required(response.property, 'ActivateProperty'));
+  }
+
+  async get(accessToken: string, propertyId: string): Promise<Property> {
+    const response = await this.client.getProperty({ propertyId }, this.settings(accessToken));
+    return toApiProperty(required(response.property, 'GetProperty'));
+  }
+
+  async delete(accessToken: string, propertyId: string): Promise<void> {
+    await this.client.deleteProperty({ propertyId }, this.settings(accessToken));
+  }
+
+  private settings(accessToken: string) {
+    return { deadlineMs: this.deadlineMs, accessToken };
+  }
+}
+
+function required<T>(value: T | undefined, rpc: string): T {
+  if (value === undefined) throw new Error(`property ${rpc} answered without a property`);
+  return value;
+}
+
+const STATUS: Partial<Record<PropertyStatus, Property['status']>> = {
+  [PropertyStatus.PROPERTY_STATUS_DRAFT]: 'draft',
+  [PropertyStatus.PROPERTY_STATUS_ACTIVE]: 'active',
+};
+
+export function toApiProperty(property: ProtoProperty): Property {
+  const status = STATUS[property.status];
+  if (!status) throw new Error(`property ${property.id} has no status`);
+  const address = property.address;
+  return {
+    id: property.id,
+    auth_user_id: property.ownerId,
+    created_at: property.createdAt,
+    status,
+    address: {
+      address: address?.address ?? '',
+      formatted_address: address?.formattedAddress ?? '',
+      street: address?.street ?? '',
+      street_line_2: address?.streetLine2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip_code: address?.zipCode ?? '',
+      geometry: address?.location
+        ? { location: { lat: address.location.lat, lng: address.location.lng } }
+        : null,
+    },
+    price: property.price ?? null,
+    is_listed: property.isListed,
+    is_unlocked: property.isUnlocked,
+    is_sample: property.isSample,
+    bedrooms_num: property.bedroomsNum ?? null,
+    bathrooms_num: property.bathroomsNum ?? null,
+    size: property.size ?? null,
+    type: property.type,
+    images: [...property.images],
+    listing_agent: property.listingAgent
+      ? {
+          name: property.listingAgent.name,
+          company: property.listingAgent.company,
+          phone_number: property.listingAgent.phoneNumber,
+        }
+      : null,
+    data_provider: property.dataProvider,
+  };
+}

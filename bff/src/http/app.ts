@@ -1,0 +1,75 @@
+import express, { type Express } from 'express';
+import { registry, type Logger, type ReadinessCheck } from '@homeward/kit';
+import { isLocalHttp } from '../config';
+import type { Gateways } from '../gateways';
+import { buildOpenApiDocument } from '../openapi/document';
+import { ROUTES } from '../routes';
+import { requiresCsrf, STATE_CHANGING_METHODS, type AnyRoute, type RouteDeps } from '../routes/route';
+import { SessionRefresher } from '../session/refresh';
+import { SessionCookie } from '../session/session-cookie';
+import { csrfGuard } from './csrf';
+import { apiNotFound, errorHandler } from './error-handler';
+import { notFound } from './http-error';
+import { httpMetrics } from './metrics';
+import { requestLogging } from './request-log';
+import { routeHandlers } from './route-runner';
+import { securityHeaders } from './security-headers';
+import { spa } from './spa';
+
+export interface AppOptions {
+  appBaseUrl: string;
+  sessionSecret: string;
+  /** Built SPA to serve; omitted when the SPA is served elsewhere (e.g. Vite in development). */
+  staticDir?: string;
+  logger: Logger;
+  gateways: Gateways;
+  readiness: Record<string, ReadinessCheck>;
+  /** Check JSON answers against their schemas (turn on outside production). */
+  validateResponses?: boolean;
+  routes?: readonly AnyRoute[];
+}
+
+/** Builds the BFF's Express app: every route comes from the route table. Nothing here listens or connects. */
+export function createApp(options: AppOptions): Express {
+  const routes = options.routes ?? ROUTES;
+  const cookie = new SessionCookie({
+    secret: options.sessionSecret,
+    secure: !isLocalHttp(options.appBaseUrl),
+  });
+  const refresher = new SessionRefresher(options.gateways.identity);
+  let openApi: unknown;
+  const routeDeps: RouteDeps = {
+    gateways: options.gateways,
+    appBaseUrl: options.appBaseUrl,
+    logger: options.logger,
+    readiness: options.readiness,
+    readSession: (request) => cookie.read(request),
+    openApiDocument: () => (openApi ??= buildOpenApiDocument(routes)),
+    metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  };
+  const runner = {
+    routeDeps,
+    cookie,
+    refresher,
+    logger: options.logger,
+    validateResponses: options.validateResponses ?? false,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(requestLogging(options.logger), httpMetrics(), securityHeaders());
+
+  const csrfExempt = routes.filter(
+    (route) => STATE_CHANGING_METHODS.has(route.method) && !requiresCsrf(route),
+  );
+  app.use(csrfGuard(new Set(csrfExempt.map((route) => route.path))));
+
+  for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
+
+  app.use('/api', apiNotFound());
+  if (options.staticDir) app.use(spa(options.staticDir));
+  app.use((_request, _response, next) => next(notFound('Not found')));
+  app.use(errorHandler(options.logger, cookie));
+  return app;
+}

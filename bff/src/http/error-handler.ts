@@ -1,0 +1,84 @@
+import { status } from '@grpc/grpc-js';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '@homeward/kit';
+import type { SessionCookie } from '../session/session-cookie';
+import { httpErrorFromGrpc, isGrpcError } from './grpc-errors';
+import {
+  badRequest,
+  HttpError,
+  internal,
+  MESSAGES,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from './http-error';
+import { locals } from './locals';
+
+/** Errors raised by Express's body parsers carry a `type`; each gets a clear 4xx. */
+function fromBodyParser(error: unknown): HttpError | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  switch ((error as { type: unknown }).type) {
+    case 'entity.parse.failed':
+      return badRequest(MESSAGES.malformedJson);
+    case 'entity.too.large':
+      return payloadTooLarge();
+    case 'parameters.too.many':
+      return payloadTooLarge('Too many form fields');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return unsupportedMediaType('Unsupported body encoding or charset');
+    case 'request.aborted':
+      return badRequest('Request aborted');
+    case 'request.size.invalid':
+      return badRequest('Request size did not match its Content-Length');
+    default:
+      return undefined;
+  }
+}
+
+/** Client errors from Express itself (e.g. a path that does not URI-decode) expose a 4xx status. */
+function fromExpress(error: unknown): HttpError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as { status?: unknown; expose?: unknown };
+  if (
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500 &&
+    candidate.expose
+  )
+    return candidate.status === 404 ? notFound('Not found') : badRequest('Malformed request');
+  return undefined;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isGrpcError(error)) return httpErrorFromGrpc(error);
+  return fromBodyParser(error) ?? fromExpress(error) ?? internal();
+}
+
+/**
+ * The one place errors become answers: always `{error, message, fields?}`, never a stack trace. Unexpected errors
+ * are logged with their stack; downstream outages are logged without one.
+ */
+export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    const httpError = toHttpError(error);
+    const route = locals(response).routeTemplate ?? 'unmatched';
+    if (httpError.status === 503 && isGrpcError(error)) {
+      logger.warn({ route, code: status[error.code] }, 'downstream service unavailable');
+    } else if (httpError.status >= 500) {
+      logger.error({ err: error, route, method: request.method }, 'request failed unexpectedly');
+    }
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    // A session the services no longer accept is over: drop the cookie with the 401.
+    if (httpError.status === 401 && locals(response).sessionRoute) cookie.clear(response);
+    response.status(httpError.status).json(httpError.toBody());
+  };
+}
+
+export function apiNotFound(): RequestHandler {
+  return (_request, _response, next) => next(notFound(MESSAGES.routeNotFound));
+}

@@ -1,0 +1,17 @@
+import type { Response } from 'express';
+import type { RequestContext } from '@homeward/kit';
+import type { SessionPayload } from '../session/cookie-crypto';
+
+/** What the BFF's middleware leaves on `res.locals` for the ones after it. */
+export interface BffLocals {
+  context?: RequestContext;
+  /** Route template for logs and metrics (e.g. `/api/properties/:id`); unset for unmatched requests. */
+  routeTemplate?: string;
+  /** True when the matched route needs a session (a 401 then also clears the cookie). */
+  sessionRoute?: boolean;
+  session?: SessionPayload;
+}
+
+export function locals(response: Response): BffLocals {
+  return response.locals as BffLocals;
+}

@@ -1,0 +1,102 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { runWithContext, type Logger } from '@homeward/kit';
+import { Reply, type AnyRoute, type RouteDeps, type SessionControl } from '../routes/route';
+import type { SessionCookie } from '../session/session-cookie';
+import type { SessionRefresher } from '../session/refresh';
+import { parseBody } from './body';
+import { HttpError, internal } from './http-error';
+import { locals } from './locals';
+import { requireSession } from './session';
+import { parseInput } from './validation';
+
+export interface RunnerDeps {
+  routeDeps: RouteDeps;
+  cookie: SessionCookie;
+  refresher: SessionRefresher;
+  logger: Logger;
+  /** Check every JSON answer against the route's response schema (development and tests). */
+  validateResponses: boolean;
+}
+
+/** The middleware chain of one table entry: label, session, body, then validated input into the handler. */
+export function routeHandlers(route: AnyRoute, deps: RunnerDeps): RequestHandler[] {
+  const chain: RequestHandler[] = [label(route)];
+  if (route.auth === 'session') chain.push(requireSession(deps.cookie, deps.refresher, deps.logger));
+  if (route.body) chain.push(parseBody(route.body.accepts));
+  chain.push(execute(route, deps));
+  return chain;
+}
+
+function label(route: AnyRoute): RequestHandler {
+  return (_request, response, next) => {
+    const state = locals(response);
+    state.routeTemplate = route.path;
+    state.sessionRoute = route.auth === 'session';
+    next();
+  };
+}
+
+function readInput(route: AnyRoute, request: Request) {
+  return {
+    params: route.params ? parseInput(route.params, request.params, 'params') : {},
+    query: route.query ? parseInput(route.query, request.query, 'query') : {},
+    body: route.body ? parseInput(route.body.schema, request.body, 'body') : {},
+  };
+}
+
+function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
+  return async (request, response) => {
+    const run = async () => {
+      let input: ReturnType<typeof readInput>;
+      try {
+        input = readInput(route, request);
+      } catch (error) {
+        if (route.onInvalidInput && error instanceof HttpError) {
+          send(response, route, route.onInvalidInput(deps.routeDeps), deps);
+          return;
+        }
+        throw error;
+      }
+      const sessions: SessionControl = {
+        start: (session) => deps.cookie.write(response, session),
+        end: () => deps.cookie.clear(response),
+      };
+      const result: unknown = await route.handle({
+        ...input,
+        session: locals(response).session,
+        sessions,
+        deps: deps.routeDeps,
+        request,
+      });
+      send(response, route, result, deps);
+    };
+    // Body parsers resume in the socket's async context; re-enter the request's so logs and gRPC metadata keep it.
+    const context = locals(response).context;
+    await (context ? runWithContext(context, run) : run());
+  };
+}
+
+function send(response: Response, route: AnyRoute, result: unknown, deps: RunnerDeps): void {
+  if (result instanceof Reply) {
+    if (result.kind === 'redirect') response.redirect(302, String(result.payload));
+    else if (result.kind === 'text')
+      response
+        .status(result.status)
+        .type(result.contentType ?? 'text/plain')
+        .send(result.payload);
+    else response.status(result.status).json(result.payload);
+    return;
+  }
+  const schema = route.success.schema;
+  if (deps.validateResponses && schema) {
+    const checked = schema.safeParse(result);
+    if (!checked.success) {
+      deps.logger.error(
+        { route: route.path, issues: checked.error.issues },
+        'response does not match its schema',
+      );
+      throw internal();
+    }
+  }
+  response.status(route.success.status).json(result);
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { badRequest, notFound, type HttpError } from './http-error';
+
+export type InputPart = 'body' | 'query' | 'params';
+
+/** Field path -> the first message for it; the form shows it beside the field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Parses one part of a request against its contract schema. A bad body or query is 400 with `fields`; a bad path
+ * parameter means the addressed resource cannot exist, so it is 404 with the schema's message.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+  if (part === 'body' && !isPlainObject(value))
+    throw badRequest('Request body must be a JSON object or a form');
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw inputError(result.error, part);
+}
+
+export function inputError(error: z.ZodError, part: InputPart): HttpError {
+  const first = error.issues[0]?.message ?? 'Invalid request';
+  return part === 'params' ? notFound(first) : badRequest(first, fieldMessages(error));
+}

@@ -1,0 +1,41 @@
+// Wiring only: config -> logger -> gRPC gateways -> HTTP app -> listen -> graceful shutdown.
+import { createLogger, Lifecycle } from '@homeward/kit';
+import { loadBffConfig } from './config';
+import { connectGateways } from './gateways';
+import { createApp } from './http/app';
+import { listen } from './http/listen';
+
+async function main(): Promise<void> {
+  const config = loadBffConfig();
+  const logger = createLogger('bff', config.LOG_LEVEL);
+  const lifecycle = new Lifecycle(logger);
+  lifecycle.listenForSignals();
+
+  const downstream = connectGateways(
+    {
+      identity: config.IDENTITY_GRPC_ADDR,
+      property: config.PROPERTY_GRPC_ADDR,
+      notifications: config.NOTIFICATIONS_GRPC_ADDR,
+    },
+    config.GRPC_DEADLINE_MS,
+  );
+  lifecycle.onShutdown('grpc clients', () => downstream.close());
+
+  const app = createApp({
+    appBaseUrl: config.APP_BASE_URL,
+    sessionSecret: config.SESSION_SECRET,
+    staticDir: config.STATIC_DIR,
+    logger,
+    gateways: downstream.gateways,
+    readiness: downstream.readiness,
+    validateResponses: config.NODE_ENV !== 'production',
+  });
+  const server = await listen(app, config.PORT);
+  lifecycle.onShutdown('http server', () => server.close());
+  logger.info({ port: server.port, url: config.APP_BASE_URL }, 'BFF listening');
+}
+
+main().catch((error: unknown) => {
+  createLogger('bff').fatal({ err: error }, 'BFF failed to start');
+  process.exit(1);
+});

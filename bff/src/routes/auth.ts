@@ -1,0 +1,111 @@
+import { status } from '@grpc/grpc-js';
+import {
+  okResponseSchema,
+  signInResponseSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailQuerySchema,
+} from '../api/auth';
+import { grpcCodeOf } from '../http/grpc-errors';
+import { defineRoute, Reply } from './route';
+
+// The spec's forms post multipart/form-data; JSON and urlencoded are accepted as well.
+const FORM_BODIES = ['multipart', 'form', 'json'] as const;
+
+// Revoking a refresh token identity no longer knows is done already; any other failure is reported, and the cookie
+// kept, so that the user can retry instead of leaving a live session behind.
+const ALREADY_SIGNED_OUT = new Set<status>([
+  status.UNAUTHENTICATED,
+  status.NOT_FOUND,
+  status.INVALID_ARGUMENT,
+  status.FAILED_PRECONDITION,
+]);
+
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-up',
+    operationId: 'signUp',
+    summary:
+      'Create an account; identity e-mails a verification link. Same answer whether or not the e-mail exists.',
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: signUpSchema, accepts: FORM_BODIES },
+    success: { status: 200, description: 'Account created (or already existed)', schema: okResponseSchema },
+    errors: [409, 429],
+    async handle({ body, deps }) {
+      await deps.gateways.identity.signUp(body);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-in',
+    operationId: 'signIn',
+    summary: 'Sign in with e-mail and password; sets the encrypted HttpOnly session cookie.',
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: signInSchema, accepts: FORM_BODIES },
+    success: {
+      status: 200,
+      description: 'Signed in; `Set-Cookie: hw_session`',
+      schema: signInResponseSchema,
+    },
+    errors: [401, 429],
+    async handle({ body, deps, sessions }) {
+      const { user, session } = await deps.gateways.identity.signIn(body.email, body.password);
+      sessions.start(session);
+      return { user };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    operationId: 'signOut',
+    summary:
+      'Revoke the session at identity and clear the cookie. Signing out without a session is not an error.',
+    tag: 'auth',
+    auth: 'public',
+    success: { status: 200, description: 'Signed out', schema: okResponseSchema },
+    async handle({ request, deps, sessions }) {
+      const session = deps.readSession(request);
+      if (session) {
+        try {
+          await deps.gateways.identity.signOut(session.refreshToken);
+        } catch (error) {
+          const code = grpcCodeOf(error);
+          if (code === undefined || !ALREADY_SIGNED_OUT.has(code)) throw error;
+        }
+      }
+      sessions.end();
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/verify',
+    operationId: 'verifyEmail',
+    summary: 'Target of the e-mail verification link: verifies the address and redirects into the app.',
+    tag: 'auth',
+    auth: 'public',
+    query: verifyEmailQuerySchema,
+    success: {
+      status: 302,
+      description:
+        'Redirect to `/auth/sign-in?verified=1` on success, `/auth/sign-in?verify_error=1` on any failure',
+    },
+    onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`),
+    async handle({ query, deps }) {
+      try {
+        await deps.gateways.identity.verifyEmail(query.token);
+      } catch (error) {
+        deps.logger.info({ code: status[grpcCodeOf(error) ?? status.UNKNOWN] }, 'e-mail verification failed');
+        return Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`);
+      }
+      return Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verified=1`);
+    },
+  }),
+];

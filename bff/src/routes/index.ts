@@ -1,0 +1,15 @@
+// THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
+import { authRoutes } from './auth';
+import { meRoutes } from './me';
+import { notificationRoutes } from './notifications';
+import { opsRoutes } from './ops';
+import { propertyRoutes } from './properties';
+import type { AnyRoute } from './route';
+
+export const ROUTES: readonly AnyRoute[] = [
+  ...authRoutes,
+  ...meRoutes,
+  ...propertyRoutes,
+  ...notificationRoutes,
+  ...opsRoutes,
+];

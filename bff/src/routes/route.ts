@@ -1,0 +1,127 @@
+// The shape of one entry of the route table. A route declares its contract (method, path, input and output schemas,
+// the errors it can answer) next to its handler; the app registers routes from the table and the OpenAPI document is
+// generated from the same table, so the two cannot drift apart.
+import type { Request } from 'express';
+import type { z } from 'zod';
+import type { BodyFormat } from '../http/body';
+import type { SessionPayload } from '../session/cookie-crypto';
+import type { Gateways } from '../gateways';
+import type { Logger, ReadinessCheck } from '@homeward/kit';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type AuthMode = 'session' | 'public';
+
+/** What handlers may use; the app factory provides it. */
+export interface RouteDeps {
+  gateways: Gateways;
+  appBaseUrl: string;
+  logger: Logger;
+  /** The session in the request's cookie, if any, without refreshing it (for routes that only may have one). */
+  readSession(request: Request): SessionPayload | undefined;
+  readiness: Record<string, ReadinessCheck>;
+  openApiDocument(): unknown;
+  metrics(): Promise<{ contentType: string; body: string }>;
+}
+
+export interface SessionControl {
+  /** Stores a new session in the cookie (sign-in). */
+  start(session: SessionPayload): void;
+  /** Clears the cookie (sign-out). */
+  end(): void;
+}
+
+export interface HandlerContext<A extends AuthMode, B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  session: A extends 'session' ? SessionPayload : SessionPayload | undefined;
+  sessions: SessionControl;
+  deps: RouteDeps;
+  request: Request;
+}
+
+/** A reply other than the route's JSON success body. */
+export class Reply {
+  private constructor(
+    readonly status: number,
+    readonly kind: 'json' | 'text' | 'redirect',
+    readonly payload: unknown,
+    readonly contentType?: string,
+  ) {}
+
+  static redirect(location: string): Reply {
+    return new Reply(302, 'redirect', location);
+  }
+
+  static text(body: string, contentType: string, status = 200): Reply {
+    return new Reply(status, 'text', body, contentType);
+  }
+
+  static json(body: unknown, status: number): Reply {
+    return new Reply(status, 'json', body);
+  }
+}
+
+export interface SuccessSpec<R extends z.ZodType | undefined> {
+  status: 200 | 201 | 302;
+  description: string;
+  /** JSON body schema; absent for redirects and non-JSON answers. */
+  schema?: R;
+  /** For non-JSON answers (e.g. Prometheus text). */
+  contentType?: string;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type ReplyBody<R> = R extends z.ZodType ? z.input<R> : never;
+
+export interface RouteSpec<
+  A extends AuthMode = AuthMode,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  /** Express path syntax, e.g. `/api/properties/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  /** State-changing routes require the CSRF header unless this is false (e.g. a signed webhook). */
+  csrf?: boolean;
+  /** Ops endpoints (health, metrics) are documented but are not part of the SPA's API. */
+  ops?: boolean;
+  body?: { schema: B; accepts: readonly BodyFormat[] };
+  query?: Q;
+  params?: P;
+  success: SuccessSpec<R>;
+  /** Error statuses this route answers beyond the ones implied by its shape (validation, session, CSRF, ...). */
+  errors?: readonly number[];
+  /** Non-error answers with their own body (e.g. readiness's 503). */
+  extraResponses?: Record<number, { description: string; schema: z.ZodType }>;
+  /** Answer invalid input with this reply instead of 400 (e.g. a browser link that must land in the app). */
+  onInvalidInput?: (deps: RouteDeps) => Reply;
+  handle(context: HandlerContext<A, Out<B>, Out<Q>, Out<P>>): Promise<ReplyBody<R> | Reply>;
+}
+
+/** A route with its types erased, as stored in the table. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<AuthMode, any, any, any, any>;
+
+/** Declares a route with full inference of its handler's input and output types. */
+export function defineRoute<
+  A extends AuthMode,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, B, Q, P, R>): AnyRoute {
+  return spec as AnyRoute;
+}
+
+export const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
+
+export function requiresCsrf(route: AnyRoute): boolean {
+  return STATE_CHANGING_METHODS.has(route.method) && route.csrf !== false;
+}
