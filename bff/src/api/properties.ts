@@ -9,7 +9,7 @@ export const createPropertySchema = z.object({
   address: z
     .string({ error: ADDRESS_ERROR })
     .trim()
-    .min(1, ADDRESS_ERROR)
+    .min(1, { error: ADDRESS_ERROR, abort: true })
     .max(300, 'Address must contain at most 300 characters')
     .regex(ADDRESS_PATTERN, ADDRESS_ERROR),
 });

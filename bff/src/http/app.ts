@@ -4,10 +4,9 @@ import { isLocalHttp } from '../config';
 import type { Gateways } from '../gateways';
 import { buildOpenApiDocument } from '../openapi/document';
 import { ROUTES } from '../routes';
-import { requiresCsrf, STATE_CHANGING_METHODS, type AnyRoute, type RouteDeps } from '../routes/route';
+import type { AnyRoute, RouteDeps } from '../routes/route';
 import { SessionRefresher } from '../session/refresh';
 import { SessionCookie } from '../session/session-cookie';
-import { csrfGuard } from './csrf';
 import { apiNotFound, errorHandler } from './error-handler';
 import { notFound } from './http-error';
 import { httpMetrics } from './metrics';
@@ -59,11 +58,6 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(requestLogging(options.logger), httpMetrics(), securityHeaders());
-
-  const csrfExempt = routes.filter(
-    (route) => STATE_CHANGING_METHODS.has(route.method) && !requiresCsrf(route),
-  );
-  app.use(csrfGuard(new Set(csrfExempt.map((route) => route.path))));
 
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
 

@@ -74,7 +74,8 @@ export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorReques
       return;
     }
     // A session the services no longer accept is over: drop the cookie with the 401.
-    if (httpError.status === 401 && locals(response).sessionRoute) cookie.clear(response);
+    if (httpError.status === 401 && locals(response).sessionRoute && cookie.present(request))
+      cookie.clear(response);
     response.status(httpError.status).json(httpError.toBody());
   };
 }

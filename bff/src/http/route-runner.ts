@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { runWithContext, type Logger } from '@homeward/kit';
-import { Reply, type AnyRoute, type RouteDeps, type SessionControl } from '../routes/route';
+import { Reply, requiresCsrf, type AnyRoute, type RouteDeps, type SessionControl } from '../routes/route';
 import type { SessionCookie } from '../session/session-cookie';
 import type { SessionRefresher } from '../session/refresh';
 import { parseBody } from './body';
+import { requireCsrfHeader } from './csrf';
 import { HttpError, internal } from './http-error';
 import { locals } from './locals';
 import { requireSession } from './session';
@@ -18,9 +19,10 @@ export interface RunnerDeps {
   validateResponses: boolean;
 }
 
-/** The middleware chain of one table entry: label, session, body, then validated input into the handler. */
+/** The middleware chain of one table entry: label, CSRF, session, body, then validated input into the handler. */
 export function routeHandlers(route: AnyRoute, deps: RunnerDeps): RequestHandler[] {
   const chain: RequestHandler[] = [label(route)];
+  if (requiresCsrf(route)) chain.push(requireCsrfHeader());
   if (route.auth === 'session') chain.push(requireSession(deps.cookie, deps.refresher, deps.logger));
   if (route.body) chain.push(parseBody(route.body.accepts));
   chain.push(execute(route, deps));

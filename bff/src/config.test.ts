@@ -1,0 +1,45 @@
+import { ConfigError } from '@homeward/kit';
+import { isLocalHttp, loadBffConfig } from './config';
+
+describe('BFF configuration', () => {
+  it('has local defaults for everything but the session secret', () => {
+    const config = loadBffConfig({ SESSION_SECRET: 's'.repeat(32) });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      APP_BASE_URL: 'http://localhost:8080',
+      IDENTITY_GRPC_ADDR: 'localhost:50051',
+      GRPC_DEADLINE_MS: 5000,
+      NODE_ENV: 'development',
+    });
+    expect(config.STATIC_DIR).toBeUndefined();
+  });
+
+  it('fails fast, listing every bad variable', () => {
+    try {
+      loadBffConfig({ SESSION_SECRET: 'short', PORT: 'eighty', APP_BASE_URL: 'not a url' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/SESSION_SECRET/);
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/APP_BASE_URL/);
+    }
+  });
+
+  it('drops a trailing slash from APP_BASE_URL', () => {
+    expect(
+      loadBffConfig({ SESSION_SECRET: 's'.repeat(32), APP_BASE_URL: 'https://homeward.test/' }).APP_BASE_URL,
+    ).toBe('https://homeward.test');
+  });
+
+  it.each([
+    ['http://localhost:8080', true],
+    ['http://127.0.0.1:5173', true],
+    ['https://localhost', false],
+    ['http://homeward.local', false],
+    ['https://app.homeward.com', false],
+  ])('%s is local plain http: %s', (url, expected) => {
+    expect(isLocalHttp(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,70 @@
+import { PropertyStatus, type Property } from '@homeward/protos/gen/homeward/property/v1/property';
+import { propertySchema } from '../api/properties';
+import { toApiProperty } from './property';
+
+const proto: Property = {
+  id: '7f1e1a4e-6f77-4a8a-9a34-4a1f3f1c2b10',
+  ownerId: 'user-1',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  address: {
+    address: '12 Main St, Austin, TX 78701',
+    formattedAddress: '12 Main St, Austin, TX 78701',
+    street: '12 Main St',
+    streetLine2: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    location: undefined,
+  },
+  status: PropertyStatus.PROPERTY_STATUS_DRAFT,
+  price: undefined,
+  isListed: false,
+  isUnlocked: false,
+  isSample: false,
+  bedroomsNum: undefined,
+  bathroomsNum: undefined,
+  size: undefined,
+  type: '',
+  images: [],
+  listingAgent: undefined,
+  dataProvider: 'address-only',
+};
+
+describe('property proto -> API JSON', () => {
+  it('uses the spec names and nulls for what is absent', () => {
+    const json = toApiProperty(proto);
+    expect(propertySchema.parse(json)).toEqual(json);
+    expect(json).toMatchObject({
+      auth_user_id: 'user-1',
+      status: 'draft',
+      price: null,
+      bedrooms_num: null,
+      listing_agent: null,
+      address: { zip_code: '78701', street_line_2: '', geometry: null },
+    });
+  });
+
+  it('maps location, numbers, agent and the active status', () => {
+    const json = toApiProperty({
+      ...proto,
+      status: PropertyStatus.PROPERTY_STATUS_ACTIVE,
+      address: { ...proto.address!, location: { lat: 30.26, lng: -97.74 } },
+      price: 450_000,
+      bedroomsNum: 3,
+      bathroomsNum: 2.5,
+      size: 1800,
+      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+    });
+    expect(json).toMatchObject({
+      status: 'active',
+      price: 450_000,
+      bathrooms_num: 2.5,
+      address: { geometry: { location: { lat: 30.26, lng: -97.74 } } },
+      listing_agent: { name: 'Jo', company: 'Realty', phone_number: '(512) 555-0100' },
+    });
+  });
+
+  it('refuses a property without a status rather than inventing one', () => {
+    expect(() => toApiProperty({ ...proto, status: PropertyStatus.PROPERTY_STATUS_UNSPECIFIED })).toThrow();
+  });
+});

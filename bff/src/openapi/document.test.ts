@@ -1,0 +1,118 @@
+import type { Express } from 'express';
+import { createLogger } from '@homeward/kit';
+import type { Gateways } from '../gateways';
+import { createApp } from '../http/app';
+import { ROUTES } from '../routes';
+import { buildOpenApiDocument, openApiPath } from './document';
+
+type Operation = {
+  operationId: string;
+  responses: Record<string, unknown>;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  security: unknown[];
+};
+const document = buildOpenApiDocument(ROUTES) as unknown as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+};
+
+/** Every (method, path) Express will actually answer, read from the app's router. */
+function registeredRoutes(app: Express): string[] {
+  const router = (app as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } })
+    .router;
+  return router.stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => `${method} ${layer.route!.path}`)
+      : [],
+  );
+}
+
+describe('OpenAPI document', () => {
+  const app = createApp({
+    appBaseUrl: 'http://localhost:8080',
+    sessionSecret: 'x'.repeat(32),
+    logger: createLogger('test', 'silent'),
+    gateways: {} as Gateways,
+    readiness: {},
+  });
+
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('lists every route the app registers, and nothing else', () => {
+    const registered = registeredRoutes(app).map((entry) => {
+      const [method, path] = entry.split(' ');
+      return `${method} ${openApiPath(path!)}`;
+    });
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(registered.length).toBeGreaterThanOrEqual(14);
+    expect(documented.sort()).toEqual(registered.sort());
+  });
+
+  it.each([
+    'post /api/auth/sign-up',
+    'post /api/auth/sign-in',
+    'post /api/auth/sign-out',
+    'get /api/auth/verify',
+    'get /api/me',
+    'get /api/properties',
+    'post /api/properties',
+    'post /api/properties/{id}/activate',
+    'get /api/properties/{id}',
+    'post /api/property/delete-property',
+    'get /api/notifications',
+    'get /api/openapi.json',
+    'get /healthz',
+    'get /readyz',
+    'get /metrics',
+  ])('documents %s', (entry) => {
+    const [method, path] = entry.split(' ') as [string, string];
+    expect(document.paths[path]?.[method]).toBeDefined();
+  });
+
+  it('has unique operation ids', () => {
+    const ids = Object.values(document.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents session, CSRF and error answers from the route shape', () => {
+    const create = document.paths['/api/properties']!.post!;
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '413', '415', '500', '503']),
+    );
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header' }),
+    );
+    expect(create.security).toEqual([{ sessionCookie: [] }]);
+    const get = document.paths['/api/properties/{id}']!.get!;
+    expect(get.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
+    expect(get.parameters).not.toContainEqual(expect.objectContaining({ name: 'X-Requested-With' }));
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
+  });
+
+  it('generates bodies from the zod schemas, in every accepted media type', () => {
+    const signUp = document.paths['/api/auth/sign-up']!.post!;
+    expect(Object.keys(signUp.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
+    expect(Object.keys(signUp.requestBody!.content['multipart/form-data']!.schema.properties!)).toEqual([
+      'email',
+      'password',
+      'name',
+      'terms',
+    ]);
+    expect(JSON.stringify(document.paths['/api/properties/{id}']!.get!.responses['200'])).toContain(
+      'auth_user_id',
+    );
+  });
+});
