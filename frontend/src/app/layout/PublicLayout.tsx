@@ -1,0 +1,5 @@
+import { PageShell } from './PageShell';
+
+export function PublicLayout() {
+  return <PageShell />;
+}

@@ -1,0 +1,49 @@
+import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../app/api-client';
+import { notifyError } from '../../components/notify';
+import { signOut } from './auth-api';
+import { initialsOf } from './initials';
+import { useCurrentUser } from './use-current-user';
+
+export function UserMenu() {
+  const { data: user } = useCurrentUser();
+  const logOut = useMutation({
+    mutationFn: signOut,
+    // A full reload drops every cached query of the old session and sends the browser back through the guard.
+    onSuccess: () => window.location.reload(),
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  if (!user) return null;
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar color="cyan" radius="xl">
+            {initialsOf(user.full_name, user.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap={0} px="sm" py="xs">
+          <Text fw={600} truncate>
+            {user.full_name || user.email}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Stack>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logOut.mutate()}
+          disabled={logOut.isPending}
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The SPA validates with the BFF's own zod schemas so rules and messages are defined once.
+const apiContract = fileURLToPath(new URL('../bff/src/api/index.ts', import.meta.url));
+const bffOrigin = process.env.HOMEWARD_BFF_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@api': apiContract } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: bffOrigin, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: bffOrigin, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app, so they get their own long-lived cacheable chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
