@@ -33,8 +33,13 @@ const REDACTED_PATHS = [
   '*.cvc',
 ];
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** `destination` defaults to stdout; tests pass a stream to assert on what is (and is not) logged. */
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -48,5 +53,6 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
         ? { requestId: context.requestId, userId: context.caller.userId }
         : { requestId: context.requestId };
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
