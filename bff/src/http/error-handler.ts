@@ -36,16 +36,14 @@ function fromBodyParser(error: unknown): HttpError | undefined {
   }
 }
 
-/** Client errors from Express itself (e.g. a path that does not URI-decode) expose a 4xx status. */
+/** Client errors from Express itself: a path parameter that does not URI-decode, other exposed 4xx. */
 function fromExpress(error: unknown): HttpError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const candidate = error as { status?: unknown; expose?: unknown };
-  if (
-    typeof candidate.status === 'number' &&
-    candidate.status >= 400 &&
-    candidate.status < 500 &&
-    candidate.expose
-  )
+  if (typeof candidate.status !== 'number' || candidate.status < 400 || candidate.status >= 500)
+    return undefined;
+  if (error instanceof URIError) return badRequest('Malformed URL');
+  if (candidate.expose)
     return candidate.status === 404 ? notFound('Not found') : badRequest('Malformed request');
   return undefined;
 }
