@@ -242,13 +242,10 @@ describe('downstream errors', () => {
     try {
       const { cookie: downCookie } = await signedIn(down);
       for (const path of ['/api/properties', '/api/notifications']) {
-        await request(down.app)
-          .get(path)
-          .set('Cookie', downCookie)
-          .expect(503, {
-            error: 'unavailable',
-            message: 'Service temporarily unavailable. Please try again.',
-          });
+        await request(down.app).get(path).set('Cookie', downCookie).expect(503, {
+          error: 'unavailable',
+          message: 'Service temporarily unavailable. Please try again.',
+        });
       }
     } finally {
       await down.close();
