@@ -79,6 +79,14 @@ function responses(route: AnyRoute): JsonSchema {
     result[String(success.status)] = {
       description: success.description,
       content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
+      ...(success.setsSessionCookie && {
+        headers: {
+          'Set-Cookie': {
+            description: `\`${SESSION_COOKIE}\`: the encrypted session (HttpOnly, SameSite=Lax, Secure outside localhost)`,
+            schema: { type: 'string' },
+          },
+        },
+      }),
     };
   } else {
     result[String(success.status)] = {

@@ -69,6 +69,8 @@ export interface SuccessSpec<R extends z.ZodType | undefined> {
   schema?: R;
   /** For non-JSON answers (e.g. Prometheus text). */
   contentType?: string;
+  /** The answer sets the session cookie (documented as a Set-Cookie header). */
+  setsSessionCookie?: boolean;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
