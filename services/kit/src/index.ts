@@ -11,3 +11,4 @@ export * from './grpc/client';
 export * from './auth/access-token';
 export * from './auth/caller';
 export * from './db/database';
+export * from './events';

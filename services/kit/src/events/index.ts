@@ -1,0 +1,9 @@
+export * from './topics';
+export * from './kafka';
+export * from './cloudevents';
+export * from './outbox';
+export * from './relay';
+export * from './consumer';
+export * from './dead-letter';
+export * from './readiness';
+export { backoffDelay, type BackoffPolicy } from './backoff';

@@ -1,0 +1,239 @@
+import type { Knex } from 'knex';
+import type { Producer } from 'kafkajs';
+import type { Logger } from '../logger';
+import { metrics } from '../metrics/registry';
+import { backoffDelay, type BackoffPolicy } from './backoff';
+import { cloudEventHeaders } from './cloudevents';
+import { ACKS_ALL } from './kafka';
+import { OUTBOX_TABLE, type OutboxRow } from './outbox';
+import { isConnected } from './readiness';
+
+export interface OutboxRelayOptions {
+  db: Knex;
+  /** From createProducer. The relay connects it when needed; its owner disconnects it after relay.stop(). */
+  producer: Producer;
+  logger: Logger;
+  /** Safety-net poll; notify() makes the usual latency milliseconds. Default 1000. */
+  pollIntervalMs?: number;
+  /** Rows claimed per pass. Default 100. */
+  batchSize?: number;
+  /** Per-row retry delay after failed publishes. Default 500 ms doubling up to 60 s. */
+  backoff?: BackoffPolicy;
+  /** Published rows are kept this long for forensics, then deleted. Default 7 days. */
+  retentionDays?: number;
+}
+
+export interface RelayPassResult {
+  claimed: number;
+  published: number;
+  failed: number;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * Publishes outbox rows to Kafka: the second half of the transactional outbox. Delivery is at-least-once (a crash
+ * between the broker's ack and our commit re-publishes the row with the same ce_id), which the consumers' inbox
+ * turns into exactly-once effects. A row is never dropped: failures only push its next attempt further out.
+ */
+export class OutboxRelay {
+  private readonly db: Knex;
+  private readonly producer: Producer;
+  private readonly logger: Logger;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly backoff: BackoffPolicy;
+  private readonly retentionDays: number;
+
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeRequested = false;
+  private wake: (() => void) | undefined;
+  private lastPruneAt = 0;
+  private idleConnectFailures = 0;
+  private nextIdleConnectAt = 0;
+
+  constructor(options: OutboxRelayOptions) {
+    this.db = options.db;
+    this.producer = options.producer;
+    this.logger = options.logger.child({ component: 'outbox-relay' });
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.batchSize = options.batchSize ?? 100;
+    this.backoff = options.backoff ?? { initialMs: 500, maxMs: 60_000 };
+    this.retentionDays = options.retentionDays ?? 7;
+  }
+
+  /** Starts the background loop. It does not wait for Kafka: state changes keep committing while it is away. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Finishes the pass in progress (its rows are published or recorded as failed) and stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** Call after committing a transaction that enqueued events (enqueueEvent's `relay` option does it for you). */
+  notify(): void {
+    this.wakeRequested = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    this.logger.info({ pollIntervalMs: this.pollIntervalMs }, 'outbox relay started');
+    while (this.running) {
+      let pauseMs = this.pollIntervalMs;
+      // Events committed from here on are seen by this pass; a notify() arriving later wakes the next one.
+      this.wakeRequested = false;
+      try {
+        await this.pruneIfDue();
+        const result = await this.publishPending();
+        // A full batch means more is waiting; anything else (idle, or a failure that is now backing off) waits.
+        if (result.claimed === this.batchSize && result.failed === 0) pauseMs = 0;
+        if (result.claimed === 0) await this.connectWhileIdle();
+        await this.updateBacklog();
+      } catch (error) {
+        // Typically the database is unreachable; nothing was lost, the rows are still there.
+        this.logger.error({ err: error }, 'outbox relay pass failed');
+      }
+      if (pauseMs > 0) await this.pause(pauseMs);
+    }
+    this.logger.info('outbox relay stopped');
+  }
+
+  /**
+   * One pass: claim the oldest publishable rows, publish them in order, record the outcome, commit.
+   *
+   * Rows are locked `for update skip locked` for the duration of the pass, so several replicas can run relays
+   * without publishing a row twice at the same time. A row is publishable once its backoff has elapsed and no
+   * older row with the same key is stuck failing: Kafka orders events per key, and letting `property.deleted`
+   * overtake a stuck `property.created` would break that order for consumers.
+   */
+  async publishPending(): Promise<RelayPassResult> {
+    return this.db.transaction(async (trx) => {
+      const claimed = await trx.raw<{ rows: OutboxRow[] }>(
+        `select o.* from ${OUTBOX_TABLE} o
+          where o.published_at is null
+            and o.available_at <= clock_timestamp()
+            and not exists (
+              select 1 from ${OUTBOX_TABLE} stuck
+               where stuck.published_at is null
+                 and stuck.message_key = o.message_key
+                 and stuck.attempts > 0
+                 and stuck.created_at < o.created_at)
+          order by o.created_at, o.id
+          limit ?
+          for update of o skip locked`,
+        [this.batchSize],
+      );
+      const rows = claimed.rows;
+      const published: string[] = [];
+      let failed = 0;
+      for (const row of rows) {
+        try {
+          await this.publish(row);
+          published.push(row.id);
+          metrics.outboxPublished.inc({ topic: row.topic });
+        } catch (error) {
+          failed += 1;
+          await this.recordFailure(trx, row, error);
+          // A failure is nearly always the broker, and every further row would wait out the client's own
+          // retries to fail the same way. This row now backs off on its own, so the rest go in the next pass.
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await trx(OUTBOX_TABLE).whereIn('id', published).update({ published_at: trx.raw('clock_timestamp()') });
+      }
+      return { claimed: rows.length, published: published.length, failed };
+    });
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    if (!isConnected(this.producer)) await this.producer.connect();
+    await this.producer.send({
+      topic: row.topic,
+      acks: ACKS_ALL,
+      messages: [
+        {
+          key: row.message_key,
+          value: row.payload,
+          headers: cloudEventHeaders({
+            id: row.id,
+            type: row.ce_type,
+            source: row.ce_source,
+            time: row.created_at.toISOString(),
+          }),
+        },
+      ],
+    });
+  }
+
+  private async recordFailure(trx: Knex.Transaction, row: OutboxRow, error: unknown): Promise<void> {
+    metrics.outboxPublishFailures.inc();
+    const attempts = row.attempts + 1;
+    const delayMs = backoffDelay(attempts, this.backoff);
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    await trx(OUTBOX_TABLE)
+      .where({ id: row.id })
+      .update({
+        attempts,
+        last_error: message.slice(0, MAX_ERROR_LENGTH),
+        available_at: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [delayMs]),
+      });
+    this.logger.warn(
+      { err: error, eventId: row.id, topic: row.topic, attempts, retryInMs: delayMs },
+      'publishing outbox event failed; will retry',
+    );
+  }
+
+  /**
+   * With nothing to publish, still connect (with backoff) so that readiness reflects whether Kafka is reachable
+   * rather than whether anything has been published yet.
+   */
+  private async connectWhileIdle(): Promise<void> {
+    if (isConnected(this.producer) || Date.now() < this.nextIdleConnectAt) return;
+    try {
+      await this.producer.connect();
+      this.idleConnectFailures = 0;
+    } catch (error) {
+      this.idleConnectFailures += 1;
+      this.nextIdleConnectAt = Date.now() + backoffDelay(this.idleConnectFailures, this.backoff);
+      this.logger.warn({ err: error }, 'kafka producer cannot connect; events stay in the outbox');
+    }
+  }
+
+  private async updateBacklog(): Promise<void> {
+    const result = await this.db(OUTBOX_TABLE).whereNull('published_at').count<{ count: string }[]>('* as count');
+    metrics.outboxBacklog.set(Number(result[0]?.count ?? 0));
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
+    this.lastPruneAt = Date.now();
+    const deleted = await this.db(OUTBOX_TABLE)
+      .whereNotNull('published_at')
+      .andWhere('published_at', '<', this.db.raw(`clock_timestamp() - ? * interval '1 day'`, [this.retentionDays]))
+      .delete();
+    if (deleted > 0) this.logger.info({ deleted }, 'pruned published outbox rows');
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (this.wakeRequested || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
+
+/**
+ * The slice of a ts-proto `MessageFns` the pipeline needs. Structural, so every generated message fits without an
+ * adapter, and a test can bring its own.
+ */
+export interface MessageCodec<T> {
+  encode(message: T): { finish(): Uint8Array };
+  decode(input: Uint8Array): T;
+}
+
+/** A Kafka topic together with its CloudEvents type and the protobuf message it carries. */
+export interface TopicDefinition<T> {
+  /** Kafka topic, `<domain>.<event>` in past tense. */
+  readonly name: string;
+  /** CloudEvents `type`, versioned: a breaking payload change is a new type (and usually a new topic). */
+  readonly ceType: string;
+  readonly codec: MessageCodec<T>;
+}
+
+/** The message type a topic carries: `EventPayload<typeof topics.userRegistered>` is `UserRegistered`. */
+export type EventPayload<D> = D extends TopicDefinition<infer T> ? T : never;
+
+// Kafka's own rule for topic names; checked here so a typo fails at start-up, not at the first publish.
+const TOPIC_NAME = /^[a-zA-Z0-9._-]{1,249}$/;
+export const DEAD_LETTER_SUFFIX = '.dlq';
+
+export function defineTopic<T>(name: string, ceType: string, codec: MessageCodec<T>): TopicDefinition<T> {
+  if (!TOPIC_NAME.test(name)) throw new Error(`invalid Kafka topic name: ${JSON.stringify(name)}`);
+  if (name.endsWith(DEAD_LETTER_SUFFIX)) {
+    throw new Error(`topic ${name} ends with ${DEAD_LETTER_SUFFIX}; dead-letter topics are derived, not defined`);
+  }
+  if (ceType.trim() === '') throw new Error(`topic ${name} needs a CloudEvents type`);
+  return Object.freeze({ name, ceType, codec });
+}
+
+/** Where a consumer parks a message of `topic` it could not handle. */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}${DEAD_LETTER_SUFFIX}`;
+}
+
+/**
+ * Every topic Homeward publishes, listed once. Producers and consumers refer to these entries, never to a string,
+ * so the payload type of a handler always matches what the producer encoded.
+ */
+export const topics = {
+  userRegistered: defineTopic('user.registered', 'homeward.user.registered.v1', UserRegistered),
+  propertyCreated: defineTopic('property.created', 'homeward.property.created.v1', PropertyCreated),
+  propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
+} as const;
