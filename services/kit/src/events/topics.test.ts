@@ -1,0 +1,30 @@
+import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
+import { deadLetterTopic, defineTopic, topics } from './topics';
+
+describe('topic registry', () => {
+  it('lists the platform topics with versioned CloudEvents types', () => {
+    expect(Object.values(topics).map((topic) => [topic.name, topic.ceType])).toEqual([
+      ['user.registered', 'homeward.user.registered.v1'],
+      ['property.created', 'homeward.property.created.v1'],
+      ['property.deleted', 'homeward.property.deleted.v1'],
+    ]);
+  });
+
+  it('round-trips a payload through the topic codec', () => {
+    const message = PropertyCreated.fromPartial({ propertyId: 'p-1', ownerId: 'u-1', address: '1 Main St' });
+    const bytes = topics.propertyCreated.codec.encode(message).finish();
+    expect(topics.propertyCreated.codec.decode(bytes)).toEqual({ ...message, occurredAt: '' });
+  });
+
+  it('rejects names Kafka would reject, dead-letter names and empty types', () => {
+    expect(() => defineTopic('has space', 'x.v1', UserRegistered)).toThrow(/invalid Kafka topic name/);
+    expect(() => defineTopic('', 'x.v1', UserRegistered)).toThrow(/invalid Kafka topic name/);
+    expect(() => defineTopic('user.registered.dlq', 'x.v1', UserRegistered)).toThrow(/dead-letter/);
+    expect(() => defineTopic('user.registered', ' ', UserRegistered)).toThrow(/CloudEvents type/);
+  });
+
+  it('derives the dead-letter topic', () => {
+    expect(deadLetterTopic('property.created')).toBe('property.created.dlq');
+  });
+});
