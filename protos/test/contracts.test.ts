@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { topics, type EventPayload, type MessageCodec } from '@homeward/kit/src/events/topics';
+
+const protosDir = path.resolve(__dirname, '..');
+const genDir = path.join(protosDir, 'gen');
+
+type TopicKey = keyof typeof topics;
+
+// One payload per topic with every field set to a non-default value; the first test proves both, so a topic or
+// a field added later fails here until its sample is filled in.
+const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
+  userRegistered: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    fullName: 'Ada Lovelace',
+    verificationToken: 'single-use-token',
+    occurredAt: '2026-01-02T03:04:05.678Z',
+  },
+  propertyCreated: {
+    propertyId: '8d7f3c1e-0000-4000-8000-000000000002',
+    ownerId: '8d7f3c1e-0000-4000-8000-000000000001',
+    address: '1 Main St, Springfield, IL 62701',
+    occurredAt: '2026-01-02T03:04:05.678Z',
+  },
+  propertyDeleted: {
+    propertyId: '8d7f3c1e-0000-4000-8000-000000000002',
+    ownerId: '8d7f3c1e-0000-4000-8000-000000000001',
+    occurredAt: '2026-01-02T03:04:05.678Z',
+  },
+};
+
+function filesUnder(dir: string, extension: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+interface MethodDefinition {
+  path: string;
+  requestStream: boolean;
+  responseStream: boolean;
+}
+
+// A grpc-js service definition as ts-proto emits it: an object of method definitions, each with a `path`.
+function isServiceDefinition(value: unknown): value is Record<string, MethodDefinition> {
+  if (typeof value !== 'object' || value === null) return false;
+  const methods = Object.values(value);
+  return (
+    methods.length > 0 &&
+    methods.every(
+      (method) => typeof method === 'object' && method !== null && typeof method.path === 'string',
+    )
+  );
+}
+
+describe('event messages of the kit topics', () => {
+  const topicKeys = Object.keys(topics) as TopicKey[];
+
+  it('have a sample for every topic, with every field set to a non-default value', () => {
+    expect(Object.keys(samples).sort()).toEqual([...topicKeys].sort());
+    for (const key of topicKeys) {
+      const defaults = topics[key].codec.decode(new Uint8Array()) as unknown as Record<string, unknown>;
+      const sample = samples[key] as unknown as Record<string, unknown>;
+      expect({ key, fields: Object.keys(sample).sort() }).toEqual({
+        key,
+        fields: Object.keys(defaults).sort(),
+      });
+      for (const [field, value] of Object.entries(sample)) {
+        expect({ key, field, isDefault: value === defaults[field] }).toEqual({
+          key,
+          field,
+          isDefault: false,
+        });
+      }
+    }
+  });
+
+  it.each(Object.keys(topics) as TopicKey[])('%s round-trips through its codec', (key) => {
+    const codec = topics[key].codec as MessageCodec<unknown>;
+    const bytes = codec.encode(samples[key]).finish();
+    expect(codec.decode(bytes)).toEqual(samples[key]);
+  });
+});
+
+describe('CloudEvents types of the kit topics', () => {
+  it.each(Object.values(topics).map((topic) => [topic.name, topic.ceType]))(
+    '%s is typed homeward.<topic>.v1',
+    (name, ceType) => {
+      expect(ceType).toBe(`homeward.${name}.v1`);
+    },
+  );
+});
+
+describe('generated gRPC service definitions', () => {
+  interface GeneratedMethod {
+    domain: string;
+    service: string;
+    method: string;
+    path: string;
+  }
+
+  async function generatedMethods(): Promise<GeneratedMethod[]> {
+    const methods: GeneratedMethod[] = [];
+    for (const file of filesUnder(genDir, '.ts')) {
+      // gen/homeward/<domain>/v1/<file>.ts
+      const domain = path.relative(genDir, file).split(path.sep)[1] ?? '';
+      const exported: Record<string, unknown> = await import(file);
+      for (const [exportName, definition] of Object.entries(exported)) {
+        if (!isServiceDefinition(definition)) continue;
+        // ts-proto names the definition of `service FooService` `FooServiceService` and its methods camelCase.
+        const service = exportName.replace(/Service$/, '');
+        for (const [key, { path: methodPath }] of Object.entries(definition)) {
+          methods.push({
+            domain,
+            service,
+            method: key.charAt(0).toUpperCase() + key.slice(1),
+            path: methodPath,
+          });
+        }
+      }
+    }
+    return methods;
+  }
+
+  // Every `rpc` of every `service` in the sources, so the generated side cannot pass by generating nothing.
+  function declaredPaths(): string[] {
+    return filesUnder(path.join(protosDir, 'homeward'), '.proto').flatMap((file) => {
+      const domain = path.relative(protosDir, file).split(path.sep)[1] ?? '';
+      const source = readFileSync(file, 'utf8');
+      return [...source.matchAll(/^service\s+(\w+)\s*\{([^}]*)\}/gm)].flatMap(([, service, body]) =>
+        [...(body ?? '').matchAll(/^\s*rpc\s+(\w+)\s*\(/gm)].map(
+          ([, rpc]) => `/homeward.${domain}.v1.${service}/${rpc}`,
+        ),
+      );
+    });
+  }
+
+  it('route every method at /homeward.<domain>.v1.<Service>/<Method>', async () => {
+    const methods = await generatedMethods();
+    expect(methods.length).toBeGreaterThan(0);
+    for (const { domain, service, method, path: methodPath } of methods) {
+      expect(methodPath).toBe(`/homeward.${domain}.v1.${service}/${method}`);
+    }
+  });
+
+  it('cover exactly the rpcs declared in the .proto sources', async () => {
+    const declared = declaredPaths();
+    expect(declared.length).toBeGreaterThan(0);
+    expect((await generatedMethods()).map((method) => method.path).sort()).toEqual(declared.sort());
+  });
+});
