@@ -1,0 +1,46 @@
+import { ConfigError, configTypes, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('false')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every variable the notifications service reads; service.ts receives the parsed result. */
+export const notificationsConfigShape = {
+  ...serviceConfigShape,
+  // The mail catcher (maildev) locally; a real relay in production.
+  SMTP_HOST: z.string().min(1).default('localhost'),
+  SMTP_PORT: configTypes.port.default(1025),
+  /** Implicit TLS (port 465 style); STARTTLS is negotiated on its own when the server offers it. */
+  SMTP_SECURE: flag,
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Homeward <no-reply@homeward.local>'),
+  /** Where the browser reaches the BFF; e-mailed links point here. */
+  APP_BASE_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** Sends per e-mail before it is given up (status failed). */
+  EMAIL_MAX_ATTEMPTS: positiveInt.default(8),
+  /** First delay after a failed send, doubling up to EMAIL_RETRY_MAX_MS. */
+  EMAIL_RETRY_INITIAL_MS: positiveInt.default(2_000),
+  EMAIL_RETRY_MAX_MS: positiveInt.default(5 * 60_000),
+  /** Safety-net poll of the e-mail queue; new e-mails wake the dispatcher at once. */
+  EMAIL_POLL_INTERVAL_MS: positiveInt.default(5_000),
+  /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
+  KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
+};
+
+export type NotificationsConfig = ReturnType<typeof loadNotificationsConfig>;
+
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(notificationsConfigShape, env);
+  // Half a credential is always a deployment mistake; say so at start-up rather than at the first send.
+  if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASSWORD)) {
+    throw new ConfigError(['SMTP_USER and SMTP_PASSWORD: set both or neither']);
+  }
+  return config;
+}

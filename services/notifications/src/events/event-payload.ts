@@ -1,0 +1,20 @@
+/** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
+export class MalformedEventError extends Error {
+  constructor(topic: string, missing: string[]) {
+    // Field names only: the values may be secrets (a verification token).
+    super(`${topic} event lacks ${missing.join(', ')}`);
+    this.name = 'MalformedEventError';
+  }
+}
+
+export function requireFields<T extends object>(
+  topic: string,
+  payload: T,
+  fields: (keyof T & string)[],
+): void {
+  const missing = fields.filter((field) => {
+    const value = payload[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  if (missing.length > 0) throw new MalformedEventError(topic, missing);
+}

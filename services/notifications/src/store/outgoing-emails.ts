@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from '@homeward/kit';
+import { OUTGOING_EMAILS_TABLE } from '../../migrations';
+import type { EmailTemplate, RenderedEmail } from '../domain/email';
+
+export type OutgoingEmailStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutgoingEmailRow {
+  id: string;
+  event_id: string;
+  template: EmailTemplate;
+  recipient: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  status: OutgoingEmailStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+export interface NewOutgoingEmail {
+  eventId: string;
+  template: EmailTemplate;
+  recipient: string;
+  email: RenderedEmail;
+}
+
+const MAX_ERROR_LENGTH = 2000;
+
+/** Queues an e-mail in the caller's transaction; returns its id, or undefined when the event already queued one. */
+export async function enqueueEmail(
+  trx: Knex.Transaction,
+  email: NewOutgoingEmail,
+): Promise<string | undefined> {
+  const inserted = await trx(OUTGOING_EMAILS_TABLE)
+    .insert({
+      id: randomUUID(),
+      event_id: email.eventId,
+      template: email.template,
+      recipient: email.recipient,
+      subject: email.email.subject,
+      html: email.email.html,
+      text: email.email.text,
+    })
+    .onConflict('event_id')
+    .ignore()
+    .returning<{ id: string }[]>('id');
+  return inserted[0]?.id;
+}
+
+/**
+ * Locks the oldest due e-mails for the rest of `trx`. `skip locked` lets several replicas dispatch side by side
+ * without two of them sending the same e-mail at the same time.
+ */
+export async function claimDueEmails(trx: Knex.Transaction, limit: number): Promise<OutgoingEmailRow[]> {
+  const result = await trx.raw<{ rows: OutgoingEmailRow[] }>(
+    `select * from ${OUTGOING_EMAILS_TABLE}
+      where status = 'pending' and next_attempt_at <= clock_timestamp()
+      order by next_attempt_at, created_at
+      limit ?
+      for update skip locked`,
+    [limit],
+  );
+  return result.rows;
+}
+
+// Settled rows drop their bodies: a verification e-mail carries a live token, which need not outlive the send.
+export async function markSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
+  await trx(OUTGOING_EMAILS_TABLE)
+    .where({ id })
+    .update({ status: 'sent', attempts, sent_at: trx.raw('clock_timestamp()'), html: null, text: null });
+}
+
+export async function scheduleRetry(
+  trx: Knex.Transaction,
+  id: string,
+  attempts: number,
+  delayMs: number,
+  error: string,
+): Promise<void> {
+  await trx(OUTGOING_EMAILS_TABLE)
+    .where({ id })
+    .update({
+      attempts,
+      last_error: error.slice(0, MAX_ERROR_LENGTH),
+      next_attempt_at: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [delayMs]),
+    });
+}
+
+export async function markFailed(
+  trx: Knex.Transaction,
+  id: string,
+  attempts: number,
+  error: string,
+): Promise<void> {
+  await trx(OUTGOING_EMAILS_TABLE)
+    .where({ id })
+    .update({
+      status: 'failed',
+      attempts,
+      last_error: error.slice(0, MAX_ERROR_LENGTH),
+      html: null,
+      text: null,
+    });
+}
