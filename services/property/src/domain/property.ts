@@ -1,0 +1,66 @@
+// A buyer's property as the service reasons about it, independent of tables and protobuf.
+
+export type PropertyStatus = 'draft' | 'active';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The spec's address object. */
+export interface PropertyAddress {
+  /** What the buyer typed, whitespace-normalised. */
+  address: string;
+  formattedAddress: string;
+  street: string;
+  streetLine2: string;
+  city: string;
+  /** USPS two-letter code, or empty when the address did not name a state. */
+  state: string;
+  zipCode: string;
+  location: LatLng | null;
+}
+
+export interface ListingAgent {
+  name: string;
+  company: string;
+  phoneNumber: string;
+}
+
+/** What a data provider knows about the home at an address. */
+export interface PropertyDetails {
+  address: PropertyAddress;
+  /** US dollars; null when not listed or unknown. */
+  price: number | null;
+  isListed: boolean;
+  bedroomsNum: number | null;
+  bathroomsNum: number | null;
+  /** Square feet. */
+  size: number | null;
+  /** One of the spec's property types, or empty when unknown. */
+  type: string;
+  images: string[];
+  listingAgent: ListingAgent | null;
+  /** Which provider produced the details. */
+  dataProvider: string;
+}
+
+export interface Property extends PropertyDetails {
+  id: string;
+  ownerId: string;
+  createdAt: Date;
+  status: PropertyStatus;
+  isUnlocked: boolean;
+  isSample: boolean;
+  homeInspectionId: string | null;
+}
+
+/** Why a property may not be removed by its owner, or undefined when it may (spec: not once unlocked). */
+export function removalBlocker(property: Pick<Property, 'isUnlocked'>): string | undefined {
+  return property.isUnlocked ? 'An unlocked property cannot be removed' : undefined;
+}
+
+/** Only activation announces a property: a draft closed in the preview is deleted and nobody hears of it. */
+export function announcesDeletion(property: Pick<Property, 'status'>): boolean {
+  return property.status === 'active';
+}

@@ -1,0 +1,48 @@
+// The domain's Property as the protobuf message of property/v1.
+import {
+  PropertyStatus as ProtoStatus,
+  type Property as ProtoProperty,
+} from '@homeward/protos/gen/homeward/property/v1/property';
+import type { Property, PropertyStatus } from '../domain/property';
+
+const STATUS: Record<PropertyStatus, ProtoStatus> = {
+  draft: ProtoStatus.PROPERTY_STATUS_DRAFT,
+  active: ProtoStatus.PROPERTY_STATUS_ACTIVE,
+};
+
+export function toProtoProperty(property: Property): ProtoProperty {
+  const { address } = property;
+  return {
+    id: property.id,
+    ownerId: property.ownerId,
+    createdAt: property.createdAt.toISOString(),
+    address: {
+      address: address.address,
+      formattedAddress: address.formattedAddress,
+      street: address.street,
+      streetLine2: address.streetLine2,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      location: address.location ? { lat: address.location.lat, lng: address.location.lng } : undefined,
+    },
+    status: STATUS[property.status],
+    price: property.price ?? undefined,
+    isListed: property.isListed,
+    isUnlocked: property.isUnlocked,
+    isSample: property.isSample,
+    bedroomsNum: property.bedroomsNum ?? undefined,
+    bathroomsNum: property.bathroomsNum ?? undefined,
+    size: property.size ?? undefined,
+    type: property.type,
+    images: [...property.images],
+    listingAgent: property.listingAgent
+      ? {
+          name: property.listingAgent.name,
+          company: property.listingAgent.company,
+          phoneNumber: property.listingAgent.phoneNumber,
+        }
+      : undefined,
+    dataProvider: property.dataProvider,
+  };
+}

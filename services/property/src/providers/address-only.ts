@@ -1,0 +1,36 @@
+import type { PropertyDetails } from '../domain/property';
+import { parseUsAddress } from '../domain/us-address';
+import type { PropertyDataProvider } from './property-data-provider';
+
+/**
+ * Works offline: knows nothing about the home itself, only what the address text says. Every address "exists";
+ * the property is not listed, has no images and no geocode.
+ */
+export class AddressOnlyProvider implements PropertyDataProvider {
+  readonly name = 'address-only';
+
+  async lookup(address: string): Promise<PropertyDetails> {
+    const parsed = parseUsAddress(address);
+    return {
+      address: {
+        address,
+        formattedAddress: parsed.formattedAddress || address,
+        street: parsed.street,
+        streetLine2: parsed.streetLine2,
+        city: parsed.city,
+        state: parsed.state,
+        zipCode: parsed.zipCode,
+        location: null,
+      },
+      price: null,
+      isListed: false,
+      bedroomsNum: null,
+      bathroomsNum: null,
+      size: null,
+      type: '',
+      images: [],
+      listingAgent: null,
+      dataProvider: this.name,
+    };
+  }
+}

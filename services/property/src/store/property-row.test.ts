@@ -1,0 +1,68 @@
+import type { PropertyDetails } from '../domain/property';
+import { draftColumns, propertyFromRow, type PropertyRow } from './property-row';
+
+const row: PropertyRow = {
+  id: '7f1e1a4e-6f77-4a8a-9a34-4a1f3f1c2b10',
+  owner_id: 'user-1',
+  created_at: new Date('2026-11-22T10:00:00.000Z'),
+  status: 'active',
+  address: {
+    address: '12 Main St',
+    formatted_address: '12 Main St',
+    street: '12 Main St',
+    street_line_2: '',
+    city: '',
+    state: '',
+    zip_code: '',
+    geometry: { location: { lat: 30.5, lng: -97.25 } },
+  },
+  price: '450000.00',
+  is_listed: true,
+  is_unlocked: true,
+  is_sample: false,
+  bedrooms_num: 3,
+  bathrooms_num: '2.5',
+  size: 1800,
+  type: 'Townhome',
+  images: ['https://images.example/1.jpg'],
+  listing_agent: { name: 'Jo', company: 'Realty', phone_number: '(512) 555-0100' },
+  data_provider: 'address-only',
+  home_inspection_id: null,
+};
+
+describe('property rows', () => {
+  it('reads numeric columns (strings from pg) as numbers and jsonb with spec names', () => {
+    expect(propertyFromRow(row)).toMatchObject({
+      ownerId: 'user-1',
+      price: 450_000,
+      bathroomsNum: 2.5,
+      isUnlocked: true,
+      address: { streetLine2: '', location: { lat: 30.5, lng: -97.25 } },
+      listingAgent: { phoneNumber: '(512) 555-0100' },
+    });
+    expect(propertyFromRow({ ...row, price: null, bathrooms_num: null, listing_agent: null })).toMatchObject({
+      price: null,
+      bathroomsNum: null,
+      listingAgent: null,
+    });
+  });
+
+  it('writes a draft with jsonb as JSON text (an array must not become a Postgres array)', () => {
+    const details: PropertyDetails = {
+      address: { ...propertyFromRow(row).address, location: null },
+      price: null,
+      isListed: false,
+      bedroomsNum: null,
+      bathroomsNum: null,
+      size: null,
+      type: '',
+      images: ['a.jpg', 'b.jpg'],
+      listingAgent: null,
+      dataProvider: 'address-only',
+    };
+    const columns = draftColumns('id-1', 'user-1', details);
+    expect(columns).toMatchObject({ id: 'id-1', owner_id: 'user-1', status: 'draft', listing_agent: null });
+    expect(JSON.parse(columns.images)).toEqual(['a.jpg', 'b.jpg']);
+    expect(JSON.parse(columns.address)).toEqual({ ...row.address, geometry: null });
+  });
+});

@@ -1,0 +1,134 @@
+// The properties table's row, and its translation to and from the domain's Property.
+import type {
+  ListingAgent,
+  Property,
+  PropertyAddress,
+  PropertyDetails,
+  PropertyStatus,
+} from '../domain/property';
+
+/** The spec's address object as stored (jsonb, spec field names). */
+export interface AddressJson {
+  address: string;
+  formatted_address: string;
+  street: string;
+  street_line_2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  geometry: { location: { lat: number; lng: number } } | null;
+}
+
+export interface ListingAgentJson {
+  name: string;
+  company: string;
+  phone_number: string;
+}
+
+export interface PropertyRow {
+  id: string;
+  owner_id: string;
+  created_at: Date;
+  status: PropertyStatus;
+  address: AddressJson;
+  // pg returns numeric columns as strings, so as not to lose precision
+  price: string | null;
+  is_listed: boolean;
+  is_unlocked: boolean;
+  is_sample: boolean;
+  bedrooms_num: number | null;
+  bathrooms_num: string | null;
+  size: number | null;
+  type: string;
+  images: string[];
+  listing_agent: ListingAgentJson | null;
+  data_provider: string;
+  home_inspection_id: string | null;
+}
+
+export function propertyFromRow(row: PropertyRow): Property {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    createdAt: row.created_at,
+    status: row.status,
+    address: addressFromJson(row.address),
+    price: numberOrNull(row.price),
+    isListed: row.is_listed,
+    isUnlocked: row.is_unlocked,
+    isSample: row.is_sample,
+    bedroomsNum: row.bedrooms_num,
+    bathroomsNum: numberOrNull(row.bathrooms_num),
+    size: row.size,
+    type: row.type,
+    images: row.images,
+    listingAgent: row.listing_agent
+      ? {
+          name: row.listing_agent.name,
+          company: row.listing_agent.company,
+          phoneNumber: row.listing_agent.phone_number,
+        }
+      : null,
+    dataProvider: row.data_provider,
+    homeInspectionId: row.home_inspection_id,
+  };
+}
+
+/**
+ * Columns for a new draft. jsonb values go in as JSON text: pg would turn a JS array into a Postgres array
+ * literal, not JSON.
+ */
+export function draftColumns(id: string, ownerId: string, details: PropertyDetails) {
+  return {
+    id,
+    owner_id: ownerId,
+    status: 'draft' satisfies PropertyStatus,
+    address: JSON.stringify(addressToJson(details.address)),
+    price: details.price,
+    is_listed: details.isListed,
+    bedrooms_num: details.bedroomsNum,
+    bathrooms_num: details.bathroomsNum,
+    size: details.size,
+    type: details.type,
+    images: JSON.stringify(details.images),
+    listing_agent: details.listingAgent ? JSON.stringify(listingAgentToJson(details.listingAgent)) : null,
+    data_provider: details.dataProvider,
+  };
+}
+
+function addressToJson(address: PropertyAddress): AddressJson {
+  return {
+    address: address.address,
+    formatted_address: address.formattedAddress,
+    street: address.street,
+    street_line_2: address.streetLine2,
+    city: address.city,
+    state: address.state,
+    zip_code: address.zipCode,
+    geometry: address.location
+      ? { location: { lat: address.location.lat, lng: address.location.lng } }
+      : null,
+  };
+}
+
+function addressFromJson(json: AddressJson): PropertyAddress {
+  const location = json.geometry?.location;
+  return {
+    address: json.address,
+    formattedAddress: json.formatted_address,
+    street: json.street,
+    streetLine2: json.street_line_2,
+    city: json.city,
+    state: json.state,
+    zipCode: json.zip_code,
+    location: location ? { lat: location.lat, lng: location.lng } : null,
+  };
+}
+
+function listingAgentToJson(agent: ListingAgent): ListingAgentJson {
+  return { name: agent.name, company: agent.company, phone_number: agent.phoneNumber };
+}
+
+function numberOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
