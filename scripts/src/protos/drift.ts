@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type DriftKind = 'changed' | 'missing' | 'unexpected';
+export type DriftKind = 'differs' | 'not committed' | 'no longer generated';
 
 /** One file that differs; `path` is relative to the compared roots, with `/` separators. */
 export interface Drift {
   readonly path: string;
-  /** `missing`: generated but not committed; `unexpected`: committed but no longer generated. */
   readonly kind: DriftKind;
 }
 
@@ -23,12 +22,12 @@ export function findDrift(generatedRoot: string, committedRoot: string): Drift[]
   const committed = new Set(listFiles(committedRoot));
   const drift: Drift[] = [];
   for (const file of [...new Set([...generated, ...committed])].sort()) {
-    if (!committed.has(file)) drift.push({ path: file, kind: 'missing' });
-    else if (!generated.has(file)) drift.push({ path: file, kind: 'unexpected' });
+    if (!committed.has(file)) drift.push({ path: file, kind: 'not committed' });
+    else if (!generated.has(file)) drift.push({ path: file, kind: 'no longer generated' });
     else if (
       !readFileSync(path.join(generatedRoot, file)).equals(readFileSync(path.join(committedRoot, file)))
     ) {
-      drift.push({ path: file, kind: 'changed' });
+      drift.push({ path: file, kind: 'differs' });
     }
   }
   return drift;
