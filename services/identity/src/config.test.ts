@@ -1,0 +1,47 @@
+import { ConfigError } from '@homeward/kit';
+import { LOCAL_SIGNING_KEY_SECRET, loadIdentityConfig } from './config';
+
+const base = {
+  SERVICE_NAME: 'identity',
+  GRPC_PORT: '50051',
+  OPS_PORT: '9101',
+  DATABASE_URL: 'postgres://localhost/identity',
+  KAFKA_BROKERS: 'localhost:9092',
+  IDENTITY_JWKS_URL: 'http://localhost:9101/.well-known/jwks.json',
+};
+
+describe('identity config', () => {
+  it('has working defaults for local runs', () => {
+    const config = loadIdentityConfig(base);
+    expect(config).toMatchObject({
+      SIGNING_KEY_SECRET: LOCAL_SIGNING_KEY_SECRET,
+      SIGNING_KEY_ROTATION_DAYS: 30,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_SECONDS: 30 * 24 * 3600,
+      EMAIL_VERIFICATION_TTL_SECONDS: 24 * 3600,
+    });
+  });
+
+  it('requires a real SIGNING_KEY_SECRET in production', () => {
+    expect(() => loadIdentityConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      loadIdentityConfig({ ...base, NODE_ENV: 'production', SIGNING_KEY_SECRET: LOCAL_SIGNING_KEY_SECRET }),
+    ).toThrow(/SIGNING_KEY_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(
+      loadIdentityConfig({ ...base, NODE_ENV: 'production', SIGNING_KEY_SECRET: secret }).SIGNING_KEY_SECRET,
+    ).toBe(secret);
+  });
+
+  it('refuses a short secret and lists every bad variable at once', () => {
+    try {
+      loadIdentityConfig({ ...base, SIGNING_KEY_SECRET: 'short', ACCESS_TOKEN_TTL_SECONDS: '0' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('SIGNING_KEY_SECRET: must be at least 32 characters');
+      expect(problems).toContain('ACCESS_TOKEN_TTL_SECONDS');
+    }
+  });
+});

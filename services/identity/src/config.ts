@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
+
+// Lets a developer run identity with no setup; refused in production, where a known secret would let anyone who
+// reads this repository decrypt the signing keys stored in the database.
+export const LOCAL_SIGNING_KEY_SECRET = 'homeward-local-development-signing-key-secret';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Every variable identity reads; main.ts loads it once and hands the parts down. */
+export const identityConfigShape = {
+  ...serviceConfigShape,
+  SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  EMAIL_VERIFICATION_TTL_SECONDS: seconds(24 * 3600),
+  // A repeated sign-up of an unverified address re-sends the link at most this often (no inbox flooding).
+  VERIFICATION_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(300),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+export type IdentityConfig = Omit<z.infer<z.ZodObject<typeof identityConfigShape>>, 'SIGNING_KEY_SECRET'> & {
+  SIGNING_KEY_SECRET: string;
+};
+
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const config = loadConfig(identityConfigShape, env);
+  const secret = config.SIGNING_KEY_SECRET;
+  if (config.NODE_ENV === 'production' && (secret === undefined || secret === LOCAL_SIGNING_KEY_SECRET)) {
+    throw new ConfigError(['SIGNING_KEY_SECRET: required in production (at least 32 random characters)']);
+  }
+  return { ...config, SIGNING_KEY_SECRET: secret ?? LOCAL_SIGNING_KEY_SECRET };
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from '@homeward/kit';
+import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
+import {
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshTokenFamily,
+  type RefreshTokenRow,
+} from '../store/refresh-tokens';
+import { findUserById } from '../store/users';
+import type { AccessTokens } from './access-tokens';
+import { AccountError } from './errors';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+
+/** What a refresh token may do now, given its row. */
+export type RefreshTokenState = 'usable' | 'replayed' | 'refused';
+
+/**
+ * A token that was already exchanged is a replay: the legitimate client and a thief now hold tokens of the same
+ * family, and there is no telling which is which, so the whole family goes.
+ */
+export function refreshTokenState(row: RefreshTokenRow | undefined, now: Date): RefreshTokenState {
+  if (!row || row.revoked_at) return 'refused';
+  if (row.rotated_at) return 'replayed';
+  if (row.expires_at.getTime() <= now.getTime()) return 'refused';
+  return 'usable';
+}
+
+export interface SessionEvents {
+  /** A replayed refresh token revoked its family. */
+  onReplay?(userId: string, familyId: string): void;
+}
+
+/**
+ * Sign-in sessions as refresh-token families. Each refresh exchanges the presented token for a new one in the same
+ * family (rotation); only SHA-256 hashes of the tokens are stored.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Knex,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTtlSeconds: number,
+    private readonly events: SessionEvents = {},
+  ) {}
+
+  /** A new family for a user who just proved who they are. */
+  async start(user: { id: string; email: string }): Promise<TokenPair> {
+    return this.issuePair(this.db, user, randomUUID());
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const outcome = await this.db.transaction(async (trx) => {
+      const row = await findRefreshTokenForUpdate(trx, hashOpaqueToken(refreshToken));
+      const state = refreshTokenState(row, new Date());
+      if (state === 'replayed') {
+        await revokeRefreshTokenFamily(trx, row!.family_id, row!.user_id);
+        return { kind: 'replayed', row: row! } as const;
+      }
+      if (state === 'refused') return { kind: 'refused' } as const;
+      const user = await findUserById(trx, row!.user_id);
+      if (!user) return { kind: 'refused' } as const;
+      await markRefreshTokenRotated(trx, row!.id);
+      return { kind: 'rotated', pair: await this.issuePair(trx, user, row!.family_id) } as const;
+    });
+    // The revocation above must commit, so the refusal is thrown only after the transaction.
+    if (outcome.kind === 'replayed') this.events.onReplay?.(outcome.row.user_id, outcome.row.family_id);
+    if (outcome.kind !== 'rotated') throw new AccountError('session_invalid');
+    return outcome.pair;
+  }
+
+  /** Revokes the token's whole family (the session on every token it was rotated into). Repeating it is fine. */
+  async end(refreshToken: string): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const row = await findRefreshTokenForUpdate(trx, hashOpaqueToken(refreshToken));
+      if (!row) throw new AccountError('unknown_session');
+      await revokeRefreshTokenFamily(trx, row.family_id, row.user_id);
+    });
+  }
+
+  private async issuePair(
+    db: Knex,
+    user: { id: string; email: string },
+    familyId: string,
+  ): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    const refreshExpiresAt = Math.floor(Date.now() / 1000) + this.refreshTtlSeconds;
+    await insertRefreshToken(db, {
+      id: randomUUID(),
+      tokenHash: hashOpaqueToken(refreshToken),
+      familyId,
+      userId: user.id,
+      expiresAt: new Date(refreshExpiresAt * 1000),
+    });
+    const access = await this.accessTokens.issue(user);
+    return {
+      accessToken: access.token,
+      refreshToken,
+      accessExpiresAt: access.expiresAt,
+      refreshExpiresAt,
+    };
+  }
+}

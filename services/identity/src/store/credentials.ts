@@ -1,0 +1,19 @@
+import type { Knex } from '@homeward/kit';
+
+export async function insertPasswordHash(db: Knex, userId: string, passwordHash: string): Promise<void> {
+  await db('credentials').insert({ user_id: userId, password_hash: passwordHash });
+}
+
+export async function findPasswordHash(db: Knex, userId: string): Promise<string | undefined> {
+  const row = await db<{ user_id: string; password_hash: string }>('credentials')
+    .where({ user_id: userId })
+    .select('password_hash')
+    .first();
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(db: Knex, userId: string, passwordHash: string): Promise<void> {
+  await db('credentials')
+    .where({ user_id: userId })
+    .update({ password_hash: passwordHash, updated_at: db.fn.now() });
+}
