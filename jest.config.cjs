@@ -1,0 +1,34 @@
+// @ts-check
+/** One jest run, three projects: `unit` (beside the code), `integration` (per service, real PostgreSQL/Kafka/SMTP/S3)
+ * and `e2e` (the whole stack over HTTP and in a real browser). The global setup starts the shared infrastructure once. */
+
+/** @type {import('@jest/types').Config.ProjectConfig['transform']} */
+const transform = {
+  '^.+\\.tsx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+const slowTimeout = '<rootDir>/scripts/src/testing/slow-test-timeout.ts';
+const ignored = ['/node_modules/', '<rootDir>/frontend/', '/dist/'];
+
+const project = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  testMatch,
+  testPathIgnorePatterns: ignored,
+  transform,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  globalSetup: '<rootDir>/scripts/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/scripts/src/testing/global-teardown.ts',
+  projects: [
+    project('unit', ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/protos/test/**/*.test.ts']),
+    project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),
+    project('e2e', ['<rootDir>/scripts/e2e/**/*.e2e.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),
+  ],
+};

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export interface ManagedProcess {
+  name: string;
+  pid: number;
+  child: ChildProcess;
+  /** Resolves when the process has exited, whatever its exit code. */
+  exited: Promise<number | null>;
+  /** SIGTERM (or `signal`), then SIGKILL after `graceMs`; only ever signals this process's own pid. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions extends Pick<SpawnOptions, 'cwd' | 'env' | 'uid' | 'gid'> {
+  /** Output goes here (appended), so a failed start can be diagnosed without flooding the terminal. */
+  logFile?: string;
+  /** Called with each chunk of stdout/stderr, e.g. to scrape a port. */
+  onOutput?: (text: string) => void;
+}
+
+/** Starts a long-running server we own; the caller keeps the handle and is the only one who stops it. */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: StartOptions = {},
+): ManagedProcess {
+  const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    uid: options.uid,
+    gid: options.gid,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log?.write(chunk);
+      options.onOutput?.(chunk.toString('utf8'));
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      log?.end();
+      resolve(code);
+    });
+    child.once('error', () => resolve(null));
+  });
+  let stopped: Promise<void> | undefined;
+  return {
+    name,
+    pid: child.pid,
+    child,
+    exited,
+    stop(signal = 'SIGTERM', graceMs = 10_000) {
+      stopped ??= (async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopped;
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function isPortFree(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Polls `probe` until it resolves truthy; fails early if `process` dies, with its name in the message. */
+export async function waitUntil(
+  what: string,
+  probe: () => Promise<boolean>,
+  {
+    timeoutMs = 30_000,
+    intervalMs = 200,
+    process,
+  }: { timeoutMs?: number; intervalMs?: number; process?: ManagedProcess } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  void process?.exited.then(() => (dead = true));
+  while (Date.now() < deadline) {
+    if (dead) throw new Error(`${what}: process exited before it was ready`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs} ms`);
+}
+
+export function tcpAccepts(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function httpOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  return response.ok;
+}

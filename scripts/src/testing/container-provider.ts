@@ -1,0 +1,77 @@
+import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
+import { freePort } from '../stack/processes';
+import type { ProvidedEnvironment } from './local-provider';
+
+const MINIO_USER = 'homeward';
+const MINIO_PASSWORD = 'homeward-test-secret';
+
+/** True when a Docker-compatible engine answers; testcontainers' own discovery, bounded so a dead socket cannot hang. */
+export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolean> {
+  const probe = getContainerRuntimeClient().then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+  return Promise.race([probe, timeout]);
+}
+
+/** The same infrastructure as containers (what CI with Docker and most laptops have): real Kafka via Redpanda, MinIO. */
+export async function provideContainerEnvironment(): Promise<ProvidedEnvironment> {
+  const kafkaPort = await freePort();
+  const started = await Promise.all([
+    new GenericContainer('postgres:15-alpine')
+      .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
+      .withCommand(['postgres', '-c', 'max_connections=300', '-c', 'fsync=off'])
+      .withExposedPorts(5432)
+      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+      .start(),
+    // The advertised address must be the one the host dials, so the host port is chosen up front and bound.
+    new GenericContainer('redpandadata/redpanda:v24.2.4')
+      .withCommand([
+        'redpanda',
+        'start',
+        '--mode',
+        'dev-container',
+        '--smp',
+        '1',
+        '--kafka-addr',
+        'PLAINTEXT://0.0.0.0:9092',
+        '--advertise-kafka-addr',
+        `PLAINTEXT://127.0.0.1:${kafkaPort}`,
+      ])
+      .withExposedPorts({ container: 9092, host: kafkaPort })
+      .withWaitStrategy(Wait.forLogMessage(/Successfully started Redpanda/))
+      .start(),
+    new GenericContainer('maildev/maildev:2.2.1')
+      .withExposedPorts(1025, 1080)
+      .withWaitStrategy(Wait.forListeningPorts())
+      .start(),
+    new GenericContainer('minio/minio:latest')
+      .withEnvironment({ MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD })
+      .withCommand(['server', '/data'])
+      .withExposedPorts(9000)
+      .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
+      .start(),
+  ]);
+  const [postgres, , mail, minio] = started as [
+    StartedTestContainer,
+    StartedTestContainer,
+    StartedTestContainer,
+    StartedTestContainer,
+  ];
+  return {
+    environment: {
+      postgresAdminUrl: `postgres://postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`,
+      kafkaBrokers: `127.0.0.1:${kafkaPort}`,
+      smtpHost: mail.getHost(),
+      smtpPort: String(mail.getMappedPort(1025)),
+      mailApiUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
+      s3Endpoint: `http://${minio.getHost()}:${minio.getMappedPort(9000)}`,
+      s3AccessKey: MINIO_USER,
+      s3SecretKey: MINIO_PASSWORD,
+    },
+    stop: async () => {
+      await Promise.all(started.map((container) => container.stop()));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { provideContainerEnvironment, containerEngineAnswers } from './container-provider';
+import { readTestEnvironment, TEST_ENV, writeTestEnvironment } from './environment';
+import { provideLocalEnvironment, type ProvidedEnvironment } from './local-provider';
+
+declare global {
+  var homewardTestInfrastructure: ProvidedEnvironment | undefined;
+}
+
+/**
+ * Jest global setup: starts PostgreSQL, a Kafka-protocol broker, a mail catcher and S3 once per run, unless the
+ * caller (scripts/src/test-all.ts) already did and exported them. HOMEWARD_TEST_INFRA=local|containers forces a
+ * provider; by default containers are used when a Docker engine answers, local binaries otherwise.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env[TEST_ENV.postgresAdminUrl]) {
+    readTestEnvironment();
+    return;
+  }
+  const choice = process.env.HOMEWARD_TEST_INFRA ?? 'auto';
+  const useContainers = choice === 'containers' || (choice === 'auto' && (await containerEngineAnswers()));
+  const provided = useContainers ? await provideContainerEnvironment() : await provideLocalEnvironment();
+  writeTestEnvironment(provided.environment);
+  globalThis.homewardTestInfrastructure = provided;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startInfrastructure } from '../stack/infrastructure';
+import { freePort } from '../stack/processes';
+import type { TestEnvironment } from './environment';
+
+export interface ProvidedEnvironment {
+  environment: TestEnvironment;
+  stop(): Promise<void>;
+}
+
+/** Test infrastructure from the machine's own binaries, in a throw-away directory, on free ports. */
+export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-'));
+  fs.chmodSync(stateDir, 0o755);
+  const ports = {
+    postgres: await freePort(),
+    smtp: await freePort(),
+    mailWeb: await freePort(),
+    s3: await freePort(),
+  };
+  const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true });
+  return {
+    environment: {
+      postgresAdminUrl: infrastructure.postgres.adminUrl,
+      kafkaBrokers: infrastructure.kafka.brokers.join(','),
+      smtpHost: '127.0.0.1',
+      smtpPort: String(infrastructure.mail.smtpPort),
+      mailApiUrl: infrastructure.mail.webUrl,
+      s3Endpoint: infrastructure.objectStorage.endpoint,
+      s3AccessKey: infrastructure.objectStorage.accessKey,
+      s3SecretKey: infrastructure.objectStorage.secretKey,
+    },
+    stop: async () => {
+      await infrastructure.stop();
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
