@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts']],
+    files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

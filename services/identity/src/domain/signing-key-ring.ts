@@ -38,6 +38,9 @@ export interface KeyRingOptions {
 // How often an unknown key id may trigger a reload: enough to pick up another replica's new key at once, while a
 // flood of forged key ids costs at most one query per interval.
 const UNKNOWN_KID_RELOAD_MS = 5_000;
+// How often a replica re-reads which key is current, so a rotation done elsewhere (another replica, or an operator
+// retiring a key by hand) reaches it well within a retired key's grace period.
+const CURRENT_KEY_RECHECK_MS = 60_000;
 
 /**
  * Identity's ES256 signing keys. One key signs at a time; it is created on first start and replaced once it is
@@ -47,6 +50,7 @@ const UNKNOWN_KID_RELOAD_MS = 5_000;
  */
 export class SigningKeyRing {
   private current: SigningKey | undefined;
+  private currentCheckedAt = 0;
   private rotation: Promise<SigningKey> | undefined;
   private verificationKeys = new Map<string, { key: KeyLike | Uint8Array; row: PublicKeyRow }>();
   private lastReloadAt = 0;
@@ -75,6 +79,7 @@ export class SigningKeyRing {
       this.rotation = undefined;
     });
     this.current = await this.rotation;
+    this.currentCheckedAt = Date.now();
     return this.current;
   }
 
@@ -130,6 +135,7 @@ export class SigningKeyRing {
       );
       return created;
     });
+    if (this.current?.kid === row.kid) return this.current;
     const signingKey = await this.openKey(row);
     await this.reloadVerificationKeys();
     return signingKey;
