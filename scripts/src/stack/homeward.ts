@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { binPath, REPO_ROOT } from './paths';
+import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
+
+/** Where a backing service answers: what every Homeward process needs from the infrastructure. */
+export interface BackingServices {
+  /** Database URL per service name (one database each). */
+  databaseUrls: Record<BackendName, string>;
+  kafkaBrokers: string[];
+  smtp: { host: string; port: number };
+}
+
+export const BACKENDS = ['identity', 'property', 'notifications'] as const;
+export type BackendName = (typeof BACKENDS)[number];
+
+export interface HomewardPorts {
+  bff: number;
+  grpc: Record<BackendName, number>;
+  ops: Record<BackendName, number>;
+}
+
+export const LOCAL_PORTS: HomewardPorts = {
+  bff: 8080,
+  grpc: { identity: 50051, property: 50052, notifications: 50053 },
+  ops: { identity: 9101, property: 9102, notifications: 9103 },
+};
+
+export interface HomewardOptions {
+  backing: BackingServices;
+  ports: HomewardPorts;
+  sessionSecret: string;
+  logDir: string;
+  /** Consumer groups are `<prefix>.<service>`; tests use a unique prefix so a re-run never inherits offsets. */
+  kafkaGroupPrefix?: string;
+  staticDir?: string;
+  logLevel?: string;
+  /** Which backends to start (default all); the BFF always starts. */
+  only?: readonly BackendName[];
+}
+
+export interface RunningHomeward {
+  appUrl: string;
+  processes: Map<string, ManagedProcess>;
+  /** Starts (again) one backend, e.g. after a test stopped it. */
+  startBackend(name: BackendName): Promise<ManagedProcess>;
+  stopBackend(name: BackendName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The environment of one backend: exactly what a Kubernetes Deployment of it would set. */
+function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.ProcessEnv {
+  const { backing, ports } = options;
+  const common = {
+    SERVICE_NAME: name,
+    NODE_ENV: 'development',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    GRPC_PORT: String(ports.grpc[name]),
+    OPS_PORT: String(ports.ops[name]),
+    DATABASE_URL: backing.databaseUrls[name],
+    KAFKA_BROKERS: backing.kafkaBrokers.join(','),
+    KAFKA_GROUP_PREFIX: options.kafkaGroupPrefix ?? 'homeward',
+    IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
+  };
+  const own: Record<BackendName, Record<string, string>> = {
+    identity: {},
+    property: {},
+    notifications: {
+      SMTP_HOST: backing.smtp.host,
+      SMTP_PORT: String(backing.smtp.port),
+      APP_BASE_URL: `http://localhost:${ports.bff}`,
+    },
+  };
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...common, ...own[name] };
+}
+
+function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
+  const { ports } = options;
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    PORT: String(ports.bff),
+    APP_BASE_URL: `http://localhost:${ports.bff}`,
+    SESSION_SECRET: options.sessionSecret,
+    IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
+    PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
+    NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
+    ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+  };
+}
+
+const ENTRY: Record<BackendName | 'bff', string> = {
+  identity: 'services/identity/src/main.ts',
+  property: 'services/property/src/main.ts',
+  notifications: 'services/notifications/src/main.ts',
+  bff: 'bff/src/main.ts',
+};
+
+function launch(name: BackendName | 'bff', env: NodeJS.ProcessEnv, logDir: string): ManagedProcess {
+  return startProcess(name, binPath('tsx'), [ENTRY[name]], {
+    cwd: REPO_ROOT,
+    env,
+    logFile: path.join(logDir, `${name}.log`),
+  });
+}
+
+/**
+ * Starts the backends (identity first: the others fetch its JWKS), waits for each `/readyz`, then the BFF. The same
+ * code runs `npm start` and the end-to-end tests, so what the tests exercise is what a developer runs.
+ */
+export async function startHomeward(options: HomewardOptions): Promise<RunningHomeward> {
+  const processes = new Map<string, ManagedProcess>();
+  const startBackend = async (name: BackendName) => {
+    const child = launch(name, backendEnv(name, options), options.logDir);
+    processes.set(name, child);
+    await waitUntil(`${name} service`, () => httpOk(`http://127.0.0.1:${options.ports.ops[name]}/readyz`), {
+      process: child,
+      timeoutMs: 90_000,
+      intervalMs: 250,
+    });
+    return child;
+  };
+  const stopBackend = async (name: BackendName) => {
+    await processes.get(name)?.stop();
+    processes.delete(name);
+  };
+  const stop = async () => {
+    const running = [...processes.values()].reverse();
+    processes.clear();
+    await Promise.all(running.map((child) => child.stop()));
+  };
+  try {
+    const wanted = options.only ?? BACKENDS;
+    if (wanted.includes('identity')) await startBackend('identity');
+    await Promise.all(wanted.filter((name) => name !== 'identity').map(startBackend));
+    const bff = launch('bff', bffEnv(options), options.logDir);
+    processes.set('bff', bff);
+    const appUrl = `http://localhost:${options.ports.bff}`;
+    await waitUntil('BFF', () => httpOk(`${appUrl}/healthz`), {
+      process: bff,
+      timeoutMs: 60_000,
+      intervalMs: 250,
+    });
+    return { appUrl, processes, startBackend, stopBackend, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+// `npm start`: the whole of Homeward on this machine from local binaries — no Docker, no keys. Ctrl-C stops exactly
+// what this script started.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildFrontendIfStale } from './stack/frontend';
+import { BACKENDS, LOCAL_PORTS, startHomeward, type RunningHomeward } from './stack/homeward';
+import { startInfrastructure, type Infrastructure } from './stack/infrastructure';
+import { STATE_DIR } from './stack/paths';
+import { isPortFree } from './stack/processes';
+
+const INFRA_PORTS = {
+  postgres: Number(process.env.HOMEWARD_POSTGRES_PORT ?? 54320),
+  smtp: Number(process.env.HOMEWARD_SMTP_PORT ?? 1025),
+  mailWeb: Number(process.env.HOMEWARD_MAIL_UI_PORT ?? 1080),
+  s3: Number(process.env.HOMEWARD_S3_PORT ?? 4568),
+};
+
+async function assertPortsFree(): Promise<void> {
+  const wanted = {
+    ...INFRA_PORTS,
+    bff: LOCAL_PORTS.bff,
+    ...Object.fromEntries(
+      BACKENDS.flatMap((name) => [
+        [`${name} gRPC`, LOCAL_PORTS.grpc[name]],
+        [`${name} ops`, LOCAL_PORTS.ops[name]],
+      ]),
+    ),
+  };
+  const busy: string[] = [];
+  for (const [what, port] of Object.entries(wanted))
+    if (!(await isPortFree(port))) busy.push(`${what} (${port})`);
+  if (busy.length > 0)
+    throw new Error(`ports already in use: ${busy.join(', ')} — is another Homeward running?`);
+}
+
+/** A stable random session secret per checkout, so sign-ins survive a restart without anyone configuring one. */
+function localSessionSecret(): string {
+  const file = path.join(STATE_DIR, 'session-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(STATE_DIR, { recursive: true });
+  fs.chmodSync(STATE_DIR, 0o755);
+  await assertPortsFree();
+  const staticDir = await buildFrontendIfStale();
+  console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), maildev and s3rver…');
+  let infrastructure: Infrastructure | undefined;
+  let app: RunningHomeward | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[homeward] stopping…');
+    await app?.stop();
+    await infrastructure?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  try {
+    infrastructure = await startInfrastructure({ stateDir: STATE_DIR, ports: INFRA_PORTS, ephemeral: false });
+    const databaseUrls = Object.fromEntries(
+      BACKENDS.map((name) => [name, infrastructure!.postgres.urlFor(`homeward_${name}`)]),
+    );
+    for (const name of BACKENDS) await infrastructure.postgres.ensureDatabase(`homeward_${name}`);
+    console.log('[homeward] starting identity, property, notifications and the BFF…');
+    app = await startHomeward({
+      backing: {
+        databaseUrls: databaseUrls as Record<(typeof BACKENDS)[number], string>,
+        kafkaBrokers: infrastructure.kafka.brokers,
+        smtp: { host: '127.0.0.1', port: infrastructure.mail.smtpPort },
+      },
+      ports: LOCAL_PORTS,
+      sessionSecret: localSessionSecret(),
+      logDir: path.join(STATE_DIR, 'logs'),
+      staticDir,
+    });
+  } catch (error) {
+    console.error(`[homeward] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[homeward] logs: ${path.join(STATE_DIR, 'logs')}`);
+    await shutdown(1);
+    return;
+  }
+  for (const child of [
+    ...app.processes.values(),
+    infrastructure.postgres.process,
+    infrastructure.kafka.process,
+  ]) {
+    void child.exited.then((code) => {
+      if (stopping) return;
+      console.error(
+        `[homeward] ${child.name} exited (code ${code}); see ${path.join(STATE_DIR, 'logs', `${child.name}.log`)}`,
+      );
+      void shutdown(1);
+    });
+  }
+  console.log(`
+  Homeward is running.
+    App          ${app.appUrl}
+    Mail catcher ${infrastructure.mail.webUrl.replace('127.0.0.1', 'localhost')}   (verification e-mails land here)
+    API docs     ${app.appUrl}/api/openapi.json
+    Metrics      ${app.appUrl}/metrics · ${BACKENDS.map((name) => `${name} http://localhost:${LOCAL_PORTS.ops[name]}/metrics`).join(' · ')}
+    S3           ${infrastructure.objectStorage.endpoint}   Kafka ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
+    Logs         ${path.join(STATE_DIR, 'logs')}
+  Ctrl-C stops everything.`);
+}
+
+void main();
