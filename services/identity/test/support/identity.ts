@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import {
+  connectService,
+  createLogger,
+  fieldViolationsOf,
+  isServiceError,
+  type PromiseClient,
+} from '@homeward/kit';
+import {
+  IdentityServiceClient,
+  IdentityServiceService,
+} from '@homeward/protos/gen/homeward/identity/v1/identity';
+import { testKafkaBrokers, uniqueId } from '@homeward/scripts/src/testing';
+import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
+import { startIdentityService, type RunningService } from '../../src/service';
+
+export const TEST_SIGNING_SECRET = 'identity-integration-test-secret-0123456789';
+export const ISSUER = 'homeward-identity-test';
+export const AUDIENCE = 'homeward-test';
+
+export interface TestIdentity {
+  service: RunningService;
+  client: PromiseClient<IdentityServiceClient>;
+  config: IdentityConfig;
+  /** Every log line the service wrote, as text. */
+  logs(): string;
+  opsUrl(path: string): string;
+  stop(): Promise<void>;
+}
+
+/** The real service on free ports, logging into memory, reached through the generated client. */
+export async function startTestIdentity(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestIdentity> {
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const loaded = loadIdentityConfig({
+    SERVICE_NAME: 'identity',
+    NODE_ENV: 'test',
+    GRPC_PORT: '50051',
+    OPS_PORT: '9101',
+    DATABASE_URL: databaseUrl,
+    KAFKA_BROKERS: testKafkaBrokers().join(','),
+    KAFKA_GROUP_PREFIX: uniqueId('identity-test'),
+    IDENTITY_JWKS_URL: 'http://127.0.0.1:9101/.well-known/jwks.json',
+    JWT_ISSUER: ISSUER,
+    JWT_AUDIENCE: AUDIENCE,
+    SIGNING_KEY_SECRET: TEST_SIGNING_SECRET,
+    ...env,
+  });
+  // The kit's port type starts at 1; 0 (any free port) is for tests only.
+  const config = { ...loaded, GRPC_PORT: 0, OPS_PORT: 0 };
+  const logger = createLogger('identity', 'debug', sink);
+  const service = await startIdentityService(config, logger);
+  const connection = connectService(
+    IdentityServiceClient,
+    IdentityServiceService,
+    `127.0.0.1:${service.grpcPort}`,
+  );
+  return {
+    service,
+    client: connection.client,
+    config,
+    logs: () => chunks.join(''),
+    opsUrl: (path) => `http://127.0.0.1:${service.opsPort}${path}`,
+    stop: async () => {
+      connection.close();
+      await service.stop();
+    },
+  };
+}
+
+/** The status, message and field violations of a failed call, for one toEqual. */
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ code: number; message: string; fields?: object }> {
+  try {
+    await call;
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    const fields = fieldViolationsOf(error.metadata);
+    return { code: error.code, message: error.details, ...(fields ? { fields } : {}) };
+  }
+  throw new Error('expected the call to fail');
+}
