@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'protos/gen/**', '.homeward/**', 'frontend/dist/**', '**/*.cjs', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'protos/gen/**',
+      '.homeward/**',
+      'frontend/dist/**',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

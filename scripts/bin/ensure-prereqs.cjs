@@ -11,10 +11,20 @@ const root = path.resolve(__dirname, '../..');
 const purpose = process.argv[2] === 'test' ? 'test' : 'start';
 
 const debianNeeds = [
-  { what: 'PostgreSQL 15 server binaries', present: () => fs.existsSync('/usr/lib/postgresql/15/bin/postgres'), pkg: 'postgresql-15' },
+  {
+    what: 'PostgreSQL 15 server binaries',
+    present: () => fs.existsSync('/usr/lib/postgresql/15/bin/postgres'),
+    pkg: 'postgresql-15',
+  },
   { what: 'kcat (hosts the local Kafka-protocol broker)', present: () => onPath('kcat'), pkg: 'kcat' },
   ...(purpose === 'test'
-    ? [{ what: 'Chromium (browser end-to-end tests)', present: () => fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'), pkg: 'chromium' }]
+    ? [
+        {
+          what: 'Chromium (browser end-to-end tests)',
+          present: () => fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
+          pkg: 'chromium',
+        },
+      ]
     : []),
 ];
 
@@ -24,7 +34,11 @@ function onPath(command) {
 
 function run(command, args) {
   console.log(`[prereqs] ${command} ${args.join(' ')}`);
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function ensureDebianPackages() {

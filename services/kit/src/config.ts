@@ -25,7 +25,12 @@ const port = z.coerce.number().int().min(1).max(65535);
 const csv = z
   .string()
   .min(1)
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 /** Variables every backend service reads; services spread this into their own shape. */
 export const serviceConfigShape = {

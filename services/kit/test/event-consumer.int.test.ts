@@ -71,7 +71,9 @@ const poisonHandler: EventHandler<PropertyCreated> = async (event, trx) => {
 };
 
 function encoded(address: string): Buffer {
-  return Buffer.from(PropertyCreated.encode(PropertyCreated.fromPartial({ propertyId: address, address })).finish());
+  return Buffer.from(
+    PropertyCreated.encode(PropertyCreated.fromPartial({ propertyId: address, address })).finish(),
+  );
 }
 
 async function publish(topic: TopicDefinition<PropertyCreated>, id: string, key: string, value: Buffer) {
@@ -82,7 +84,12 @@ async function publish(topic: TopicDefinition<PropertyCreated>, id: string, key:
       {
         key,
         value,
-        headers: cloudEventHeaders({ id, type: topic.ceType, source: SOURCE, time: new Date().toISOString() }),
+        headers: cloudEventHeaders({
+          id,
+          type: topic.ceType,
+          source: SOURCE,
+          time: new Date().toISOString(),
+        }),
       },
     ],
   });
@@ -117,7 +124,10 @@ beforeAll(async () => {
   mainConsumer = new EventConsumer(consumerOptions(uniqueId('group')))
     .subscribe(dedupeTopic, recordEffect())
     .subscribe(poisonTopic, poisonHandler);
-  firstRestartConsumer = new EventConsumer(consumerOptions(restartGroup)).subscribe(restartTopic, recordEffect(20));
+  firstRestartConsumer = new EventConsumer(consumerOptions(restartGroup)).subscribe(
+    restartTopic,
+    recordEffect(20),
+  );
   await expect(firstRestartConsumer.readinessCheck()).rejects.toThrow(/consumer: not connected/);
 
   // Every group join costs about one session timeout on the mock broker; pay for all of them at once.
@@ -204,7 +214,11 @@ describe('EventConsumer', () => {
     await expect(firstRestartConsumer.readinessCheck()).resolves.toBeUndefined();
     const ids = Array.from({ length: 40 }, () => randomUUID());
     const publishAll = (slice: string[], offset: number) =>
-      Promise.all(slice.map((id, i) => publish(restartTopic, id, `property-${i % 4}`, encoded(`restart-${offset + i}`))));
+      Promise.all(
+        slice.map((id, i) =>
+          publish(restartTopic, id, `property-${i % 4}`, encoded(`restart-${offset + i}`)),
+        ),
+      );
 
     await publishAll(ids.slice(0, 20), 0);
     await waitFor(async () => (await effectsOf(ids)).length >= 3, { timeoutMs: 15_000 });
@@ -214,13 +228,19 @@ describe('EventConsumer', () => {
     expect(handledBeforeStop).toBeLessThan(ids.length);
     await expect(firstRestartConsumer.readinessCheck()).rejects.toThrow(/consumer: disconnected/);
 
-    secondRestartConsumer = new EventConsumer(consumerOptions(restartGroup)).subscribe(restartTopic, recordEffect());
+    secondRestartConsumer = new EventConsumer(consumerOptions(restartGroup)).subscribe(
+      restartTopic,
+      recordEffect(),
+    );
     await secondRestartConsumer.start();
     await expect(secondRestartConsumer.readinessCheck()).resolves.toBeUndefined();
 
-    await waitFor(async () => new Set((await effectsOf(ids)).map((effect) => effect.event_id)).size === ids.length, {
-      timeoutMs: 20_000,
-    });
+    await waitFor(
+      async () => new Set((await effectsOf(ids)).map((effect) => effect.event_id)).size === ids.length,
+      {
+        timeoutMs: 20_000,
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000)); // room for any redelivery to (wrongly) take effect
     const effects = await effectsOf(ids);
     expect(effects).toHaveLength(ids.length);

@@ -49,7 +49,9 @@ export async function collectMessages(kafka: Kafka, groupId: string, topics: str
 }
 
 export function textHeaders(headers: IHeaders | undefined): Record<string, string> {
-  return Object.fromEntries(Object.keys(headers ?? {}).map((name) => [name, headerText(headers, name) ?? '']));
+  return Object.fromEntries(
+    Object.keys(headers ?? {}).map((name) => [name, headerText(headers, name) ?? '']),
+  );
 }
 
 /** A localhost port nothing listens on (until a test starts a proxy there). */

@@ -20,7 +20,11 @@ const SOURCE = 'homeward/kit-test';
 
 // Unique per run so a re-run on the same broker never sees old records.
 const run = uniqueId('relay');
-const committedTopic = defineTopic(`test.${run}.committed`, 'homeward.test.relay.committed.v1', PropertyCreated);
+const committedTopic = defineTopic(
+  `test.${run}.committed`,
+  'homeward.test.relay.committed.v1',
+  PropertyCreated,
+);
 const retryTopic = defineTopic(`test.${run}.retry`, 'homeward.test.relay.retry.v1', PropertyCreated);
 const orderTopic = defineTopic(`test.${run}.order`, 'homeward.test.relay.order.v1', PropertyCreated);
 
@@ -31,7 +35,12 @@ let collector: Collector;
 const cleanups: (() => Promise<void>)[] = [];
 
 function property(address: string): PropertyCreated {
-  return PropertyCreated.fromPartial({ propertyId: address, ownerId: 'owner-1', address, occurredAt: '2025-01-01T00:00:00Z' });
+  return PropertyCreated.fromPartial({
+    propertyId: address,
+    ownerId: 'owner-1',
+    address,
+    occurredAt: '2025-01-01T00:00:00Z',
+  });
 }
 
 function relayOn(producer: Producer, options: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) {
@@ -48,7 +57,10 @@ function connectedProducer(): Producer {
 }
 
 async function outboxRow(id: string): Promise<OutboxRow> {
-  return db<OutboxRow>('outbox').where({ id }).first().then((row) => row!);
+  return db<OutboxRow>('outbox')
+    .where({ id })
+    .first()
+    .then((row) => row!);
 }
 
 beforeAll(async () => {
@@ -57,7 +69,11 @@ beforeAll(async () => {
   await migrateToLatest(db, outboxMigrations);
   brokers = testKafkaBrokers();
   const kafka = createKafka({ clientId: 'kit-test-collector', brokers, logger });
-  collector = await collectMessages(kafka, uniqueId('collector'), [committedTopic.name, retryTopic.name, orderTopic.name]);
+  collector = await collectMessages(kafka, uniqueId('collector'), [
+    committedTopic.name,
+    retryTopic.name,
+    orderTopic.name,
+  ]);
 });
 
 afterEach(async () => {
@@ -83,7 +99,10 @@ describe('outbox and relay', () => {
 
     await expect(
       db.transaction(async (trx) => {
-        await enqueueEvent(trx, committedTopic, 'rolled-back', property('rolled-back'), { source: SOURCE, relay: wakeBoth });
+        await enqueueEvent(trx, committedTopic, 'rolled-back', property('rolled-back'), {
+          source: SOURCE,
+          relay: wakeBoth,
+        });
         throw new Error('state change failed');
       }),
     ).rejects.toThrow('state change failed');
@@ -147,14 +166,18 @@ describe('outbox and relay', () => {
     relayOn(producer, { pollIntervalMs: 100, backoff: { initialMs: 100, maxMs: 400 } });
     const ready = kafkaReadinessCheck({ producer });
 
-    const id = await db.transaction((trx) => enqueueEvent(trx, retryTopic, 'property-r', property('retried'), { source: SOURCE }));
+    const id = await db.transaction((trx) =>
+      enqueueEvent(trx, retryTopic, 'property-r', property('retried'), { source: SOURCE }),
+    );
 
     await waitFor(async () => (await outboxRow(id)).attempts >= 3, { timeoutMs: 15_000 });
     const failing = await outboxRow(id);
     expect(failing.published_at).toBeNull();
     expect(failing.last_error).toMatch(/connect|ECONNREFUSED|broker/i);
     expect(failing.available_at.getTime()).toBeGreaterThan(failing.created_at.getTime());
-    expect((await metrics.outboxPublishFailures.get()).values[0]?.value).toBeGreaterThanOrEqual(failuresBefore + 3);
+    expect((await metrics.outboxPublishFailures.get()).values[0]?.value).toBeGreaterThanOrEqual(
+      failuresBefore + 3,
+    );
     expect((await metrics.outboxBacklog.get()).values[0]?.value).toBeGreaterThanOrEqual(1);
     await expect(ready()).rejects.toThrow(/not connected/);
     expect(collector.on(retryTopic.name)).toHaveLength(0);
@@ -171,7 +194,9 @@ describe('outbox and relay', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.headers.ce_id).toBe(id);
     expect(retryTopic.codec.decode(received[0]!.value!).address).toBe('retried');
-    await waitFor(async () => (await metrics.outboxBacklog.get()).values[0]?.value === 0, { timeoutMs: 5000 });
+    await waitFor(async () => (await metrics.outboxBacklog.get()).values[0]?.value === 0, {
+      timeoutMs: 5000,
+    });
   });
 
   it('holds back a failing key, in order, without holding back other keys', async () => {
@@ -199,11 +224,20 @@ describe('outbox and relay', () => {
     });
     relayOn(flaky, { pollIntervalMs: 100, backoff: { initialMs: 300, maxMs: 300 } });
 
-    await waitFor(async () => (await db('outbox').whereIn('id', ids).whereNull('published_at')).length === 0, {
-      timeoutMs: 15_000,
-    });
+    await waitFor(
+      async () => (await db('outbox').whereIn('id', ids).whereNull('published_at')).length === 0,
+      {
+        timeoutMs: 15_000,
+      },
+    );
     const rows = await Promise.all(ids.map(outboxRow));
-    const [stuck1, stuck2, other1, stuck3, other2] = rows as [OutboxRow, OutboxRow, OutboxRow, OutboxRow, OutboxRow];
+    const [stuck1, stuck2, other1, stuck3, other2] = rows as [
+      OutboxRow,
+      OutboxRow,
+      OutboxRow,
+      OutboxRow,
+      OutboxRow,
+    ];
     expect(stuck1.attempts).toBe(3);
     expect(stuck1.last_error).toContain('record rejected by test');
     // Its followers were never even tried while it was stuck, and the other key did not wait for it.
@@ -234,7 +268,8 @@ describe('outbox and relay', () => {
           payload: Buffer.alloc(0),
           created_at: db.raw(`now() - interval '30 days'`),
           available_at: db.raw(`now() + interval '1 day'`), // never publishable during this test
-          published_at: publishedDaysAgo === null ? null : db.raw(`now() - ? * interval '1 day'`, [publishedDaysAgo]),
+          published_at:
+            publishedDaysAgo === null ? null : db.raw(`now() - ? * interval '1 day'`, [publishedDaysAgo]),
         })
         .returning('id')
         .then((rows) => (rows[0] as { id: string }).id);
@@ -244,7 +279,9 @@ describe('outbox and relay', () => {
 
     relayOn(connectedProducer());
 
-    await waitFor(async () => (await db('outbox').where({ id: old }).first()) === undefined, { timeoutMs: 5000 });
+    await waitFor(async () => (await db('outbox').where({ id: old }).first()) === undefined, {
+      timeoutMs: 5000,
+    });
     expect(await db('outbox').whereIn('id', [recent, unpublished]).pluck('id')).toEqual(
       expect.arrayContaining([recent, unpublished]),
     );

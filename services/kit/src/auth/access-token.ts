@@ -14,7 +14,10 @@ export interface VerifierSettings {
 // Only the algorithm identity signs with is accepted, which also shuts out `alg: none` and HMAC confusion.
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 
-export function createAccessTokenVerifier(keys: JWTVerifyGetKey, settings: VerifierSettings): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  keys: JWTVerifyGetKey,
+  settings: VerifierSettings,
+): AccessTokenVerifier {
   return {
     async verify(token) {
       const { payload } = await jwtVerify(token, keys, {
@@ -22,7 +25,8 @@ export function createAccessTokenVerifier(keys: JWTVerifyGetKey, settings: Verif
         audience: settings.audience,
         algorithms: [ACCESS_TOKEN_ALGORITHM],
       });
-      if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new Error('token has no subject');
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0)
+        throw new Error('token has no subject');
       return { userId: payload.sub, email: String(payload.email ?? ''), accessToken: token };
     },
   };
@@ -30,5 +34,8 @@ export function createAccessTokenVerifier(keys: JWTVerifyGetKey, settings: Verif
 
 /** Verifier that fetches and caches identity's published JWKS, refetching when it meets an unknown key id. */
 export function createRemoteVerifier(jwksUrl: string, settings: VerifierSettings): AccessTokenVerifier {
-  return createAccessTokenVerifier(createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 5_000 }), settings);
+  return createAccessTokenVerifier(
+    createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 5_000 }),
+    settings,
+  );
 }

@@ -30,9 +30,9 @@ describe('CloudEvents Kafka binary-mode headers', () => {
   it('refuses a message without an id or with another spec version', () => {
     const { ce_id: _id, ...withoutId } = cloudEventHeaders(attributes);
     expect(() => readCloudEventAttributes(withoutId)).toThrow(/ce_id/);
-    expect(() => readCloudEventAttributes({ ...cloudEventHeaders(attributes), ce_specversion: '0.3' })).toThrow(
-      /specversion 0.3/,
-    );
+    expect(() =>
+      readCloudEventAttributes({ ...cloudEventHeaders(attributes), ce_specversion: '0.3' }),
+    ).toThrow(/specversion 0.3/);
     expect(() => readCloudEventAttributes(undefined)).toThrow(/ce_specversion/);
   });
 });

@@ -4,7 +4,11 @@ import { cloudEventHeaders } from './cloudevents';
 import { decodeEvent } from './consumer';
 import { topics } from './topics';
 
-const payload = PropertyDeleted.fromPartial({ propertyId: 'p-9', ownerId: 'u-3', occurredAt: '2025-05-05T00:00:00Z' });
+const payload = PropertyDeleted.fromPartial({
+  propertyId: 'p-9',
+  ownerId: 'u-3',
+  occurredAt: '2025-05-05T00:00:00Z',
+});
 const attributes = {
   id: 'event-7',
   type: topics.propertyDeleted.ceType,
@@ -26,13 +30,19 @@ function kafkaMessage(overrides: Partial<KafkaMessage> = {}): KafkaMessage {
 
 describe('decodeEvent', () => {
   it('returns the CloudEvents attributes, key and decoded payload', () => {
-    expect(decodeEvent(topics.propertyDeleted, kafkaMessage())).toEqual({ ...attributes, key: 'p-9', payload });
+    expect(decodeEvent(topics.propertyDeleted, kafkaMessage())).toEqual({
+      ...attributes,
+      key: 'p-9',
+      payload,
+    });
   });
 
   it('rejects an event of another type, content type, or without a value', () => {
     const wrongType = kafkaMessage({ headers: cloudEventHeaders({ ...attributes, type: 'homeward.x.v2' }) });
     expect(() => decodeEvent(topics.propertyDeleted, wrongType)).toThrow(/homeward.x.v2/);
-    const json = kafkaMessage({ headers: { ...cloudEventHeaders(attributes), 'content-type': 'application/json' } });
+    const json = kafkaMessage({
+      headers: { ...cloudEventHeaders(attributes), 'content-type': 'application/json' },
+    });
     expect(() => decodeEvent(topics.propertyDeleted, json)).toThrow(/application\/json/);
     expect(() => decodeEvent(topics.propertyDeleted, kafkaMessage({ value: null }))).toThrow(/no value/);
   });

@@ -111,7 +111,8 @@ export class EventConsumer {
 
   subscribe<T>(topic: TopicDefinition<T>, handler: EventHandler<T>): this {
     if (this.state !== 'new') throw new Error('subscribe before start()');
-    if (this.subscriptions.has(topic.name)) throw new Error(`${topic.name} already has a handler in ${this.groupId}`);
+    if (this.subscriptions.has(topic.name))
+      throw new Error(`${topic.name} already has a handler in ${this.groupId}`);
     this.subscriptions.set(topic.name, {
       topic: topic as TopicDefinition<unknown>,
       handler: handler as EventHandler<unknown>,
@@ -152,11 +153,15 @@ export class EventConsumer {
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale } = payload;
     const subscription = this.subscriptions.get(batch.topic);
-    if (!subscription) throw new Error(`received ${batch.topic}, which ${this.groupId} does not subscribe to`);
+    if (!subscription)
+      throw new Error(`received ${batch.topic}, which ${this.groupId} does not subscribe to`);
     for (const message of batch.messages) {
       // Stopping, or a rebalance/seek moved this partition: leave the rest unresolved for whoever reads it next.
       if (!isRunning() || isStale()) return;
-      const outcome = await this.handleMessage(subscription, batch.partition, message, { heartbeat, isRunning });
+      const outcome = await this.handleMessage(subscription, batch.partition, message, {
+        heartbeat,
+        isRunning,
+      });
       if (outcome === 'aborted') return;
       resolveOffset(message.offset);
       metrics.consumerLag.set(

@@ -24,9 +24,19 @@ describe('kafkajs logging through pino', () => {
       label: 'WARN',
       log: { timestamp: 'x', logger: 'kafkajs', message: 'group rebalancing', groupId: 'g1' },
     });
-    writeKafkaLog(logger, { namespace: 'X', level: logLevel.NOTHING, label: 'NOTHING', log: { message: 'no' } as never });
+    writeKafkaLog(logger, {
+      namespace: 'X',
+      level: logLevel.NOTHING,
+      label: 'NOTHING',
+      log: { message: 'no' } as never,
+    });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'group rebalancing', namespace: 'Consumer', groupId: 'g1' });
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      msg: 'group rebalancing',
+      namespace: 'Consumer',
+      groupId: 'g1',
+    });
     expect(lines[0]).not.toHaveProperty('logger');
     expect(lines[0]?.time).not.toBe('x');
   });

@@ -62,7 +62,10 @@ export function kafkaReadinessCheck(clients: Record<string, KafkaClient>): Readi
     const problems = Object.entries(clients)
       .map(([name, client]) => [name, trackConnection(client)] as const)
       .filter(([, state]) => state.status !== 'connected')
-      .map(([name, state]) => `${name}: ${state.status.replace('_', ' ')}${state.detail ? ` (${state.detail})` : ''}`);
+      .map(
+        ([name, state]) =>
+          `${name}: ${state.status.replace('_', ' ')}${state.detail ? ` (${state.detail})` : ''}`,
+      );
     if (problems.length > 0) throw new Error(`kafka ${problems.join('; ')}`);
   };
 }

@@ -149,7 +149,9 @@ export class OutboxRelay {
         }
       }
       if (published.length > 0) {
-        await trx(OUTBOX_TABLE).whereIn('id', published).update({ published_at: trx.raw('clock_timestamp()') });
+        await trx(OUTBOX_TABLE)
+          .whereIn('id', published)
+          .update({ published_at: trx.raw('clock_timestamp()') });
       }
       return { claimed: rows.length, published: published.length, failed };
     });
@@ -210,7 +212,9 @@ export class OutboxRelay {
   }
 
   private async updateBacklog(): Promise<void> {
-    const result = await this.db(OUTBOX_TABLE).whereNull('published_at').count<{ count: string }[]>('* as count');
+    const result = await this.db(OUTBOX_TABLE)
+      .whereNull('published_at')
+      .count<{ count: string }[]>('* as count');
     metrics.outboxBacklog.set(Number(result[0]?.count ?? 0));
   }
 
@@ -219,7 +223,11 @@ export class OutboxRelay {
     this.lastPruneAt = Date.now();
     const deleted = await this.db(OUTBOX_TABLE)
       .whereNotNull('published_at')
-      .andWhere('published_at', '<', this.db.raw(`clock_timestamp() - ? * interval '1 day'`, [this.retentionDays]))
+      .andWhere(
+        'published_at',
+        '<',
+        this.db.raw(`clock_timestamp() - ? * interval '1 day'`, [this.retentionDays]),
+      )
       .delete();
     if (deleted > 0) this.logger.info({ deleted }, 'pruned published outbox rows');
   }

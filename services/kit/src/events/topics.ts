@@ -29,7 +29,9 @@ export const DEAD_LETTER_SUFFIX = '.dlq';
 export function defineTopic<T>(name: string, ceType: string, codec: MessageCodec<T>): TopicDefinition<T> {
   if (!TOPIC_NAME.test(name)) throw new Error(`invalid Kafka topic name: ${JSON.stringify(name)}`);
   if (name.endsWith(DEAD_LETTER_SUFFIX)) {
-    throw new Error(`topic ${name} ends with ${DEAD_LETTER_SUFFIX}; dead-letter topics are derived, not defined`);
+    throw new Error(
+      `topic ${name} ends with ${DEAD_LETTER_SUFFIX}; dead-letter topics are derived, not defined`,
+    );
   }
   if (ceType.trim() === '') throw new Error(`topic ${name} needs a CloudEvents type`);
   return Object.freeze({ name, ceType, codec });

@@ -119,7 +119,8 @@ async function handleCall(
     } catch (error) {
       const rpcError = toRpcError(error);
       stopTimer({ code: status[rpcError.code] });
-      if (rpcError.code === status.INTERNAL) logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
+      if (rpcError.code === status.INTERNAL)
+        logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
       else logger.info({ method: plan.path, code: status[rpcError.code] }, rpcError.message);
       callback({ code: rpcError.code, details: rpcError.message, metadata: rpcError.toMetadata() });
     }

@@ -1,0 +1,103 @@
+// `npm test`: everything CI runs, in one place — contracts, lint, types, unit, frontend, integration and end-to-end.
+// Every step runs even after a failure, so one run shows every problem; the exit code and the closing
+// "N passed, N failed" line cover them all.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { binPath, REPO_ROOT } from './stack/paths';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** A jest-format JSON report the step writes, to count its tests. */
+  report?: string;
+}
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-reports-'));
+const jestReport = path.join(reports, 'jest.json');
+const vitestReport = path.join(reports, 'vitest.json');
+
+const steps: Step[] = [
+  {
+    name: 'contracts (buf lint, format, drift, breaking)',
+    command: binPath('tsx'),
+    args: ['scripts/src/protos.ts', 'check'],
+  },
+  { name: 'lint (eslint)', command: binPath('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format (prettier)', command: binPath('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  {
+    name: 'type check (services, bff, scripts)',
+    command: binPath('tsc'),
+    args: ['-p', 'tsconfig.json', '--noEmit'],
+  },
+  {
+    name: 'type check (frontend)',
+    command: binPath('tsc'),
+    args: ['-p', 'frontend/tsconfig.json', '--noEmit'],
+  },
+  {
+    name: 'frontend unit tests (vitest)',
+    command: 'npm',
+    args: [
+      'exec',
+      '-w',
+      'frontend',
+      '--',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    report: vitestReport,
+  },
+  {
+    name: 'frontend build (served by the BFF in e2e)',
+    command: 'npm',
+    args: ['run', 'build', '-w', 'frontend', '--silent'],
+  },
+  {
+    name: 'unit, integration and end-to-end tests (jest)',
+    command: binPath('jest'),
+    args: ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`],
+    report: jestReport,
+  },
+];
+
+function countTests(report: string): { passed: number; failed: number } {
+  if (!fs.existsSync(report)) return { passed: 0, failed: 0 };
+  const parsed = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+  };
+  return { passed: parsed.numPassedTests ?? 0, failed: parsed.numFailedTests ?? 0 };
+}
+
+const results = steps.map((step) => {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  const ok = run.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  return { step, ok, counts: step.report ? countTests(step.report) : undefined };
+});
+
+fs.rmSync(reports, { recursive: true, force: true });
+const failedSteps = results.filter((result) => !result.ok);
+const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+// A failing step without its own test count (lint, types, contracts) still counts as one failure.
+const failed = results.reduce(
+  (sum, result) => sum + (result.counts ? result.counts.failed || (result.ok ? 0 : 1) : result.ok ? 0 : 1),
+  0,
+);
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
