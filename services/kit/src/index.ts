@@ -2,6 +2,7 @@ export * from './config';
 export * from './context';
 export * from './logger';
 export * from './lifecycle';
+export * from './run-service';
 export * from './ops-server';
 export { METRIC } from './metrics/names';
 export { metrics, registry } from './metrics/registry';
