@@ -11,6 +11,7 @@ import {
 import {
   deleteKeys,
   findCurrentKey,
+  findPublicKey,
   insertKey,
   listPublicKeys,
   lockKeyRing,
@@ -27,6 +28,11 @@ export interface SigningKey {
   createdAt: Date;
 }
 
+interface VerificationEntry {
+  key: KeyLike | Uint8Array;
+  row: PublicKeyRow;
+}
+
 export interface KeyRingOptions {
   db: Knex;
   encryption: KeyEncryption;
@@ -35,9 +41,8 @@ export interface KeyRingOptions {
   now?: () => Date;
 }
 
-// How often an unknown key id may trigger a reload: enough to pick up another replica's new key at once, while a
-// flood of forged key ids costs at most one query per interval.
-const UNKNOWN_KID_RELOAD_MS = 5_000;
+// Key ids are RFC 7638 thumbprints (SHA-256, base64url); anything else cannot be ours and costs no query.
+const KID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 // How often a replica re-reads which key is current, so a rotation done elsewhere (another replica, or an operator
 // retiring a key by hand) reaches it well within a retired key's grace period.
 const CURRENT_KEY_RECHECK_MS = 60_000;
@@ -52,8 +57,7 @@ export class SigningKeyRing {
   private current: SigningKey | undefined;
   private currentCheckedAt = 0;
   private rotation: Promise<SigningKey> | undefined;
-  private verificationKeys = new Map<string, { key: KeyLike | Uint8Array; row: PublicKeyRow }>();
-  private lastReloadAt = 0;
+  private verificationKeys = new Map<string, VerificationEntry>();
   private readonly now: () => Date;
 
   constructor(private readonly options: KeyRingOptions) {
@@ -68,10 +72,8 @@ export class SigningKeyRing {
 
   async signingKey(): Promise<SigningKey> {
     const current = this.current;
-    if (
-      current &&
-      !isDueForRotation({ createdAt: current.createdAt, retiredAt: null }, this.now(), this.options.policy)
-    ) {
+    const recent = Date.now() - this.currentCheckedAt < CURRENT_KEY_RECHECK_MS;
+    if (current && recent && !isDueForRotation(signingDates(current), this.now(), this.options.policy)) {
       return current;
     }
     // One rotation at a time within this process; the advisory lock covers the other replicas.
@@ -95,21 +97,26 @@ export class SigningKeyRing {
   readonly verificationKey: JWTVerifyGetKey = async (header) => {
     const kid = header.kid;
     if (!kid || header.alg !== ACCESS_TOKEN_ALGORITHM) throw new Error('token has no usable key id');
-    let entry = this.verificationKeys.get(kid);
-    if (!entry && Date.now() - this.lastReloadAt >= UNKNOWN_KID_RELOAD_MS) {
-      await this.reloadVerificationKeys();
-      entry = this.verificationKeys.get(kid);
-    }
+    // A key id not seen yet is usually a key another replica just created: one primary-key lookup finds it.
+    const entry =
+      this.verificationKeys.get(kid) ?? (KID_FORMAT.test(kid) ? await this.loadKey(kid) : undefined);
     if (!entry || !isPublishable(toDates(entry.row), this.now(), this.options.policy)) {
       throw new Error('token signed with an unknown or expired key');
     }
     return entry.key;
   };
 
+  private async loadKey(kid: string): Promise<VerificationEntry | undefined> {
+    const row = await findPublicKey(this.options.db, kid);
+    if (!row) return undefined;
+    const entry = { key: await importJWK(row.public_jwk, ACCESS_TOKEN_ALGORITHM), row };
+    this.verificationKeys.set(kid, entry);
+    return entry;
+  }
+
   private async reloadVerificationKeys(): Promise<void> {
-    this.lastReloadAt = Date.now();
     const rows = await listPublicKeys(this.options.db);
-    const next = new Map<string, { key: KeyLike | Uint8Array; row: PublicKeyRow }>();
+    const next = new Map<string, VerificationEntry>();
     for (const row of rows) {
       const known = this.verificationKeys.get(row.kid);
       next.set(row.kid, {
@@ -135,10 +142,10 @@ export class SigningKeyRing {
       );
       return created;
     });
-    if (this.current?.kid === row.kid) return this.current;
-    const signingKey = await this.openKey(row);
+    // Also refreshes retirement dates, so a key retired elsewhere stops verifying here after its grace period.
     await this.reloadVerificationKeys();
-    return signingKey;
+    if (this.current?.kid === row.kid) return this.current;
+    return this.openKey(row);
   }
 
   private async createKey(trx: Knex.Transaction): Promise<SigningKeyRow> {
@@ -179,6 +186,10 @@ export class SigningKeyRing {
       expired.map((row) => row.kid),
     );
   }
+}
+
+function signingDates(key: SigningKey): { createdAt: Date; retiredAt: Date | null } {
+  return { createdAt: key.createdAt, retiredAt: null };
 }
 
 function toDates(row: PublicKeyRow): { createdAt: Date; retiredAt: Date | null } {

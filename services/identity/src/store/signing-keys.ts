@@ -31,6 +31,13 @@ export function listPublicKeys(db: Knex): Promise<PublicKeyRow[]> {
     .orderBy('created_at', 'desc');
 }
 
+export function findPublicKey(db: Knex, kid: string): Promise<PublicKeyRow | undefined> {
+  return db<SigningKeyRow>('signing_keys')
+    .select('kid', 'algorithm', 'public_jwk', 'created_at', 'retired_at')
+    .where({ kid })
+    .first();
+}
+
 export async function insertKey(
   db: Knex,
   key: { kid: string; algorithm: string; publicJwk: JWK; privateJwkEncrypted: string },
