@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { connectDatabase, metrics, migrateToLatest, type Knex } from '@homeward/kit';
+import { createTestDatabase, type TestDatabase } from '@homeward/scripts/src/testing';
+import { migrations } from '../migrations';
+import { EmailDispatcher } from '../src/email/email-dispatcher';
+import type { MailMessage, Mailer } from '../src/email/mailer';
+import { enqueueEmail, type OutgoingEmailRow } from '../src/store/outgoing-emails';
+import { testLogger } from './support/running-notifications';
+
+// The dispatcher against its real table, with mailers that fail on demand; passes are driven by hand.
+let database: TestDatabase;
+let db: Knex;
+
+/** A mailer that records what it was given and fails while `failure` is set. */
+class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failure: Error | undefined;
+  constructor(private readonly delayMs = 0) {}
+  async send(message: MailMessage): Promise<void> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.failure) throw this.failure;
+    this.sent.push(message);
+  }
+  close(): void {}
+}
+
+function dispatcher(mailer: Mailer, maxAttempts = 3): EmailDispatcher {
+  return new EmailDispatcher({
+    db,
+    mailer,
+    logger: testLogger,
+    policy: { maxAttempts, backoff: { initialMs: 1, maxMs: 1 } },
+    batchSize: 10,
+  });
+}
+
+async function queue(recipient = `${randomUUID()}@example.com`): Promise<string> {
+  const id = await db.transaction((trx) =>
+    enqueueEmail(trx, {
+      eventId: randomUUID(),
+      template: 'verify_email',
+      recipient,
+      email: { subject: 'Verify your Homeward email', text: 'text', html: '<p>html</p>' },
+    }),
+  );
+  if (!id) throw new Error('not queued');
+  return id;
+}
+
+async function row(id: string): Promise<OutgoingEmailRow> {
+  return db<OutgoingEmailRow>('outgoing_emails')
+    .where({ id })
+    .first()
+    .then((found) => found!);
+}
+
+async function emailsSent(outcome: string): Promise<number> {
+  const { values } = await metrics.emailsSent.get();
+  return (
+    values.find((value) => value.labels.outcome === outcome && value.labels.template === 'verify_email')
+      ?.value ?? 0
+  );
+}
+
+/** Next attempts are 1 ms apart; wait them out so the next pass finds the row due. */
+const elapse = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeAll(async () => {
+  database = await createTestDatabase('notifications_dispatcher');
+  db = connectDatabase(database.url);
+  await migrateToLatest(db, migrations);
+});
+
+afterEach(async () => {
+  await db('outgoing_emails').delete();
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+describe('EmailDispatcher', () => {
+  it('gives up after the last attempt, records why and drops the body', async () => {
+    const mailer = new RecordingMailer();
+    mailer.failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { code: 'ESOCKET' });
+    const failedBefore = await emailsSent('failed');
+    const id = await queue();
+    const subject = dispatcher(mailer, 3);
+
+    expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    await elapse();
+    expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    await elapse();
+    expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 0, retrying: 0, failed: 1 });
+
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'Error: connect ECONNREFUSED 127.0.0.1:1025',
+      html: null,
+      text: null,
+      sent_at: null,
+    });
+    await elapse();
+    expect(await subject.dispatchDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(await emailsSent('failed')).toBe(failedBefore + 1);
+  });
+
+  it('does not retry an e-mail the server rejected for good, and goes on with the next', async () => {
+    const unknownMailbox = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+    const rejecting: Mailer = {
+      send: async (message) => {
+        if (message.to.startsWith('gone')) throw unknownMailbox;
+      },
+      close: () => undefined,
+    };
+    const gone = await queue(`gone-${randomUUID()}@example.com`);
+    const fine = await queue();
+
+    expect(await dispatcher(rejecting, 5).dispatchDue()).toEqual({
+      claimed: 2,
+      sent: 1,
+      retrying: 0,
+      failed: 1,
+    });
+    expect(await row(gone)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await row(fine)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('does not wait for a retrying e-mail before its time', async () => {
+    const mailer = new RecordingMailer();
+    mailer.failure = new Error('greylisted');
+    const id = await queue();
+    const patient = new EmailDispatcher({
+      db,
+      mailer,
+      logger: testLogger,
+      policy: { maxAttempts: 5, backoff: { initialMs: 60_000, maxMs: 60_000 } },
+    });
+    await patient.dispatchDue();
+    mailer.failure = undefined;
+    expect(await patient.dispatchDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect((await row(id)).next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 40_000);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('sends each e-mail once when two replicas dispatch at the same time', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => queue()));
+    const first = new RecordingMailer(30);
+    const second = new RecordingMailer(30);
+    const results = await Promise.all([dispatcher(first).dispatchDue(), dispatcher(second).dispatchDue()]);
+
+    expect(results.reduce((total, result) => total + result.sent, 0)).toBe(6);
+    const recipients = [...first.sent, ...second.sent].map((message) => message.to);
+    expect(new Set(recipients).size).toBe(6);
+    expect(recipients).toHaveLength(6);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('wakes on notify() instead of waiting for the next poll', async () => {
+    const mailer = new RecordingMailer();
+    const running = new EmailDispatcher({
+      db,
+      mailer,
+      logger: testLogger,
+      policy: { maxAttempts: 3, backoff: { initialMs: 1, maxMs: 1 } },
+      pollIntervalMs: 60_000,
+    });
+    running.start();
+    try {
+      // let the first (empty) pass finish and the loop settle into its long pause
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const id = await queue();
+      running.notify();
+      const deadline = Date.now() + 3_000;
+      while ((await row(id)).status !== 'sent' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await row(id)).toMatchObject({ status: 'sent' });
+    } finally {
+      await running.stop();
+    }
+  });
+});
