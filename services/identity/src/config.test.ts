@@ -33,6 +33,17 @@ describe('identity config', () => {
     ).toBe(secret);
   });
 
+  it('lists a missing production secret together with the other problems', () => {
+    expect(() => loadIdentityConfig({ NODE_ENV: 'production' })).toThrow(
+      expect.objectContaining({
+        problems: expect.arrayContaining([
+          expect.stringMatching(/^DATABASE_URL/),
+          'SIGNING_KEY_SECRET: required in production (at least 32 random characters)',
+        ]),
+      }),
+    );
+  });
+
   it('refuses a short secret and lists every bad variable at once', () => {
     try {
       loadIdentityConfig({ ...base, SIGNING_KEY_SECRET: 'short', ACCESS_TOKEN_TTL_SECONDS: '0' });

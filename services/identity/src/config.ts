@@ -25,10 +25,19 @@ export type IdentityConfig = Omit<z.infer<z.ZodObject<typeof identityConfigShape
 };
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const config = loadConfig(identityConfigShape, env);
-  const secret = config.SIGNING_KEY_SECRET;
-  if (config.NODE_ENV === 'production' && (secret === undefined || secret === LOCAL_SIGNING_KEY_SECRET)) {
-    throw new ConfigError(['SIGNING_KEY_SECRET: required in production (at least 32 random characters)']);
+  // Checked beside the shape's own rules, so an operator sees every problem in one round.
+  const secretProblems =
+    env.NODE_ENV === 'production' &&
+    (!env.SIGNING_KEY_SECRET || env.SIGNING_KEY_SECRET === LOCAL_SIGNING_KEY_SECRET)
+      ? ['SIGNING_KEY_SECRET: required in production (at least 32 random characters)']
+      : [];
+  let config;
+  try {
+    config = loadConfig(identityConfigShape, env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...secretProblems]);
+    throw error;
   }
-  return { ...config, SIGNING_KEY_SECRET: secret ?? LOCAL_SIGNING_KEY_SECRET };
+  if (secretProblems.length > 0) throw new ConfigError(secretProblems);
+  return { ...config, SIGNING_KEY_SECRET: config.SIGNING_KEY_SECRET ?? LOCAL_SIGNING_KEY_SECRET };
 }
