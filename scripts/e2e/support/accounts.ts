@@ -1,0 +1,43 @@
+import { uniqueId } from '../../src/testing';
+import type { HttpClient } from './http-client';
+import type { TestStack } from './stack';
+
+/** Meets every sign-up rule: length, upper, lower, digit, symbol, no spaces. */
+export const TEST_PASSWORD = 'Homeward-e2e-9';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+  /** Holds the session cookie of this user. */
+  client: HttpClient;
+  id: string;
+}
+
+/** An address no other test file or run shares, so the mail catcher's messages to it are this test's. */
+export function uniqueEmail(label: string): string {
+  return `${uniqueId(label)}@e2e.homeward.test`.toLowerCase();
+}
+
+function expectStatus(what: string, actual: { status: number; text: string }, expected: number): void {
+  if (actual.status !== expected)
+    throw new Error(`${what}: expected ${expected}, got ${actual.status}: ${actual.text}`);
+}
+
+/** Sign-up with the form the SPA posts, the e-mailed link, sign-in: a verified user with a session. */
+export async function signUpVerifiedUser(stack: TestStack, label: string): Promise<TestUser> {
+  const client = stack.client();
+  const email = uniqueEmail(label);
+  const name = `E2E ${label}`;
+  const signUp = await client.post('/api/auth/sign-up', {
+    multipart: { email, password: TEST_PASSWORD, name, terms: 'true' },
+  });
+  expectStatus('sign-up', signUp, 200);
+  const link = await stack.verificationLinkFor(email);
+  const verify = await client.get(link, { redirect: 'manual' });
+  expectStatus('verification link', verify, 302);
+  const signIn = await client.post('/api/auth/sign-in', { multipart: { email, password: TEST_PASSWORD } });
+  expectStatus('sign-in', signIn, 200);
+  const { user } = signIn.body as { user: { id: string } };
+  return { email, password: TEST_PASSWORD, name, client, id: user.id };
+}

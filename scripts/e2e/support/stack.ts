@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontendIfStale } from '../../src/stack/frontend';
+import {
+  BACKENDS,
+  startHomeward,
+  type BackendName,
+  type HomewardPorts,
+  type RunningHomeward,
+} from '../../src/stack/homeward';
+import { freePort } from '../../src/stack/processes';
+import {
+  createTestDatabase,
+  emailsTo,
+  readTestEnvironment,
+  testMail,
+  uniqueId,
+  waitFor,
+  type TestDatabase,
+} from '../../src/testing';
+import { HttpClient } from './http-client';
+
+export interface TestStackOptions {
+  /** Names the databases, the consumer groups and the log directory, so a leftover can be traced to its file. */
+  name: string;
+  /** Serve the built SPA from the BFF (built first when its sources are newer than the last build). */
+  withFrontend?: boolean;
+}
+
+export interface TestStack {
+  homeward: RunningHomeward;
+  appUrl: string;
+  ports: HomewardPorts;
+  /** Where every process writes its log (and the browser test its failure screenshot). */
+  logDir: string;
+  /** A fresh client with its own cookie jar, i.e. a new browser. */
+  client(): HttpClient;
+  /** Waits for the verification e-mail this stack sent to `email` and returns the link in it. */
+  verificationLinkFor(email: string): Promise<string>;
+  /** The last lines of every process log, for a failure message. */
+  logTail(lines?: number): string;
+  /** Prints the log tails and keeps the log directory after stop(). */
+  reportFailure(error: unknown): void;
+  /** Stops exactly the processes this stack started and drops its databases. */
+  stop(): Promise<void>;
+}
+
+const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify\?token=[^\s"'<>]+/g;
+
+/** Distinct free ports: two freePort() calls may hand out the same one, since each closes its listener at once. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+async function allocatePorts(): Promise<HomewardPorts> {
+  const [bff, ...rest] = await freePorts(1 + 2 * BACKENDS.length);
+  const grpc = {} as Record<BackendName, number>;
+  const ops = {} as Record<BackendName, number>;
+  BACKENDS.forEach((name, index) => {
+    grpc[name] = rest[2 * index]!;
+    ops[name] = rest[2 * index + 1]!;
+  });
+  return { bff: bff!, grpc, ops };
+}
+
+function tailOf(file: string, lines: number): string {
+  const content = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return content.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+function logTails(logDir: string, lines: number): string {
+  const files = fs.existsSync(logDir) ? fs.readdirSync(logDir).filter((file) => file.endsWith('.log')) : [];
+  return files
+    .map((file) => `----- ${file} (last ${lines} lines)\n${tailOf(path.join(logDir, file), lines)}`)
+    .join('\n');
+}
+
+// The link also sits in the HTML part, where '&' is escaped.
+function unescapeHtml(text: string): string {
+  return text.replace(/&amp;/g, '&');
+}
+
+/**
+ * Identity, property, notifications and the BFF as real processes — the code path of `npm start` — on this run's
+ * PostgreSQL, Kafka-protocol broker and mail catcher, with fresh databases, free ports and consumer groups of its own.
+ */
+export async function startTestStack(options: TestStackOptions): Promise<TestStack> {
+  readTestEnvironment();
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `homeward-e2e-${options.name}-`));
+  const databases: TestDatabase[] = [];
+  let homeward: RunningHomeward | undefined;
+  let keepLogs = false;
+
+  const stop = async () => {
+    await homeward?.stop();
+    homeward = undefined;
+    await Promise.all(databases.splice(0).map((database) => database.drop()));
+    if (keepLogs || process.env.HOMEWARD_E2E_KEEP_LOGS)
+      console.log(`[e2e] ${options.name}: logs kept in ${logDir}`);
+    else fs.rmSync(logDir, { recursive: true, force: true });
+  };
+
+  try {
+    const staticDir = options.withFrontend ? await buildFrontendIfStale() : undefined;
+    const ports = await allocatePorts();
+    const databaseUrls = {} as Record<BackendName, string>;
+    for (const name of BACKENDS) {
+      const database = await createTestDatabase(`e2e_${options.name}_${name}`);
+      databases.push(database);
+      databaseUrls[name] = database.url;
+    }
+    const mail = testMail();
+    homeward = await startHomeward({
+      backing: {
+        databaseUrls,
+        kafkaBrokers: readTestEnvironment().kafkaBrokers.split(','),
+        smtp: { host: mail.smtpHost, port: mail.smtpPort },
+      },
+      ports,
+      sessionSecret: randomBytes(32).toString('base64url'),
+      logDir,
+      kafkaGroupPrefix: uniqueId(`e2e-${options.name}`),
+      staticDir,
+    });
+    const running = homeward;
+    const appUrl = running.appUrl;
+
+    return {
+      homeward: running,
+      appUrl,
+      ports,
+      logDir,
+      client: () => new HttpClient(appUrl),
+      async verificationLinkFor(email) {
+        // Every stack's notifications service reads the topics from the beginning, so the catcher may also hold
+        // e-mails other stacks sent; only a link to this stack's BFF is this stack's.
+        return waitFor(
+          async () => {
+            const links = (await emailsTo(email)).flatMap((message) =>
+              [...unescapeHtml(`${message.text ?? ''}\n${message.html ?? ''}`).matchAll(VERIFY_LINK)].map(
+                (match) => match[0],
+              ),
+            );
+            return links.filter((link) => link.startsWith(`${appUrl}/`)).at(-1);
+          },
+          { timeoutMs: 60_000, intervalMs: 250, message: `verification e-mail to ${email}` },
+        );
+      },
+      logTail: (lines = 40) => logTails(logDir, lines),
+      reportFailure(error) {
+        keepLogs = true;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(
+          `[e2e] ${options.name} failed: ${message}\n${logTails(logDir, 40)}\n[e2e] logs: ${logDir}`,
+        );
+      },
+      stop,
+    };
+  } catch (error) {
+    keepLogs = true;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[e2e] ${options.name}: the stack did not start: ${message}\n${logTails(logDir, 60)}`);
+    await stop();
+    throw error;
+  }
+}
+
+/** Runs a test body; on failure prints the service logs (and keeps them), so a CI failure can be diagnosed. */
+export async function withDiagnostics<T>(stack: TestStack, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    stack.reportFailure(error);
+    throw error;
+  }
+}
