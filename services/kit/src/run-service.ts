@@ -16,6 +16,7 @@ export function runService<C extends ServiceConfig>(
   name: string,
   loadConfig: () => C,
   start: (config: C, logger: Logger) => Promise<{ stop(): Promise<void> }>,
+  { shutdownTimeoutMs = 10_000 }: { shutdownTimeoutMs?: number } = {},
 ): void {
   let config: C;
   try {
@@ -28,9 +29,10 @@ export function runService<C extends ServiceConfig>(
   const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   start(config, logger).then(
     (service) => {
-      const lifecycle = new Lifecycle(logger);
+      const lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
       lifecycle.onShutdown(`${name} service`, () => service.stop());
       lifecycle.listenForSignals();
+      logger.info(`${name} service started`);
     },
     (error: unknown) => {
       logger.fatal({ err: error }, `${name} service failed to start`);
