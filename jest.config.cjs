@@ -10,7 +10,8 @@ const transform = {
   ],
 };
 const slowTimeout = '<rootDir>/scripts/src/testing/slow-test-timeout.ts';
-const ignored = ['/node_modules/', '<rootDir>/frontend/', '/dist/'];
+// Build outputs (.cache: image bundles) hold copies of the sources; jest must never resolve or run those.
+const ignored = ['<rootDir>/.cache/', '<rootDir>/.homeward/', '/node_modules/', '<rootDir>/frontend/', '/dist/'];
 
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
