@@ -18,6 +18,7 @@ const project = (displayName, testMatch, extra = {}) => ({
   rootDir: __dirname,
   testMatch,
   testPathIgnorePatterns: ignored,
+  modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/.homeward/'],
   transform,
   testEnvironment: 'node',
   ...extra,
