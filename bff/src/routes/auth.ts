@@ -52,7 +52,8 @@ export const authRoutes = [
       description: 'Signed in; `Set-Cookie: hw_session`',
       schema: signInResponseSchema,
     },
-    errors: [401, 429],
+    // 409: the account exists but its e-mail address is not verified yet.
+    errors: [401, 409, 429],
     async handle({ body, deps, sessions }) {
       const { user, session } = await deps.gateways.identity.signIn(body.email, body.password);
       sessions.start(session);
