@@ -1,0 +1,113 @@
+// Two ways to put load on something for a fixed time with fixed concurrency, summarised the same way: autocannon for
+// HTTP, and measureLoop for any async call (the database baseline). Both record latency in the same histogram, so
+// their percentiles are comparable (autocannon's own histogram rounds to whole milliseconds).
+import autocannon from 'autocannon';
+import { LatencyHistogram, type LatencySummary } from './histogram';
+
+export interface Load {
+  connections: number;
+  durationMs: number;
+}
+
+export interface Measurement {
+  scenario: string;
+  /** Calls that completed successfully (2xx for HTTP). */
+  requests: number;
+  errors: number;
+  /** Wall time from the first call until the last in-flight call returned. */
+  elapsedMs: number;
+  rps: number;
+  latencyMs: LatencySummary;
+  /** The first failure, to say what went wrong (never a secret: status codes and error messages only). */
+  firstError?: string;
+}
+
+export function summarise(
+  scenario: string,
+  histogram: LatencyHistogram,
+  errors: number,
+  elapsedMs: number,
+  firstError?: string,
+): Measurement {
+  return {
+    scenario,
+    requests: histogram.count,
+    errors,
+    elapsedMs,
+    rps: elapsedMs > 0 ? histogram.count / (elapsedMs / 1000) : 0,
+    latencyMs: histogram.summary(),
+    ...(firstError === undefined ? {} : { firstError }),
+  };
+}
+
+const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/**
+ * Closed-loop load: `connections` workers each call `fn` back to back until `durationMs` has passed. A failed call
+ * counts as an error (its latency is not recorded) and the worker goes on, like autocannon does.
+ */
+export async function measureLoop(
+  scenario: string,
+  fn: () => Promise<unknown>,
+  { connections, durationMs }: Load,
+): Promise<Measurement> {
+  if (!(connections >= 1)) throw new RangeError('connections must be at least 1');
+  const histogram = new LatencyHistogram();
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = nowMs();
+  const deadline = started + durationMs;
+  const worker = async () => {
+    while (nowMs() < deadline) {
+      const before = nowMs();
+      try {
+        await fn();
+        histogram.recordMs(nowMs() - before);
+      } catch (error) {
+        errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return summarise(scenario, histogram, errors, nowMs() - started, firstError);
+}
+
+export interface HttpTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** autocannon against one URL; only 2xx answers count as requests, anything else (or a socket error) as an error. */
+export async function measureHttp(
+  scenario: string,
+  target: HttpTarget,
+  { connections, durationMs }: Load,
+): Promise<Measurement> {
+  const histogram = new LatencyHistogram();
+  let firstError: string | undefined;
+  const started = nowMs();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        headers: target.headers,
+        connections,
+        duration: durationMs / 1000,
+        // A slow answer is a data point, not a failure; only a hung one is an error.
+        timeout: 30,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) histogram.recordMs(responseTime);
+      else firstError ??= `HTTP ${statusCode}`;
+    });
+    instance.on('reqError', (error: unknown) => {
+      firstError ??= error instanceof Error ? error.message : String(error);
+    });
+  });
+  const elapsedMs = nowMs() - started;
+  // autocannon counts timeouts among its errors.
+  return summarise(scenario, histogram, result.non2xx + result.errors, elapsedMs, firstError);
+}

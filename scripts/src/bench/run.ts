@@ -1,0 +1,81 @@
+// `npm run bench`: starts a private Homeward (free ports, temp directory), runs the scenarios, prints a table and
+// keeps the figures in .homeward/bench/<date>.json. Whatever happens — failure or Ctrl-C — every process it started
+// is stopped before it exits.
+import path from 'node:path';
+import { STATE_DIR } from '../stack/paths';
+import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
+import { runPropertiesList } from './scenarios/properties-list';
+import { startBenchStack, StackHandle } from './stack';
+
+// The session cookie's access token lives 15 minutes; a longer run would have the BFF refresh it mid-run while
+// autocannon keeps replaying the old cookie.
+const MAX_DURATION_S = 600;
+
+function positiveNumber(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`${name} must be a number in (0, ${max}], got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+function readSettings() {
+  const durationS = positiveNumber('BENCH_DURATION_S', 10, MAX_DURATION_S);
+  const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 10, 500));
+  const warmupS = positiveNumber('BENCH_WARMUP_S', 2, 60);
+  return { durationS, connections, warmupS };
+}
+
+async function main(): Promise<number> {
+  const settings = readSettings();
+  const startedAt = new Date();
+  const machine = describeMachine();
+  const handle = new StackHandle();
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${signal}: stopping everything it started…`);
+    void handle.stop().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let ok = false;
+  try {
+    console.log(`[bench] starting a private Homeward in ${handle.stateDir}…`);
+    const stack = await startBenchStack(handle);
+    const result = await runPropertiesList(stack, {
+      load: { connections: settings.connections, durationMs: settings.durationS * 1000 },
+      warmupMs: settings.warmupS * 1000,
+    });
+    const report: BenchReport = { startedAt: startedAt.toISOString(), machine, settings, ...result };
+    const file = writeReport(path.join(STATE_DIR, 'bench'), report);
+    console.log(
+      `\nHomeward bench — ${settings.connections} connections, ${settings.durationS} s per scenario ` +
+        `(${settings.warmupS} s warm-up); ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, ` +
+        `load ${machine.loadAverage1m} at start, Node ${machine.node}\n`,
+    );
+    console.log(formatTable(report.measurements));
+    console.log('');
+    for (const comparison of report.comparisons) console.log(formatComparison(comparison));
+    console.log(`\n[bench] figures: ${path.relative(process.cwd(), file)}`);
+    const failed = report.measurements.filter((measurement) => measurement.errors > 0);
+    for (const measurement of failed)
+      console.error(
+        `[bench] ${measurement.scenario}: ${measurement.errors} errors (first: ${measurement.firstError})`,
+      );
+    ok = failed.length === 0;
+  } catch (error) {
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    console.error(`[bench] logs kept in ${path.join(handle.stateDir, 'logs')}`);
+  } finally {
+    await handle.stop();
+  }
+  if (ok) handle.removeState();
+  return ok ? 0 : 1;
+}
+
+void main().then((code) => process.exit(code));

@@ -1,0 +1,121 @@
+// Scenario "properties list": a signed-in user with 50 active properties asks for their list, through the whole API
+// (autocannon -> BFF -> gRPC -> property service -> PostgreSQL), beside the floor under it: the very SQL the
+// property service runs for that list, sent straight to the same PostgreSQL with the same concurrency.
+import { randomBytes } from 'node:crypto';
+import { connectDatabase, type Knex } from '@homeward/kit';
+import { listActive } from '@homeward/property/src/store/properties';
+import { addProperty, listProperties, signUpVerifiedUser, type SignedInUser } from '../homeward-client';
+import { measureHttp, measureLoop, type Load, type Measurement } from '../measure';
+import { compare, type Comparison } from '../report';
+import type { BenchStack } from '../stack';
+
+export const PROPERTY_COUNT = 50;
+
+export interface ScenarioSettings {
+  load: Load;
+  /** Unmeasured load first, so JIT, connection pools and PostgreSQL's caches are warm for both sides alike. */
+  warmupMs: number;
+}
+
+export interface ScenarioResult {
+  measurements: Measurement[];
+  comparisons: Comparison[];
+  notes: string[];
+}
+
+async function userWithProperties(stack: BenchStack): Promise<SignedInUser> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const user = await signUpVerifiedUser(
+    stack.appUrl,
+    stack.mailWebUrl,
+    email,
+    `Bench-${randomBytes(6).toString('hex')}-1`,
+  );
+  for (let number = 1; number <= PROPERTY_COUNT; number += 1)
+    await addProperty(stack.appUrl, user, `${100 + number} Main St, Austin, TX 78701`);
+  const listed = await listProperties(stack.appUrl, user);
+  if (listed.length !== PROPERTY_COUNT)
+    throw new Error(`the API lists ${listed.length} properties, expected ${PROPERTY_COUNT}`);
+  return user;
+}
+
+interface CapturedQuery {
+  /** As PostgreSQL receives it, with $1… placeholders. */
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/**
+ * Runs the property service's own list query once and keeps the SQL knex sent, so the baseline cannot drift from
+ * what the service does.
+ */
+async function captureListQuery(db: Knex, ownerId: string): Promise<CapturedQuery> {
+  const captured: CapturedQuery[] = [];
+  const onQuery = (query: CapturedQuery) => captured.push({ sql: query.sql, bindings: query.bindings });
+  db.on('query', onQuery);
+  try {
+    await listActive(db, ownerId, '');
+  } finally {
+    db.removeListener('query', onQuery);
+  }
+  if (captured.length !== 1) throw new Error(`listActive ran ${captured.length} queries, expected exactly 1`);
+  return captured[0]!;
+}
+
+interface PgConnection {
+  query(sql: string, values: readonly unknown[]): Promise<{ rowCount: number | null }>;
+}
+
+/** Sends the SQL text itself on a pooled pg connection of knex: no query building, no row mapping. */
+function directQuery(db: Knex, query: CapturedQuery): () => Promise<number> {
+  return async () => {
+    const connection = (await db.client.acquireConnection()) as PgConnection;
+    try {
+      return (await connection.query(query.sql, query.bindings)).rowCount ?? 0;
+    } finally {
+      await db.client.releaseConnection(connection);
+    }
+  };
+}
+
+export async function runPropertiesList(
+  stack: BenchStack,
+  settings: ScenarioSettings,
+): Promise<ScenarioResult> {
+  const { load, warmupMs } = settings;
+  console.log(`[bench] setting up a user with ${PROPERTY_COUNT} properties through the API…`);
+  const user = await userWithProperties(stack);
+  const apiName = `API GET /api/properties (${PROPERTY_COUNT})`;
+  const baselineName = `SQL of that list on PostgreSQL`;
+
+  const target = { url: `${stack.appUrl}/api/properties`, headers: { Cookie: user.cookie } };
+  console.log(`[bench] ${apiName}: ${load.connections} connections, ${load.durationMs / 1000} s…`);
+  await measureHttp('warm-up', target, { ...load, durationMs: warmupMs });
+  const api = await measureHttp(apiName, target, load);
+
+  // One pool connection per worker, like autocannon's connections; knex/pg as the service uses them.
+  const db = connectDatabase(stack.databaseUrls.property, { min: load.connections, max: load.connections });
+  try {
+    const query = await captureListQuery(db, user.id);
+    const runQuery = directQuery(db, query);
+    const rows = await runQuery();
+    if (rows !== PROPERTY_COUNT)
+      throw new Error(`the list SQL returns ${rows} rows, expected ${PROPERTY_COUNT}`);
+    console.log(`[bench] ${baselineName}: ${load.connections} connections, ${load.durationMs / 1000} s…`);
+    await measureLoop('warm-up', runQuery, { ...load, durationMs: warmupMs });
+    const baseline = await measureLoop(baselineName, runQuery, load);
+    return {
+      measurements: [api, baseline],
+      comparisons: [compare('properties list', api, baseline)],
+      notes: [
+        `baseline SQL (from services/property/src/store/properties.ts listActive): ${query.sql}`,
+        'API path: autocannon -> BFF (session cookie decrypt, response schema check as NODE_ENV=development) -> gRPC ' +
+          '(JWT verified by the property service) -> knex/pg -> JSON; request logs at info to files',
+        'load generator, BFF, services and PostgreSQL share the machine; latencies are measured the same way on both ' +
+          'sides (hrtime, log-linear histogram at 0.1% precision)',
+      ],
+    };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,77 @@
+// The whole of Homeward for a bench run: the same code as `npm start`, but on free ports and in a throw-away
+// directory, so a bench never collides with (or disturbs the data of) a running `npm start`.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BACKENDS, startHomeward, type BackendName, type RunningHomeward } from '../stack/homeward';
+import { startInfrastructure, type Infrastructure } from '../stack/infrastructure';
+import { freePort } from '../stack/processes';
+
+export interface BenchStack {
+  appUrl: string;
+  mailWebUrl: string;
+  databaseUrls: Record<BackendName, string>;
+  stateDir: string;
+}
+
+/** Collects what has started so far, so a failure half-way still stops exactly that. */
+export class StackHandle {
+  infrastructure?: Infrastructure;
+  app?: RunningHomeward;
+  readonly stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-bench-'));
+
+  /** Stops every process started through this handle; safe to call twice. */
+  async stop(): Promise<void> {
+    const app = this.app;
+    const infrastructure = this.infrastructure;
+    this.app = undefined;
+    this.infrastructure = undefined;
+    // The services first, so none of them logs connection errors against a database that is going away.
+    await app?.stop();
+    await infrastructure?.stop();
+  }
+
+  removeState(): void {
+    fs.rmSync(this.stateDir, { recursive: true, force: true });
+  }
+}
+
+async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
+  const ports = {} as Record<K, number>;
+  for (const name of names) ports[name] = await freePort();
+  return ports;
+}
+
+export async function startBenchStack(handle: StackHandle): Promise<BenchStack> {
+  fs.chmodSync(handle.stateDir, 0o755); // PostgreSQL runs as another user when we are root
+  const infraPorts = await freePorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
+  handle.infrastructure = await startInfrastructure({
+    stateDir: handle.stateDir,
+    ports: infraPorts,
+    ephemeral: true,
+  });
+  const { postgres, kafka, mail } = handle.infrastructure;
+  for (const name of BACKENDS) await postgres.ensureDatabase(`homeward_${name}`);
+  const databaseUrls = Object.fromEntries(
+    BACKENDS.map((name) => [name, postgres.urlFor(`homeward_${name}`)]),
+  ) as Record<BackendName, string>;
+  const ports = {
+    bff: await freePort(),
+    grpc: await freePorts(BACKENDS),
+    ops: await freePorts(BACKENDS),
+  };
+  handle.app = await startHomeward({
+    backing: { databaseUrls, kafkaBrokers: kafka.brokers, smtp: { host: '127.0.0.1', port: mail.smtpPort } },
+    ports,
+    sessionSecret: randomBytes(32).toString('base64url'),
+    logDir: path.join(handle.stateDir, 'logs'),
+    kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
+  });
+  return {
+    appUrl: handle.app.appUrl,
+    mailWebUrl: mail.webUrl,
+    databaseUrls,
+    stateDir: handle.stateDir,
+  };
+}
