@@ -1,0 +1,95 @@
+// A buyer's first visit in a real Chromium against the BFF serving the built SPA: sign up, verify by the e-mailed
+// link, sign in, add a property through the preview and see it in the list and on its page.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { launchChromium } from './support/browser';
+import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+
+const ADDRESS = '42 Wallaby Way, Austin, TX 78701';
+// Playwright's own waits; each must fit well inside jest's 120 s per test.
+const UI_TIMEOUT_MS = 15_000;
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack({ name: 'browser', withFrontend: true });
+  browser = await launchChromium();
+  context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** On failure: a screenshot next to the service logs, which the stack then keeps and points at. */
+async function inBrowser(body: () => Promise<void>): Promise<void> {
+  try {
+    await withDiagnostics(stack, body);
+  } catch (error) {
+    const file = path.join(stack.logDir, 'browser-failure.png');
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => console.error(`[e2e] browser: screenshot of ${page.url()} in ${file}`),
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
+it('signs up, verifies, signs in and adds a property through the UI', () =>
+  inBrowser(async () => {
+    const email = uniqueEmail('browser-buyer');
+
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Name').fill('Pat Browser');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Check your email!' }));
+
+    await page.goto(await stack.verificationLinkFor(email));
+    await page.waitForURL('**/auth/sign-in');
+    await expectVisible(page.getByText('Your email has been verified. You can now log in.'));
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Home is the property list for now: '/' forwards there.
+    await page.waitForURL((url) => url.pathname === '/properties');
+    await expectVisible(page.getByRole('button', { name: 'User menu' }));
+
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/properties');
+    await expectVisible(page.getByRole('heading', { name: "Let's get started!" }));
+    await page.getByLabel('Address').fill(ADDRESS);
+    await page.getByRole('button', { name: 'Add Property' }).click();
+
+    const preview = page.getByRole('dialog', { name: /^Add .*42 Wallaby Way/ });
+    await expectVisible(preview);
+    await preview.getByRole('button', { name: 'Add Property' }).click();
+    await expectVisible(page.getByText('Property successfully added!'));
+
+    // The app opens the new property's page on its own.
+    await page.waitForURL(/\/properties\/[0-9a-f-]{36}$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: /42 Wallaby Way/ }));
+    const detailUrl = page.url();
+
+    await page.getByRole('link', { name: 'All properties' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    const card = page.getByRole('article', { name: /42 Wallaby Way/ });
+    await expectVisible(card);
+    await card.getByRole('link', { name: /42 Wallaby Way/ }).click();
+    await page.waitForURL(detailUrl);
+    await expectVisible(page.getByRole('heading', { level: 1, name: /42 Wallaby Way/ }));
+  }));
+
+async function expectVisible(locator: ReturnType<Page['getByRole']>): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
