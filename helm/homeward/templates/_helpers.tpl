@@ -1,0 +1,155 @@
+{{/* Release-scoped base name. */}}
+{{- define "homeward.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "homeward.labels" -}}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" }}
+app.kubernetes.io/part-of: homeward
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+{{- end -}}
+
+{{/* Selector labels of one workload; call with (dict "root" $ "component" "identity"). */}}
+{{- define "homeward.selectorLabels" -}}
+app.kubernetes.io/name: {{ .root.Chart.Name }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "homeward.componentLabels" -}}
+{{ include "homeward.labels" .root }}
+{{ include "homeward.selectorLabels" . }}
+{{- end -}}
+
+{{/* Every pod of this release (used by NetworkPolicies). */}}
+{{- define "homeward.releasePods" -}}
+podSelector:
+  matchLabels:
+    app.kubernetes.io/name: {{ .Chart.Name }}
+    app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end -}}
+
+{{/* A component's settings: componentDefaults deep-merged with its own entry. */}}
+{{- define "homeward.component" -}}
+{{- $defaults := deepCopy .root.Values.componentDefaults -}}
+{{- toYaml (mergeOverwrite $defaults (deepCopy .component)) -}}
+{{- end -}}
+
+{{- define "homeward.image" -}}
+{{- $image := .component.image -}}
+{{- $repository := $image.repository -}}
+{{- with .root.Values.image.registry }}{{ $repository = printf "%s/%s" (trimSuffix "/" .) $repository }}{{ end -}}
+{{- $tag := default (default .root.Chart.AppVersion .root.Values.image.tag) $image.tag -}}
+{{- printf "%s:%s" $repository $tag -}}
+{{- end -}}
+
+{{- define "homeward.postgresql.host" -}}{{ include "homeward.fullname" . }}-postgresql{{- end -}}
+{{- define "homeward.kafka.host" -}}{{ include "homeward.fullname" . }}-kafka{{- end -}}
+{{- define "homeward.minio.host" -}}{{ include "homeward.fullname" . }}-minio{{- end -}}
+{{- define "homeward.mailpit.host" -}}{{ include "homeward.fullname" . }}-mailpit{{- end -}}
+
+{{- define "homeward.kafkaBrokers" -}}
+{{- if .Values.kafka.enabled -}}
+{{- printf "%s:9092" (include "homeward.kafka.host" .) -}}
+{{- else -}}
+{{- required "externalKafka.brokers is required when kafka.enabled is false" .Values.externalKafka.brokers -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "homeward.jwksUrl" -}}
+{{- if .Values.jwt.jwksUrl -}}
+{{- .Values.jwt.jwksUrl -}}
+{{- else -}}
+{{- $identity := required "components.identity is needed for the default jwt.jwksUrl" .Values.components.identity -}}
+{{- printf "http://%s-identity:%v/.well-known/jwks.json" (include "homeward.fullname" .) $identity.ports.ops -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Secret holding every component's DATABASE_URL (key = component name). */}}
+{{- define "homeward.databaseSecretName" -}}
+{{- if .Values.postgresql.enabled -}}
+{{- printf "%s-database" (include "homeward.fullname" .) -}}
+{{- else -}}
+{{- default (printf "%s-database" (include "homeward.fullname" .)) .Values.externalDatabase.existingSecret -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+Secret-backed integrations: which Secret a component imports for integration `.name`, or "" when none applies
+(no existing Secret and no values given, e.g. SMTP without authentication).
+*/}}
+{{- define "homeward.integrationSecretName" -}}
+{{- $block := index .root.Values.secrets .name -}}
+{{- if $block.existingSecret -}}
+{{- $block.existingSecret -}}
+{{- else if or (has .name (list "jwt" "session")) (include "homeward.integrationSecretData" . | trim) -}}
+{{- printf "%s-%s" (include "homeward.fullname" .root) .name -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Key/value pairs (environment variable names) the chart's own Secret for an integration holds. */}}
+{{- define "homeward.integrationSecretData" -}}
+{{- $s := index .root.Values.secrets .name -}}
+{{- $pairs := dict -}}
+{{- if eq .name "smtp" }}{{ $pairs = dict "SMTP_USER" $s.user "SMTP_PASSWORD" $s.password }}{{ end -}}
+{{- if eq .name "s3" -}}
+{{- if .root.Values.minio.enabled -}}
+{{- $pairs = dict "S3_ACCESS_KEY_ID" (default .root.Values.minio.rootUser $s.accessKeyId) "S3_SECRET_ACCESS_KEY" (default .root.Values.minio.rootPassword $s.secretAccessKey) -}}
+{{- else -}}
+{{- $pairs = dict "S3_ACCESS_KEY_ID" $s.accessKeyId "S3_SECRET_ACCESS_KEY" $s.secretAccessKey -}}
+{{- end -}}
+{{- end -}}
+{{- if eq .name "stripe" }}{{ $pairs = dict "STRIPE_SECRET_KEY" $s.secretKey "STRIPE_WEBHOOK_SECRET" $s.webhookSecret }}{{ end -}}
+{{- if eq .name "openai" }}{{ $pairs = dict "OPENAI_API_KEY" $s.apiKey }}{{ end -}}
+{{- range $key := keys $pairs | sortAlpha }}
+{{- with index $pairs $key }}
+{{ $key }}: {{ . | b64enc | quote }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* Plain settings an integration adds to a component's ConfigMap. */}}
+{{- define "homeward.integrationEnv" -}}
+{{- $v := .root.Values -}}
+{{- if eq .name "smtp" }}
+{{- $host := $v.smtp.host -}}
+{{- if and (not $host) $v.mailpit.enabled }}{{ $host = include "homeward.mailpit.host" .root }}{{ end }}
+SMTP_HOST: {{ required "smtp.host is required when mailpit.enabled is false" $host | quote }}
+SMTP_PORT: {{ $v.smtp.port | quote }}
+SMTP_SECURE: {{ $v.smtp.secure | quote }}
+MAIL_FROM: {{ $v.smtp.from | quote }}
+{{- end }}
+{{- if eq .name "s3" }}
+{{- $endpoint := $v.s3.endpoint -}}
+{{- if and (not $endpoint) $v.minio.enabled }}{{ $endpoint = printf "http://%s:9000" (include "homeward.minio.host" .root) }}{{ end }}
+S3_ENDPOINT: {{ required "s3.endpoint is required when minio.enabled is false" $endpoint | quote }}
+S3_REGION: {{ $v.s3.region | quote }}
+S3_BUCKET: {{ $v.s3.bucket | quote }}
+S3_FORCE_PATH_STYLE: {{ $v.s3.forcePathStyle | quote }}
+{{- end }}
+{{- if and (eq .name "openai") $v.openai.baseUrl }}
+OPENAI_BASE_URL: {{ $v.openai.baseUrl | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* A generated secret that survives upgrades: the live value when the Secret exists, else a random one. */}}
+{{- define "homeward.generatedSecret" -}}
+{{- $existing := lookup "v1" "Secret" .root.Release.Namespace .secretName -}}
+{{- if .value -}}
+{{- .value | b64enc -}}
+{{- else if and $existing (index $existing.data .key) -}}
+{{- index $existing.data .key -}}
+{{- else -}}
+{{- randAlphaNum 48 | b64enc -}}
+{{- end -}}
+{{- end -}}
