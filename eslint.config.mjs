@@ -8,7 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'protos/gen/**',
-      '.homeward/**',
+      '.homeward/**', '.cache/**',
       'frontend/dist/**',
       '**/*.cjs',
       '**/*.mjs',

@@ -105,9 +105,17 @@ describe('property lifecycle', () => {
     const again = await harness.client.activateProperty({ propertyId: draft!.id }, as(alice));
     expect(again.property).toEqual(first.property);
 
-    // The deletion follows on the same key (same partition), so any duplicate created event would arrive first.
+    // The outbox is the record of what was emitted; the broker must then carry exactly that one event. The
+    // deletion is a later event on another topic, so waiting for both lets any duplicate arrive first.
+    const emitted = await db('outbox').where({ topic: 'property.created', message_key: draft!.id });
+    expect(emitted).toHaveLength(1);
     await harness.client.deleteProperty({ propertyId: draft!.id }, as(alice));
-    await waitFor(() => eventsFor('property.deleted', draft!.id).length > 0, { message: 'property.deleted' });
+    await waitFor(
+      () =>
+        eventsFor('property.deleted', draft!.id).length > 0 &&
+        eventsFor('property.created', draft!.id).length > 0,
+      { message: 'property.created and property.deleted on the broker' },
+    );
     expect(eventsFor('property.created', draft!.id)).toHaveLength(1);
   });
 
