@@ -11,7 +11,13 @@ const transform = {
 };
 const slowTimeout = '<rootDir>/scripts/src/testing/slow-test-timeout.ts';
 // Build outputs (.cache: image bundles) hold copies of the sources; jest must never resolve or run those.
-const ignored = ['<rootDir>/.cache/', '<rootDir>/.homeward/', '/node_modules/', '<rootDir>/frontend/', '/dist/'];
+const ignored = [
+  '<rootDir>/.cache/',
+  '<rootDir>/.homeward/',
+  '/node_modules/',
+  '<rootDir>/frontend/',
+  '/dist/',
+];
 
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
