@@ -1,0 +1,347 @@
+// helm/homeward, statically: lint --strict, then every values combination rendered by the real Helm binary and
+// every manifest checked against the Kubernetes schemas plus the cross-references a schema cannot see.
+import fs from 'node:fs';
+import path from 'node:path';
+import { METRIC } from '@homeward/kit/src/metrics/names';
+import { parse } from 'yaml';
+import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from './k8s-validate';
+import { chartValues } from './project';
+import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
+
+const VALUES_DIR = path.join(CHART_DIR, 'ci');
+const valuesFiles = fs.readdirSync(VALUES_DIR).filter((file) => file.endsWith('.yaml'));
+const components = Object.keys(chartValues().components);
+
+/** Secrets a values file says exist outside the chart (existingSecret fields). */
+function declaredExternalSecrets(file: string): string[] {
+  const values = parse(fs.readFileSync(path.join(VALUES_DIR, file), 'utf8')) ?? {};
+  const blocks = [...Object.values(values.secrets ?? {}), values.externalDatabase ?? {}] as {
+    existingSecret?: string;
+  }[];
+  return blocks.map((block) => block.existingSecret).filter((name): name is string => !!name);
+}
+
+const configOf = (manifests: Manifest[], component: string) =>
+  find(manifests, 'ConfigMap', `homeward-${component}`).data ?? {};
+
+interface PodSpec {
+  securityContext: { runAsNonRoot?: boolean };
+  containers: {
+    image: string;
+    env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+    envFrom?: { secretRef?: { name: string } }[];
+    securityContext: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
+  }[];
+}
+const podOf = (manifests: Manifest[], component: string) =>
+  (find(manifests, 'Deployment', `homeward-${component}`).spec as { template: { spec: PodSpec } }).template
+    .spec;
+
+describe('helm chart helm/homeward', () => {
+  it('has a values file per scenario under ci/', () => {
+    expect(valuesFiles.sort()).toEqual(
+      [
+        'default-values.yaml',
+        'hardened-values.yaml',
+        'monitoring-values.yaml',
+        'production-values.yaml',
+      ].sort(),
+    );
+  });
+
+  it.each(valuesFiles)('passes helm lint --strict with ci/%s', (file) => {
+    const result = helm(['lint', '--strict', CHART_DIR, '-f', path.join(VALUES_DIR, file)]);
+    expect(result.output).toContain('0 chart(s) failed');
+    expect(result.ok).toBe(true);
+  });
+
+  describe.each(valuesFiles)('rendered with ci/%s', (file) => {
+    const manifests = renderChart({ valuesFiles: [path.join(VALUES_DIR, file)] });
+
+    it('renders only manifests valid against the Kubernetes schemas', () => {
+      expect(manifests.length).toBeGreaterThan(10);
+      expect(manifests.flatMap(schemaErrors)).toEqual([]);
+    });
+
+    it('renders consistent references (selectors, named ports, ConfigMaps, Secrets, probes, resources)', () => {
+      expect(crossReferenceErrors(manifests, declaredExternalSecrets(file))).toEqual([]);
+    });
+
+    it('deploys every component as a hardened, probed Deployment behind a Service with a PDB', () => {
+      for (const component of components) {
+        const pod = podOf(manifests, component);
+        expect(pod.securityContext.runAsNonRoot).toBe(true);
+        expect(pod.containers[0]?.securityContext).toMatchObject({
+          readOnlyRootFilesystem: true,
+          allowPrivilegeEscalation: false,
+        });
+        expect(find(manifests, 'Service', `homeward-${component}`)).toBeDefined();
+        expect(find(manifests, 'PodDisruptionBudget', `homeward-${component}`)).toBeDefined();
+      }
+    });
+  });
+
+  describe('defaults (dev-grade infrastructure inside the release)', () => {
+    const manifests = renderChart();
+
+    it('runs PostgreSQL, Kafka and MinIO as StatefulSets and the mail catcher as a Deployment', () => {
+      expect(
+        byKind(manifests, 'StatefulSet')
+          .map((m) => m.metadata.name)
+          .sort(),
+      ).toEqual(['homeward-kafka', 'homeward-minio', 'homeward-postgresql'].sort());
+      expect(find(manifests, 'Deployment', 'homeward-mailpit')).toBeDefined();
+      expect(
+        find(manifests, 'Job', 'homeward-minio-bucket').metadata.annotations?.['helm.sh/hook'],
+      ).toContain('post-install');
+    });
+
+    it('creates one database per component and hands each its own DATABASE_URL', () => {
+      const init =
+        find(manifests, 'ConfigMap', 'homeward-postgresql-init').data?.['10-create-databases.sh'] ?? '';
+      const urls = find(manifests, 'Secret', 'homeward-database').data ?? {};
+      for (const [name, component] of Object.entries(chartValues().components)) {
+        if (!component.database) continue;
+        expect(init).toContain(`CREATE DATABASE "${component.database}"`);
+        expect(Buffer.from(urls[name] ?? '', 'base64').toString()).toMatch(
+          new RegExp(`^postgres://homeward:[^@]+@homeward-postgresql:5432/${component.database}$`),
+        );
+        const databaseUrl = podOf(manifests, name).containers[0]?.env?.find((e) => e.name === 'DATABASE_URL');
+        expect(databaseUrl?.valueFrom?.secretKeyRef).toEqual({ name: 'homeward-database', key: name });
+      }
+    });
+
+    it('gives platform services the kit variables, pointing at the in-release broker and identity JWKS', () => {
+      for (const name of ['identity', 'property', 'notifications']) {
+        const component = chartValues().components[name]!;
+        expect(configOf(manifests, name)).toMatchObject({
+          SERVICE_NAME: name,
+          NODE_ENV: 'production',
+          GRPC_PORT: String(component.ports.grpc),
+          OPS_PORT: String(component.ports.ops),
+          KAFKA_BROKERS: 'homeward-kafka:9092',
+          IDENTITY_JWKS_URL: 'http://homeward-identity:9101/.well-known/jwks.json',
+        });
+      }
+      expect(configOf(manifests, 'notifications')).toMatchObject({
+        SMTP_HOST: 'homeward-mailpit',
+        SMTP_PORT: '1025',
+      });
+    });
+
+    it('points the BFF at every backend Service by its gRPC port and serves the SPA', () => {
+      const bff = configOf(manifests, 'bff');
+      expect(bff).toMatchObject({
+        PORT: '8080',
+        STATIC_DIR: '/app/public',
+        APP_BASE_URL: 'http://localhost:8080',
+      });
+      expect(bff).not.toHaveProperty('KAFKA_BROKERS');
+      for (const target of ['identity', 'property', 'notifications']) {
+        const [host, port] = (bff[`${target.toUpperCase()}_GRPC_ADDR`] ?? '').split(':');
+        const service = find(manifests, 'Service', host ?? '').spec as {
+          ports: { name: string; port: number }[];
+        };
+        expect(service.ports.find((p) => p.name === 'grpc')?.port).toBe(Number(port));
+      }
+      const ingress = find(manifests, 'Ingress', 'homeward-bff').spec as { ingressClassName: string };
+      expect(ingress.ingressClassName).toBe('nginx');
+    });
+
+    it('generates the JWT and session secrets (>= 32 characters) and keeps them on uninstall', () => {
+      for (const [name, key] of [
+        ['homeward-jwt', 'SIGNING_KEY_SECRET'],
+        ['homeward-session', 'SESSION_SECRET'],
+      ] as const) {
+        const secret = find(manifests, 'Secret', name);
+        expect(Buffer.from(secret.data?.[key] ?? '', 'base64').toString().length).toBeGreaterThanOrEqual(32);
+        expect(secret.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
+      }
+      expect(podOf(manifests, 'identity').containers[0]?.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-jwt' },
+      });
+      expect(podOf(manifests, 'bff').containers[0]?.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-session' },
+      });
+    });
+
+    it('annotates pods for scraping on their metrics port and ships the dashboard ConfigMap', () => {
+      for (const name of components) {
+        const deployment = find(manifests, 'Deployment', `homeward-${name}`);
+        const annotations = (
+          deployment.spec as { template: { metadata: { annotations: Record<string, string> } } }
+        ).template.metadata.annotations;
+        const component = chartValues().components[name]!;
+        expect(annotations).toMatchObject({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(component.ports[component.metricsPort]),
+          'prometheus.io/path': '/metrics',
+        });
+      }
+      const dashboard = find(manifests, 'ConfigMap', 'homeward-grafana-dashboard');
+      expect(dashboard.metadata.labels?.grafana_dashboard).toBe('1');
+      const json = JSON.parse(dashboard.data?.['homeward-overview.json'] ?? '') as { panels: unknown[] };
+      expect(json.panels.length).toBeGreaterThan(5);
+      expect(byKind(manifests, 'ServiceMonitor')).toEqual([]);
+      expect(byKind(manifests, 'NetworkPolicy')).toEqual([]);
+    });
+  });
+
+  describe('production (external endpoints, existing secrets)', () => {
+    const manifests = renderChart({ valuesFiles: [path.join(VALUES_DIR, 'production-values.yaml')] });
+
+    it('runs no infrastructure and renders no Secret', () => {
+      expect(byKind(manifests, 'StatefulSet')).toEqual([]);
+      expect(byKind(manifests, 'Job')).toEqual([]);
+      expect(byKind(manifests, 'Secret')).toEqual([]);
+      expect(
+        byKind(manifests, 'Deployment')
+          .map((m) => m.metadata.name)
+          .sort(),
+      ).toEqual(components.map((c) => `homeward-${c}`).sort());
+    });
+
+    it('wires the external database, brokers, SMTP relay and existing secrets', () => {
+      expect(configOf(manifests, 'identity').KAFKA_BROKERS).toBe(
+        'b-1.kafka.internal:9092,b-2.kafka.internal:9092,b-3.kafka.internal:9092',
+      );
+      expect(configOf(manifests, 'notifications')).toMatchObject({
+        SMTP_HOST: 'smtp.eu-west-1.amazonaws.com',
+        SMTP_PORT: '465',
+        SMTP_SECURE: 'true',
+      });
+      const identity = podOf(manifests, 'identity').containers[0]!;
+      expect(identity.env?.[0]?.valueFrom?.secretKeyRef).toEqual({
+        name: 'homeward-database-urls',
+        key: 'identity',
+      });
+      expect(identity.envFrom).toContainEqual({ secretRef: { name: 'homeward-jwt' } });
+      expect(podOf(manifests, 'notifications').containers[0]?.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-smtp' },
+      });
+      expect(identity.image).toBe('registry.example.com/homeward/homeward/identity:1.4.2');
+    });
+
+    it('refuses to render without the external endpoints it needs', () => {
+      expect(renderError({ set: { 'kafka.enabled': false } })).toContain('externalKafka.brokers is required');
+      expect(renderError({ set: { 'postgresql.enabled': false } })).toContain(
+        'externalDatabase.urls.identity',
+      );
+      expect(renderError({ set: { 'mailpit.enabled': false } })).toContain('smtp.host is required');
+    });
+  });
+
+  describe('monitoring with the Prometheus Operator', () => {
+    const manifests = renderChart({ valuesFiles: [path.join(VALUES_DIR, 'monitoring-values.yaml')] });
+
+    it('renders a ServiceMonitor per component, job label = component name', () => {
+      const monitors = byKind(manifests, 'ServiceMonitor');
+      expect(monitors.map((m) => m.metadata.name).sort()).toEqual(
+        components.map((c) => `homeward-${c}`).sort(),
+      );
+      for (const monitor of monitors) {
+        expect(monitor.spec?.jobLabel).toBe('app.kubernetes.io/component');
+        expect(monitor.metadata.labels?.release).toBe('kube-prometheus-stack');
+      }
+    });
+
+    it('renders the shared alert rules as a PrometheusRule', () => {
+      const rule = byKind(manifests, 'PrometheusRule')[0]!;
+      const file = parse(fs.readFileSync(path.join(CHART_DIR, 'files/prometheus/alerts.yml'), 'utf8'));
+      expect(rule.spec).toEqual(file);
+    });
+  });
+
+  describe('NetworkPolicies and autoscaling', () => {
+    const manifests = renderChart({ valuesFiles: [path.join(VALUES_DIR, 'hardened-values.yaml')] });
+
+    it('puts every pod of the release behind a NetworkPolicy', () => {
+      const policies = byKind(manifests, 'NetworkPolicy').map(
+        (p) => (p.spec as { podSelector: { matchLabels: Record<string, string> } }).podSelector.matchLabels,
+      );
+      for (const { manifest, labels } of workloads(manifests)) {
+        if (manifest.kind === 'Job') continue;
+        const covered = policies.some((selector) =>
+          Object.entries(selector).every(([k, v]) => labels[k] === v),
+        );
+        expect({ workload: manifest.metadata.name, covered }).toEqual({
+          workload: manifest.metadata.name,
+          covered: true,
+        });
+      }
+    });
+
+    it('lets only the ingress controller and Prometheus namespaces in from outside the release', () => {
+      const bff = find(manifests, 'NetworkPolicy', 'homeward-bff').spec as {
+        ingress: { from: Record<string, unknown>[]; ports: { port: number }[] }[];
+      };
+      const external = bff.ingress.find((rule) => rule.from.some((peer) => 'namespaceSelector' in peer))!;
+      expect(external.ports).toEqual([{ port: 8080, protocol: 'TCP' }]);
+      expect(external.from).toHaveLength(2);
+    });
+
+    it('autoscales every component and leaves replicas to the HPA', () => {
+      expect(byKind(manifests, 'HorizontalPodAutoscaler')).toHaveLength(components.length);
+      for (const component of components)
+        expect(find(manifests, 'Deployment', `homeward-${component}`).spec).not.toHaveProperty('replicas');
+    });
+
+    it('puts SMTP credentials given as values into a chart Secret', () => {
+      const smtp = find(manifests, 'Secret', 'homeward-smtp').data ?? {};
+      expect(Buffer.from(smtp.SMTP_USER ?? '', 'base64').toString()).toBe('homeward');
+      expect(Object.keys(smtp).sort()).toEqual(['SMTP_PASSWORD', 'SMTP_USER']);
+    });
+  });
+
+  describe('values.schema.json', () => {
+    it.each([
+      [{ 'components.bff.imag': 'x' }, 'Additional property imag'],
+      [{ 'components.identity.integrations[0]': 'paypal' }, 'integrations'],
+      [{ 'components.identity.replicas': -1 }, 'replicas'],
+      [{ 'externalKafka.brokers': 'no-port' }, 'externalKafka.brokers'],
+      [{ 'postgresql.image': 'postgres' }, 'postgresql.image'],
+    ])('rejects %j', (set, message) => {
+      expect(renderError({ set })).toContain(message);
+    });
+  });
+
+  describe('shared alert rules and dashboard', () => {
+    const alerts = parse(fs.readFileSync(path.join(CHART_DIR, 'files/prometheus/alerts.yml'), 'utf8'));
+    const dashboard = fs.readFileSync(path.join(CHART_DIR, 'files/grafana/homeward-overview.json'), 'utf8');
+
+    it('has well-formed rule groups with alerts on error rate and outbox backlog', () => {
+      expect(ruleGroupErrors(alerts)).toEqual([]);
+      const exprs = (alerts.groups as { rules: { alert: string; expr: string }[] }[]).flatMap((g) => g.rules);
+      expect(exprs.find((r) => r.expr.includes(METRIC.grpcServerDuration))?.alert).toMatch(/ErrorRate/);
+      expect(exprs.find((r) => r.expr.includes(METRIC.outboxBacklog))?.alert).toMatch(/Outbox/);
+    });
+
+    it('only queries metric names the kit defines', () => {
+      const known = new Set<string>(Object.values(METRIC));
+      const used = [
+        ...dashboard.matchAll(/homeward_[a-z_]+/g),
+        ...JSON.stringify(alerts).matchAll(/homeward_[a-z_]+/g),
+      ]
+        .map(([name]) => name.replace(/_(bucket|count|sum)$/, ''))
+        .filter((name) => !known.has(name));
+      expect(used).toEqual([]);
+    });
+
+    it('charts gRPC rate, errors and latency, BFF HTTP, consumer lag and outbox backlog', () => {
+      const panels = (JSON.parse(dashboard) as { panels: { title: string; targets?: { expr: string }[] }[] })
+        .panels;
+      const exprOf = (title: RegExp) =>
+        panels
+          .filter((p) => title.test(p.title))
+          .flatMap((p) => p.targets ?? [])
+          .map((t) => t.expr)
+          .join('\n');
+      expect(exprOf(/gRPC request rate/)).toContain(`${METRIC.grpcServerDuration}_count`);
+      expect(exprOf(/gRPC server error/)).toContain('INTERNAL');
+      expect(exprOf(/gRPC latency/)).toContain(`${METRIC.grpcServerDuration}_bucket`);
+      expect(exprOf(/HTTP/)).toContain(METRIC.httpRequestDuration);
+      expect(exprOf(/consumer lag/)).toContain(METRIC.consumerLag);
+      expect(exprOf(/Outbox backlog/)).toContain(METRIC.outboxBacklog);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+// The deployment descriptions of the repository, parsed: chart values, docker-compose.yml, skaffold.yaml and the
+// Dockerfile. The checks compare them so a component added to one is not forgotten in another.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { REPO_ROOT } from '../stack/paths';
+import { CHART_DIR } from './render';
+
+export const repoPath = (...parts: string[]) => path.join(REPO_ROOT, ...parts);
+
+function readYaml<T>(file: string): T {
+  // `merge: true`: docker-compose.yml shares blocks through YAML anchors and `<<` merge keys.
+  return parse(fs.readFileSync(file, 'utf8'), { merge: true }) as T;
+}
+
+export interface ChartComponent {
+  image: { repository: string; tag?: string };
+  ports: Record<string, number>;
+  metricsPort: string;
+  database?: string;
+  platform?: boolean;
+}
+export interface ChartValues {
+  components: Record<string, ChartComponent>;
+  [key: string]: unknown;
+}
+export const chartValues = () => readYaml<ChartValues>(path.join(CHART_DIR, 'values.yaml'));
+
+export interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  environment?: Record<string, string | number>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] | string };
+  volumes?: (string | { source: string; target: string })[];
+  ports?: string[];
+}
+export interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+export const composeFile = () => readYaml<ComposeFile>(repoPath('docker-compose.yml'));
+
+export interface SkaffoldArtifact {
+  image: string;
+  context: string;
+  docker?: { dockerfile?: string; buildArgs?: Record<string, string> };
+}
+export interface SkaffoldRelease {
+  name: string;
+  chartPath: string;
+  namespace?: string;
+  setValueTemplates?: Record<string, string>;
+  setValues?: Record<string, unknown>;
+}
+export interface SkaffoldConfig {
+  apiVersion: string;
+  kind: string;
+  build: { artifacts: SkaffoldArtifact[] };
+  deploy: { helm: { releases: SkaffoldRelease[] } };
+  portForward?: {
+    resourceType: string;
+    resourceName: string;
+    namespace?: string;
+    port: number;
+    localPort?: number;
+  }[];
+  profiles?: { name: string; patches?: { op: string; path: string; value?: unknown }[] }[];
+}
+export function skaffoldConfig(): SkaffoldConfig {
+  const documents = parseAllDocuments(fs.readFileSync(repoPath('skaffold.yaml'), 'utf8'));
+  if (documents.length !== 1) throw new Error('skaffold.yaml should hold exactly one Config document');
+  return documents[0]!.toJS() as SkaffoldConfig;
+}
+
+/** Compose services built from this repository (the components), keyed by name. */
+export function composeComponents(compose: ComposeFile): Record<string, ComposeService> {
+  return Object.fromEntries(Object.entries(compose.services).filter(([, service]) => service.build));
+}
+
+/** The component an artifact builds, from its COMPONENT build argument. */
+export const artifactComponent = (artifact: SkaffoldArtifact) => artifact.docker?.buildArgs?.COMPONENT;
+
+/** The workspace holding a component's sources (same rule as deploy/docker/build-component.mjs). */
+export function componentWorkspace(component: string): string | undefined {
+  return [`services/${component}`, component].find((candidate) =>
+    fs.existsSync(repoPath(candidate, 'src/main.ts')),
+  );
+}
+
+/**
+ * Applies skaffold profile patches (the JSON-patch `add`/`replace` subset skaffold.yaml uses) to a copy of the
+ * config, so each profile's Helm values can be rendered.
+ */
+export function withProfile(config: SkaffoldConfig, profileName: string): SkaffoldConfig {
+  const profile = config.profiles?.find((p) => p.name === profileName);
+  if (!profile) throw new Error(`no skaffold profile ${profileName}`);
+  const copy = structuredClone(config) as unknown as Record<string, unknown>;
+  for (const patch of profile.patches ?? []) {
+    if (patch.op !== 'add' && patch.op !== 'replace') throw new Error(`unsupported patch op ${patch.op}`);
+    const segments = patch.path
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = segments.pop()!;
+    let target: unknown = copy;
+    for (const segment of segments) {
+      target = (target as Record<string, unknown>)[segment];
+      if (target === undefined) throw new Error(`profile ${profileName}: path ${patch.path} does not exist`);
+    }
+    if (Array.isArray(target) && last === '-') target.push(patch.value);
+    else (target as Record<string, unknown>)[last] = patch.value;
+  }
+  return copy as unknown as SkaffoldConfig;
+}
