@@ -83,7 +83,10 @@ export async function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** Polls `probe` until it resolves truthy; fails early if `process` dies, with its name in the message. */
+/**
+ * Polls `probe` until it resolves truthy. With `process`, fails early if it dies, and stops it when it never becomes
+ * ready, so a failed start leaves nothing behind.
+ */
 export async function waitUntil(
   what: string,
   probe: () => Promise<boolean>,
@@ -101,6 +104,7 @@ export async function waitUntil(
     if (await probe().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+  await process?.stop();
   throw new Error(`${what}: not ready after ${timeoutMs} ms`);
 }
 
