@@ -7,6 +7,8 @@ import { LatencyHistogram, type LatencySummary } from './histogram';
 export interface Load {
   connections: number;
   durationMs: number;
+  /** Ends the load early (Ctrl-C), so nothing keeps hammering a stack that is being stopped. */
+  signal?: AbortSignal;
 }
 
 export interface Measurement {
@@ -49,7 +51,7 @@ const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 export async function measureLoop(
   scenario: string,
   fn: () => Promise<unknown>,
-  { connections, durationMs }: Load,
+  { connections, durationMs, signal }: Load,
 ): Promise<Measurement> {
   if (!(connections >= 1)) throw new RangeError('connections must be at least 1');
   const histogram = new LatencyHistogram();
@@ -58,7 +60,7 @@ export async function measureLoop(
   const started = nowMs();
   const deadline = started + durationMs;
   const worker = async () => {
-    while (nowMs() < deadline) {
+    while (nowMs() < deadline && !signal?.aborted) {
       const before = nowMs();
       try {
         await fn();
@@ -82,7 +84,7 @@ export interface HttpTarget {
 export async function measureHttp(
   scenario: string,
   target: HttpTarget,
-  { connections, durationMs }: Load,
+  { connections, durationMs, signal }: Load,
 ): Promise<Measurement> {
   const histogram = new LatencyHistogram();
   let firstError: string | undefined;
@@ -103,6 +105,7 @@ export async function measureHttp(
       if (statusCode >= 200 && statusCode < 300) histogram.recordMs(responseTime);
       else firstError ??= `HTTP ${statusCode}`;
     });
+    signal?.addEventListener('abort', () => instance.stop(), { once: true });
     instance.on('reqError', (error: unknown) => {
       firstError ??= error instanceof Error ? error.message : String(error);
     });

@@ -27,17 +27,25 @@ function readSettings() {
   return { durationS, connections, warmupS };
 }
 
+async function interrupted(handle: StackHandle): Promise<number> {
+  await handle.stop();
+  handle.removeState();
+  return 130;
+}
+
 async function main(): Promise<number> {
   const settings = readSettings();
   const startedAt = new Date();
   const machine = describeMachine();
   const handle = new StackHandle();
-  let interrupted = false;
+  const interrupt = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
-    if (interrupted) return;
-    interrupted = true;
+    if (interrupt.signal.aborted) return;
+    interrupt.abort(new Error(`interrupted by ${signal}`));
     console.error(`\n[bench] ${signal}: stopping everything it started…`);
-    void handle.stop().finally(() => process.exit(130));
+    // Stopping the stack also fails whatever main() is waiting on (readiness, set-up calls), so it unwinds to its
+    // finally, which waits for this same stop.
+    void handle.stop();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -46,7 +54,11 @@ async function main(): Promise<number> {
     console.log(`[bench] starting a private Homeward in ${handle.stateDir}…`);
     const stack = await startBenchStack(handle);
     const result = await runPropertiesList(stack, {
-      load: { connections: settings.connections, durationMs: settings.durationS * 1000 },
+      load: {
+        connections: settings.connections,
+        durationMs: settings.durationS * 1000,
+        signal: interrupt.signal,
+      },
       warmupMs: settings.warmupS * 1000,
     });
     const report: BenchReport = { startedAt: startedAt.toISOString(), machine, settings, ...result };
@@ -67,6 +79,7 @@ async function main(): Promise<number> {
       );
     ok = failed.length === 0;
   } catch (error) {
+    if (interrupt.signal.aborted) return interrupted(handle);
     console.error(
       `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
@@ -74,6 +87,7 @@ async function main(): Promise<number> {
   } finally {
     await handle.stop();
   }
+  if (interrupt.signal.aborted) return interrupted(handle);
   if (ok) handle.removeState();
   return ok ? 0 : 1;
 }

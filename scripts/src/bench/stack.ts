@@ -21,15 +21,32 @@ export class StackHandle {
   app?: RunningHomeward;
   readonly stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-bench-'));
 
-  /** Stops every process started through this handle; safe to call twice. */
-  async stop(): Promise<void> {
-    const app = this.app;
-    const infrastructure = this.infrastructure;
-    this.app = undefined;
-    this.infrastructure = undefined;
-    // The services first, so none of them logs connection errors against a database that is going away.
-    await app?.stop();
-    await infrastructure?.stop();
+  /** Set by the first stop(): whatever finishes starting after it must not be used, only stopped. */
+  stopRequested = false;
+  private stopping: Promise<void> = Promise.resolve();
+
+  /**
+   * Stops every process registered so far. Calls queue up, so a part registered after an earlier call (it was still
+   * starting) is stopped by the next one, and a caller never returns while an earlier stop is still running.
+   */
+  stop(): Promise<void> {
+    this.stopRequested = true;
+    this.stopping = this.stopping
+      .catch(() => undefined)
+      .then(async () => {
+        const { app, infrastructure } = this;
+        this.app = undefined;
+        this.infrastructure = undefined;
+        // The services first, so none of them logs connection errors against a database that is going away.
+        await app?.stop();
+        await infrastructure?.stop();
+      });
+    return this.stopping;
+  }
+
+  /** Throws when a stop was asked for while something was starting, so the caller unwinds (and stops it). */
+  assertNotStopped(): void {
+    if (this.stopRequested) throw new Error('stopped while starting');
   }
 
   removeState(): void {
@@ -51,6 +68,7 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     ports: infraPorts,
     ephemeral: true,
   });
+  handle.assertNotStopped();
   const { postgres, kafka, mail } = handle.infrastructure;
   for (const name of BACKENDS) await postgres.ensureDatabase(`homeward_${name}`);
   const databaseUrls = Object.fromEntries(
@@ -68,6 +86,7 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     logDir: path.join(handle.stateDir, 'logs'),
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
   });
+  handle.assertNotStopped();
   return {
     appUrl: handle.app.appUrl,
     mailWebUrl: mail.webUrl,

@@ -92,6 +92,7 @@ export async function runPropertiesList(
   console.log(`[bench] ${apiName}: ${load.connections} connections, ${load.durationMs / 1000} s…`);
   await measureHttp('warm-up', target, { ...load, durationMs: warmupMs });
   const api = await measureHttp(apiName, target, load);
+  load.signal?.throwIfAborted();
 
   // One pool connection per worker, like autocannon's connections; knex/pg as the service uses them.
   const db = connectDatabase(stack.databaseUrls.property, { min: load.connections, max: load.connections });
@@ -104,6 +105,7 @@ export async function runPropertiesList(
     console.log(`[bench] ${baselineName}: ${load.connections} connections, ${load.durationMs / 1000} s…`);
     await measureLoop('warm-up', runQuery, { ...load, durationMs: warmupMs });
     const baseline = await measureLoop(baselineName, runQuery, load);
+    load.signal?.throwIfAborted();
     return {
       measurements: [api, baseline],
       comparisons: [compare('properties list', api, baseline)],
