@@ -1,4 +1,10 @@
-import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
+import {
+  UserEmailChangeRequested,
+  UserPasswordChanged,
+  UserPasswordResetRequested,
+  UserRegistered,
+  UserVerificationRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
 import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 
 /**
@@ -48,6 +54,26 @@ export function deadLetterTopic(topic: string): string {
  */
 export const topics = {
   userRegistered: defineTopic('user.registered', 'homeward.user.registered.v1', UserRegistered),
+  userVerificationRequested: defineTopic(
+    'user.verification_requested',
+    'homeward.user.verification_requested.v1',
+    UserVerificationRequested,
+  ),
+  userPasswordResetRequested: defineTopic(
+    'user.password_reset_requested',
+    'homeward.user.password_reset_requested.v1',
+    UserPasswordResetRequested,
+  ),
+  userPasswordChanged: defineTopic(
+    'user.password_changed',
+    'homeward.user.password_changed.v1',
+    UserPasswordChanged,
+  ),
+  userEmailChangeRequested: defineTopic(
+    'user.email_change_requested',
+    'homeward.user.email_change_requested.v1',
+    UserEmailChangeRequested,
+  ),
   propertyCreated: defineTopic('property.created', 'homeward.property.created.v1', PropertyCreated),
   propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
 } as const;

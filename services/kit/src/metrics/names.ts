@@ -14,6 +14,8 @@ export const METRIC = {
   consumerLag: 'homeward_kafka_consumer_lag',
   usersRegistered: 'homeward_users_registered_total',
   signIns: 'homeward_sign_ins_total',
+  signInsThrottled: 'homeward_sign_ins_throttled_total',
+  passwordResets: 'homeward_password_resets_total',
   propertiesCreated: 'homeward_properties_created_total',
   emailsSent: 'homeward_emails_sent_total',
   notificationsStored: 'homeward_notifications_stored_total',

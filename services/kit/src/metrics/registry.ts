@@ -74,6 +74,18 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),
+  signInsThrottled: new client.Counter({
+    name: METRIC.signInsThrottled,
+    help: 'Sign-in attempts refused by the per-account or per-address throttle',
+    labelNames: ['scope'] as const,
+    registers: [registry],
+  }),
+  passwordResets: new client.Counter({
+    name: METRIC.passwordResets,
+    help: 'Password reset requests and completions',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+  }),
   propertiesCreated: new client.Counter({
     name: METRIC.propertiesCreated,
     help: 'Properties added by buyers (draft -> active)',

@@ -28,6 +28,32 @@ export interface User {
   appRole: string;
   /** RFC 3339. */
   createdAt: string;
+  purchaseChecklist?:
+    | PurchaseChecklist
+    | undefined;
+  /** A new address waiting for confirmation from its inbox; empty when none. */
+  pendingEmail: string;
+  /** False for accounts created through Google that never set a password. */
+  hasPassword: boolean;
+}
+
+/** The purchase guide's ticks: step group -> step key -> done. */
+export interface PurchaseChecklist {
+  groups: { [key: string]: ChecklistGroup };
+}
+
+export interface PurchaseChecklist_GroupsEntry {
+  key: string;
+  value?: ChecklistGroup | undefined;
+}
+
+export interface ChecklistGroup {
+  steps: { [key: string]: boolean };
+}
+
+export interface ChecklistGroup_StepsEntry {
+  key: string;
+  value: boolean;
 }
 
 /** Access and refresh tokens; the BFF keeps them in its encrypted session cookie, never in the browser. */
@@ -61,6 +87,8 @@ export interface VerifyEmailResponse {
 export interface SignInRequest {
   email: string;
   password: string;
+  /** The browser's address as the BFF saw it; sign-in is throttled per account and per client address. */
+  clientIp: string;
 }
 
 export interface SignInResponse {
@@ -90,8 +118,111 @@ export interface GetMeResponse {
   user?: User | undefined;
 }
 
+export interface ResendVerificationRequest {
+  email: string;
+}
+
+/** The same answer for unknown, verified and unverified addresses. */
+export interface ResendVerificationResponse {
+}
+
+export interface RequestPasswordResetRequest {
+  email: string;
+}
+
+/** The same answer whether or not the address has an account. */
+export interface RequestPasswordResetResponse {
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordResponse {
+}
+
+export interface SetPasswordRequest {
+  newPassword: string;
+}
+
+export interface SetPasswordResponse {
+}
+
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface UpdateProfileResponse {
+  user?:
+    | User
+    | undefined;
+  /** True when `email` differs from the current address and a confirmation link was sent to it. */
+  emailConfirmationSent: boolean;
+}
+
+export interface ConfirmEmailChangeRequest {
+  token: string;
+}
+
+export interface ConfirmEmailChangeResponse {
+  userId: string;
+}
+
+export interface UpdateChecklistRequest {
+  purchaseChecklist?: PurchaseChecklist | undefined;
+}
+
+export interface UpdateChecklistResponse {
+  purchaseChecklist?: PurchaseChecklist | undefined;
+}
+
+export interface GetAuthOptionsRequest {
+}
+
+export interface GetAuthOptionsResponse {
+  googleEnabled: boolean;
+}
+
+export interface StartGoogleSignInRequest {
+  /** Where the SPA goes after sign-in; a same-origin path, checked by identity. */
+  next: string;
+}
+
+export interface StartGoogleSignInResponse {
+  authorizationUrl: string;
+}
+
+export interface CompleteGoogleSignInRequest {
+  code: string;
+  state: string;
+}
+
+export interface CompleteGoogleSignInResponse {
+  tokens?: TokenPair | undefined;
+  user?:
+    | User
+    | undefined;
+  /** The `next` given to StartGoogleSignIn. */
+  next: string;
+}
+
 function createBaseUser(): User {
-  return { id: "", email: "", fullName: "", phone: "", emailVerified: false, appRole: "", createdAt: "" };
+  return {
+    id: "",
+    email: "",
+    fullName: "",
+    phone: "",
+    emailVerified: false,
+    appRole: "",
+    createdAt: "",
+    purchaseChecklist: undefined,
+    pendingEmail: "",
+    hasPassword: false,
+  };
 }
 
 export const User: MessageFns<User> = {
@@ -116,6 +247,15 @@ export const User: MessageFns<User> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(58).string(message.createdAt);
+    }
+    if (message.purchaseChecklist !== undefined) {
+      PurchaseChecklist.encode(message.purchaseChecklist, writer.uint32(66).fork()).join();
+    }
+    if (message.pendingEmail !== "") {
+      writer.uint32(74).string(message.pendingEmail);
+    }
+    if (message.hasPassword !== false) {
+      writer.uint32(80).bool(message.hasPassword);
     }
     return writer;
   },
@@ -189,6 +329,30 @@ export const User: MessageFns<User> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.purchaseChecklist = PurchaseChecklist.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.pendingEmail = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.hasPassword = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -226,6 +390,21 @@ export const User: MessageFns<User> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      purchaseChecklist: isSet(object.purchaseChecklist)
+        ? PurchaseChecklist.fromJSON(object.purchaseChecklist)
+        : isSet(object.purchase_checklist)
+        ? PurchaseChecklist.fromJSON(object.purchase_checklist)
+        : undefined,
+      pendingEmail: isSet(object.pendingEmail)
+        ? globalThis.String(object.pendingEmail)
+        : isSet(object.pending_email)
+        ? globalThis.String(object.pending_email)
+        : "",
+      hasPassword: isSet(object.hasPassword)
+        ? globalThis.Boolean(object.hasPassword)
+        : isSet(object.has_password)
+        ? globalThis.Boolean(object.has_password)
+        : false,
     };
   },
 
@@ -252,6 +431,15 @@ export const User: MessageFns<User> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.purchaseChecklist !== undefined) {
+      obj.purchaseChecklist = PurchaseChecklist.toJSON(message.purchaseChecklist);
+    }
+    if (message.pendingEmail !== "") {
+      obj.pendingEmail = message.pendingEmail;
+    }
+    if (message.hasPassword !== false) {
+      obj.hasPassword = message.hasPassword;
+    }
     return obj;
   },
 
@@ -267,6 +455,383 @@ export const User: MessageFns<User> = {
     message.emailVerified = object.emailVerified ?? false;
     message.appRole = object.appRole ?? "";
     message.createdAt = object.createdAt ?? "";
+    message.purchaseChecklist = (object.purchaseChecklist !== undefined && object.purchaseChecklist !== null)
+      ? PurchaseChecklist.fromPartial(object.purchaseChecklist)
+      : undefined;
+    message.pendingEmail = object.pendingEmail ?? "";
+    message.hasPassword = object.hasPassword ?? false;
+    return message;
+  },
+};
+
+function createBasePurchaseChecklist(): PurchaseChecklist {
+  return { groups: {} };
+}
+
+export const PurchaseChecklist: MessageFns<PurchaseChecklist> = {
+  encode(message: PurchaseChecklist, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    globalThis.Object.entries(message.groups).forEach(([key, value]: [string, ChecklistGroup]) => {
+      PurchaseChecklist_GroupsEntry.encode({ key: key as any, value }, writer.uint32(10).fork()).join();
+    });
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PurchaseChecklist {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePurchaseChecklist();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            const entry1 = PurchaseChecklist_GroupsEntry.decode(reader, reader.uint32());
+            if (entry1.value !== undefined) {
+              message.groups[entry1.key] = entry1.value;
+            }
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PurchaseChecklist {
+    return {
+      groups: isObject(object.groups)
+        ? (globalThis.Object.entries(object.groups) as [string, any][]).reduce(
+          (acc: { [key: string]: ChecklistGroup }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: ChecklistGroup.fromJSON(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+    };
+  },
+
+  toJSON(message: PurchaseChecklist): unknown {
+    const obj: any = {};
+    if (message.groups) {
+      const entries = globalThis.Object.entries(message.groups) as [string, ChecklistGroup][];
+      if (entries.length > 0) {
+        obj.groups = {};
+        entries.forEach(([k, v]) => {
+          obj.groups[k] = ChecklistGroup.toJSON(v);
+        });
+      }
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PurchaseChecklist>, I>>(base?: I): PurchaseChecklist {
+    return PurchaseChecklist.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PurchaseChecklist>, I>>(object: I): PurchaseChecklist {
+    const message = createBasePurchaseChecklist();
+    message.groups = (globalThis.Object.entries(object.groups ?? {}) as [string, ChecklistGroup][]).reduce(
+      (acc: { [key: string]: ChecklistGroup }, [key, value]: [string, ChecklistGroup]) => {
+        if (value !== undefined) {
+          acc[key] = ChecklistGroup.fromPartial(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBasePurchaseChecklist_GroupsEntry(): PurchaseChecklist_GroupsEntry {
+  return { key: "", value: undefined };
+}
+
+export const PurchaseChecklist_GroupsEntry: MessageFns<PurchaseChecklist_GroupsEntry> = {
+  encode(message: PurchaseChecklist_GroupsEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== undefined) {
+      ChecklistGroup.encode(message.value, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PurchaseChecklist_GroupsEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePurchaseChecklist_GroupsEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = ChecklistGroup.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PurchaseChecklist_GroupsEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? ChecklistGroup.fromJSON(object.value) : undefined,
+    };
+  },
+
+  toJSON(message: PurchaseChecklist_GroupsEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== undefined) {
+      obj.value = ChecklistGroup.toJSON(message.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PurchaseChecklist_GroupsEntry>, I>>(base?: I): PurchaseChecklist_GroupsEntry {
+    return PurchaseChecklist_GroupsEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PurchaseChecklist_GroupsEntry>, I>>(
+    object: I,
+  ): PurchaseChecklist_GroupsEntry {
+    const message = createBasePurchaseChecklist_GroupsEntry();
+    message.key = object.key ?? "";
+    message.value = (object.value !== undefined && object.value !== null)
+      ? ChecklistGroup.fromPartial(object.value)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseChecklistGroup(): ChecklistGroup {
+  return { steps: {} };
+}
+
+export const ChecklistGroup: MessageFns<ChecklistGroup> = {
+  encode(message: ChecklistGroup, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    globalThis.Object.entries(message.steps).forEach(([key, value]: [string, boolean]) => {
+      ChecklistGroup_StepsEntry.encode({ key: key as any, value }, writer.uint32(10).fork()).join();
+    });
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChecklistGroup {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChecklistGroup();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            const entry1 = ChecklistGroup_StepsEntry.decode(reader, reader.uint32());
+            if (entry1.value !== undefined) {
+              message.steps[entry1.key] = entry1.value;
+            }
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChecklistGroup {
+    return {
+      steps: isObject(object.steps)
+        ? (globalThis.Object.entries(object.steps) as [string, any][]).reduce(
+          (acc: { [key: string]: boolean }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: globalThis.Boolean(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+    };
+  },
+
+  toJSON(message: ChecklistGroup): unknown {
+    const obj: any = {};
+    if (message.steps) {
+      const entries = globalThis.Object.entries(message.steps) as [string, boolean][];
+      if (entries.length > 0) {
+        obj.steps = {};
+        entries.forEach(([k, v]) => {
+          obj.steps[k] = v;
+        });
+      }
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChecklistGroup>, I>>(base?: I): ChecklistGroup {
+    return ChecklistGroup.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChecklistGroup>, I>>(object: I): ChecklistGroup {
+    const message = createBaseChecklistGroup();
+    message.steps = (globalThis.Object.entries(object.steps ?? {}) as [string, boolean][]).reduce(
+      (acc: { [key: string]: boolean }, [key, value]: [string, boolean]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.Boolean(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    return message;
+  },
+};
+
+function createBaseChecklistGroup_StepsEntry(): ChecklistGroup_StepsEntry {
+  return { key: "", value: false };
+}
+
+export const ChecklistGroup_StepsEntry: MessageFns<ChecklistGroup_StepsEntry> = {
+  encode(message: ChecklistGroup_StepsEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== false) {
+      writer.uint32(16).bool(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChecklistGroup_StepsEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChecklistGroup_StepsEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.value = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChecklistGroup_StepsEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? globalThis.Boolean(object.value) : false,
+    };
+  },
+
+  toJSON(message: ChecklistGroup_StepsEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== false) {
+      obj.value = message.value;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChecklistGroup_StepsEntry>, I>>(base?: I): ChecklistGroup_StepsEntry {
+    return ChecklistGroup_StepsEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChecklistGroup_StepsEntry>, I>>(object: I): ChecklistGroup_StepsEntry {
+    const message = createBaseChecklistGroup_StepsEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? false;
     return message;
   },
 };
@@ -718,7 +1283,7 @@ export const VerifyEmailResponse: MessageFns<VerifyEmailResponse> = {
 };
 
 function createBaseSignInRequest(): SignInRequest {
-  return { email: "", password: "" };
+  return { email: "", password: "", clientIp: "" };
 }
 
 export const SignInRequest: MessageFns<SignInRequest> = {
@@ -728,6 +1293,9 @@ export const SignInRequest: MessageFns<SignInRequest> = {
     }
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
+    }
+    if (message.clientIp !== "") {
+      writer.uint32(26).string(message.clientIp);
     }
     return writer;
   },
@@ -761,6 +1329,14 @@ export const SignInRequest: MessageFns<SignInRequest> = {
             message.password = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientIp = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -777,6 +1353,11 @@ export const SignInRequest: MessageFns<SignInRequest> = {
     return {
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       password: isSet(object.password) ? globalThis.String(object.password) : "",
+      clientIp: isSet(object.clientIp)
+        ? globalThis.String(object.clientIp)
+        : isSet(object.client_ip)
+        ? globalThis.String(object.client_ip)
+        : "",
     };
   },
 
@@ -788,6 +1369,9 @@ export const SignInRequest: MessageFns<SignInRequest> = {
     if (message.password !== "") {
       obj.password = message.password;
     }
+    if (message.clientIp !== "") {
+      obj.clientIp = message.clientIp;
+    }
     return obj;
   },
 
@@ -798,6 +1382,7 @@ export const SignInRequest: MessageFns<SignInRequest> = {
     const message = createBaseSignInRequest();
     message.email = object.email ?? "";
     message.password = object.password ?? "";
+    message.clientIp = object.clientIp ?? "";
     return message;
   },
 };
@@ -1275,9 +1860,1471 @@ export const GetMeResponse: MessageFns<GetMeResponse> = {
   },
 };
 
+function createBaseResendVerificationRequest(): ResendVerificationRequest {
+  return { email: "" };
+}
+
+export const ResendVerificationRequest: MessageFns<ResendVerificationRequest> = {
+  encode(message: ResendVerificationRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendVerificationRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendVerificationRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResendVerificationRequest {
+    return { email: isSet(object.email) ? globalThis.String(object.email) : "" };
+  },
+
+  toJSON(message: ResendVerificationRequest): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendVerificationRequest>, I>>(base?: I): ResendVerificationRequest {
+    return ResendVerificationRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendVerificationRequest>, I>>(object: I): ResendVerificationRequest {
+    const message = createBaseResendVerificationRequest();
+    message.email = object.email ?? "";
+    return message;
+  },
+};
+
+function createBaseResendVerificationResponse(): ResendVerificationResponse {
+  return {};
+}
+
+export const ResendVerificationResponse: MessageFns<ResendVerificationResponse> = {
+  encode(_: ResendVerificationResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendVerificationResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendVerificationResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ResendVerificationResponse {
+    return {};
+  },
+
+  toJSON(_: ResendVerificationResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendVerificationResponse>, I>>(base?: I): ResendVerificationResponse {
+    return ResendVerificationResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendVerificationResponse>, I>>(_: I): ResendVerificationResponse {
+    const message = createBaseResendVerificationResponse();
+    return message;
+  },
+};
+
+function createBaseRequestPasswordResetRequest(): RequestPasswordResetRequest {
+  return { email: "" };
+}
+
+export const RequestPasswordResetRequest: MessageFns<RequestPasswordResetRequest> = {
+  encode(message: RequestPasswordResetRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RequestPasswordResetRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRequestPasswordResetRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RequestPasswordResetRequest {
+    return { email: isSet(object.email) ? globalThis.String(object.email) : "" };
+  },
+
+  toJSON(message: RequestPasswordResetRequest): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RequestPasswordResetRequest>, I>>(base?: I): RequestPasswordResetRequest {
+    return RequestPasswordResetRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RequestPasswordResetRequest>, I>>(object: I): RequestPasswordResetRequest {
+    const message = createBaseRequestPasswordResetRequest();
+    message.email = object.email ?? "";
+    return message;
+  },
+};
+
+function createBaseRequestPasswordResetResponse(): RequestPasswordResetResponse {
+  return {};
+}
+
+export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetResponse> = {
+  encode(_: RequestPasswordResetResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RequestPasswordResetResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRequestPasswordResetResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): RequestPasswordResetResponse {
+    return {};
+  },
+
+  toJSON(_: RequestPasswordResetResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RequestPasswordResetResponse>, I>>(base?: I): RequestPasswordResetResponse {
+    return RequestPasswordResetResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RequestPasswordResetResponse>, I>>(_: I): RequestPasswordResetResponse {
+    const message = createBaseRequestPasswordResetResponse();
+    return message;
+  },
+};
+
+function createBaseResetPasswordRequest(): ResetPasswordRequest {
+  return { token: "", newPassword: "" };
+}
+
+export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
+  encode(message: ResetPasswordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.newPassword !== "") {
+      writer.uint32(18).string(message.newPassword);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResetPasswordRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResetPasswordRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.newPassword = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResetPasswordRequest {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      newPassword: isSet(object.newPassword)
+        ? globalThis.String(object.newPassword)
+        : isSet(object.new_password)
+        ? globalThis.String(object.new_password)
+        : "",
+    };
+  },
+
+  toJSON(message: ResetPasswordRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.newPassword !== "") {
+      obj.newPassword = message.newPassword;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResetPasswordRequest>, I>>(base?: I): ResetPasswordRequest {
+    return ResetPasswordRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResetPasswordRequest>, I>>(object: I): ResetPasswordRequest {
+    const message = createBaseResetPasswordRequest();
+    message.token = object.token ?? "";
+    message.newPassword = object.newPassword ?? "";
+    return message;
+  },
+};
+
+function createBaseResetPasswordResponse(): ResetPasswordResponse {
+  return {};
+}
+
+export const ResetPasswordResponse: MessageFns<ResetPasswordResponse> = {
+  encode(_: ResetPasswordResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResetPasswordResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResetPasswordResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ResetPasswordResponse {
+    return {};
+  },
+
+  toJSON(_: ResetPasswordResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResetPasswordResponse>, I>>(base?: I): ResetPasswordResponse {
+    return ResetPasswordResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResetPasswordResponse>, I>>(_: I): ResetPasswordResponse {
+    const message = createBaseResetPasswordResponse();
+    return message;
+  },
+};
+
+function createBaseSetPasswordRequest(): SetPasswordRequest {
+  return { newPassword: "" };
+}
+
+export const SetPasswordRequest: MessageFns<SetPasswordRequest> = {
+  encode(message: SetPasswordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.newPassword !== "") {
+      writer.uint32(10).string(message.newPassword);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetPasswordRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetPasswordRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.newPassword = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetPasswordRequest {
+    return {
+      newPassword: isSet(object.newPassword)
+        ? globalThis.String(object.newPassword)
+        : isSet(object.new_password)
+        ? globalThis.String(object.new_password)
+        : "",
+    };
+  },
+
+  toJSON(message: SetPasswordRequest): unknown {
+    const obj: any = {};
+    if (message.newPassword !== "") {
+      obj.newPassword = message.newPassword;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetPasswordRequest>, I>>(base?: I): SetPasswordRequest {
+    return SetPasswordRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetPasswordRequest>, I>>(object: I): SetPasswordRequest {
+    const message = createBaseSetPasswordRequest();
+    message.newPassword = object.newPassword ?? "";
+    return message;
+  },
+};
+
+function createBaseSetPasswordResponse(): SetPasswordResponse {
+  return {};
+}
+
+export const SetPasswordResponse: MessageFns<SetPasswordResponse> = {
+  encode(_: SetPasswordResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetPasswordResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetPasswordResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): SetPasswordResponse {
+    return {};
+  },
+
+  toJSON(_: SetPasswordResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetPasswordResponse>, I>>(base?: I): SetPasswordResponse {
+    return SetPasswordResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetPasswordResponse>, I>>(_: I): SetPasswordResponse {
+    const message = createBaseSetPasswordResponse();
+    return message;
+  },
+};
+
+function createBaseUpdateProfileRequest(): UpdateProfileRequest {
+  return { firstName: "", lastName: "", email: "", phone: "" };
+}
+
+export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
+  encode(message: UpdateProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.firstName !== "") {
+      writer.uint32(10).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(18).string(message.lastName);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.phone !== "") {
+      writer.uint32(34).string(message.phone);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateProfileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateProfileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateProfileRequest {
+    return {
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+    };
+  },
+
+  toJSON(message: UpdateProfileRequest): unknown {
+    const obj: any = {};
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.phone !== "") {
+      obj.phone = message.phone;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateProfileRequest>, I>>(base?: I): UpdateProfileRequest {
+    return UpdateProfileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateProfileRequest>, I>>(object: I): UpdateProfileRequest {
+    const message = createBaseUpdateProfileRequest();
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.email = object.email ?? "";
+    message.phone = object.phone ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdateProfileResponse(): UpdateProfileResponse {
+  return { user: undefined, emailConfirmationSent: false };
+}
+
+export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
+  encode(message: UpdateProfileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(10).fork()).join();
+    }
+    if (message.emailConfirmationSent !== false) {
+      writer.uint32(16).bool(message.emailConfirmationSent);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateProfileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateProfileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.emailConfirmationSent = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateProfileResponse {
+    return {
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      emailConfirmationSent: isSet(object.emailConfirmationSent)
+        ? globalThis.Boolean(object.emailConfirmationSent)
+        : isSet(object.email_confirmation_sent)
+        ? globalThis.Boolean(object.email_confirmation_sent)
+        : false,
+    };
+  },
+
+  toJSON(message: UpdateProfileResponse): unknown {
+    const obj: any = {};
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.emailConfirmationSent !== false) {
+      obj.emailConfirmationSent = message.emailConfirmationSent;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateProfileResponse>, I>>(base?: I): UpdateProfileResponse {
+    return UpdateProfileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateProfileResponse>, I>>(object: I): UpdateProfileResponse {
+    const message = createBaseUpdateProfileResponse();
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.emailConfirmationSent = object.emailConfirmationSent ?? false;
+    return message;
+  },
+};
+
+function createBaseConfirmEmailChangeRequest(): ConfirmEmailChangeRequest {
+  return { token: "" };
+}
+
+export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = {
+  encode(message: ConfirmEmailChangeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmEmailChangeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmEmailChangeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmEmailChangeRequest {
+    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+  },
+
+  toJSON(message: ConfirmEmailChangeRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmEmailChangeRequest>, I>>(base?: I): ConfirmEmailChangeRequest {
+    return ConfirmEmailChangeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmEmailChangeRequest>, I>>(object: I): ConfirmEmailChangeRequest {
+    const message = createBaseConfirmEmailChangeRequest();
+    message.token = object.token ?? "";
+    return message;
+  },
+};
+
+function createBaseConfirmEmailChangeResponse(): ConfirmEmailChangeResponse {
+  return { userId: "" };
+}
+
+export const ConfirmEmailChangeResponse: MessageFns<ConfirmEmailChangeResponse> = {
+  encode(message: ConfirmEmailChangeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmEmailChangeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmEmailChangeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmEmailChangeResponse {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ConfirmEmailChangeResponse): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmEmailChangeResponse>, I>>(base?: I): ConfirmEmailChangeResponse {
+    return ConfirmEmailChangeResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmEmailChangeResponse>, I>>(object: I): ConfirmEmailChangeResponse {
+    const message = createBaseConfirmEmailChangeResponse();
+    message.userId = object.userId ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdateChecklistRequest(): UpdateChecklistRequest {
+  return { purchaseChecklist: undefined };
+}
+
+export const UpdateChecklistRequest: MessageFns<UpdateChecklistRequest> = {
+  encode(message: UpdateChecklistRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.purchaseChecklist !== undefined) {
+      PurchaseChecklist.encode(message.purchaseChecklist, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateChecklistRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateChecklistRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.purchaseChecklist = PurchaseChecklist.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateChecklistRequest {
+    return {
+      purchaseChecklist: isSet(object.purchaseChecklist)
+        ? PurchaseChecklist.fromJSON(object.purchaseChecklist)
+        : isSet(object.purchase_checklist)
+        ? PurchaseChecklist.fromJSON(object.purchase_checklist)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UpdateChecklistRequest): unknown {
+    const obj: any = {};
+    if (message.purchaseChecklist !== undefined) {
+      obj.purchaseChecklist = PurchaseChecklist.toJSON(message.purchaseChecklist);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateChecklistRequest>, I>>(base?: I): UpdateChecklistRequest {
+    return UpdateChecklistRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateChecklistRequest>, I>>(object: I): UpdateChecklistRequest {
+    const message = createBaseUpdateChecklistRequest();
+    message.purchaseChecklist = (object.purchaseChecklist !== undefined && object.purchaseChecklist !== null)
+      ? PurchaseChecklist.fromPartial(object.purchaseChecklist)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateChecklistResponse(): UpdateChecklistResponse {
+  return { purchaseChecklist: undefined };
+}
+
+export const UpdateChecklistResponse: MessageFns<UpdateChecklistResponse> = {
+  encode(message: UpdateChecklistResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.purchaseChecklist !== undefined) {
+      PurchaseChecklist.encode(message.purchaseChecklist, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateChecklistResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateChecklistResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.purchaseChecklist = PurchaseChecklist.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateChecklistResponse {
+    return {
+      purchaseChecklist: isSet(object.purchaseChecklist)
+        ? PurchaseChecklist.fromJSON(object.purchaseChecklist)
+        : isSet(object.purchase_checklist)
+        ? PurchaseChecklist.fromJSON(object.purchase_checklist)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UpdateChecklistResponse): unknown {
+    const obj: any = {};
+    if (message.purchaseChecklist !== undefined) {
+      obj.purchaseChecklist = PurchaseChecklist.toJSON(message.purchaseChecklist);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateChecklistResponse>, I>>(base?: I): UpdateChecklistResponse {
+    return UpdateChecklistResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateChecklistResponse>, I>>(object: I): UpdateChecklistResponse {
+    const message = createBaseUpdateChecklistResponse();
+    message.purchaseChecklist = (object.purchaseChecklist !== undefined && object.purchaseChecklist !== null)
+      ? PurchaseChecklist.fromPartial(object.purchaseChecklist)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetAuthOptionsRequest(): GetAuthOptionsRequest {
+  return {};
+}
+
+export const GetAuthOptionsRequest: MessageFns<GetAuthOptionsRequest> = {
+  encode(_: GetAuthOptionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAuthOptionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAuthOptionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetAuthOptionsRequest {
+    return {};
+  },
+
+  toJSON(_: GetAuthOptionsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAuthOptionsRequest>, I>>(base?: I): GetAuthOptionsRequest {
+    return GetAuthOptionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAuthOptionsRequest>, I>>(_: I): GetAuthOptionsRequest {
+    const message = createBaseGetAuthOptionsRequest();
+    return message;
+  },
+};
+
+function createBaseGetAuthOptionsResponse(): GetAuthOptionsResponse {
+  return { googleEnabled: false };
+}
+
+export const GetAuthOptionsResponse: MessageFns<GetAuthOptionsResponse> = {
+  encode(message: GetAuthOptionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.googleEnabled !== false) {
+      writer.uint32(8).bool(message.googleEnabled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAuthOptionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAuthOptionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.googleEnabled = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAuthOptionsResponse {
+    return {
+      googleEnabled: isSet(object.googleEnabled)
+        ? globalThis.Boolean(object.googleEnabled)
+        : isSet(object.google_enabled)
+        ? globalThis.Boolean(object.google_enabled)
+        : false,
+    };
+  },
+
+  toJSON(message: GetAuthOptionsResponse): unknown {
+    const obj: any = {};
+    if (message.googleEnabled !== false) {
+      obj.googleEnabled = message.googleEnabled;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAuthOptionsResponse>, I>>(base?: I): GetAuthOptionsResponse {
+    return GetAuthOptionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAuthOptionsResponse>, I>>(object: I): GetAuthOptionsResponse {
+    const message = createBaseGetAuthOptionsResponse();
+    message.googleEnabled = object.googleEnabled ?? false;
+    return message;
+  },
+};
+
+function createBaseStartGoogleSignInRequest(): StartGoogleSignInRequest {
+  return { next: "" };
+}
+
+export const StartGoogleSignInRequest: MessageFns<StartGoogleSignInRequest> = {
+  encode(message: StartGoogleSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.next !== "") {
+      writer.uint32(10).string(message.next);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartGoogleSignInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartGoogleSignInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.next = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartGoogleSignInRequest {
+    return { next: isSet(object.next) ? globalThis.String(object.next) : "" };
+  },
+
+  toJSON(message: StartGoogleSignInRequest): unknown {
+    const obj: any = {};
+    if (message.next !== "") {
+      obj.next = message.next;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartGoogleSignInRequest>, I>>(base?: I): StartGoogleSignInRequest {
+    return StartGoogleSignInRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartGoogleSignInRequest>, I>>(object: I): StartGoogleSignInRequest {
+    const message = createBaseStartGoogleSignInRequest();
+    message.next = object.next ?? "";
+    return message;
+  },
+};
+
+function createBaseStartGoogleSignInResponse(): StartGoogleSignInResponse {
+  return { authorizationUrl: "" };
+}
+
+export const StartGoogleSignInResponse: MessageFns<StartGoogleSignInResponse> = {
+  encode(message: StartGoogleSignInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.authorizationUrl !== "") {
+      writer.uint32(10).string(message.authorizationUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartGoogleSignInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartGoogleSignInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.authorizationUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartGoogleSignInResponse {
+    return {
+      authorizationUrl: isSet(object.authorizationUrl)
+        ? globalThis.String(object.authorizationUrl)
+        : isSet(object.authorization_url)
+        ? globalThis.String(object.authorization_url)
+        : "",
+    };
+  },
+
+  toJSON(message: StartGoogleSignInResponse): unknown {
+    const obj: any = {};
+    if (message.authorizationUrl !== "") {
+      obj.authorizationUrl = message.authorizationUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartGoogleSignInResponse>, I>>(base?: I): StartGoogleSignInResponse {
+    return StartGoogleSignInResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartGoogleSignInResponse>, I>>(object: I): StartGoogleSignInResponse {
+    const message = createBaseStartGoogleSignInResponse();
+    message.authorizationUrl = object.authorizationUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseCompleteGoogleSignInRequest(): CompleteGoogleSignInRequest {
+  return { code: "", state: "" };
+}
+
+export const CompleteGoogleSignInRequest: MessageFns<CompleteGoogleSignInRequest> = {
+  encode(message: CompleteGoogleSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.code !== "") {
+      writer.uint32(10).string(message.code);
+    }
+    if (message.state !== "") {
+      writer.uint32(18).string(message.state);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteGoogleSignInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteGoogleSignInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.state = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteGoogleSignInRequest {
+    return {
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+      state: isSet(object.state) ? globalThis.String(object.state) : "",
+    };
+  },
+
+  toJSON(message: CompleteGoogleSignInRequest): unknown {
+    const obj: any = {};
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    if (message.state !== "") {
+      obj.state = message.state;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteGoogleSignInRequest>, I>>(base?: I): CompleteGoogleSignInRequest {
+    return CompleteGoogleSignInRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteGoogleSignInRequest>, I>>(object: I): CompleteGoogleSignInRequest {
+    const message = createBaseCompleteGoogleSignInRequest();
+    message.code = object.code ?? "";
+    message.state = object.state ?? "";
+    return message;
+  },
+};
+
+function createBaseCompleteGoogleSignInResponse(): CompleteGoogleSignInResponse {
+  return { tokens: undefined, user: undefined, next: "" };
+}
+
+export const CompleteGoogleSignInResponse: MessageFns<CompleteGoogleSignInResponse> = {
+  encode(message: CompleteGoogleSignInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tokens !== undefined) {
+      TokenPair.encode(message.tokens, writer.uint32(10).fork()).join();
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    if (message.next !== "") {
+      writer.uint32(26).string(message.next);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteGoogleSignInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteGoogleSignInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tokens = TokenPair.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.next = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteGoogleSignInResponse {
+    return {
+      tokens: isSet(object.tokens) ? TokenPair.fromJSON(object.tokens) : undefined,
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      next: isSet(object.next) ? globalThis.String(object.next) : "",
+    };
+  },
+
+  toJSON(message: CompleteGoogleSignInResponse): unknown {
+    const obj: any = {};
+    if (message.tokens !== undefined) {
+      obj.tokens = TokenPair.toJSON(message.tokens);
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.next !== "") {
+      obj.next = message.next;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteGoogleSignInResponse>, I>>(base?: I): CompleteGoogleSignInResponse {
+    return CompleteGoogleSignInResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteGoogleSignInResponse>, I>>(object: I): CompleteGoogleSignInResponse {
+    const message = createBaseCompleteGoogleSignInResponse();
+    message.tokens = (object.tokens !== undefined && object.tokens !== null)
+      ? TokenPair.fromPartial(object.tokens)
+      : undefined;
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.next = object.next ?? "";
+    return message;
+  },
+};
+
 /**
- * IdentityService is the platform's token issuer. Every RPC except SignUp, VerifyEmail, SignIn, Refresh and
- * SignOut needs a verified access token in the `authorization` metadata.
+ * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist and SetPassword need a
+ * verified access token in the `authorization` metadata; every other RPC is public (the BFF calls them before a
+ * session exists) and must not reveal whether an e-mail address has an account.
  */
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
@@ -1298,6 +3345,17 @@ export const IdentityServiceService = {
     requestDeserialize: (value: Buffer): VerifyEmailRequest => VerifyEmailRequest.decode(value),
     responseSerialize: (value: VerifyEmailResponse): Buffer => Buffer.from(VerifyEmailResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): VerifyEmailResponse => VerifyEmailResponse.decode(value),
+  },
+  resendVerification: {
+    path: "/homeward.identity.v1.IdentityService/ResendVerification" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResendVerificationRequest): Buffer =>
+      Buffer.from(ResendVerificationRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResendVerificationRequest => ResendVerificationRequest.decode(value),
+    responseSerialize: (value: ResendVerificationResponse): Buffer =>
+      Buffer.from(ResendVerificationResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResendVerificationResponse => ResendVerificationResponse.decode(value),
   },
   signIn: {
     path: "/homeward.identity.v1.IdentityService/SignIn" as const,
@@ -1335,15 +3393,134 @@ export const IdentityServiceService = {
     responseSerialize: (value: GetMeResponse): Buffer => Buffer.from(GetMeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetMeResponse => GetMeResponse.decode(value),
   },
+  /** Forgot password: e-mails a single-use reset link (user.password_reset_requested) when the account exists. */
+  requestPasswordReset: {
+    path: "/homeward.identity.v1.IdentityService/RequestPasswordReset" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RequestPasswordResetRequest): Buffer =>
+      Buffer.from(RequestPasswordResetRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RequestPasswordResetRequest => RequestPasswordResetRequest.decode(value),
+    responseSerialize: (value: RequestPasswordResetResponse): Buffer =>
+      Buffer.from(RequestPasswordResetResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RequestPasswordResetResponse => RequestPasswordResetResponse.decode(value),
+  },
+  /** Sets a new password from a reset link; revokes every session of the account (logout everywhere). */
+  resetPassword: {
+    path: "/homeward.identity.v1.IdentityService/ResetPassword" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResetPasswordRequest): Buffer => Buffer.from(ResetPasswordRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResetPasswordRequest => ResetPasswordRequest.decode(value),
+    responseSerialize: (value: ResetPasswordResponse): Buffer =>
+      Buffer.from(ResetPasswordResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResetPasswordResponse => ResetPasswordResponse.decode(value),
+  },
+  /** First password of an account created without one (Google sign-in); FAILED_PRECONDITION if it has one. */
+  setPassword: {
+    path: "/homeward.identity.v1.IdentityService/SetPassword" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetPasswordRequest): Buffer => Buffer.from(SetPasswordRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetPasswordRequest => SetPasswordRequest.decode(value),
+    responseSerialize: (value: SetPasswordResponse): Buffer => Buffer.from(SetPasswordResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetPasswordResponse => SetPasswordResponse.decode(value),
+  },
+  /** Settings: name and phone change at once; a new e-mail takes effect only once confirmed from that inbox. */
+  updateProfile: {
+    path: "/homeward.identity.v1.IdentityService/UpdateProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateProfileRequest): Buffer => Buffer.from(UpdateProfileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateProfileRequest => UpdateProfileRequest.decode(value),
+    responseSerialize: (value: UpdateProfileResponse): Buffer =>
+      Buffer.from(UpdateProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateProfileResponse => UpdateProfileResponse.decode(value),
+  },
+  confirmEmailChange: {
+    path: "/homeward.identity.v1.IdentityService/ConfirmEmailChange" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ConfirmEmailChangeRequest): Buffer =>
+      Buffer.from(ConfirmEmailChangeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ConfirmEmailChangeRequest => ConfirmEmailChangeRequest.decode(value),
+    responseSerialize: (value: ConfirmEmailChangeResponse): Buffer =>
+      Buffer.from(ConfirmEmailChangeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ConfirmEmailChangeResponse => ConfirmEmailChangeResponse.decode(value),
+  },
+  /** Purchase guide ticks; replaces the whole checklist. */
+  updateChecklist: {
+    path: "/homeward.identity.v1.IdentityService/UpdateChecklist" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateChecklistRequest): Buffer =>
+      Buffer.from(UpdateChecklistRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateChecklistRequest => UpdateChecklistRequest.decode(value),
+    responseSerialize: (value: UpdateChecklistResponse): Buffer =>
+      Buffer.from(UpdateChecklistResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateChecklistResponse => UpdateChecklistResponse.decode(value),
+  },
+  /** Which sign-in methods are configured, so the UI can hide the ones that are not. */
+  getAuthOptions: {
+    path: "/homeward.identity.v1.IdentityService/GetAuthOptions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAuthOptionsRequest): Buffer =>
+      Buffer.from(GetAuthOptionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAuthOptionsRequest => GetAuthOptionsRequest.decode(value),
+    responseSerialize: (value: GetAuthOptionsResponse): Buffer =>
+      Buffer.from(GetAuthOptionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAuthOptionsResponse => GetAuthOptionsResponse.decode(value),
+  },
+  /** Google through OpenID Connect: authorization code + PKCE; identity keeps state, nonce and verifier. */
+  startGoogleSignIn: {
+    path: "/homeward.identity.v1.IdentityService/StartGoogleSignIn" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: StartGoogleSignInRequest): Buffer =>
+      Buffer.from(StartGoogleSignInRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): StartGoogleSignInRequest => StartGoogleSignInRequest.decode(value),
+    responseSerialize: (value: StartGoogleSignInResponse): Buffer =>
+      Buffer.from(StartGoogleSignInResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StartGoogleSignInResponse => StartGoogleSignInResponse.decode(value),
+  },
+  completeGoogleSignIn: {
+    path: "/homeward.identity.v1.IdentityService/CompleteGoogleSignIn" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CompleteGoogleSignInRequest): Buffer =>
+      Buffer.from(CompleteGoogleSignInRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteGoogleSignInRequest => CompleteGoogleSignInRequest.decode(value),
+    responseSerialize: (value: CompleteGoogleSignInResponse): Buffer =>
+      Buffer.from(CompleteGoogleSignInResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CompleteGoogleSignInResponse => CompleteGoogleSignInResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
   signUp: handleUnaryCall<SignUpRequest, SignUpResponse>;
   verifyEmail: handleUnaryCall<VerifyEmailRequest, VerifyEmailResponse>;
+  resendVerification: handleUnaryCall<ResendVerificationRequest, ResendVerificationResponse>;
   signIn: handleUnaryCall<SignInRequest, SignInResponse>;
   refresh: handleUnaryCall<RefreshRequest, RefreshResponse>;
   signOut: handleUnaryCall<SignOutRequest, SignOutResponse>;
   getMe: handleUnaryCall<GetMeRequest, GetMeResponse>;
+  /** Forgot password: e-mails a single-use reset link (user.password_reset_requested) when the account exists. */
+  requestPasswordReset: handleUnaryCall<RequestPasswordResetRequest, RequestPasswordResetResponse>;
+  /** Sets a new password from a reset link; revokes every session of the account (logout everywhere). */
+  resetPassword: handleUnaryCall<ResetPasswordRequest, ResetPasswordResponse>;
+  /** First password of an account created without one (Google sign-in); FAILED_PRECONDITION if it has one. */
+  setPassword: handleUnaryCall<SetPasswordRequest, SetPasswordResponse>;
+  /** Settings: name and phone change at once; a new e-mail takes effect only once confirmed from that inbox. */
+  updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
+  confirmEmailChange: handleUnaryCall<ConfirmEmailChangeRequest, ConfirmEmailChangeResponse>;
+  /** Purchase guide ticks; replaces the whole checklist. */
+  updateChecklist: handleUnaryCall<UpdateChecklistRequest, UpdateChecklistResponse>;
+  /** Which sign-in methods are configured, so the UI can hide the ones that are not. */
+  getAuthOptions: handleUnaryCall<GetAuthOptionsRequest, GetAuthOptionsResponse>;
+  /** Google through OpenID Connect: authorization code + PKCE; identity keeps state, nonce and verifier. */
+  startGoogleSignIn: handleUnaryCall<StartGoogleSignInRequest, StartGoogleSignInResponse>;
+  completeGoogleSignIn: handleUnaryCall<CompleteGoogleSignInRequest, CompleteGoogleSignInResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -1377,6 +3554,21 @@ export interface IdentityServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: VerifyEmailResponse) => void,
   ): ClientUnaryCall;
+  resendVerification(
+    request: ResendVerificationRequest,
+    callback: (error: ServiceError | null, response: ResendVerificationResponse) => void,
+  ): ClientUnaryCall;
+  resendVerification(
+    request: ResendVerificationRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResendVerificationResponse) => void,
+  ): ClientUnaryCall;
+  resendVerification(
+    request: ResendVerificationRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResendVerificationResponse) => void,
+  ): ClientUnaryCall;
   signIn(
     request: SignInRequest,
     callback: (error: ServiceError | null, response: SignInResponse) => void,
@@ -1436,6 +3628,148 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetMeResponse) => void,
+  ): ClientUnaryCall;
+  /** Forgot password: e-mails a single-use reset link (user.password_reset_requested) when the account exists. */
+  requestPasswordReset(
+    request: RequestPasswordResetRequest,
+    callback: (error: ServiceError | null, response: RequestPasswordResetResponse) => void,
+  ): ClientUnaryCall;
+  requestPasswordReset(
+    request: RequestPasswordResetRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RequestPasswordResetResponse) => void,
+  ): ClientUnaryCall;
+  requestPasswordReset(
+    request: RequestPasswordResetRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RequestPasswordResetResponse) => void,
+  ): ClientUnaryCall;
+  /** Sets a new password from a reset link; revokes every session of the account (logout everywhere). */
+  resetPassword(
+    request: ResetPasswordRequest,
+    callback: (error: ServiceError | null, response: ResetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  resetPassword(
+    request: ResetPasswordRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  resetPassword(
+    request: ResetPasswordRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  /** First password of an account created without one (Google sign-in); FAILED_PRECONDITION if it has one. */
+  setPassword(
+    request: SetPasswordRequest,
+    callback: (error: ServiceError | null, response: SetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  setPassword(
+    request: SetPasswordRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  setPassword(
+    request: SetPasswordRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetPasswordResponse) => void,
+  ): ClientUnaryCall;
+  /** Settings: name and phone change at once; a new e-mail takes effect only once confirmed from that inbox. */
+  updateProfile(
+    request: UpdateProfileRequest,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateProfile(
+    request: UpdateProfileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateProfile(
+    request: UpdateProfileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  confirmEmailChange(
+    request: ConfirmEmailChangeRequest,
+    callback: (error: ServiceError | null, response: ConfirmEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  confirmEmailChange(
+    request: ConfirmEmailChangeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ConfirmEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  confirmEmailChange(
+    request: ConfirmEmailChangeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ConfirmEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  /** Purchase guide ticks; replaces the whole checklist. */
+  updateChecklist(
+    request: UpdateChecklistRequest,
+    callback: (error: ServiceError | null, response: UpdateChecklistResponse) => void,
+  ): ClientUnaryCall;
+  updateChecklist(
+    request: UpdateChecklistRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateChecklistResponse) => void,
+  ): ClientUnaryCall;
+  updateChecklist(
+    request: UpdateChecklistRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateChecklistResponse) => void,
+  ): ClientUnaryCall;
+  /** Which sign-in methods are configured, so the UI can hide the ones that are not. */
+  getAuthOptions(
+    request: GetAuthOptionsRequest,
+    callback: (error: ServiceError | null, response: GetAuthOptionsResponse) => void,
+  ): ClientUnaryCall;
+  getAuthOptions(
+    request: GetAuthOptionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAuthOptionsResponse) => void,
+  ): ClientUnaryCall;
+  getAuthOptions(
+    request: GetAuthOptionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAuthOptionsResponse) => void,
+  ): ClientUnaryCall;
+  /** Google through OpenID Connect: authorization code + PKCE; identity keeps state, nonce and verifier. */
+  startGoogleSignIn(
+    request: StartGoogleSignInRequest,
+    callback: (error: ServiceError | null, response: StartGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  startGoogleSignIn(
+    request: StartGoogleSignInRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StartGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  startGoogleSignIn(
+    request: StartGoogleSignInRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StartGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeGoogleSignIn(
+    request: CompleteGoogleSignInRequest,
+    callback: (error: ServiceError | null, response: CompleteGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeGoogleSignIn(
+    request: CompleteGoogleSignInRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CompleteGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeGoogleSignIn(
+    request: CompleteGoogleSignInRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CompleteGoogleSignInResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -1469,6 +3803,10 @@ function longToNumber(int64: { toString(): string }): number {
     throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
   }
   return num;
+}
+
+function isObject(value: any): boolean {
+  return typeof value === "object" && value !== null;
 }
 
 function isSet(value: any): boolean {
