@@ -17,6 +17,33 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     verificationToken: 'single-use-token',
     occurredAt: '2026-01-02T03:04:05.678Z',
   },
+  userVerificationRequested: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000004',
+    email: 'grace@example.com',
+    fullName: 'Grace Hopper',
+    verificationToken: 'another-single-use-token',
+    occurredAt: '2026-01-02T03:04:06.000Z',
+  },
+  userPasswordResetRequested: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000005',
+    email: 'alan@example.com',
+    fullName: 'Alan Turing',
+    resetToken: 'reset-token',
+    occurredAt: '2026-01-02T03:04:07.000Z',
+  },
+  userPasswordChanged: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000006',
+    email: 'edsger@example.com',
+    fullName: 'Edsger Dijkstra',
+    occurredAt: '2026-01-02T03:04:08.000Z',
+  },
+  userEmailChangeRequested: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    newEmail: 'barbara@example.com',
+    fullName: 'Barbara Liskov',
+    confirmationToken: 'confirm-token',
+    occurredAt: '2026-01-02T03:04:09.000Z',
+  },
   propertyCreated: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000002',
     ownerId: '8d7f3c1e-0000-4000-8000-000000000001',

@@ -6,6 +6,10 @@ describe('topic registry', () => {
   it('lists the platform topics with versioned CloudEvents types', () => {
     expect(Object.values(topics).map((topic) => [topic.name, topic.ceType])).toEqual([
       ['user.registered', 'homeward.user.registered.v1'],
+      ['user.verification_requested', 'homeward.user.verification_requested.v1'],
+      ['user.password_reset_requested', 'homeward.user.password_reset_requested.v1'],
+      ['user.password_changed', 'homeward.user.password_changed.v1'],
+      ['user.email_change_requested', 'homeward.user.email_change_requested.v1'],
       ['property.created', 'homeward.property.created.v1'],
       ['property.deleted', 'homeward.property.deleted.v1'],
     ]);
