@@ -5,7 +5,7 @@ import path from 'node:path';
 import { METRIC } from '@homeward/kit/src/metrics/names';
 import { parse } from 'yaml';
 import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from './k8s-validate';
-import { chartValues } from './project';
+import { chartValues, componentConfigLoader } from './project';
 import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
 
 const VALUES_DIR = path.join(CHART_DIR, 'ci');
@@ -184,6 +184,28 @@ describe('helm chart helm/homeward', () => {
       expect(json.panels.length).toBeGreaterThan(5);
       expect(byKind(manifests, 'ServiceMonitor')).toEqual([]);
       expect(byKind(manifests, 'NetworkPolicy')).toEqual([]);
+    });
+  });
+
+  describe.each(components)('the environment the chart gives %s', (component) => {
+    it("is accepted by the component's own config loader", () => {
+      const manifests = renderChart();
+      const decode = (secretName: string) =>
+        Object.fromEntries(
+          Object.entries(find(manifests, 'Secret', secretName).data ?? {}).map(([key, value]) => [
+            key,
+            Buffer.from(value, 'base64').toString(),
+          ]),
+        );
+      const container = podOf(manifests, component).containers[0]!;
+      const environment: Record<string, string> = { ...configOf(manifests, component) };
+      for (const source of container.envFrom ?? [])
+        if (source.secretRef) Object.assign(environment, decode(source.secretRef.name));
+      for (const variable of container.env ?? []) {
+        const ref = variable.valueFrom?.secretKeyRef;
+        if (ref) environment[variable.name] = decode(ref.name)[ref.key] ?? '';
+      }
+      expect(() => componentConfigLoader(component)(environment)).not.toThrow();
     });
   });
 

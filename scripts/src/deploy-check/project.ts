@@ -114,3 +114,30 @@ export function withProfile(config: SkaffoldConfig, profileName: string): Skaffo
   }
   return copy as unknown as SkaffoldConfig;
 }
+
+type ConfigLoader = (env: NodeJS.ProcessEnv) => unknown;
+
+/**
+ * The component's own configuration loader (`load<Name>Config` in `<workspace>/src/config.ts`), so the environment
+ * compose and the chart give a component can be checked against the same zod schema the process enforces.
+ */
+export function componentConfigLoader(component: string): ConfigLoader {
+  const workspace = componentWorkspace(component);
+  if (!workspace) throw new Error(`no workspace for component ${component}`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(repoPath(workspace, 'src', 'config.ts')) as Record<string, unknown>;
+  const loaders = Object.entries(module).filter(
+    ([name, value]) => /^load\w+Config$/.test(name) && typeof value === 'function',
+  );
+  if (loaders.length !== 1)
+    throw new Error(`${workspace}/src/config.ts should export exactly one load<Name>Config`);
+  return loaders[0]![1] as ConfigLoader;
+}
+
+/** `${NAME:-default}` / `${NAME}` interpolation as docker compose does it, from the given variables. */
+export function interpolate(value: string, variables: Record<string, string | undefined> = {}): string {
+  return value.replace(
+    /\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g,
+    (_, name: string, fallback?: string) => variables[name] || (fallback ?? ''),
+  );
+}

