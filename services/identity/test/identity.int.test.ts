@@ -21,7 +21,14 @@ import { decodeProtectedHeader } from 'jose';
 import { collectMessages, type Collector } from '../../kit/test/event-test-utils';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
-import { AUDIENCE, failureOf, ISSUER, startTestIdentity, type TestIdentity } from './support/identity';
+import {
+  AUDIENCE,
+  CLIENT_IP,
+  failureOf,
+  ISSUER,
+  startTestIdentity,
+  type TestIdentity,
+} from './support/identity';
 
 const PASSWORD = 'Corr3ct-Horse!';
 const WRONG_PASSWORD = 'The password you entered is incorrect. Please try again.';
@@ -139,7 +146,9 @@ describe('identity account flow', () => {
     expect(await db('users').whereRaw('lower(email) = ?', [email]).count('* as n')).toEqual([{ n: '1' }]);
     expect(await counter(metrics.usersRegistered)).toBe(registeredBefore);
     // The impostor's password was not taken.
-    expect(await failureOf(identity.client.signIn({ email, password: 'Other-Pass1!' }))).toEqual({
+    expect(
+      await failureOf(identity.client.signIn({ email, password: 'Other-Pass1!', clientIp: CLIENT_IP })),
+    ).toEqual({
       code: status.UNAUTHENTICATED,
       message: WRONG_PASSWORD,
     });
@@ -147,7 +156,9 @@ describe('identity account flow', () => {
 
   it('refuses to sign in an unverified account, but only after the password matched', async () => {
     const before = await counter(metrics.signIns, 'email_not_verified');
-    expect(await failureOf(identity.client.signIn({ email, password: PASSWORD }))).toEqual({
+    expect(
+      await failureOf(identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })),
+    ).toEqual({
       code: status.FAILED_PRECONDITION,
       message: 'Please verify your email address before signing in.',
     });
@@ -186,7 +197,11 @@ describe('identity account flow', () => {
 
     it('signs in with an ES256 access token and a refresh token', async () => {
       const before = await counter(metrics.signIns, 'success');
-      const response = await identity.client.signIn({ email: email.toUpperCase(), password: PASSWORD });
+      const response = await identity.client.signIn({
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        clientIp: CLIENT_IP,
+      });
       expect(response.user).toMatchObject({
         id: userId,
         email,
@@ -214,9 +229,13 @@ describe('identity account flow', () => {
     it('answers a wrong password and an unknown e-mail with the same words', async () => {
       const before = await counter(metrics.signIns, 'invalid_credentials');
       const wrong = { code: status.UNAUTHENTICATED, message: WRONG_PASSWORD };
-      expect(await failureOf(identity.client.signIn({ email, password: 'Wrong-pass1!' }))).toEqual(wrong);
       expect(
-        await failureOf(identity.client.signIn({ email: 'nobody@example.com', password: PASSWORD })),
+        await failureOf(identity.client.signIn({ email, password: 'Wrong-pass1!', clientIp: CLIENT_IP })),
+      ).toEqual(wrong);
+      expect(
+        await failureOf(
+          identity.client.signIn({ email: 'nobody@example.com', password: PASSWORD, clientIp: CLIENT_IP }),
+        ),
       ).toEqual(wrong);
       expect(await counter(metrics.signIns, 'invalid_credentials')).toBe(before + 2);
     });
@@ -297,8 +316,8 @@ describe('identity account flow', () => {
     });
 
     it('signs out one session without touching another', async () => {
-      const one = (await identity.client.signIn({ email, password: PASSWORD })).tokens!;
-      const two = (await identity.client.signIn({ email, password: PASSWORD })).tokens!;
+      const one = (await identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })).tokens!;
+      const two = (await identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })).tokens!;
       secrets.push(one.accessToken, one.refreshToken, two.accessToken, two.refreshToken);
       await expect(identity.client.signOut({ refreshToken: one.refreshToken })).resolves.toEqual({});
       expect(await failureOf(identity.client.refresh({ refreshToken: one.refreshToken }))).toEqual(
@@ -316,7 +335,7 @@ describe('identity account flow', () => {
     });
 
     it('refuses an expired refresh token', async () => {
-      const pair = (await identity.client.signIn({ email, password: PASSWORD })).tokens!;
+      const pair = (await identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })).tokens!;
       secrets.push(pair.accessToken, pair.refreshToken);
       await db('refresh_tokens')
         .where({ token_hash: hashOpaqueToken(pair.refreshToken) })
@@ -369,7 +388,9 @@ describe('identity account flow', () => {
     });
 
     it('asks for the password on sign-in and checks the e-mail', async () => {
-      expect(await failureOf(identity.client.signIn({ email: 'carol@', password: '' }))).toEqual({
+      expect(
+        await failureOf(identity.client.signIn({ email: 'carol@', password: '', clientIp: CLIENT_IP })),
+      ).toEqual({
         code: status.INVALID_ARGUMENT,
         message: 'Invalid email',
         fields: { email: 'Invalid email', password: 'Please enter the password' },

@@ -9,6 +9,7 @@ import { hashPassword } from '../src/domain/password-hash';
 import { JWKS_PATH } from '../src/service';
 import {
   AUDIENCE,
+  CLIENT_IP,
   failureOf,
   ISSUER,
   startTestIdentity,
@@ -37,7 +38,8 @@ async function verifiedAccount(): Promise<{ id: string; email: string }> {
 }
 
 async function signIn(identity: TestIdentity, email: string): Promise<string> {
-  return (await identity.client.signIn({ email, password: PASSWORD })).tokens!.accessToken;
+  return (await identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })).tokens!
+    .accessToken;
 }
 
 async function publishedKids(identity: TestIdentity): Promise<string[]> {

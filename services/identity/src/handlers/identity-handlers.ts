@@ -1,4 +1,5 @@
-import { metrics, requireCaller, type AsyncService } from '@homeward/kit';
+import { status } from '@grpc/grpc-js';
+import { metrics, requireCaller, RpcError, type AsyncService } from '@homeward/kit';
 import type {
   GetMeResponse,
   IdentityServiceServer,
@@ -79,6 +80,23 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
     const user = await mapErrors(this.accounts.getUser(caller.userId));
     return { user: toUserMessage(user) };
   }
+
+  // Declared in the contract for issue 4 and being built; until then they answer what grpc-js would answer for a
+  // method the server lacks, instead of the server refusing to start.
+  resendVerification = notYet;
+  requestPasswordReset = notYet;
+  resetPassword = notYet;
+  setPassword = notYet;
+  updateProfile = notYet;
+  confirmEmailChange = notYet;
+  updateChecklist = notYet;
+  getAuthOptions = notYet;
+  startGoogleSignIn = notYet;
+  completeGoogleSignIn = notYet;
+}
+
+async function notYet(): Promise<never> {
+  throw new RpcError(status.UNIMPLEMENTED, 'Not implemented yet');
 }
 
 async function mapErrors<T>(work: Promise<T>): Promise<T> {

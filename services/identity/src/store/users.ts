@@ -9,6 +9,8 @@ export interface UserRow {
   purchase_checklist: Record<string, Record<string, boolean>>;
   email_verified_at: Date | null;
   created_at: Date;
+  /** Not a column: whether a credentials row exists (accounts made through Google may have none). */
+  has_password: boolean;
 }
 
 export interface NewUser {
@@ -29,12 +31,19 @@ export async function insertUserIfNew(db: Knex, user: NewUser): Promise<boolean>
   return result.rowCount === 1;
 }
 
+function selectUsers(db: Knex) {
+  return db<UserRow>('users').select(
+    'users.*',
+    db.raw('exists (select 1 from credentials where credentials.user_id = users.id) as has_password'),
+  );
+}
+
 export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+  return selectUsers(db).whereRaw('lower(users.email) = lower(?)', [email]).first();
 }
 
 export function findUserById(db: Knex, userId: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ id: userId }).first();
+  return selectUsers(db).where('users.id', userId).first();
 }
 
 /** Idempotent: the first verification time is kept. */

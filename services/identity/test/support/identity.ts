@@ -17,6 +17,8 @@ import { startIdentityService, type RunningService } from '../../src/service';
 export const TEST_SIGNING_SECRET = 'identity-integration-test-secret-0123456789';
 export const ISSUER = 'homeward-identity-test';
 export const AUDIENCE = 'homeward-test';
+// A documentation address (RFC 5737): the BFF passes the browser's address with every sign-in.
+export const CLIENT_IP = '192.0.2.10';
 
 export interface TestIdentity {
   service: RunningService;
