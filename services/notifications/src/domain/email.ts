@@ -6,5 +6,12 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** Which template produced an e-mail; the emailsSent metric is labelled with it. */
-export type EmailTemplate = 'verify_email';
+/** Which template produced an e-mail; stored with each queued e-mail and labels the emailsSent metric. */
+export const EMAIL_TEMPLATES = [
+  'verify_email',
+  'reset_password',
+  'password_changed',
+  'confirm_email_change',
+] as const;
+
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

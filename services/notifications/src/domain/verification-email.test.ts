@@ -1,18 +1,4 @@
-import { renderVerificationEmail, VERIFICATION_SUBJECT, verificationLink } from './verification-email';
-
-describe('verificationLink', () => {
-  it('points at the BFF verify route with the token URL-encoded', () => {
-    expect(verificationLink('http://localhost:8080', 'a+b/c=d&e f')).toBe(
-      'http://localhost:8080/api/auth/verify?token=a%2Bb%2Fc%3Dd%26e%20f',
-    );
-  });
-
-  it('does not double the slash when the base URL ends with one', () => {
-    expect(verificationLink('https://homeward.example/', 'tok')).toBe(
-      'https://homeward.example/api/auth/verify?token=tok',
-    );
-  });
-});
+import { renderVerificationEmail, VERIFICATION_SUBJECT } from './verification-email';
 
 describe('renderVerificationEmail', () => {
   const link = 'https://homeward.example/api/auth/verify?token=abc%2B1&x=1';
@@ -22,10 +8,20 @@ describe('renderVerificationEmail', () => {
     expect(email.subject).toBe(VERIFICATION_SUBJECT);
     expect(email.subject).toBe('Verify your Homeward email');
     expect(email.text.split('\n')[0]).toBe('Hi Jane Doe,');
-    expect(email.text).toContain(`\n${link}\n`);
+    expect(email.text).toContain(`\nVerify my email:\n${link}\n`);
     expect(email.html).toContain('Hi Jane Doe,');
     // & inside an attribute is escaped, which browsers and mail clients decode back to the same URL
     expect(email.html).toContain('href="https://homeward.example/api/auth/verify?token=abc%2B1&amp;x=1"');
+  });
+
+  it('welcomes a new account, and says a resent link is the new one', () => {
+    const first = renderVerificationEmail({ fullName: 'Jane', link });
+    const again = renderVerificationEmail({ fullName: 'Jane', link, resent: true });
+    expect(first.text).toContain('Welcome to Homeward!');
+    expect(first.text).not.toContain('new verification link');
+    expect(again.text).toContain('Here is the new verification link you asked for.');
+    expect(again.html).toContain('Here is the new verification link you asked for.');
+    expect(again.subject).toBe(first.subject);
   });
 
   it('falls back to a neutral greeting without a name', () => {

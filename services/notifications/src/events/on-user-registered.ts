@@ -1,39 +1,50 @@
-import { topics, type EventHandler, type Logger } from '@homeward/kit';
-import type { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { renderVerificationEmail, verificationLink } from '../domain/verification-email';
-import { enqueueEmail } from '../store/outgoing-emails';
-import { afterCommit } from './after-commit';
-import { MalformedEventError, requireFields } from './event-payload';
+import { topics, type EventHandler } from '@homeward/kit';
+import type {
+  UserRegistered,
+  UserVerificationRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
+import { verificationLink } from '../domain/links';
+import { renderVerificationEmail } from '../domain/verification-email';
+import { requireFields } from './event-payload';
+import { queueEmail, requireDeliverableAddress, type EmailEventDeps } from './queue-email';
 
-export interface UserRegisteredDeps {
-  appBaseUrl: string;
-  dispatcher: { notify(): void };
-  logger: Logger;
-}
-
-// Loose on purpose: identity validated the address; this only rejects what SMTP could never deliver.
-const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
-
-/**
- * Queues the verification e-mail in the inbox transaction; the dispatcher sends it after commit. Sending from
- * here would e-mail again whenever the transaction rolled back or the event was redelivered.
- */
-export function onUserRegistered(deps: UserRegisteredDeps): EventHandler<UserRegistered> {
+/** Sign-up: the verification e-mail. */
+export function onUserRegistered(deps: EmailEventDeps): EventHandler<UserRegistered> {
   return async (event, trx) => {
     const { payload } = event;
-    requireFields(topics.userRegistered.name, payload, ['userId', 'email', 'verificationToken']);
-    if (!EMAIL_SHAPE.test(payload.email))
-      throw new MalformedEventError(topics.userRegistered.name, ['a valid email']);
-
-    const link = verificationLink(deps.appBaseUrl, payload.verificationToken);
-    const emailId = await enqueueEmail(trx, {
+    const topic = topics.userRegistered.name;
+    requireFields(topic, payload, ['userId', 'email', 'verificationToken']);
+    requireDeliverableAddress(topic, payload.email, 'email');
+    await queueEmail(trx, deps, {
       eventId: event.id,
+      userId: payload.userId,
       template: 'verify_email',
       recipient: payload.email,
-      email: renderVerificationEmail({ fullName: payload.fullName, link }),
+      email: renderVerificationEmail({
+        fullName: payload.fullName,
+        link: verificationLink(deps.appBaseUrl, payload.verificationToken),
+      }),
     });
-    afterCommit(trx, () => deps.dispatcher.notify());
-    // Neither the token nor the link is logged: together with the user id they would let a reader verify.
-    deps.logger.info({ eventId: event.id, userId: payload.userId, emailId }, 'verification e-mail queued');
+  };
+}
+
+/** Resend: the same e-mail with the fresh token, saying it is the new link. */
+export function onVerificationRequested(deps: EmailEventDeps): EventHandler<UserVerificationRequested> {
+  return async (event, trx) => {
+    const { payload } = event;
+    const topic = topics.userVerificationRequested.name;
+    requireFields(topic, payload, ['userId', 'email', 'verificationToken']);
+    requireDeliverableAddress(topic, payload.email, 'email');
+    await queueEmail(trx, deps, {
+      eventId: event.id,
+      userId: payload.userId,
+      template: 'verify_email',
+      recipient: payload.email,
+      email: renderVerificationEmail({
+        fullName: payload.fullName,
+        link: verificationLink(deps.appBaseUrl, payload.verificationToken),
+        resent: true,
+      }),
+    });
   };
 }

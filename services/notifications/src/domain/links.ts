@@ -1,0 +1,30 @@
+// Every link an e-mail carries, built from APP_BASE_URL (the browser's view of the BFF and the SPA). Tokens are
+// URL-encoded: they are opaque to this service and may hold characters that end a query parameter.
+
+function base(appBaseUrl: string): string {
+  return appBaseUrl.replace(/\/+$/, '');
+}
+
+function withToken(appBaseUrl: string, path: string, token: string): string {
+  return `${base(appBaseUrl)}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** The BFF route that consumes the token and redirects the browser to the sign-in page. */
+export function verificationLink(appBaseUrl: string, token: string): string {
+  return withToken(appBaseUrl, '/api/auth/verify', token);
+}
+
+/** The SPA page that asks for the new password and posts it with the token to the BFF. */
+export function passwordResetLink(appBaseUrl: string, token: string): string {
+  return withToken(appBaseUrl, '/auth/update-password', token);
+}
+
+/** The SPA page where anyone can ask for a reset link; no token, so it is safe in a notice. */
+export function forgotPasswordPage(appBaseUrl: string): string {
+  return `${base(appBaseUrl)}/auth/reset-password`;
+}
+
+/** The BFF route that confirms the new address and redirects to the settings page. */
+export function emailChangeLink(appBaseUrl: string, token: string): string {
+  return withToken(appBaseUrl, '/api/auth/confirm-email', token);
+}
