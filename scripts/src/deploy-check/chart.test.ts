@@ -349,6 +349,31 @@ describe('helm chart helm/homeward', () => {
       expect(used).toEqual([]);
     });
 
+    it('is a well-formed Grafana dashboard: unique ids, panels inside the 24-column grid, templated data source', () => {
+      const parsed = JSON.parse(dashboard) as {
+        uid: string;
+        panels: {
+          id: number;
+          type: string;
+          gridPos: { x: number; y: number; w: number; h: number };
+          targets?: { refId: string; expr: string; datasource: { uid: string } }[];
+        }[];
+        templating: { list: { name: string; type: string }[] };
+      };
+      expect(parsed.uid).toMatch(/^[a-z0-9-]{1,40}$/);
+      const ids = parsed.panels.map((p) => p.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const panel of parsed.panels) {
+        expect(panel.gridPos.x + panel.gridPos.w).toBeLessThanOrEqual(24);
+        if (panel.type === 'row') continue;
+        const refIds = (panel.targets ?? []).map((t) => t.refId);
+        expect(refIds.length).toBeGreaterThan(0);
+        expect(new Set(refIds).size).toBe(refIds.length);
+        for (const target of panel.targets ?? []) expect(target.datasource.uid).toBe('${datasource}');
+      }
+      expect(parsed.templating.list.find((v) => v.name === 'datasource')?.type).toBe('datasource');
+    });
+
     it('charts gRPC rate, errors and latency, BFF HTTP, consumer lag and outbox backlog', () => {
       const panels = (JSON.parse(dashboard) as { panels: { title: string; targets?: { expr: string }[] }[] })
         .panels;
