@@ -50,6 +50,57 @@ await build({
   plugins: [keepWorkspacesInline],
 });
 
+// Components with a database also get `migrate.js`: the chart's init container runs it so the schema is current
+// before the service starts (services still migrate at start; knex makes the second run a no-op). It relies on the
+// convention that `<workspace>/migrations/index.ts` exports the ordered `migrations` list.
+if (fs.existsSync(path.join(root, workspace, 'migrations/index.ts'))) {
+  await build({
+    stdin: {
+      contents: migrateEntry(`./${workspace}/migrations`),
+      resolveDir: root,
+      sourcefile: `${component}-migrate.ts`,
+      loader: 'ts',
+    },
+    outfile: path.join(appDir, 'migrate.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [keepWorkspacesInline],
+  });
+}
+
+function migrateEntry(migrationsModule) {
+  return `
+import { connectDatabase, createLogger, migrateToLatest } from '@homeward/kit';
+import { migrations } from '${migrationsModule}';
+
+const logger = createLogger(process.env.SERVICE_NAME || '${component}', process.env.LOG_LEVEL || 'info');
+
+async function migrate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url || !url.startsWith('postgres')) {
+    logger.fatal({ problems: ['DATABASE_URL: required (postgres://...)'] }, 'invalid configuration');
+    process.exit(1);
+  }
+  const db = connectDatabase(url, { min: 0, max: 1 });
+  try {
+    await migrateToLatest(db, migrations);
+    logger.info({ known: migrations.length }, 'database schema is current');
+  } finally {
+    await db.destroy();
+  }
+}
+
+migrate().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'migrations failed');
+  process.exit(1);
+});
+`;
+}
+
 // npm checks the lockfile against every workspace's package.json, so all of them are copied (sources are not).
 const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 for (const file of ['package.json', 'package-lock.json']) {

@@ -36,6 +36,12 @@ describe.each(components)('image build of %s', (component) => {
     expect(fs.existsSync(path.join(built.outDir, 'app', 'main.js.map'))).toBe(true);
   });
 
+  it('bundles migrate.js exactly when the component has migrations', () => {
+    const hasMigrations = fs.existsSync(repoPath(componentWorkspace(component)!, 'migrations', 'index.ts'));
+    expect(fs.existsSync(path.join(built.outDir, 'app', 'migrate.js'))).toBe(hasMigrations);
+    expect(hasMigrations).toBe(!!chartValues().components[component]!.database);
+  });
+
   it('writes the manifests its production install needs', () => {
     const manifests = path.join(built.outDir, 'manifests');
     expect(fs.readFileSync(path.join(manifests, '.workspace'), 'utf8')).toBe(componentWorkspace(component));

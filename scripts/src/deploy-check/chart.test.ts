@@ -111,6 +111,31 @@ describe('helm chart helm/homeward', () => {
       }
     });
 
+    it('migrates each database in an init container before its service starts', () => {
+      for (const [name, component] of Object.entries(chartValues().components)) {
+        const deployment = find(manifests, 'Deployment', `homeward-${name}`).spec as {
+          template: {
+            spec: { initContainers?: { name: string; command: string[]; image: string; env: unknown[] }[] };
+          };
+        };
+        const init = deployment.template.spec.initContainers ?? [];
+        if (!component.database) {
+          expect(init).toEqual([]);
+          continue;
+        }
+        expect(init.map((c) => c.command)).toEqual([['node', '--enable-source-maps', 'migrate.js']]);
+        expect(init[0]!.image).toBe(podOf(manifests, name).containers[0]!.image);
+        expect(init[0]!.env).toEqual(podOf(manifests, name).containers[0]!.env);
+      }
+      expect(
+        (
+          renderChart({ set: { 'componentDefaults.migrations.initContainer': false } }).find(
+            (m) => m.kind === 'Deployment' && m.metadata.name === 'homeward-identity',
+          )?.spec as { template: { spec: { initContainers?: unknown[] } } }
+        ).template.spec.initContainers,
+      ).toBeUndefined();
+    });
+
     it('gives platform services the kit variables, pointing at the in-release broker and identity JWKS', () => {
       for (const name of ['identity', 'property', 'notifications']) {
         const component = chartValues().components[name]!;

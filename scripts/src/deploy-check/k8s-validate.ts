@@ -149,6 +149,7 @@ export interface Workload {
   manifest: Manifest;
   labels: Record<string, string>;
   containers: Container[];
+  initContainers: Container[];
 }
 
 export function workloads(manifests: Manifest[]): Workload[] {
@@ -159,7 +160,8 @@ export function workloads(manifests: Manifest[]): Workload[] {
       return {
         manifest,
         labels: template.metadata?.labels ?? {},
-        containers: [...template.spec.containers, ...(template.spec.initContainers ?? [])],
+        containers: template.spec.containers,
+        initContainers: template.spec.initContainers ?? [],
       };
     });
 }
@@ -187,24 +189,24 @@ export function crossReferenceErrors(manifests: Manifest[], externalSecrets: str
     seen.add(key);
   }
 
-  for (const { manifest, labels, containers } of pods) {
+  for (const { manifest, labels, containers, initContainers } of pods) {
     const where = `${manifest.kind}/${manifest.metadata.name}`;
     const selector = (manifest.spec as { selector?: { matchLabels?: Record<string, string> } }).selector
       ?.matchLabels;
     if (manifest.kind !== 'Job' && !matches(selector, labels))
       errors.push(`${where}: selector does not match its pod labels`);
-    for (const container of containers) {
+    for (const container of [...containers, ...initContainers]) {
+      if (!container.resources?.requests || !container.resources?.limits)
+        errors.push(`${where}: ${container.name} lacks resource requests or limits`);
       const portNames = new Set((container.ports ?? []).map((p) => p.name));
       for (const probeKind of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
         const port = container[probeKind]?.httpGet?.port ?? container[probeKind]?.tcpSocket?.port;
         if (typeof port === 'string' && !portNames.has(port))
           errors.push(`${where}: ${probeKind} uses unknown port ${port}`);
       }
-      if (manifest.kind !== 'Job') {
+      if (manifest.kind !== 'Job' && !initContainers.includes(container)) {
         if (!container.readinessProbe || !container.livenessProbe)
           errors.push(`${where}: ${container.name} lacks probes`);
-        if (!container.resources?.requests || !container.resources?.limits)
-          errors.push(`${where}: ${container.name} lacks resource requests or limits`);
       }
       for (const source of container.envFrom ?? []) {
         if (source.configMapRef && !configMaps.has(source.configMapRef.name))
