@@ -1,5 +1,5 @@
 // The validators themselves: each must reject the mistake it exists for, or the chart tests prove nothing.
-import { crossReferenceErrors, ruleGroupErrors, schemaErrors } from './k8s-validate';
+import { crossReferenceErrors, ruleGroupErrors, schemaErrors, unknownFieldErrors } from './k8s-validate';
 import { find, renderChart, type Manifest } from './render';
 
 const rendered = renderChart();
@@ -20,6 +20,24 @@ describe('schemaErrors', () => {
     expect(schemaErrors({ apiVersion: 'apps/v1', kind: 'Deploymnt', metadata: { name: 'x' } })).toEqual([
       'Deploymnt/x: no schema for apps/v1 Deploymnt',
     ]);
+  });
+
+  it('rejects a misspelt field the OpenAPI validators would let through', () => {
+    const deployment = find(fresh(), 'Deployment', 'homeward-property');
+    const container = (deployment.spec as { template: { spec: { containers: Record<string, unknown>[] } } })
+      .template.spec.containers[0]!;
+    container.readinesProbe = container.readinessProbe;
+    delete container.readinessProbe;
+    expect(schemaErrors(deployment)).toEqual([
+      'Deployment/homeward-property: unknown field .spec.template.spec.containers[0].readinesProbe',
+    ]);
+  });
+
+  it('treats labels, annotations, data and Service selectors as free-form maps', () => {
+    const service = find(fresh(), 'Service', 'homeward-identity');
+    service.metadata.labels!['anything-goes'] = 'yes';
+    (service.spec as { selector: Record<string, string> }).selector.whatever = 'x';
+    expect(unknownFieldErrors(service)).toEqual([]);
   });
 
   it('checks ServiceMonitors structurally', () => {

@@ -1,7 +1,9 @@
 // Validation of rendered manifests without a cluster: core kinds against the Kubernetes OpenAPI schemas shipped in
 // kubernetes-models (types, required fields, enums, formats), Prometheus Operator kinds structurally, and the
 // cross-references a schema cannot see (selectors, named ports, referenced ConfigMaps/Secrets).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Manifest } from './render';
 
 const load = createRequire(__filename);
@@ -106,6 +108,61 @@ const CUSTOM_KINDS: Record<string, (spec: Record<string, unknown>) => string[]> 
   'monitoring.coreos.com/v1/PrometheusRule': ruleGroupErrors,
 };
 
+/**
+ * Every field name any Kubernetes schema in kubernetes-models knows, read from its compiled validators (the package
+ * ships no raw OpenAPI). The validators accept unknown fields, which the API server would reject or drop, so a
+ * misspelt key (`readinesProbe`) would otherwise pass: checking names against this set catches such typos.
+ */
+let knownFieldNames: Set<string> | undefined;
+function knownFields(): Set<string> {
+  if (knownFieldNames) return knownFieldNames;
+  const names = new Set<string>();
+  for (const pkg of ['kubernetes-models', '@kubernetes-models/apimachinery']) {
+    const dir = path.join(path.dirname(load.resolve(`${pkg}/package.json`)), '_schemas');
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const [, name] of code.matchAll(/data\.([A-Za-z_$][\w$]*)/g)) names.add(name!);
+      for (const [, name] of code.matchAll(/data\["([^"]+)"\]/g)) names.add(name!);
+    }
+  }
+  knownFieldNames = names;
+  return names;
+}
+
+/** Maps whose keys are data, not field names. */
+const FREE_FORM = new Set([
+  'labels',
+  'annotations',
+  'data',
+  'stringData',
+  'binaryData',
+  'matchLabels',
+  'nodeSelector',
+  'requests',
+  'limits',
+]);
+
+/** Field names no Kubernetes schema knows, with their paths. */
+export function unknownFieldErrors(manifest: Manifest): string[] {
+  if (CUSTOM_KINDS[`${manifest.apiVersion}/${manifest.kind}`]) return [];
+  const known = knownFields();
+  const errors: string[] = [];
+  const walk = (node: unknown, at: string) => {
+    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}[${index}]`));
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (!known.has(key))
+        errors.push(`${manifest.kind}/${manifest.metadata.name}: unknown field ${at}.${key}`);
+      // A Service's selector is a plain label map; every other selector is a LabelSelector object.
+      const plainSelector =
+        key === 'selector' && isObject(value) && !('matchLabels' in value || 'matchExpressions' in value);
+      if (!FREE_FORM.has(key) && !plainSelector) walk(value, `${at}.${key}`);
+    }
+  };
+  walk(manifest, '');
+  return errors;
+}
+
 /** Schema problems of one manifest; empty when valid. */
 export function schemaErrors(manifest: Manifest): string[] {
   const where = `${manifest.kind}/${manifest.metadata?.name}`;
@@ -121,9 +178,9 @@ export function schemaErrors(manifest: Manifest): string[] {
   if (!Model) return [`${where}: no schema for ${manifest.apiVersion} ${manifest.kind}`];
   try {
     new Model(manifest).validate();
-    return [];
+    return unknownFieldErrors(manifest);
   } catch (error) {
-    return [`${where}: ${(error as Error).message}`];
+    return [`${where}: ${(error as Error).message}`, ...unknownFieldErrors(manifest)];
   }
 }
 
