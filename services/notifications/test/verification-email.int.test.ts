@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKafka, deadLetterTopic, topics } from '@homeward/kit';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { emailsTo, testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/scripts/src/testing';
+import { testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/scripts/src/testing';
 import { collectMessages, startTcpProxy, unusedPort, type Collector } from '../../kit/test/event-test-utils';
 import type { OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { startNotifications, testLogger, type RunningNotifications } from './support/running-notifications';
@@ -29,7 +29,7 @@ function registration(overrides: Partial<UserRegistered> = {}): UserRegistered {
 }
 
 function expectedLink(token: string): string {
-  return `https://homeward.test/api/auth/verify?token=${encodeURIComponent(token)}`;
+  return `${running.appBaseUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
 }
 
 async function outgoingEmail(eventId: string): Promise<OutgoingEmailRow | undefined> {
@@ -79,11 +79,11 @@ describe('verification e-mail', () => {
     );
     expect(failing.status).toBe('pending');
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
-    expect(await emailsTo(user.email)).toEqual([]);
+    expect(await running.emailsTo(user.email)).toEqual([]);
 
     smtpProxy = await startTcpProxy(smtpPort, `${testMail().smtpHost}:${testMail().smtpPort}`);
     const [email] = await waitFor(async () => {
-      const caught = await emailsTo(user.email);
+      const caught = await running.emailsTo(user.email);
       return caught.length > 0 ? caught : undefined;
     });
     expect(email?.subject).toBe('Verify your Homeward email');
@@ -102,7 +102,7 @@ describe('verification e-mail', () => {
     await running.publish(topics.userRegistered, user.userId, user);
 
     const [email] = await waitFor(async () => {
-      const caught = await emailsTo(user.email);
+      const caught = await running.emailsTo(user.email);
       return caught.length > 0 ? caught : undefined;
     });
     const link = expectedLink(user.verificationToken);
@@ -123,11 +123,13 @@ describe('verification e-mail', () => {
     const marker = registration();
     await running.publish(topics.userRegistered, user.userId, marker);
 
-    await waitFor(async () => (await emailsTo(marker.email)).length > 0, { message: 'marker e-mail' });
+    await waitFor(async () => (await running.emailsTo(marker.email)).length > 0, {
+      message: 'marker e-mail',
+    });
     await waitFor(async () => (await outgoingEmail(eventId))?.status === 'sent', {
       message: 'first e-mail sent',
     });
-    const caught = await emailsTo(user.email);
+    const caught = await running.emailsTo(user.email);
     expect(caught).toHaveLength(1);
     expect(caught[0]?.text?.startsWith('Hi there,')).toBe(true);
     expect(await running.db('outgoing_emails').where({ event_id: eventId }).count('* as count')).toEqual([
@@ -166,6 +168,6 @@ describe('verification e-mail', () => {
       'MalformedEventError: user.registered event lacks a valid email',
     );
     expect(await outgoingEmail(noTokenId)).toBeUndefined();
-    expect(await emailsTo(noToken.email)).toEqual([]);
+    expect(await running.emailsTo(noToken.email)).toEqual([]);
   });
 });

@@ -19,10 +19,12 @@ import {
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import {
   createTestDatabase,
+  emailsTo,
   startTestIssuer,
   testKafkaBrokers,
   testMail,
   uniqueId,
+  type CaughtEmail,
   type TestDatabase,
   type TestIssuer,
 } from '@homeward/scripts/src/testing';
@@ -39,6 +41,14 @@ export interface RunningNotifications {
   issuer: TestIssuer;
   notifications: PromiseClient<NotificationServiceClient>;
   groupPrefix: string;
+  /** This file's own APP_BASE_URL: every e-mail it sends links here. */
+  appBaseUrl: string;
+  /**
+   * The e-mails maildev holds for `recipient` that THIS service sent. Every notifications instance on the broker
+   * (other test files, e2e stacks) consumes the same topics from the beginning and may e-mail the same address;
+   * only this file's base URL in a link tells its own e-mails apart.
+   */
+  emailsTo(recipient: string): Promise<CaughtEmail[]>;
   /** Produces an event exactly as the outbox relay does (CloudEvents binary mode, protobuf value). */
   publish<T>(topic: TopicDefinition<T>, key: string, payload: T, id?: string): Promise<string>;
   /** Produces arbitrary bytes under a topic's CloudEvents headers: a message no handler can decode. */
@@ -71,6 +81,8 @@ export async function startNotifications(
     issuer = await startTestIssuer();
     const mail = testMail();
     const groupPrefix = uniqueId(`notifications-${name}`);
+    const appBaseUrl =
+      env.APP_BASE_URL ?? `https://${groupPrefix.replace(/[^a-z0-9-]/gi, '-')}.homeward.test`;
     const config = {
       ...loadNotificationsConfig({
         SERVICE_NAME: 'notifications',
@@ -86,7 +98,7 @@ export async function startNotifications(
         JWT_AUDIENCE: issuer.audience,
         SMTP_HOST: mail.smtpHost,
         SMTP_PORT: String(mail.smtpPort),
-        APP_BASE_URL: 'https://homeward.test',
+        APP_BASE_URL: appBaseUrl,
         ...env,
       }),
       GRPC_PORT: 0,
@@ -139,6 +151,9 @@ export async function startNotifications(
       issuer,
       notifications: grpc.client,
       groupPrefix,
+      appBaseUrl,
+      emailsTo: async (recipient) =>
+        (await emailsTo(recipient)).filter((email) => (email.text ?? '').includes(`${appBaseUrl}/`)),
       publish: (topic, key, payload, id) =>
         publishRaw(
           topic as TopicDefinition<unknown>,
