@@ -2,10 +2,11 @@ import { Container, Paper, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { CheckEmailNotice } from './CheckEmailNotice';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useCurrentUser } from './use-current-user';
-import { useVerifyEmailNotice } from './use-verify-email-notice';
+import { useGoogleErrorNotice, useVerifyEmailNotice } from './use-verify-email-notice';
 
 type AuthMode = 'sign-in' | 'sign-up';
 
@@ -37,8 +38,10 @@ export function AuthPage() {
 function AuthTabs({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const [tab, setTab] = useAuthTab(mode);
-  const [emailSent, setEmailSent] = useState(false);
+  // The address just signed up; set while the 'Check your email!' screen is shown.
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   useVerifyEmailNotice();
+  useGoogleErrorNotice();
 
   const openTab = (next: string | null) => {
     if (!isAuthMode(next)) return;
@@ -46,7 +49,7 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
     navigate(`/auth/${next}`);
   };
   const backToLogin = () => {
-    setEmailSent(false);
+    setSignedUpEmail(null);
     setTab('sign-in');
   };
 
@@ -56,8 +59,8 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
         Welcome to Homeward
       </Title>
       <Paper withBorder shadow="sm" p="xl" radius="md">
-        {emailSent ? (
-          <CheckEmailNotice onBackToLogin={backToLogin} />
+        {signedUpEmail ? (
+          <CheckEmailNotice email={signedUpEmail} onBackToLogin={backToLogin} />
         ) : (
           <Tabs value={tab} onChange={openTab} keepMounted={false}>
             <Tabs.List grow mb="lg">
@@ -65,11 +68,12 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
               <Tabs.Tab value="sign-in">Login</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="sign-up">
-              <SignUpForm onSignedUp={() => setEmailSent(true)} />
+              <SignUpForm onSignedUp={setSignedUpEmail} />
             </Tabs.Panel>
             <Tabs.Panel value="sign-in">
               <SignInForm />
             </Tabs.Panel>
+            <GoogleSignInButton />
           </Tabs>
         )}
       </Paper>

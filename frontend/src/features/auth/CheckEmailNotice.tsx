@@ -1,8 +1,15 @@
 import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ResendVerificationButton } from './ResendVerificationButton';
 
-export function CheckEmailNotice({ onBackToLogin }: { onBackToLogin: () => void }) {
+interface CheckEmailNoticeProps {
+  /** The address just signed up, for the resend button. */
+  email: string;
+  onBackToLogin: () => void;
+}
+
+export function CheckEmailNotice({ email, onBackToLogin }: CheckEmailNoticeProps) {
   return (
     <Stack align="center" gap="md" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
@@ -10,6 +17,7 @@ export function CheckEmailNotice({ onBackToLogin }: { onBackToLogin: () => void 
       </ThemeIcon>
       <Title order={2}>Check your email!</Title>
       <Text c="dimmed">We&apos;ve sent you an email. Please check your inbox for further instructions.</Text>
+      <ResendVerificationButton email={email} />
       <Anchor component={Link} to="/auth/sign-in" onClick={onBackToLogin}>
         Back to login
       </Anchor>

@@ -8,7 +8,7 @@ import { notifyError } from '../../components/notify';
 import { signUp, type SignUpValues } from './auth-api';
 import { passwordToggleProps } from './password-toggle';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<SignUpValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', terms: false },
@@ -17,7 +17,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
   const mutation = useMutation({
     mutationFn: signUp,
-    onSuccess: onSignedUp,
+    onSuccess: (_data, values) => onSignedUp(values.email),
     onError: (error) => {
       if (error instanceof ApiError) form.setErrors(error.fields);
       notifyError(errorMessage(error));

@@ -1,16 +1,10 @@
-import {
-  meResponseSchema,
-  okResponseSchema,
-  signInResponseSchema,
-  type SignInInput,
-  type SignUpInput,
-  type User,
-} from '@api';
+import { okResponseSchema, type SignInInput, type SignUpInput } from '@api';
+import { accountMeResponseSchema, authOptionsSchema, type AccountUser } from '../../app/accounts-contract';
 import { ApiError, apiFetch, toFormData } from '../../app/api-client';
 
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AccountUser | null> {
   try {
-    const { user } = await apiFetch('/api/me', { schema: meResponseSchema, signal });
+    const { user } = await apiFetch('/api/me', { schema: accountMeResponseSchema, signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthenticated) return null;
@@ -30,12 +24,36 @@ export async function signUp(values: SignUpValues): Promise<void> {
   await apiFetch('/api/auth/sign-up', { body: { form }, schema: okResponseSchema });
 }
 
-export async function signIn(values: SignInInput): Promise<User> {
+export async function signIn(values: SignInInput): Promise<AccountUser> {
   const form = toFormData({ email: values.email, password: values.password });
-  const { user } = await apiFetch('/api/auth/sign-in', { body: { form }, schema: signInResponseSchema });
+  const { user } = await apiFetch('/api/auth/sign-in', { body: { form }, schema: accountMeResponseSchema });
   return user;
 }
 
 export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/sign-out', { method: 'POST', schema: okResponseSchema });
+}
+
+/** The BFF answers the same for any address, so the UI cannot (and does not) tell whether an account exists. */
+export async function resendVerification(email: string): Promise<void> {
+  await apiFetch('/api/auth/resend-verification', { body: { json: { email } }, schema: okResponseSchema });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiFetch('/api/auth/reset-password', { body: { json: { email } }, schema: okResponseSchema });
+}
+
+export async function updatePassword(token: string, password: string): Promise<void> {
+  await apiFetch('/api/auth/update-password', {
+    body: { json: { token, password } },
+    schema: okResponseSchema,
+  });
+}
+
+export async function setUpPassword(password: string): Promise<void> {
+  await apiFetch('/api/auth/setup-password', { body: { json: { password } }, schema: okResponseSchema });
+}
+
+export async function fetchAuthOptions(signal?: AbortSignal): Promise<{ google_enabled: boolean }> {
+  return apiFetch('/api/auth/options', { schema: authOptionsSchema, signal });
 }

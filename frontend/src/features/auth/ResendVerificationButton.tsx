@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../app/api-client';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { resendVerification } from './auth-api';
+
+export const VERIFICATION_RESENT = "We've sent you a new verification link. Please check your inbox.";
+
+export function ResendVerificationButton({ email }: { email: string }) {
+  const mutation = useMutation({
+    mutationFn: () => resendVerification(email),
+    onSuccess: () => notifySuccess(VERIFICATION_RESENT, 'Email sent'),
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  return (
+    <Button variant="light" onClick={() => mutation.mutate()} loading={mutation.isPending}>
+      Resend verification email
+    </Button>
+  );
+}
