@@ -2,6 +2,7 @@
 // components and compose services name the same set, the Helm release receives every built image, and the chart
 // renders valid manifests under each profile.
 import fs from 'node:fs';
+import { parse } from 'yaml';
 import { crossReferenceErrors, schemaErrors } from './k8s-validate';
 import {
   artifactComponent,
@@ -97,6 +98,30 @@ describe('skaffold.yaml', () => {
     expect(forward).toMatchObject({ resourceType: 'service', port: 8080, localPort: 8080 });
     for (const f of skaffold.portForward ?? [])
       expect(find(manifests, 'Service', f.resourceName)).toBeDefined();
+  });
+
+  it('pairs with a kind cluster whose host ports 80/443 reach the ingress controller', () => {
+    const kind = parse(fs.readFileSync(repoPath('k8s/kind-config.yaml'), 'utf8')) as {
+      kind: string;
+      apiVersion: string;
+      nodes: {
+        role: string;
+        kubeadmConfigPatches?: string[];
+        extraPortMappings?: { containerPort: number; hostPort: number }[];
+      }[];
+    };
+    expect(kind).toMatchObject({ kind: 'Cluster', apiVersion: 'kind.x-k8s.io/v1alpha4' });
+    const ingressNode = kind.nodes.find((node) =>
+      node.kubeadmConfigPatches?.some((p) => p.includes('ingress-ready=true')),
+    );
+    expect(ingressNode?.extraPortMappings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ containerPort: 80, hostPort: 80 }),
+        expect.objectContaining({ containerPort: 443, hostPort: 443 }),
+      ]),
+    );
+    const ingress = find(renderChart(), 'Ingress', 'homeward-bff').spec as { ingressClassName: string };
+    expect(ingress.ingressClassName).toBe('nginx');
   });
 
   it('has a minimal and a debug profile', () => {
