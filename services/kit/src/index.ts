@@ -3,6 +3,7 @@ export * from './context';
 export * from './logger';
 export * from './lifecycle';
 export * from './run-service';
+export * from './service-host';
 export * from './ops-server';
 export { METRIC } from './metrics/names';
 export { metrics, registry } from './metrics/registry';

@@ -1,0 +1,155 @@
+import type { Kafka } from 'kafkajs';
+import type { z } from 'zod';
+import { createRemoteVerifier, type AccessTokenVerifier } from './auth/access-token';
+import type { serviceConfigShape } from './config';
+import { checkDatabase, connectDatabase, migrateToLatest, type Knex, type Migration } from './db/database';
+import { EventConsumer, type EventConsumerOptions } from './events/consumer';
+import { createKafka, createProducer } from './events/kafka';
+import { kafkaReadinessCheck } from './events/readiness';
+import { OutboxRelay } from './events/relay';
+import { startGrpcServer, type ServiceBinding } from './grpc/server';
+import { Lifecycle } from './lifecycle';
+import type { Logger } from './logger';
+import { startOpsServer, type ReadinessCheck } from './ops-server';
+
+export type ServiceConfig = z.infer<z.ZodObject<typeof serviceConfigShape>>;
+
+/** What every service's `start<Name>Service` returns: enough for main.ts, the local stack and tests. */
+export interface RunningService {
+  grpcPort: number;
+  opsPort: number;
+  stop(): Promise<void>;
+}
+
+/** What a service builds on the host: its gRPC services, and optionally its own token verifier and ops routes. */
+export interface ServiceParts {
+  services: ServiceBinding[];
+  /** Identity verifies with its own keys; every other service uses identity's JWKS (the default). */
+  verifier?: AccessTokenVerifier;
+  /** Extra GET routes on the ops port, e.g. identity's JWKS document. */
+  routes?: Record<string, () => unknown>;
+}
+
+/**
+ * The parts every service starts the same way: database and migrations, Kafka, the outbox relay, event consumers,
+ * then the gRPC and ops servers. Each part registers its shutdown and its readiness check as it starts, so `stop()`
+ * undoes exactly what began (in reverse), and /readyz checks exactly what the service uses.
+ */
+export class ServiceHost {
+  readonly lifecycle: Lifecycle;
+  private readonly readiness: Record<string, ReadinessCheck> = {};
+  /** One `kafka` readiness entry however many clients the service has: operators read it as one dependency. */
+  private readonly kafkaChecks: ReadinessCheck[] = [];
+  private kafkaClient: Kafka | undefined;
+
+  constructor(
+    readonly config: ServiceConfig,
+    readonly logger: Logger,
+    shutdownTimeoutMs?: number,
+  ) {
+    this.lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
+  }
+
+  /** Connects the service's database and brings its schema to the latest migration. */
+  async database(migrations: readonly Migration[], pool?: { min: number; max: number }): Promise<Knex> {
+    const db = connectDatabase(this.config.DATABASE_URL, pool);
+    this.lifecycle.onShutdown('database', () => db.destroy());
+    this.readiness.database = () => checkDatabase(db);
+    await migrateToLatest(db, migrations);
+    return db;
+  }
+
+  get kafka(): Kafka {
+    this.kafkaClient ??= createKafka({
+      clientId: this.config.SERVICE_NAME,
+      brokers: this.config.KAFKA_BROKERS,
+      logger: this.logger,
+    });
+    return this.kafkaClient;
+  }
+
+  /** Publishes what the service's transactions write to its outbox. */
+  outboxRelay(db: Knex): OutboxRelay {
+    const producer = createProducer(this.kafka);
+    this.lifecycle.onShutdown('kafka producer', () => producer.disconnect());
+    this.addKafkaCheck(kafkaReadinessCheck({ producer }));
+    const relay = new OutboxRelay({ db, producer, logger: this.logger });
+    relay.start();
+    this.lifecycle.onShutdown('outbox relay', () => relay.stop());
+    return relay;
+  }
+
+  /** Joins the service's consumer group (`<prefix>.<service>`) with the subscriptions `subscribe` registers. */
+  async eventConsumer(
+    db: Knex,
+    subscribe: (consumer: EventConsumer) => void,
+    options: Partial<Pick<EventConsumerOptions, 'sessionTimeoutMs' | 'maxAttempts' | 'retryBackoffMs'>> = {},
+  ): Promise<EventConsumer> {
+    const consumer = new EventConsumer({
+      kafka: this.kafka,
+      db,
+      groupId: `${this.config.KAFKA_GROUP_PREFIX}.${this.config.SERVICE_NAME}`,
+      logger: this.logger,
+      ...options,
+    });
+    subscribe(consumer);
+    this.lifecycle.onShutdown('event consumer', () => consumer.stop());
+    this.addKafkaCheck(consumer.readinessCheck);
+    await consumer.start();
+    return consumer;
+  }
+
+  private addKafkaCheck(check: ReadinessCheck): void {
+    this.kafkaChecks.push(check);
+    this.readiness.kafka ??= async () => {
+      for (const each of this.kafkaChecks) await each();
+    };
+  }
+
+  onShutdown(name: string, run: () => Promise<void> | void): void {
+    this.lifecycle.onShutdown(name, run);
+  }
+
+  /** Starts the gRPC server, then the ops server (so /readyz turns green only once calls can be served). */
+  async serve(parts: ServiceParts): Promise<RunningService> {
+    const grpc = await startGrpcServer({
+      port: this.config.GRPC_PORT,
+      logger: this.logger,
+      verifier:
+        parts.verifier ??
+        createRemoteVerifier(this.config.IDENTITY_JWKS_URL, {
+          issuer: this.config.JWT_ISSUER,
+          audience: this.config.JWT_AUDIENCE,
+        }),
+      services: parts.services,
+    });
+    this.lifecycle.onShutdown('gRPC server', () => grpc.shutdown());
+    const ops = await startOpsServer({
+      port: this.config.OPS_PORT,
+      logger: this.logger,
+      readiness: this.readiness,
+      routes: parts.routes,
+    });
+    this.lifecycle.onShutdown('ops server', () => ops.close());
+    return { grpcPort: grpc.port, opsPort: ops.port, stop: () => this.lifecycle.shutdown() };
+  }
+}
+
+/**
+ * Runs `build` on a fresh host; if any part fails to start, everything already started is stopped before the
+ * error propagates, so a failed start leaves no connection or port behind.
+ */
+export async function startService(
+  config: ServiceConfig,
+  logger: Logger,
+  build: (host: ServiceHost) => Promise<RunningService>,
+  options: { shutdownTimeoutMs?: number } = {},
+): Promise<RunningService> {
+  const host = new ServiceHost(config, logger, options.shutdownTimeoutMs);
+  try {
+    return await build(host);
+  } catch (error) {
+    await host.lifecycle.shutdown();
+    throw error;
+  }
+}
