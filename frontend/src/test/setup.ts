@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -24,4 +25,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Mantine's notification store is global: without this, one test's notices (and its queue limit) leak into the next.
+  notifications.clean();
+  notifications.cleanQueue();
+});

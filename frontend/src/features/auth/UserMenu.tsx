@@ -1,7 +1,8 @@
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../app/api-client';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError } from '../../components/notify';
 import { signOut } from './auth-api';
 import { initialsOf } from './initials';
@@ -13,7 +14,11 @@ export function UserMenu() {
     mutationFn: signOut,
     // A full reload drops every cached query of the old session and sends the browser back through the guard.
     onSuccess: () => window.location.reload(),
-    onError: (error) => notifyError(errorMessage(error)),
+    onError: (error) => {
+      // A session that has already ended is as signed out as it gets.
+      if (error instanceof ApiError && error.isUnauthenticated) window.location.reload();
+      else notifyError(errorMessage(error));
+    },
   });
   if (!user) return null;
 
@@ -36,6 +41,9 @@ export function UserMenu() {
           </Text>
         </Stack>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => logOut.mutate()}
