@@ -1,5 +1,6 @@
 import { configTypes, loadConfig, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
+import { trustProxySchema } from './http/trust-proxy';
 
 /** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
 export const bffConfigShape = {
@@ -16,6 +17,8 @@ export const bffConfigShape = {
   LOG_LEVEL: serviceConfigShape.LOG_LEVEL,
   NODE_ENV: serviceConfigShape.NODE_ENV,
   GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Which proxies may name the client in X-Forwarded-For (Express `trust proxy`); off by default. */
+  TRUST_PROXY: trustProxySchema,
 };
 
 export type BffConfig = ReturnType<typeof loadBffConfig>;

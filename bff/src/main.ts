@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     gateways: downstream.gateways,
     readiness: downstream.readiness,
     validateResponses: config.NODE_ENV !== 'production',
+    trustProxy: config.TRUST_PROXY,
   });
   const server = await listen(app, config.PORT);
   lifecycle.onShutdown('http server', () => server.close());

@@ -214,6 +214,9 @@ describe('POST /api/auth/sign-in', () => {
         phone: '',
         email_verified: true,
         app_role: 'buyer',
+        pending_email: '',
+        has_password: true,
+        purchase_checklist: {},
       },
     });
 

@@ -1,11 +1,12 @@
 // The BFF's account contract. The SPA validates with these same schemas, so a rule and its message live once.
 import { z } from 'zod';
+import { email } from './email';
+import { meResponseSchema } from './me';
 
 export const PASSWORD_HINT = 'Use 6 or more characters with a mix of letters, numbers & symbols';
 export const PASSWORD_REQUIRED = 'Please enter the password';
 export const PASSWORD_INCORRECT = 'The password you entered is incorrect. Please try again.';
 export const TERMS_REQUIRED = 'You must accept the terms and conditions';
-export const INVALID_EMAIL = 'Invalid email';
 
 export const passwordRules = z
   .string({ error: PASSWORD_REQUIRED })
@@ -16,13 +17,6 @@ export const passwordRules = z
   .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character')
   .regex(/^\S*$/, 'Password must not contain spaces')
   .max(128, 'Password must contain at most 128 characters');
-
-const email = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .max(254, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL))
-  .transform((value) => value.toLowerCase());
 
 // Forms post booleans as strings; a checkbox sends 'on'.
 const formBoolean = z
@@ -60,16 +54,5 @@ export const verifyEmailQuerySchema = z.object({
     .max(512, 'Verification link is invalid'),
 });
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  phone: z.string(),
-  email_verified: z.boolean(),
-  app_role: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const meResponseSchema = z.object({ user: userSchema });
 export const signInResponseSchema = meResponseSchema;
 export const okResponseSchema = z.object({ ok: z.literal(true) });

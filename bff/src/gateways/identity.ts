@@ -1,16 +1,29 @@
 // The BFF's only caller of the identity service; maps its protobuf messages to the API's JSON and the session.
-import type { PromiseClient } from '@homeward/kit';
+import { Metadata, type ServiceError } from '@grpc/grpc-js';
+import { FIELD_VIOLATIONS_KEY, fieldViolationsOf, type PromiseClient } from '@homeward/kit';
 import type {
   IdentityServiceClient,
+  PurchaseChecklist as ProtoChecklist,
   TokenPair,
   User as ProtoUser,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type { z } from 'zod';
-import type { signUpSchema, User } from '../api/auth';
+import type { signUpSchema } from '../api/auth';
+import type { PurchaseChecklist, updateProfileSchema, User } from '../api/me';
+import { isGrpcError } from '../http/grpc-errors';
 import type { SessionPayload } from '../session/cookie-crypto';
 
 export type SessionTokens = Omit<SessionPayload, 'userId'>;
 export type SignUpData = z.output<typeof signUpSchema>;
+export type ProfileData = z.output<typeof updateProfileSchema>;
+
+export interface SignedIn {
+  user: User;
+  session: SessionPayload;
+}
+
+// Identity names the new password `new_password`; the forms call it `password`, so its violations are renamed.
+const PASSWORD_FIELDS = { new_password: 'password', newPassword: 'password' };
 
 export class IdentityGateway {
   constructor(
@@ -18,42 +31,114 @@ export class IdentityGateway {
     private readonly deadlineMs: number,
   ) {}
 
+  private options(accessToken?: string) {
+    return { deadlineMs: this.deadlineMs, ...(accessToken && { accessToken }) };
+  }
+
   async signUp(input: SignUpData): Promise<void> {
     await this.client.signUp(
       { email: input.email, password: input.password, name: input.name, termsAccepted: input.terms },
-      { deadlineMs: this.deadlineMs },
+      this.options(),
     );
   }
 
   async verifyEmail(token: string): Promise<void> {
-    await this.client.verifyEmail({ token }, { deadlineMs: this.deadlineMs });
+    await this.client.verifyEmail({ token }, this.options());
   }
 
-  async signIn(email: string, password: string): Promise<{ user: User; session: SessionPayload }> {
-    const response = await this.client.signIn({ email, password }, { deadlineMs: this.deadlineMs });
-    if (!response.user || !response.tokens)
-      throw new Error('identity SignIn answered without a user or tokens');
-    return {
-      user: toApiUser(response.user),
-      session: { userId: response.user.id, ...toTokens(response.tokens) },
-    };
+  async resendVerification(email: string): Promise<void> {
+    await this.client.resendVerification({ email }, this.options());
+  }
+
+  /** `clientIp` is the browser's address; identity throttles sign-in per account and per address. */
+  async signIn(email: string, password: string, clientIp: string): Promise<SignedIn> {
+    const response = await this.client.signIn({ email, password, clientIp }, this.options());
+    return signedIn(response.user, response.tokens, 'SignIn');
   }
 
   async refresh(refreshToken: string): Promise<SessionTokens> {
-    const response = await this.client.refresh({ refreshToken }, { deadlineMs: this.deadlineMs });
+    const response = await this.client.refresh({ refreshToken }, this.options());
     if (!response.tokens) throw new Error('identity Refresh answered without tokens');
     return toTokens(response.tokens);
   }
 
   async signOut(refreshToken: string): Promise<void> {
-    await this.client.signOut({ refreshToken }, { deadlineMs: this.deadlineMs });
+    await this.client.signOut({ refreshToken }, this.options());
   }
 
   async getMe(accessToken: string): Promise<User> {
-    const response = await this.client.getMe({}, { deadlineMs: this.deadlineMs, accessToken });
+    const response = await this.client.getMe({}, this.options(accessToken));
     if (!response.user) throw new Error('identity GetMe answered without a user');
     return toApiUser(response.user);
   }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.client.requestPasswordReset({ email }, this.options());
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    await renameFields(this.client.resetPassword({ token, newPassword }, this.options()), PASSWORD_FIELDS);
+  }
+
+  async setPassword(accessToken: string, newPassword: string): Promise<void> {
+    await renameFields(this.client.setPassword({ newPassword }, this.options(accessToken)), PASSWORD_FIELDS);
+  }
+
+  async updateProfile(
+    accessToken: string,
+    profile: ProfileData,
+  ): Promise<{ user: User; emailConfirmationSent: boolean }> {
+    const response = await renameFields(
+      this.client.updateProfile(
+        {
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          email: profile.email,
+          phone: profile.phone,
+        },
+        this.options(accessToken),
+      ),
+      { firstName: 'first_name', lastName: 'last_name' },
+    );
+    if (!response.user) throw new Error('identity UpdateProfile answered without a user');
+    return { user: toApiUser(response.user), emailConfirmationSent: response.emailConfirmationSent };
+  }
+
+  async confirmEmailChange(token: string): Promise<void> {
+    await this.client.confirmEmailChange({ token }, this.options());
+  }
+
+  async updateChecklist(accessToken: string, checklist: PurchaseChecklist): Promise<PurchaseChecklist> {
+    const response = await renameFields(
+      this.client.updateChecklist(
+        { purchaseChecklist: toProtoChecklist(checklist) },
+        this.options(accessToken),
+      ),
+      { purchaseChecklist: 'purchase_checklist' },
+    );
+    return toApiChecklist(response.purchaseChecklist);
+  }
+
+  async authOptions(): Promise<{ googleEnabled: boolean }> {
+    const response = await this.client.getAuthOptions({}, this.options());
+    return { googleEnabled: response.googleEnabled };
+  }
+
+  async startGoogleSignIn(next: string): Promise<string> {
+    const response = await this.client.startGoogleSignIn({ next }, this.options());
+    if (!response.authorizationUrl) throw new Error('identity StartGoogleSignIn answered without a URL');
+    return response.authorizationUrl;
+  }
+
+  async completeGoogleSignIn(code: string, state: string): Promise<SignedIn & { next: string }> {
+    const response = await this.client.completeGoogleSignIn({ code, state }, this.options());
+    return { ...signedIn(response.user, response.tokens, 'CompleteGoogleSignIn'), next: response.next };
+  }
+}
+
+function signedIn(user: ProtoUser | undefined, tokens: TokenPair | undefined, rpc: string): SignedIn {
+  if (!user || !tokens) throw new Error(`identity ${rpc} answered without a user or tokens`);
+  return { user: toApiUser(user), session: { userId: user.id, ...toTokens(tokens) } };
 }
 
 export function toApiUser(user: ProtoUser): User {
@@ -64,7 +149,22 @@ export function toApiUser(user: ProtoUser): User {
     phone: user.phone,
     email_verified: user.emailVerified,
     app_role: user.appRole,
+    pending_email: user.pendingEmail,
+    has_password: user.hasPassword,
+    purchase_checklist: toApiChecklist(user.purchaseChecklist),
   };
+}
+
+export function toApiChecklist(checklist: ProtoChecklist | undefined): PurchaseChecklist {
+  const groups: PurchaseChecklist = {};
+  for (const [group, { steps }] of Object.entries(checklist?.groups ?? {})) groups[group] = { ...steps };
+  return groups;
+}
+
+export function toProtoChecklist(checklist: PurchaseChecklist): ProtoChecklist {
+  const groups: ProtoChecklist['groups'] = {};
+  for (const [group, steps] of Object.entries(checklist)) groups[group] = { steps: { ...steps } };
+  return { groups };
 }
 
 function toTokens(tokens: TokenPair): SessionTokens {
@@ -76,4 +176,26 @@ function toTokens(tokens: TokenPair): SessionTokens {
     accessExpiresAt: tokens.accessExpiresAt,
     refreshExpiresAt: tokens.refreshExpiresAt,
   };
+}
+
+/** Renames field violations from protobuf names to the form's names, so the message lands beside its field. */
+async function renameFields<T>(call: Promise<T>, names: Record<string, string>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isGrpcError(error)) renameViolations(error, names);
+    throw error;
+  }
+}
+
+function renameViolations(error: ServiceError, names: Record<string, string>): void {
+  const fields = fieldViolationsOf(error.metadata);
+  if (!fields || !Object.keys(fields).some((field) => field in names)) return;
+  const renamed = Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [names[field] ?? field, message]),
+  );
+  const metadata = error.metadata?.clone() ?? new Metadata();
+  metadata.remove(FIELD_VIOLATIONS_KEY);
+  metadata.set(FIELD_VIOLATIONS_KEY, Buffer.from(JSON.stringify(renamed)));
+  error.metadata = metadata;
 }

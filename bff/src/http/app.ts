@@ -14,6 +14,7 @@ import { requestLogging } from './request-log';
 import { routeHandlers } from './route-runner';
 import { securityHeaders } from './security-headers';
 import { spa } from './spa';
+import type { TrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   appBaseUrl: string;
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Check JSON answers against their schemas (turn on outside production). */
   validateResponses?: boolean;
   routes?: readonly AnyRoute[];
+  /** Express `trust proxy`: whether X-Forwarded-For may name the client (TRUST_PROXY). Default: no. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the BFF's Express app: every route comes from the route table. Nothing here listens or connects. */
@@ -57,6 +60,7 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLogging(options.logger), httpMetrics(), securityHeaders());
 
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));

@@ -6,6 +6,7 @@ import {
   signUpSchema,
   verifyEmailQuerySchema,
 } from '../api/auth';
+import { clientAddress } from '../http/client-address';
 import { grpcCodeOf } from '../http/grpc-errors';
 import { defineRoute, Reply } from './route';
 
@@ -54,8 +55,12 @@ export const authRoutes = [
     },
     // 409: the account exists but its e-mail address is not verified yet.
     errors: [401, 409, 429],
-    async handle({ body, deps, sessions }) {
-      const { user, session } = await deps.gateways.identity.signIn(body.email, body.password);
+    async handle({ body, deps, sessions, request }) {
+      const { user, session } = await deps.gateways.identity.signIn(
+        body.email,
+        body.password,
+        clientAddress(request),
+      );
       sessions.start(session);
       return { user };
     },

@@ -1,4 +1,4 @@
-import { meResponseSchema } from '../api/auth';
+import { meResponseSchema } from '../api/me';
 import { defineRoute } from './route';
 
 export const meRoutes = [

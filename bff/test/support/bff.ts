@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createLogger } from '@homeward/kit';
 import { connectGateways, type DownstreamAddresses } from '../../src/gateways';
 import { createApp } from '../../src/http/app';
+import type { TrustProxy } from '../../src/http/trust-proxy';
 import { SESSION_COOKIE } from '../../src/session/session-cookie';
 import { startDownstream, type Downstream } from './downstream';
 
@@ -25,6 +26,7 @@ export interface TestBffOptions {
   deadlineMs?: number;
   addresses?: Partial<DownstreamAddresses>;
   staticDir?: string;
+  trustProxy?: TrustProxy;
 }
 
 export async function startBff(options: TestBffOptions = {}, shared?: Downstream): Promise<TestBff> {
@@ -49,6 +51,7 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
     gateways: connected.gateways,
     readiness: connected.readiness,
     validateResponses: true,
+    trustProxy: options.trustProxy,
   });
   return {
     app,

@@ -2,35 +2,18 @@
 // property and notifications. They speak the actual protocol — metadata, status codes, field violations — so the
 // BFF's gateways are exercised for real; their behaviour is a small in-memory model the tests can steer.
 import { randomUUID } from 'node:crypto';
-import { status } from '@grpc/grpc-js';
+import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
+import { Faults } from './faults';
 import {
   createLogger,
-  currentContext,
-  failedPrecondition,
   invalidArgument,
   notFound,
   requireCaller,
-  RpcError,
   startGrpcServer,
-  unauthenticated,
-  type AccessTokenVerifier,
   type AsyncService,
   type RunningGrpcServer,
 } from '@homeward/kit';
-import {
-  IdentityServiceService,
-  type GetMeResponse,
-  type IdentityServiceServer,
-  type RefreshRequest,
-  type RefreshResponse,
-  type SignInRequest,
-  type SignInResponse,
-  type SignOutRequest,
-  type SignUpRequest,
-  type TokenPair,
-  type User,
-  type VerifyEmailRequest,
-} from '@homeward/protos/gen/homeward/identity/v1/identity';
+import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import {
   PropertyServiceService,
   PropertyStatus,
@@ -48,162 +31,9 @@ import {
   type NotificationServiceServer,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 
-export const VALID_VERIFY_TOKEN = 'verify-token-0123456789';
-export const WRONG_PASSWORD = 'The password you entered is incorrect. Please try again.';
-
-type Fault = () => Promise<never>;
-
-/** Makes the next calls of a method fail or hang; `faults.x = undefined` restores it. */
-export class Faults<M extends string> {
-  private readonly map = new Map<M, Fault>();
-  set(method: M, fault: Fault | undefined): void {
-    if (fault) this.map.set(method, fault);
-    else this.map.delete(method);
-  }
-  async apply(method: M): Promise<void> {
-    const fault = this.map.get(method);
-    if (fault) await fault();
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
-
-export const fail = (code: status, message: string, fields?: Record<string, string>): Fault => {
-  return async () => {
-    throw new RpcError(code, message, fields);
-  };
-};
-export const crash = (): Fault => async () => {
-  throw new TypeError("Cannot read properties of undefined (reading 'id') at handler.ts:42");
-};
-/** Answers only after `ms` (past the BFF's deadline), and then with an error. */
-export const hang =
-  (ms: number): Fault =>
-  () =>
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('too late')), ms));
-
-interface Account {
-  user: User;
-  password: string;
-}
-
-/** Identity's contract: accounts, verification, token pairs with rotation, sign-out, GetMe. */
-export class FakeIdentity implements AsyncService<IdentityServiceServer> {
-  readonly accounts = new Map<string, Account>();
-  readonly accessTokens = new Map<string, { userId: string; expiresAt: number }>();
-  readonly refreshTokens = new Map<string, { userId: string; state: 'live' | 'rotated' | 'revoked' }>();
-  readonly signUps: SignUpRequest[] = [];
-  readonly requestIds: string[] = [];
-  readonly faults = new Faults<keyof AsyncService<IdentityServiceServer>>();
-  accessTtlSeconds = 900;
-  refreshTtlSeconds = 7 * 24 * 3600;
-  refreshCalls = 0;
-
-  addAccount(email: string, password: string, fullName = 'Ann Lee'): User {
-    const user: User = {
-      id: randomUUID(),
-      email,
-      fullName,
-      phone: '',
-      emailVerified: true,
-      appRole: 'buyer',
-      createdAt: new Date().toISOString(),
-    };
-    this.accounts.set(email, { user, password });
-    return user;
-  }
-
-  verifier(): AccessTokenVerifier {
-    return {
-      verify: async (token) => {
-        const entry = this.accessTokens.get(token);
-        if (!entry || entry.expiresAt <= Date.now() / 1000) throw new Error('invalid token');
-        const email = [...this.accounts.values()].find((a) => a.user.id === entry.userId)?.user.email ?? '';
-        return { userId: entry.userId, email, accessToken: token };
-      },
-    };
-  }
-
-  private issue(userId: string): TokenPair {
-    const now = Math.floor(Date.now() / 1000);
-    const pair: TokenPair = {
-      accessToken: `eyJhbGciOiJFUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: userId, jti: randomUUID() })).toString('base64url')}.sig`,
-      refreshToken: `rt_${randomUUID()}`,
-      accessExpiresAt: now + this.accessTtlSeconds,
-      refreshExpiresAt: now + this.refreshTtlSeconds,
-    };
-    this.accessTokens.set(pair.accessToken, { userId, expiresAt: pair.accessExpiresAt });
-    this.refreshTokens.set(pair.refreshToken, { userId, state: 'live' });
-    return pair;
-  }
-
-  private record(): void {
-    const requestId = currentContext()?.requestId;
-    if (requestId) this.requestIds.push(requestId);
-  }
-
-  async signUp(request: SignUpRequest) {
-    this.record();
-    await this.faults.apply('signUp');
-    if (request.password === 'Password1!') {
-      throw invalidArgument('This password is too common', { password: 'This password is too common' });
-    }
-    this.signUps.push(request);
-    if (!this.accounts.has(request.email)) this.addAccount(request.email, request.password, request.name);
-    return {};
-  }
-
-  async verifyEmail(request: VerifyEmailRequest) {
-    this.record();
-    await this.faults.apply('verifyEmail');
-    if (request.token !== VALID_VERIFY_TOKEN) throw failedPrecondition('This verification link has expired');
-    return { userId: 'verified-user' };
-  }
-
-  async signIn(request: SignInRequest): Promise<SignInResponse> {
-    this.record();
-    await this.faults.apply('signIn');
-    const account = this.accounts.get(request.email);
-    if (!account || account.password !== request.password) throw unauthenticated(WRONG_PASSWORD);
-    return { user: account.user, tokens: this.issue(account.user.id) };
-  }
-
-  async refresh(request: RefreshRequest): Promise<RefreshResponse> {
-    this.record();
-    this.refreshCalls += 1;
-    await this.faults.apply('refresh');
-    const entry = this.refreshTokens.get(request.refreshToken);
-    if (!entry || entry.state !== 'live') {
-      // Reuse detection: a replayed token revokes its whole family (here: every token of the user).
-      if (entry?.state === 'rotated') {
-        for (const token of this.refreshTokens.values())
-          if (token.userId === entry.userId) token.state = 'revoked';
-      }
-      throw unauthenticated('Your session has expired');
-    }
-    entry.state = 'rotated';
-    return { tokens: this.issue(entry.userId) };
-  }
-
-  async signOut(request: SignOutRequest) {
-    this.record();
-    await this.faults.apply('signOut');
-    const entry = this.refreshTokens.get(request.refreshToken);
-    if (!entry) throw unauthenticated('Unknown session');
-    entry.state = 'revoked';
-    return {};
-  }
-
-  async getMe(): Promise<GetMeResponse> {
-    this.record();
-    await this.faults.apply('getMe');
-    const caller = requireCaller();
-    const account = [...this.accounts.values()].find((a) => a.user.id === caller.userId);
-    if (!account) throw notFound('User not found');
-    return { user: account.user };
-  }
-}
+export { FakeIdentity } from './fake-identity';
+export * from './faults';
+export * from './identity-messages';
 
 /** Property's contract: drafts from an address, activation, list newest first with search, get, delete. */
 export class FakeProperty implements AsyncService<PropertyServiceServer> {
@@ -319,7 +149,7 @@ export async function startDownstream(): Promise<Downstream> {
         {
           definition: IdentityServiceService,
           implementation: identity,
-          publicMethods: ['signUp', 'verifyEmail', 'signIn', 'refresh', 'signOut'],
+          publicMethods: [...IDENTITY_PUBLIC_METHODS],
         },
       ],
     }),

@@ -1,0 +1,32 @@
+// Account recovery: resend the verification link, forgot password, a new password from the e-mailed link, a first
+// password for an account made through Google, and the e-mail change link. The SPA's forms use these schemas.
+import { z } from 'zod';
+import { passwordRules } from './auth';
+import { email } from './email';
+
+/** Identity's words for a reset / confirmation link that is unknown, expired or already used. */
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+
+const linkToken = z
+  .string({ error: INVALID_LINK_MESSAGE })
+  .trim()
+  .min(16, INVALID_LINK_MESSAGE)
+  .max(512, INVALID_LINK_MESSAGE);
+
+/** Resend verification and forgot password: the answer is the same whether or not the address has an account. */
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+
+/** /auth/update-password: the token from the reset e-mail and a new password under the sign-up rules. */
+export const updatePasswordSchema = z.object({ token: linkToken, password: passwordRules });
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+/** /auth/setup-password (signed in, account without a password). */
+export const newPasswordSchema = z.object({ password: passwordRules });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+export const confirmEmailQuerySchema = z.object({ token: linkToken });
+
+/** Where the confirmation link lands in the SPA. */
+export const EMAIL_CONFIRMED_PATH = '/settings?email=confirmed';
+export const EMAIL_INVALID_PATH = '/settings?email=invalid';
