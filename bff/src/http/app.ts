@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from '../openapi/document';
 import { ROUTES } from '../routes';
 import type { AnyRoute, RouteDeps } from '../routes/route';
 import { SessionRefresher } from '../session/refresh';
+import { OAuthStateCookie } from '../session/oauth-state-cookie';
 import { SessionCookie } from '../session/session-cookie';
 import { apiNotFound, errorHandler } from './error-handler';
 import { notFound } from './http-error';
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): Express {
     routeDeps,
     cookie,
     refresher,
+    oauthState: new OAuthStateCookie(!isLocalHttp(options.appBaseUrl)),
     logger: options.logger,
     validateResponses: options.validateResponses ?? false,
   };

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { runWithContext, type Logger } from '@homeward/kit';
 import { Reply, requiresCsrf, type AnyRoute, type RouteDeps, type SessionControl } from '../routes/route';
 import type { SessionCookie } from '../session/session-cookie';
+import type { OAuthStateCookie } from '../session/oauth-state-cookie';
 import type { SessionRefresher } from '../session/refresh';
 import { parseBody } from './body';
 import { requireCsrfHeader } from './csrf';
@@ -14,6 +15,7 @@ export interface RunnerDeps {
   routeDeps: RouteDeps;
   cookie: SessionCookie;
   refresher: SessionRefresher;
+  oauthState: OAuthStateCookie;
   logger: Logger;
   /** Check every JSON answer against the route's response schema (development and tests). */
   validateResponses: boolean;
@@ -62,6 +64,12 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
       const sessions: SessionControl = {
         start: (session) => deps.cookie.write(response, session),
         end: () => deps.cookie.clear(response),
+        rememberOAuthState: (state) => deps.oauthState.remember(response, state),
+        takeOAuthState: (state) => {
+          const matches = deps.oauthState.matches(request, state);
+          deps.oauthState.clear(response);
+          return matches;
+        },
       };
       const result: unknown = await route.handle({
         ...input,

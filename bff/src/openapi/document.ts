@@ -70,23 +70,22 @@ function errorStatuses(route: AnyRoute): number[] {
 function responses(route: AnyRoute): JsonSchema {
   const result: JsonSchema = {};
   const success = route.success;
+  const sessionCookieHeader = success.setsSessionCookie && {
+    'Set-Cookie': {
+      description: `\`${SESSION_COOKIE}\`: the encrypted session (HttpOnly, SameSite=Lax, Secure outside localhost)`,
+      schema: { type: 'string' },
+    },
+  };
   if (success.status === 302) {
     result['302'] = {
       description: success.description,
-      headers: { Location: { schema: { type: 'string' } } },
+      headers: { Location: { schema: { type: 'string' } }, ...sessionCookieHeader },
     };
   } else if (success.schema) {
     result[String(success.status)] = {
       description: success.description,
       content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
-      ...(success.setsSessionCookie && {
-        headers: {
-          'Set-Cookie': {
-            description: `\`${SESSION_COOKIE}\`: the encrypted session (HttpOnly, SameSite=Lax, Secure outside localhost)`,
-            schema: { type: 'string' },
-          },
-        },
-      }),
+      ...(sessionCookieHeader && { headers: sessionCookieHeader }),
     };
   } else {
     result[String(success.status)] = {
@@ -100,13 +99,13 @@ function responses(route: AnyRoute): JsonSchema {
       content: { 'application/json': { schema: jsonSchema(extra.schema, 'output') } },
     };
   }
-  if (route.success.status !== 302) {
-    for (const code of errorStatuses(route)) {
-      result[String(code)] ??= {
-        description: ERROR_DESCRIPTIONS[code] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-      };
-    }
+  // A browser link answers failures with a redirect too; only the errors it declares are JSON.
+  const statuses = route.success.status === 302 ? [...(route.errors ?? [])] : errorStatuses(route);
+  for (const code of statuses) {
+    result[String(code)] ??= {
+      description: ERROR_DESCRIPTIONS[code] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
   }
   return result;
 }

@@ -52,6 +52,7 @@ export const authRoutes = [
       status: 200,
       description: 'Signed in; `Set-Cookie: hw_session`',
       schema: signInResponseSchema,
+      setsSessionCookie: true,
     },
     // 409: the account exists but its e-mail address is not verified yet.
     errors: [401, 409, 429],

@@ -1,13 +1,17 @@
 // THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
 import { authRoutes } from './auth';
+import { googleRoutes } from './google';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
+import { recoveryRoutes } from './recovery';
 import type { AnyRoute } from './route';
 
 export const ROUTES: readonly AnyRoute[] = [
   ...authRoutes,
+  ...recoveryRoutes,
+  ...googleRoutes,
   ...meRoutes,
   ...propertyRoutes,
   ...notificationRoutes,

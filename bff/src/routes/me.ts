@@ -1,4 +1,10 @@
-import { meResponseSchema } from '../api/me';
+import {
+  checklistResponseSchema,
+  meResponseSchema,
+  updateChecklistSchema,
+  updateProfileResponseSchema,
+  updateProfileSchema,
+} from '../api/me';
 import { defineRoute } from './route';
 
 export const meRoutes = [
@@ -6,12 +12,51 @@ export const meRoutes = [
     method: 'get',
     path: '/api/me',
     operationId: 'getMe',
-    summary: 'The signed-in user.',
+    summary:
+      'The signed-in user, with the pending e-mail change, whether a password is set and the checklist.',
     tag: 'me',
     auth: 'session',
     success: { status: 200, description: 'The user', schema: meResponseSchema },
     async handle({ session, deps }) {
       return { user: await deps.gateways.identity.getMe(session.accessToken) };
+    },
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: '/api/me',
+    operationId: 'updateProfile',
+    summary:
+      'Settings: name and phone change at once; a new e-mail takes effect only after the link sent to it is opened (`pending_email` until then).',
+    tag: 'me',
+    auth: 'session',
+    body: { schema: updateProfileSchema, accepts: ['json', 'form'] },
+    success: { status: 200, description: 'The updated user', schema: updateProfileResponseSchema },
+    async handle({ body, session, deps }) {
+      const { user, emailConfirmationSent } = await deps.gateways.identity.updateProfile(
+        session.accessToken,
+        body,
+      );
+      return { user, email_confirmation_sent: emailConfirmationSent };
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/me/checklist',
+    operationId: 'updateChecklist',
+    summary: "Replace the purchase guide's ticks (group -> step -> done).",
+    tag: 'me',
+    auth: 'session',
+    body: { schema: updateChecklistSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The stored checklist', schema: checklistResponseSchema },
+    async handle({ body, session, deps }) {
+      return {
+        purchase_checklist: await deps.gateways.identity.updateChecklist(
+          session.accessToken,
+          body.purchase_checklist,
+        ),
+      };
     },
   }),
 ];

@@ -28,6 +28,10 @@ export interface SessionControl {
   start(session: SessionPayload): void;
   /** Clears the cookie (sign-out). */
   end(): void;
+  /** Google sign-in: remembers the OIDC `state` in a short-lived cookie of this browser. */
+  rememberOAuthState(state: string): void;
+  /** Whether this browser started the sign-in with this `state`; the cookie is cleared either way. */
+  takeOAuthState(state: string): boolean;
 }
 
 export interface HandlerContext<A extends AuthMode, B, Q, P> {

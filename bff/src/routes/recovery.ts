@@ -1,0 +1,121 @@
+// Account recovery: resend verification, forgot password, new password from the e-mailed link, first password of
+// an account made through Google, and the link that confirms an e-mail change.
+import { status } from '@grpc/grpc-js';
+import { okResponseSchema } from '../api/auth';
+import {
+  confirmEmailQuerySchema,
+  EMAIL_CONFIRMED_PATH,
+  EMAIL_INVALID_PATH,
+  emailOnlySchema,
+  newPasswordSchema,
+  updatePasswordSchema,
+} from '../api/recovery';
+import { grpcCodeOf } from '../http/grpc-errors';
+import { defineRoute, Reply } from './route';
+
+const BODIES = ['json', 'form'] as const;
+
+export const recoveryRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/resend-verification',
+    operationId: 'resendVerification',
+    summary:
+      'E-mail a new verification link when the address has an unverified account. The same answer for any address.',
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: emailOnlySchema, accepts: BODIES },
+    success: {
+      status: 200,
+      description: 'Accepted (whether or not a link was sent)',
+      schema: okResponseSchema,
+    },
+    errors: [429],
+    async handle({ body, deps }) {
+      await deps.gateways.identity.resendVerification(body.email);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    operationId: 'requestPasswordReset',
+    summary:
+      'Forgot password: e-mail a single-use link to /auth/update-password when the address has an account. The same answer for any address.',
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: emailOnlySchema, accepts: BODIES },
+    success: {
+      status: 200,
+      description: 'Accepted (whether or not a link was sent)',
+      schema: okResponseSchema,
+    },
+    errors: [429],
+    async handle({ body, deps }) {
+      await deps.gateways.identity.requestPasswordReset(body.email);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/update-password',
+    operationId: 'updatePassword',
+    summary:
+      'Set a new password from the reset link (sign-up password rules). Signs the account out everywhere; an invalid, expired or used link is 400 on `token`.',
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: updatePasswordSchema, accepts: BODIES },
+    success: { status: 200, description: 'Password changed', schema: okResponseSchema },
+    errors: [429],
+    async handle({ body, deps }) {
+      await deps.gateways.identity.resetPassword(body.token, body.password);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/setup-password',
+    operationId: 'setupPassword',
+    summary:
+      'First password of an account made through Google (sign-up password rules); 409 when it already has one.',
+    tag: 'auth',
+    auth: 'session',
+    body: { schema: newPasswordSchema, accepts: BODIES },
+    success: { status: 200, description: 'Password set', schema: okResponseSchema },
+    errors: [409],
+    async handle({ body, session, deps }) {
+      await deps.gateways.identity.setPassword(session.accessToken, body.password);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/confirm-email',
+    operationId: 'confirmEmailChange',
+    summary: 'Target of the link sent to a new e-mail address: makes it the account address and redirects.',
+    tag: 'auth',
+    auth: 'public',
+    query: confirmEmailQuerySchema,
+    success: {
+      status: 302,
+      description: `Redirect to \`${EMAIL_CONFIRMED_PATH}\`, on any failure \`${EMAIL_INVALID_PATH}\``,
+    },
+    onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`),
+    async handle({ query, deps }) {
+      try {
+        await deps.gateways.identity.confirmEmailChange(query.token);
+      } catch (error) {
+        deps.logger.info(
+          { code: status[grpcCodeOf(error) ?? status.UNKNOWN] },
+          'e-mail change confirmation failed',
+        );
+        return Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`);
+      }
+      return Reply.redirect(`${deps.appBaseUrl}${EMAIL_CONFIRMED_PATH}`);
+    },
+  }),
+];
