@@ -1,5 +1,6 @@
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { UserMenu } from '../../features/auth/UserMenu';
+import { PurchaseGuideButton } from '../../features/purchase-guide/PurchaseGuideButton';
 import { PageShell } from './PageShell';
 
 export function AppLayout() {
@@ -7,6 +8,7 @@ export function AppLayout() {
     <PageShell
       headerActions={
         <>
+          <PurchaseGuideButton />
           <NotificationBell />
           <UserMenu />
         </>
