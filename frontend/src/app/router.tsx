@@ -1,19 +1,29 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { AuthPage } from '../features/auth/AuthPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { SetupPasswordPage } from '../features/auth/SetupPasswordPage';
+import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { PropertiesPage } from '../features/properties/PropertiesPage';
 import { PropertyDetailPage } from '../features/properties/PropertyDetailPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { MobileDevicePage } from '../features/system/MobileDevicePage';
+import { NarrowScreenGuard } from '../features/system/NarrowScreenGuard';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
+      // Static segments outrank the dynamic one, so these are not taken for a sign-in/sign-up mode.
+      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+      { path: '/auth/update-password', element: <UpdatePasswordPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/auth/:mode', element: <AuthPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
@@ -25,15 +35,24 @@ export const router = createBrowserRouter([
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        element: <NarrowScreenGuard />,
         children: [
-          // Home has no content of its own yet; the property list is where a buyer starts.
-          { path: '/', element: <Navigate to="/properties" replace /> },
-          { path: '/properties', element: <PropertiesPage /> },
-          { path: '/properties/:id', element: <PropertyDetailPage /> },
+          {
+            element: <AppLayout />,
+            children: [
+              // Home has no content of its own yet; the property list is where a buyer starts.
+              { path: '/', element: <Navigate to="/properties" replace /> },
+              { path: '/properties', element: <PropertiesPage /> },
+              { path: '/properties/:id', element: <PropertyDetailPage /> },
+              { path: '/settings', element: <SettingsPage /> },
+              { path: '/auth/setup-password', element: <SetupPasswordPage /> },
+            ],
+          },
         ],
       },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);
