@@ -60,9 +60,12 @@ function lockfileChangedSinceInstall() {
   return fs.statSync(path.join(root, 'package-lock.json')).mtimeMs > fs.statSync(marker).mtimeMs;
 }
 
+// `npm install`, not `npm ci`: with an unchanged lockfile it installs the locked versions just the same, but `npm ci`
+// refuses a lockfile that lacks other platforms' optional binaries (darwin/win32 builds of @swc/core and friends),
+// which registries mirroring only some platforms leave out.
 function ensureNodeModules() {
   if (!lockfileChangedSinceInstall()) return;
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 ensureDebianPackages();
