@@ -60,19 +60,22 @@ export const CHECKLIST_MESSAGES = {
   tooManySteps: `A checklist group can have at most ${CHECKLIST_MAX_STEPS} steps`,
 } as const;
 
-// `__proto__` fits the pattern but would never survive as a plain key; it is refused rather than silently dropped.
-const checklistKey = z
-  .string()
-  .regex(CHECKLIST_KEY_PATTERN, CHECKLIST_MESSAGES.key)
-  .refine((key) => key !== '__proto__', CHECKLIST_MESSAGES.key);
+// Zod drops a `__proto__` key instead of assigning it, so a crafted body cannot reach any prototype.
+const checklistKey = z.string().regex(CHECKLIST_KEY_PATTERN, CHECKLIST_MESSAGES.key);
+
+// The record reports a bad key itself (as `invalid_key`) and a non-object input; values keep their own message.
+const notAnObject = (message: string) => (issue: { code: string }) =>
+  issue.code === 'invalid_type' ? message : issue.code === 'invalid_key' ? CHECKLIST_MESSAGES.key : undefined;
 
 const checklistGroupSchema = z
-  .record(checklistKey, z.boolean({ error: CHECKLIST_MESSAGES.step }), { error: CHECKLIST_MESSAGES.group })
+  .record(checklistKey, z.boolean({ error: CHECKLIST_MESSAGES.step }), {
+    error: notAnObject(CHECKLIST_MESSAGES.group),
+  })
   .refine((steps) => Object.keys(steps).length <= CHECKLIST_MAX_STEPS, CHECKLIST_MESSAGES.tooManySteps);
 
 /** The purchase guide's ticks: step group -> step key -> done. */
 export const purchaseChecklistSchema = z
-  .record(checklistKey, checklistGroupSchema, { error: CHECKLIST_MESSAGES.required })
+  .record(checklistKey, checklistGroupSchema, { error: notAnObject(CHECKLIST_MESSAGES.required) })
   .refine((groups) => Object.keys(groups).length <= CHECKLIST_MAX_GROUPS, CHECKLIST_MESSAGES.tooManyGroups);
 export type PurchaseChecklist = z.infer<typeof purchaseChecklistSchema>;
 

@@ -61,6 +61,16 @@ describe('OpenAPI document', () => {
     'post /api/auth/sign-out',
     'get /api/auth/verify',
     'get /api/me',
+    'patch /api/me',
+    'put /api/me/checklist',
+    'post /api/auth/resend-verification',
+    'post /api/auth/reset-password',
+    'post /api/auth/update-password',
+    'post /api/auth/setup-password',
+    'get /api/auth/options',
+    'get /api/auth/google',
+    'get /api/auth/callback',
+    'get /api/auth/confirm-email',
     'get /api/properties',
     'post /api/properties',
     'post /api/properties/{id}/activate',
@@ -114,5 +124,30 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(document.paths['/api/properties/{id}']!.get!.responses['200'])).toContain(
       'auth_user_id',
     );
+  });
+
+  it('documents the accounts API: bodies, sessions, redirects and their declared errors', () => {
+    const patchMe = document.paths['/api/me']!.patch!;
+    expect(Object.keys(patchMe.requestBody!.content['application/json']!.schema.properties!)).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+    ]);
+    expect(patchMe.security).toEqual([{ sessionCookie: [] }]);
+    expect(JSON.stringify(patchMe.responses['200'])).toContain('email_confirmation_sent');
+    expect(JSON.stringify(document.paths['/api/me']!.get!.responses['200'])).toContain('purchase_checklist');
+    const checklist = JSON.stringify(document.paths['/api/me/checklist']!.put!.requestBody);
+    expect(checklist).toContain('^[a-z0-9_]{1,64}$');
+    expect(document.paths['/api/auth/setup-password']!.post!.security).toEqual([{ sessionCookie: [] }]);
+    expect(Object.keys(document.paths['/api/auth/reset-password']!.post!.responses)).toContain('429');
+
+    const google = document.paths['/api/auth/google']!.get!;
+    expect(Object.keys(google.responses).sort()).toEqual(['302', '404']);
+    const callback = document.paths['/api/auth/callback']!.get! as Operation & {
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(callback.responses['302']!.headers!)).toEqual(['Location', 'Set-Cookie']);
+    expect(callback.parameters!.map((p) => p.name)).toEqual(['code', 'state']);
   });
 });
