@@ -19,7 +19,28 @@ describe('identity config', () => {
       ACCESS_TOKEN_TTL_SECONDS: 900,
       REFRESH_TOKEN_TTL_SECONDS: 30 * 24 * 3600,
       EMAIL_VERIFICATION_TTL_SECONDS: 24 * 3600,
+      PASSWORD_RESET_TTL_SECONDS: 3600,
+      EMAIL_CHANGE_TTL_SECONDS: 24 * 3600,
+      SIGN_IN_THROTTLE_WINDOW_SECONDS: 900,
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: 5,
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_REDIRECT_URI: 'http://localhost:8080/api/auth/callback',
+      OIDC_LOGIN_TTL_SECONDS: 600,
     });
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('treats empty Google variables as unset and refuses half a Google configuration', () => {
+    expect(loadIdentityConfig({ ...base, GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' })).toMatchObject({
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+    });
+    expect(() => loadIdentityConfig({ ...base, GOOGLE_CLIENT_ID: 'client' })).toThrow(/set both/);
+    expect(() => loadIdentityConfig({ ...base, GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/set both/);
+    expect(
+      loadIdentityConfig({ ...base, GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' }),
+    ).toMatchObject({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' });
   });
 
   it('requires a real SIGNING_KEY_SECRET in production', () => {

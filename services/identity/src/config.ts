@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const LOCAL_SIGNING_KEY_SECRET = 'homeward-local-development-signing-key-secret';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+// An empty variable (as compose and Helm write an unset value) means "not set".
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 /** Every variable identity reads; main.ts loads it once and hands the parts down. */
 export const identityConfigShape = {
@@ -17,6 +20,24 @@ export const identityConfigShape = {
   EMAIL_VERIFICATION_TTL_SECONDS: seconds(24 * 3600),
   // A repeated sign-up of an unverified address re-sends the link at most this often (no inbox flooding).
   VERIFICATION_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(300),
+  PASSWORD_RESET_TTL_SECONDS: seconds(3600),
+  // At most one reset e-mail per account this often, however often the public form is submitted.
+  PASSWORD_RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  EMAIL_CHANGE_TTL_SECONDS: seconds(24 * 3600),
+  // Failed sign-ins counted within this window; past a limit, sign-in answers RESOURCE_EXHAUSTED.
+  SIGN_IN_THROTTLE_WINDOW_SECONDS: seconds(15 * 60),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: count(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: count(20),
+  // Google sign-in is on only when both the client id and its secret are set.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_REDIRECT_URI: z.url().default('http://localhost:8080/api/auth/callback'),
+  GOOGLE_TOKEN_AUTH_METHOD: z
+    .enum(['client_secret_post', 'client_secret_basic'])
+    .default('client_secret_post'),
+  // How long a started Google sign-in may take to come back to the callback.
+  OIDC_LOGIN_TTL_SECONDS: seconds(600),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 };
 
@@ -26,11 +47,16 @@ export type IdentityConfig = Omit<z.infer<z.ZodObject<typeof identityConfigShape
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   // Checked beside the shape's own rules, so an operator sees every problem in one round.
-  const secretProblems =
-    env.NODE_ENV === 'production' &&
+  const secretProblems = [
+    ...(env.NODE_ENV === 'production' &&
     (!env.SIGNING_KEY_SECRET || env.SIGNING_KEY_SECRET === LOCAL_SIGNING_KEY_SECRET)
       ? ['SIGNING_KEY_SECRET: required in production (at least 32 random characters)']
-      : [];
+      : []),
+    // Half a Google configuration is a mistake to report, not a reason to quietly hide the button.
+    ...(Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)
+      ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']
+      : []),
+  ];
   let config;
   try {
     config = loadConfig(identityConfigShape, env);

@@ -15,12 +15,19 @@ import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
 import { AccessTokens } from './domain/access-tokens';
+import { AccountEvents } from './domain/account-events';
 import { Accounts } from './domain/accounts';
+import { GoogleSignIn } from './domain/google-sign-in';
+import { startHousekeeping } from './domain/housekeeping';
 import { KeyEncryption } from './domain/key-encryption';
 import { rotationPolicy } from './domain/key-rotation';
+import { Passwords } from './domain/passwords';
+import { Profiles } from './domain/profiles';
 import { Sessions } from './domain/sessions';
+import { SignInThrottle } from './domain/sign-in-throttle';
 import { SigningKeyRing } from './domain/signing-key-ring';
 import { IdentityHandlers, PUBLIC_METHODS } from './handlers/identity-handlers';
+import { OidcClient } from './providers/oidc-client';
 
 export interface RunningService {
   grpcPort: number;
@@ -29,6 +36,8 @@ export interface RunningService {
 }
 
 export const JWKS_PATH = '/.well-known/jwks.json';
+
+const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Starts identity: database and migrations, signing keys, Kafka producer and outbox relay, gRPC server, ops server.
@@ -65,13 +74,45 @@ export async function startIdentityService(config: IdentityConfig, logger: Logge
       onReplay: (userId, familyId) =>
         logger.warn({ userId, familyId }, 'refresh token replayed; its session family is revoked'),
     });
-    const accounts = new Accounts({
-      db,
-      sessions,
-      relay,
-      verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
-      resendCooldownSeconds: config.VERIFICATION_RESEND_COOLDOWN_SECONDS,
+    const events = new AccountEvents(relay);
+    const throttle = new SignInThrottle(db, {
+      windowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+      maxAccountFailures: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxAddressFailures: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     });
+    const housekeeping = startHousekeeping({
+      db,
+      logger,
+      throttleWindowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+      intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    });
+    lifecycle.onShutdown('sign-in housekeeping', () => housekeeping.stop());
+    const domain = {
+      sessions,
+      accounts: new Accounts({
+        db,
+        sessions,
+        events,
+        throttle,
+        verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+        resendCooldownSeconds: config.VERIFICATION_RESEND_COOLDOWN_SECONDS,
+      }),
+      passwords: new Passwords({
+        db,
+        events,
+        throttle,
+        resetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+        resetCooldownSeconds: config.PASSWORD_RESET_COOLDOWN_SECONDS,
+      }),
+      profiles: new Profiles({ db, events, emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS }),
+      google: new GoogleSignIn({
+        db,
+        sessions,
+        logger,
+        client: googleClient(config),
+        attemptTtlSeconds: config.OIDC_LOGIN_TTL_SECONDS,
+      }),
+    };
 
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
@@ -80,7 +121,7 @@ export async function startIdentityService(config: IdentityConfig, logger: Logge
       services: [
         {
           definition: IdentityServiceService,
-          implementation: new IdentityHandlers(accounts, sessions),
+          implementation: new IdentityHandlers(domain),
           publicMethods: PUBLIC_METHODS,
         },
       ],
@@ -100,4 +141,16 @@ export async function startIdentityService(config: IdentityConfig, logger: Logge
     await lifecycle.shutdown();
     throw error;
   }
+}
+
+/** Google sign-in is configured by its client id and secret together; without them it stays off. */
+function googleClient(config: IdentityConfig): OidcClient | undefined {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return undefined;
+  return new OidcClient({
+    issuer: config.GOOGLE_ISSUER,
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri: config.GOOGLE_REDIRECT_URI,
+    tokenAuthMethod: config.GOOGLE_TOKEN_AUTH_METHOD,
+  });
 }

@@ -1,4 +1,15 @@
-import { MESSAGES, passwordRules, signInInput, signUpInput } from './account-rules';
+import {
+  emailOnlyInput,
+  joinFullName,
+  linkTokenInput,
+  MESSAGES,
+  passwordRules,
+  resetPasswordInput,
+  setPasswordInput,
+  signInInput,
+  signUpInput,
+  updateProfileInput,
+} from './account-rules';
 
 const firstProblem = (password: string) => passwordRules.safeParse(password).error?.issues[0]?.message;
 
@@ -58,13 +69,101 @@ describe('sign-up input', () => {
 
 describe('sign-in input', () => {
   it('asks for a password when it is empty', () => {
-    const result = signInInput.safeParse({ email: 'ann@example.com', password: '' });
+    const result = signInInput.safeParse({ email: 'ann@example.com', password: '', client_ip: '' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['password', 'Please enter the password'],
     ]);
   });
 
   it('does not apply the sign-up rules (a wrong password is the answer, not a rule)', () => {
-    expect(signInInput.safeParse({ email: 'ann@example.com', password: 'short' }).success).toBe(true);
+    expect(
+      signInInput.safeParse({ email: 'ann@example.com', password: 'short', client_ip: '' }).success,
+    ).toBe(true);
+  });
+
+  it.each(['', '203.0.113.9', '2001:db8::1', ' 198.51.100.2 '])('accepts the client address %j', (ip) => {
+    expect(signInInput.safeParse({ email: 'ann@example.com', password: 'x', client_ip: ip }).success).toBe(
+      true,
+    );
+  });
+
+  it.each(['localhost', '999.1.1.1', '1.2.3.4, 5.6.7.8'])('refuses the client address %j', (ip) => {
+    const result = signInInput.safeParse({ email: 'ann@example.com', password: 'x', client_ip: ip });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['client_ip', MESSAGES.clientAddressInvalid],
+    ]);
+  });
+});
+
+const problemsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const byField: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
+  return byField;
+};
+
+describe('password reset and first password', () => {
+  it('applies the sign-up password rules to the new password', () => {
+    expect(problemsOf(resetPasswordInput.safeParse({ token: 't'.repeat(43), password: 'abcdef1!' }))).toEqual(
+      {
+        password: 'Password must contain at least one uppercase character',
+      },
+    );
+    expect(problemsOf(setPasswordInput.safeParse({ password: 'Abc def1!' }))).toEqual({
+      password: 'Password must not contain spaces',
+    });
+    expect(resetPasswordInput.parse({ token: 't'.repeat(43), password: 'Abcde1!' })).toEqual({
+      token: 't'.repeat(43),
+      password: 'Abcde1!',
+    });
+  });
+
+  it.each(['', 'short', 'x'.repeat(513)])('calls the link token %j invalid', (token) => {
+    expect(problemsOf(linkTokenInput.safeParse({ token }))).toEqual({ token: MESSAGES.linkInvalid });
+  });
+
+  it('checks the address of a resend or reset request', () => {
+    expect(emailOnlyInput.parse({ email: ' Ann@Example.com ' })).toEqual({ email: 'ann@example.com' });
+    expect(problemsOf(emailOnlyInput.safeParse({ email: 'ann@' }))).toEqual({ email: 'Invalid email' });
+  });
+});
+
+describe('profile input', () => {
+  const valid = { first_name: ' Ann ', last_name: ' Lee ', email: 'Ann@Example.com', phone: '555 123 4567' };
+
+  it('trims the names, lower-cases the e-mail and puts the phone in the (000) 000-0000 form', () => {
+    expect(updateProfileInput.parse(valid)).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      phone: '(555) 123-4567',
+    });
+  });
+
+  it('requires the phone and a valid one, and a valid e-mail; names are optional', () => {
+    expect(
+      problemsOf(updateProfileInput.safeParse({ ...valid, first_name: '', last_name: '', phone: ' ' })),
+    ).toEqual({ phone: 'Phone number is required' });
+    expect(problemsOf(updateProfileInput.safeParse({ ...valid, phone: '555-1234', email: 'x' }))).toEqual({
+      email: 'Invalid email',
+      phone: 'Enter a valid phone number',
+    });
+  });
+
+  it('bounds each name', () => {
+    expect(
+      problemsOf(
+        updateProfileInput.safeParse({ ...valid, first_name: 'a'.repeat(101), last_name: 'b'.repeat(101) }),
+      ),
+    ).toEqual({ first_name: MESSAGES.firstNameTooLong, last_name: MESSAGES.lastNameTooLong });
+  });
+
+  it.each([
+    ['Ann', 'Lee', 'Ann Lee'],
+    [' Ann ', '', 'Ann'],
+    ['', 'Lee', 'Lee'],
+    ['', '', ''],
+    ['Mary Ann', 'Lee', 'Mary Ann Lee'],
+  ])('joins %j and %j as %j', (first, last, full) => {
+    expect(joinFullName(first, last)).toBe(full);
   });
 });

@@ -1,6 +1,8 @@
 // Input rules of the account forms, word for word as the spec (section 5) and the BFF's schemas state them: the
 // BFF checks first for a fast answer, identity checks again because it is the authority and has other callers.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { normaliseUsPhone } from './phone';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',
@@ -15,6 +17,21 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired',
   unknownSession: 'Unknown session',
   userNotFound: 'User not found',
+  linkInvalid: 'This link is invalid or has expired.',
+  signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  passwordAlreadySet: 'This account already has a password.',
+  emailInUse: 'This email address is already in use.',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number',
+  firstNameTooLong: 'First name must contain at most 100 characters',
+  lastNameTooLong: 'Last name must contain at most 100 characters',
+  clientAddressInvalid: 'Invalid client address',
+  googleUnavailable: 'Google sign-in is not available.',
+  googleAttemptInvalid: 'This sign-in attempt is invalid or has expired.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified: 'Your Google account has no verified email address.',
+  nextPathInvalid: 'Invalid redirect path',
+  codeRequired: 'An authorization code is required',
 } as const;
 
 // The order matters: the first rule a password breaks is the message the user sees.
@@ -50,6 +67,11 @@ export type SignUpInput = z.output<typeof signUpInput>;
 export const signInInput = z.object({
   email: emailAddress,
   password: z.string().min(1, MESSAGES.passwordRequired).max(1024, MESSAGES.passwordIncorrect),
+  // Empty for callers that have no browser behind them; only the per-account throttle applies to them.
+  client_ip: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isIP(value) !== 0, MESSAGES.clientAddressInvalid),
 });
 export type SignInInput = z.output<typeof signInInput>;
 
@@ -60,3 +82,35 @@ export const verifyEmailInput = z.object({
 export const refreshTokenInput = z.object({
   refresh_token: z.string().min(1, MESSAGES.refreshTokenRequired).max(512, MESSAGES.sessionExpired),
 });
+
+/** A token from an e-mailed link (reset, e-mail change): anything malformed is the same dead link to the user. */
+const linkToken = z.string().min(16, MESSAGES.linkInvalid).max(512, MESSAGES.linkInvalid);
+
+export const emailOnlyInput = z.object({ email: emailAddress });
+
+export const resetPasswordInput = z.object({ token: linkToken, password: passwordRules });
+
+export const setPasswordInput = z.object({ password: passwordRules });
+
+export const linkTokenInput = z.object({ token: linkToken });
+
+export const updateProfileInput = z.object({
+  first_name: z.string().trim().max(100, MESSAGES.firstNameTooLong),
+  last_name: z.string().trim().max(100, MESSAGES.lastNameTooLong),
+  email: emailAddress,
+  phone: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.phoneRequired)
+    .transform((value, context) => {
+      const phone = normaliseUsPhone(value);
+      if (phone === undefined) context.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+      return phone ?? z.NEVER;
+    }),
+});
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+
+/** The spec keeps one full name; the form's first and last name are joined with a space (empty parts dropped). */
+export function joinFullName(firstName: string, lastName: string): string {
+  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+}

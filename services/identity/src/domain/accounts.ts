@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { enqueueEvent, topics, type Knex } from '@homeward/kit';
-import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { topics, type Knex } from '@homeward/kit';
+import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { findPasswordHash, insertPasswordHash, updatePasswordHash } from '../store/credentials';
 import {
@@ -17,23 +17,27 @@ import {
   markUserTokensUsed,
 } from '../store/verification-tokens';
 import type { SignInInput, SignUpInput } from './account-rules';
+import type { AccountEvents } from './account-events';
 import { AccountError } from './errors';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { hashPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './password-hash';
 import type { Sessions } from './sessions';
-
-export const EVENT_SOURCE = 'homeward/identity';
+import { SignInThrottled, throttleSubjects, type SignInThrottle } from './sign-in-throttle';
 
 export interface AccountsOptions {
   db: Knex;
   sessions: Sessions;
-  relay: { notify(): void };
+  events: AccountEvents;
+  throttle: SignInThrottle;
   verificationTtlSeconds: number;
   resendCooldownSeconds: number;
 }
 
 /** What a sign-up did; the caller is told none of it (see SignUpResponse), metrics and tests are. */
 export type SignUpOutcome = 'created' | 'verification_resent' | 'already_registered';
+
+/** Whether a resend request sent a link; the caller is told nothing either way. */
+export type ResendOutcome = 'sent' | 'not_sent';
 
 /** Accounts: sign-up with e-mail verification, sign-in, and reading one's own profile. */
 export class Accounts {
@@ -46,16 +50,34 @@ export class Accounts {
     return this.options.db.transaction(async (trx) => {
       if (await insertUserIfNew(trx, { id: userId, email: input.email, fullName: input.name })) {
         await insertPasswordHash(trx, userId, passwordHash);
-        await this.sendVerification(trx, { id: userId, email: input.email, full_name: input.name });
+        const token = await this.newVerificationToken(trx, userId);
+        await this.options.events.emit(
+          trx,
+          topics.userRegistered,
+          userId,
+          UserRegistered.fromPartial({
+            userId,
+            email: input.email,
+            fullName: input.name,
+            verificationToken: token,
+            occurredAt: new Date().toISOString(),
+          }),
+        );
         return 'created';
       }
       // The existing account keeps its password: whoever signs up again has not proven they own the address.
+      // It is a fresh link for the same account, not a second registration.
       const existing = await findUserByEmail(trx, input.email);
-      if (existing && !existing.email_verified_at && (await this.mayResend(trx, existing.id))) {
-        await this.sendVerification(trx, existing);
-        return 'verification_resent';
-      }
+      if (existing && (await this.resendIfAllowed(trx, existing)) === 'sent') return 'verification_resent';
       return 'already_registered';
+    });
+  }
+
+  /** A new verification link for an unverified account, at most once per cool-down; silent otherwise. */
+  async resendVerification(email: string): Promise<ResendOutcome> {
+    return this.options.db.transaction(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      return user ? this.resendIfAllowed(trx, user) : 'not_sent';
     });
   }
 
@@ -72,15 +94,27 @@ export class Accounts {
     });
   }
 
+  /**
+   * Throttled per e-mail and per client address before any password work; every wrong password counts against
+   * both. An unknown e-mail spends the same scrypt time and counts the same, so neither the answer, its timing
+   * nor the throttle tells whether the address has an account.
+   */
   async signIn(input: SignInInput): Promise<{ user: UserRow; tokens: TokenPair }> {
-    const { db } = this.options;
+    const { db, throttle } = this.options;
+    const subjects = throttleSubjects(input.email, input.client_ip);
+    const refusedBy = await throttle.refusal(subjects);
+    if (refusedBy) throw new SignInThrottled(refusedBy);
+
     const user = await findUserByEmail(db, input.email);
     const storedHash = user ? await findPasswordHash(db, user.id) : undefined;
-    if (!user || !storedHash) {
-      await spendPasswordCheckTime(input.password);
+    const matches = storedHash
+      ? await verifyPassword(input.password, storedHash)
+      : await spendPasswordCheckTime(input.password).then(() => false);
+    if (!user || !storedHash || !matches) {
+      await throttle.recordFailure(subjects);
       throw new AccountError('invalid_credentials');
     }
-    if (!(await verifyPassword(input.password, storedHash))) throw new AccountError('invalid_credentials');
+    await throttle.recordSuccess(subjects);
     if (needsRehash(storedHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password));
     // Only after the password matched: telling a stranger that the account is unverified would confirm it exists.
     if (!user.email_verified_at) throw new AccountError('email_not_verified');
@@ -93,32 +127,34 @@ export class Accounts {
     return user;
   }
 
-  private async mayResend(trx: Knex.Transaction, userId: string): Promise<boolean> {
-    const last = await lastVerificationTokenAt(trx, userId);
-    return !last || Date.now() - last.getTime() >= this.options.resendCooldownSeconds * 1000;
+  private async resendIfAllowed(trx: Knex.Transaction, user: UserRow): Promise<ResendOutcome> {
+    if (user.email_verified_at) return 'not_sent';
+    const last = await lastVerificationTokenAt(trx, user.id);
+    if (last && Date.now() - last.getTime() < this.options.resendCooldownSeconds * 1000) return 'not_sent';
+    const token = await this.newVerificationToken(trx, user.id);
+    await this.options.events.emit(
+      trx,
+      topics.userVerificationRequested,
+      user.id,
+      UserVerificationRequested.fromPartial({
+        userId: user.id,
+        email: user.email,
+        fullName: user.full_name,
+        verificationToken: token,
+        occurredAt: new Date().toISOString(),
+      }),
+    );
+    return 'sent';
   }
 
   /** The token travels only inside the event (notifications e-mails it); the database keeps its hash. */
-  private async sendVerification(
-    trx: Knex.Transaction,
-    user: Pick<UserRow, 'id' | 'email' | 'full_name'>,
-  ): Promise<void> {
+  private async newVerificationToken(trx: Knex.Transaction, userId: string): Promise<string> {
     const token = newOpaqueToken();
     await insertVerificationToken(trx, {
       tokenHash: hashOpaqueToken(token),
-      userId: user.id,
+      userId,
       ttlSeconds: this.options.verificationTtlSeconds,
     });
-    const event = UserRegistered.fromPartial({
-      userId: user.id,
-      email: user.email,
-      fullName: user.full_name,
-      verificationToken: token,
-      occurredAt: new Date().toISOString(),
-    });
-    await enqueueEvent(trx, topics.userRegistered, user.id, event, {
-      source: EVENT_SOURCE,
-      relay: this.options.relay,
-    });
+    return token;
   }
 }

@@ -6,7 +6,15 @@ export type AccountErrorKind =
   | 'verification_failed'
   | 'session_invalid'
   | 'unknown_session'
-  | 'user_not_found';
+  | 'user_not_found'
+  | 'link_invalid'
+  | 'sign_in_throttled'
+  | 'password_already_set'
+  | 'email_in_use'
+  | 'google_unavailable'
+  | 'google_attempt_invalid'
+  | 'google_failed'
+  | 'google_email_unverified';
 
 const MESSAGE_OF: Record<AccountErrorKind, string> = {
   invalid_credentials: MESSAGES.passwordIncorrect,
@@ -15,11 +23,23 @@ const MESSAGE_OF: Record<AccountErrorKind, string> = {
   session_invalid: MESSAGES.sessionExpired,
   unknown_session: MESSAGES.unknownSession,
   user_not_found: MESSAGES.userNotFound,
+  link_invalid: MESSAGES.linkInvalid,
+  sign_in_throttled: MESSAGES.signInThrottled,
+  password_already_set: MESSAGES.passwordAlreadySet,
+  email_in_use: MESSAGES.emailInUse,
+  google_unavailable: MESSAGES.googleUnavailable,
+  google_attempt_invalid: MESSAGES.googleAttemptInvalid,
+  google_failed: MESSAGES.googleFailed,
+  google_email_unverified: MESSAGES.googleEmailUnverified,
 };
 
 /** A refusal the user caused; handlers turn the kind into a gRPC status. The message is written for the user. */
 export class AccountError extends Error {
-  constructor(readonly kind: AccountErrorKind) {
+  constructor(
+    readonly kind: AccountErrorKind,
+    /** For the log only (never shown): why an outside provider's answer was refused. */
+    readonly detail?: string,
+  ) {
     super(MESSAGE_OF[kind]);
     this.name = 'AccountError';
   }

@@ -1,8 +1,18 @@
-import { failedPrecondition, notFound, unauthenticated, type RpcError } from '@homeward/kit';
+import {
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  resourceExhausted,
+  unauthenticated,
+  type RpcError,
+} from '@homeward/kit';
 import { AccountError, type AccountErrorKind } from '../domain/errors';
 
-// The statuses the BFF expects (bff/test/support/downstream.ts): a wrong password or a dead session is
-// UNAUTHENTICATED (401), an unverified account or a spent link FAILED_PRECONDITION (409).
+const onField = (field: string) => (message: string) => invalidArgument(message, { [field]: message });
+
+// The statuses the BFF expects (bff/test/support/downstream.ts and the issue-4 contract): a wrong password or a
+// dead session is UNAUTHENTICATED (401), an unverified account or a spent verification link FAILED_PRECONDITION
+// (409), a dead reset or e-mail-change link INVALID_ARGUMENT on `token`, a throttled sign-in RESOURCE_EXHAUSTED (429).
 const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   invalid_credentials: unauthenticated,
   session_invalid: unauthenticated,
@@ -10,6 +20,14 @@ const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   email_not_verified: failedPrecondition,
   verification_failed: failedPrecondition,
   user_not_found: notFound,
+  link_invalid: onField('token'),
+  sign_in_throttled: resourceExhausted,
+  password_already_set: failedPrecondition,
+  email_in_use: onField('email'),
+  google_unavailable: failedPrecondition,
+  google_attempt_invalid: onField('state'),
+  google_failed: unauthenticated,
+  google_email_unverified: failedPrecondition,
 };
 
 /** Domain refusals become their status; anything else is rethrown for the kit to log and answer INTERNAL. */

@@ -1,38 +1,93 @@
-import { status } from '@grpc/grpc-js';
-import { metrics, requireCaller, RpcError, type AsyncService } from '@homeward/kit';
+import { metrics, requireCaller, type AsyncService } from '@homeward/kit';
 import type {
+  CompleteGoogleSignInRequest,
+  CompleteGoogleSignInResponse,
+  ConfirmEmailChangeRequest,
+  ConfirmEmailChangeResponse,
+  GetAuthOptionsResponse,
   GetMeResponse,
   IdentityServiceServer,
   RefreshRequest,
   RefreshResponse,
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
+  ResendVerificationRequest,
+  ResendVerificationResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SetPasswordRequest,
+  SetPasswordResponse,
   SignInRequest,
   SignInResponse,
   SignOutRequest,
   SignOutResponse,
   SignUpRequest,
   SignUpResponse,
+  StartGoogleSignInRequest,
+  StartGoogleSignInResponse,
+  UpdateChecklistRequest,
+  UpdateChecklistResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { refreshTokenInput, signInInput, signUpInput, verifyEmailInput } from '../domain/account-rules';
+import {
+  emailOnlyInput,
+  linkTokenInput,
+  refreshTokenInput,
+  resetPasswordInput,
+  setPasswordInput,
+  signInInput,
+  signUpInput,
+  updateProfileInput,
+  verifyEmailInput,
+} from '../domain/account-rules';
 import type { Accounts } from '../domain/accounts';
+import { updateChecklistInput } from '../domain/checklist';
 import { AccountError } from '../domain/errors';
+import type { GoogleSignIn } from '../domain/google-sign-in';
+import type { Passwords } from '../domain/passwords';
+import type { Profiles } from '../domain/profiles';
 import type { Sessions } from '../domain/sessions';
+import { SignInThrottled } from '../domain/sign-in-throttle';
+import { completeGoogleSignInInput, startGoogleSignInInput } from './google-input';
 import { toRpcError } from './errors';
-import { toUserMessage } from './user-message';
+import { fromChecklistMessage, toChecklistMessage, toUserMessage } from './user-message';
 
-/** Methods callable without an access token: everything that happens before one exists, and sign-out. */
-export const PUBLIC_METHODS = ['signUp', 'verifyEmail', 'signIn', 'refresh', 'signOut'] as const;
+/**
+ * Methods callable without an access token: everything that happens before one exists, links opened from an
+ * e-mail (the token in them is the proof), and sign-out.
+ */
+export const PUBLIC_METHODS = [
+  'signUp',
+  'verifyEmail',
+  'resendVerification',
+  'signIn',
+  'refresh',
+  'signOut',
+  'requestPasswordReset',
+  'resetPassword',
+  'confirmEmailChange',
+  'getAuthOptions',
+  'startGoogleSignIn',
+  'completeGoogleSignIn',
+] as const;
+
+export interface IdentityDomain {
+  accounts: Accounts;
+  sessions: Sessions;
+  passwords: Passwords;
+  profiles: Profiles;
+  google: GoogleSignIn;
+}
 
 /**
  * The gRPC face of identity. Input is checked with the account rules (a ZodError becomes INVALID_ARGUMENT with
  * field violations in the kit's server); refusals from the domain become statuses the BFF maps for the user.
  */
 export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly sessions: Sessions,
-  ) {}
+  constructor(private readonly domain: IdentityDomain) {}
 
   async signUp(request: SignUpRequest): Promise<SignUpResponse> {
     const input = signUpInput.parse({
@@ -41,7 +96,7 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
       name: request.name,
       terms: request.termsAccepted,
     });
-    const outcome = await this.accounts.signUp(input);
+    const outcome = await this.domain.accounts.signUp(input);
     if (outcome === 'created') metrics.usersRegistered.inc();
     // Deliberately the same empty answer for every outcome: sign-up must not tell who has an account.
     return {};
@@ -49,54 +104,123 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
 
   async verifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailResponse> {
     const { token } = verifyEmailInput.parse({ token: request.token });
-    return { userId: await mapErrors(this.accounts.verifyEmail(token)) };
+    return { userId: await mapErrors(this.domain.accounts.verifyEmail(token)) };
+  }
+
+  async resendVerification(request: ResendVerificationRequest): Promise<ResendVerificationResponse> {
+    const { email } = emailOnlyInput.parse({ email: request.email });
+    await this.domain.accounts.resendVerification(email);
+    // The same answer for unknown, verified and unverified addresses.
+    return {};
   }
 
   async signIn(request: SignInRequest): Promise<SignInResponse> {
-    const input = signInInput.parse({ email: request.email, password: request.password });
+    const input = signInInput.parse({
+      email: request.email,
+      password: request.password,
+      client_ip: request.clientIp,
+    });
     try {
-      const { user, tokens } = await this.accounts.signIn(input);
+      const { user, tokens } = await this.domain.accounts.signIn(input);
       metrics.signIns.inc({ outcome: 'success' });
       return { user: toUserMessage(user), tokens };
     } catch (error) {
-      if (error instanceof AccountError) metrics.signIns.inc({ outcome: error.kind });
+      if (error instanceof SignInThrottled) metrics.signInsThrottled.inc({ scope: error.scope });
+      else if (error instanceof AccountError) metrics.signIns.inc({ outcome: error.kind });
       throw toRpcError(error);
     }
   }
 
   async refresh(request: RefreshRequest): Promise<RefreshResponse> {
     const input = refreshTokenInput.parse({ refresh_token: request.refreshToken });
-    return { tokens: await mapErrors(this.sessions.refresh(input.refresh_token)) };
+    return { tokens: await mapErrors(this.domain.sessions.refresh(input.refresh_token)) };
   }
 
   async signOut(request: SignOutRequest): Promise<SignOutResponse> {
     const input = refreshTokenInput.parse({ refresh_token: request.refreshToken });
-    await mapErrors(this.sessions.end(input.refresh_token));
+    await mapErrors(this.domain.sessions.end(input.refresh_token));
     return {};
   }
 
   async getMe(): Promise<GetMeResponse> {
     const caller = requireCaller();
-    const user = await mapErrors(this.accounts.getUser(caller.userId));
+    const user = await mapErrors(this.domain.accounts.getUser(caller.userId));
     return { user: toUserMessage(user) };
   }
 
-  // Declared in the contract for issue 4 and being built; until then they answer what grpc-js would answer for a
-  // method the server lacks, instead of the server refusing to start.
-  resendVerification = notYet;
-  requestPasswordReset = notYet;
-  resetPassword = notYet;
-  setPassword = notYet;
-  updateProfile = notYet;
-  confirmEmailChange = notYet;
-  updateChecklist = notYet;
-  getAuthOptions = notYet;
-  startGoogleSignIn = notYet;
-  completeGoogleSignIn = notYet;
-}
+  async requestPasswordReset(request: RequestPasswordResetRequest): Promise<RequestPasswordResetResponse> {
+    const { email } = emailOnlyInput.parse({ email: request.email });
+    await this.domain.passwords.requestReset(email);
+    metrics.passwordResets.inc({ stage: 'requested' });
+    // The same answer whether or not the address has an account.
+    return {};
+  }
 
-async function notYet(): Promise<never> {
-  throw new RpcError(status.UNIMPLEMENTED, 'Not implemented yet');
+  async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    const input = resetPasswordInput.parse({ token: request.token, password: request.newPassword });
+    await mapErrors(this.domain.passwords.reset(input.token, input.password));
+    metrics.passwordResets.inc({ stage: 'completed' });
+    return {};
+  }
+
+  async setPassword(request: SetPasswordRequest): Promise<SetPasswordResponse> {
+    const caller = requireCaller();
+    const input = setPasswordInput.parse({ password: request.newPassword });
+    await mapErrors(this.domain.passwords.setFirst(caller.userId, input.password));
+    return {};
+  }
+
+  async updateProfile(request: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+    const caller = requireCaller();
+    const input = updateProfileInput.parse({
+      first_name: request.firstName,
+      last_name: request.lastName,
+      email: request.email,
+      phone: request.phone,
+    });
+    const { user, emailConfirmationSent } = await mapErrors(
+      this.domain.profiles.update(caller.userId, input),
+    );
+    return { user: toUserMessage(user), emailConfirmationSent };
+  }
+
+  async confirmEmailChange(request: ConfirmEmailChangeRequest): Promise<ConfirmEmailChangeResponse> {
+    const { token } = linkTokenInput.parse({ token: request.token });
+    return { userId: await mapErrors(this.domain.profiles.confirmEmailChange(token)) };
+  }
+
+  async updateChecklist(request: UpdateChecklistRequest): Promise<UpdateChecklistResponse> {
+    const caller = requireCaller();
+    const input = updateChecklistInput.parse({
+      purchase_checklist: fromChecklistMessage(request.purchaseChecklist),
+    });
+    const saved = await mapErrors(
+      this.domain.profiles.updateChecklist(caller.userId, input.purchase_checklist),
+    );
+    return { purchaseChecklist: toChecklistMessage(saved) };
+  }
+
+  async getAuthOptions(): Promise<GetAuthOptionsResponse> {
+    return { googleEnabled: this.domain.google.enabled };
+  }
+
+  async startGoogleSignIn(request: StartGoogleSignInRequest): Promise<StartGoogleSignInResponse> {
+    const { next } = startGoogleSignInInput.parse({ next: request.next });
+    return { authorizationUrl: await mapErrors(this.domain.google.start(next)) };
+  }
+
+  async completeGoogleSignIn(request: CompleteGoogleSignInRequest): Promise<CompleteGoogleSignInResponse> {
+    const input = completeGoogleSignInInput.parse({ code: request.code, state: request.state });
+    try {
+      const result = await this.domain.google.complete(input.code, input.state);
+      if (result.created) metrics.usersRegistered.inc();
+      metrics.signIns.inc({ outcome: 'google_success' });
+      return { user: toUserMessage(result.user), tokens: result.tokens, next: result.next };
+    } catch (error) {
+      if (error instanceof AccountError) metrics.signIns.inc({ outcome: error.kind });
+      throw toRpcError(error);
+    }
+  }
 }
 
 async function mapErrors<T>(work: Promise<T>): Promise<T> {

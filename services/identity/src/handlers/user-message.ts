@@ -1,5 +1,5 @@
 import type { PurchaseChecklist, User } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import type { UserRow } from '../store/users';
+import type { Checklist, UserRow } from '../store/users';
 
 export function toUserMessage(row: UserRow): User {
   return {
@@ -11,15 +11,22 @@ export function toUserMessage(row: UserRow): User {
     appRole: row.app_role,
     createdAt: row.created_at.toISOString(),
     purchaseChecklist: toChecklistMessage(row.purchase_checklist),
-    pendingEmail: '',
+    pendingEmail: row.pending_email ?? '',
     hasPassword: row.has_password,
   };
 }
 
-export function toChecklistMessage(checklist: Record<string, Record<string, boolean>>): PurchaseChecklist {
+export function toChecklistMessage(checklist: Checklist): PurchaseChecklist {
   return {
     groups: Object.fromEntries(
       Object.entries(checklist).map(([group, steps]) => [group, { steps: { ...steps } }]),
     ),
   };
+}
+
+/** The protobuf maps as the plain object stored in jsonb; an absent checklist is an empty one. */
+export function fromChecklistMessage(message: PurchaseChecklist | undefined): Checklist {
+  return Object.fromEntries(
+    Object.entries(message?.groups ?? {}).map(([group, value]) => [group, { ...value.steps }]),
+  );
 }

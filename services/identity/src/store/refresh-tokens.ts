@@ -43,3 +43,11 @@ export function revokeRefreshTokenFamily(db: Knex, familyId: string, userId: str
     .whereNull('revoked_at')
     .update({ revoked_at: db.fn.now() });
 }
+
+/** Logout everywhere: every session of the user ends. Returns how many tokens were still unrevoked. */
+export function revokeAllUserRefreshTokens(db: Knex, userId: string): Promise<number> {
+  return db('refresh_tokens')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: db.fn.now() });
+}

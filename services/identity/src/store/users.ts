@@ -1,12 +1,16 @@
 import type { Knex } from '@homeward/kit';
 
+/** The purchase guide's ticks: group key -> step key -> done. */
+export type Checklist = Record<string, Record<string, boolean>>;
+
 export interface UserRow {
   id: string;
   email: string;
   full_name: string;
   phone: string;
   app_role: string;
-  purchase_checklist: Record<string, Record<string, boolean>>;
+  purchase_checklist: Checklist;
+  pending_email: string | null;
   email_verified_at: Date | null;
   created_at: Date;
   /** Not a column: whether a credentials row exists (accounts made through Google may have none). */
@@ -17,6 +21,8 @@ export interface NewUser {
   id: string;
   email: string;
   fullName: string;
+  /** Set for accounts whose address a provider already proved (Google). */
+  verified?: boolean;
 }
 
 /**
@@ -25,8 +31,9 @@ export interface NewUser {
  */
 export async function insertUserIfNew(db: Knex, user: NewUser): Promise<boolean> {
   const result = await db.raw<{ rowCount: number }>(
-    `insert into users (id, email, full_name) values (?, ?, ?) on conflict ((lower(email))) do nothing`,
-    [user.id, user.email, user.fullName],
+    `insert into users (id, email, full_name, email_verified_at)
+     values (?, ?, ?, case when ? then now() end) on conflict ((lower(email))) do nothing`,
+    [user.id, user.email, user.fullName, user.verified ?? false],
   );
   return result.rowCount === 1;
 }
@@ -51,4 +58,45 @@ export async function markEmailVerified(db: Knex, userId: string): Promise<void>
   await db('users')
     .where({ id: userId })
     .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())') });
+}
+
+/** True when an account other than `exceptUserId` has this address (case-insensitively). */
+export async function isEmailTaken(db: Knex, email: string, exceptUserId: string): Promise<boolean> {
+  const row = await db('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .whereNot({ id: exceptUserId })
+    .first('id');
+  return row !== undefined;
+}
+
+export async function updateNameAndPhone(
+  db: Knex,
+  userId: string,
+  profile: { fullName: string; phone: string },
+): Promise<void> {
+  await db('users').where({ id: userId }).update({ full_name: profile.fullName, phone: profile.phone });
+}
+
+export async function setPendingEmail(db: Knex, userId: string, pendingEmail: string | null): Promise<void> {
+  await db('users').where({ id: userId }).update({ pending_email: pendingEmail });
+}
+
+/** The confirmed new address replaces the old one; the link that confirmed it also proved the inbox. */
+export async function replaceEmail(db: Knex, userId: string, email: string): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({
+      email,
+      pending_email: null,
+      email_verified_at: db.raw('coalesce(email_verified_at, now())'),
+    });
+}
+
+export async function updateChecklist(db: Knex, userId: string, checklist: Checklist): Promise<Checklist> {
+  const [row] = await db<UserRow>('users')
+    .where({ id: userId })
+    .update({ purchase_checklist: JSON.stringify(checklist) as unknown as Checklist })
+    .returning('purchase_checklist');
+  if (!row) throw new Error(`user ${userId} vanished while saving the checklist`);
+  return row.purchase_checklist;
 }

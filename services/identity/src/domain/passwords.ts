@@ -1,0 +1,117 @@
+import { topics, type Knex } from '@homeward/kit';
+import {
+  UserPasswordChanged,
+  UserPasswordResetRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
+import { insertPasswordHashIfNone, upsertPasswordHash } from '../store/credentials';
+import { revokeAllUserRefreshTokens } from '../store/refresh-tokens';
+import {
+  findSingleUseTokenForUpdate,
+  insertSingleUseToken,
+  lastTokenAt,
+  spendUserTokens,
+} from '../store/single-use-tokens';
+import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../store/users';
+import { markUserTokensUsed } from '../store/verification-tokens';
+import type { AccountEvents } from './account-events';
+import { AccountError } from './errors';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+import { hashPassword } from './password-hash';
+import type { SignInThrottle } from './sign-in-throttle';
+
+export interface PasswordsOptions {
+  db: Knex;
+  events: AccountEvents;
+  throttle: SignInThrottle;
+  resetTtlSeconds: number;
+  /** Minimum gap between two reset e-mails to one account (no inbox flooding through the public form). */
+  resetCooldownSeconds: number;
+}
+
+export type ResetRequestOutcome = 'sent' | 'not_sent';
+
+/** Forgotten passwords (an e-mailed single-use link) and the first password of an account made through Google. */
+export class Passwords {
+  constructor(private readonly options: PasswordsOptions) {}
+
+  /** Sends a reset link when the address has an account; the caller's answer is the same either way. */
+  async requestReset(email: string): Promise<ResetRequestOutcome> {
+    const { db, resetTtlSeconds, resetCooldownSeconds } = this.options;
+    return db.transaction(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user) return 'not_sent';
+      const last = await lastTokenAt(trx, 'password_reset_tokens', user.id);
+      if (last && Date.now() - last.getTime() < resetCooldownSeconds * 1000) return 'not_sent';
+      const token = newOpaqueToken();
+      await insertSingleUseToken(trx, 'password_reset_tokens', {
+        tokenHash: hashOpaqueToken(token),
+        userId: user.id,
+        ttlSeconds: resetTtlSeconds,
+      });
+      await this.options.events.emit(
+        trx,
+        topics.userPasswordResetRequested,
+        user.id,
+        UserPasswordResetRequested.fromPartial({
+          userId: user.id,
+          email: user.email,
+          fullName: user.full_name,
+          resetToken: token,
+          occurredAt: new Date().toISOString(),
+        }),
+      );
+      return 'sent';
+    });
+  }
+
+  /**
+   * Spends the link and sets the password. The link came through the inbox, so it verifies the address too; every
+   * session of the account ends (whoever knew the old password is signed out) and the owner is told.
+   */
+  async reset(token: string, newPassword: string): Promise<string> {
+    const passwordHash = await hashPassword(newPassword);
+    const { db } = this.options;
+    return db.transaction(async (trx) => {
+      const row = await findSingleUseTokenForUpdate(trx, 'password_reset_tokens', hashOpaqueToken(token));
+      if (!row || row.used_at || row.expires_at.getTime() <= Date.now())
+        throw new AccountError('link_invalid');
+      const user = await findUserById(trx, row.user_id);
+      if (!user) throw new AccountError('link_invalid');
+      await upsertPasswordHash(trx, user.id, passwordHash);
+      await spendUserTokens(trx, 'password_reset_tokens', user.id);
+      await markEmailVerified(trx, user.id);
+      await markUserTokensUsed(trx, user.id);
+      await revokeAllUserRefreshTokens(trx, user.id);
+      await this.options.throttle.forgetAccount(trx, user.email);
+      await this.announceChange(trx, user);
+      return user.id;
+    });
+  }
+
+  /** Only for an account without a password: one that has a password changes it through the reset link. */
+  async setFirst(userId: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.options.db.transaction(async (trx) => {
+      const user = await findUserById(trx, userId);
+      if (!user) throw new AccountError('user_not_found');
+      if (!(await insertPasswordHashIfNone(trx, userId, passwordHash))) {
+        throw new AccountError('password_already_set');
+      }
+      await this.announceChange(trx, user);
+    });
+  }
+
+  private announceChange(trx: Knex.Transaction, user: UserRow): Promise<void> {
+    return this.options.events.emit(
+      trx,
+      topics.userPasswordChanged,
+      user.id,
+      UserPasswordChanged.fromPartial({
+        userId: user.id,
+        email: user.email,
+        fullName: user.full_name,
+        occurredAt: new Date().toISOString(),
+      }),
+    );
+  }
+}

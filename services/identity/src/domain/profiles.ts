@@ -1,0 +1,125 @@
+import { topics, type Knex } from '@homeward/kit';
+import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
+import {
+  findSingleUseTokenForUpdate,
+  insertSingleUseToken,
+  spendUserTokens,
+  type SingleUseTokenRow,
+} from '../store/single-use-tokens';
+import {
+  findUserById,
+  isEmailTaken,
+  replaceEmail,
+  setPendingEmail,
+  updateChecklist,
+  updateNameAndPhone,
+  type Checklist,
+  type UserRow,
+} from '../store/users';
+import { joinFullName, type UpdateProfileInput } from './account-rules';
+import type { AccountEvents } from './account-events';
+import { AccountError } from './errors';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+
+export interface ProfilesOptions {
+  db: Knex;
+  events: AccountEvents;
+  emailChangeTtlSeconds: number;
+}
+
+interface EmailChangeTokenRow extends SingleUseTokenRow {
+  new_email: string;
+}
+
+// PostgreSQL's unique_violation: the unique index on lower(email) caught a race the check before it missed.
+const UNIQUE_VIOLATION = '23505';
+
+/** Settings: name, phone and a confirmed e-mail change; the purchase guide's checklist. */
+export class Profiles {
+  constructor(private readonly options: ProfilesOptions) {}
+
+  /**
+   * Name and phone change at once. A different e-mail does not: it waits as `pending_email` until the link sent to
+   * it is used, so a typo or someone at an unlocked screen cannot move the account to an inbox they own.
+   */
+  async update(
+    userId: string,
+    input: UpdateProfileInput,
+  ): Promise<{ user: UserRow; emailConfirmationSent: boolean }> {
+    return this.options.db.transaction(async (trx) => {
+      const user = await findUserById(trx, userId);
+      if (!user) throw new AccountError('user_not_found');
+      const emailChanges = input.email !== user.email.toLowerCase();
+      if (emailChanges && (await isEmailTaken(trx, input.email, userId)))
+        throw new AccountError('email_in_use');
+
+      await updateNameAndPhone(trx, userId, {
+        fullName: joinFullName(input.first_name, input.last_name),
+        phone: input.phone,
+      });
+      if (emailChanges) {
+        await this.requestEmailChange(trx, user, input.email);
+      } else if (user.pending_email) {
+        // Back to the current address: the pending change is withdrawn and its link dies.
+        await setPendingEmail(trx, userId, null);
+        await spendUserTokens(trx, 'email_change_tokens', userId);
+      }
+      return { user: (await findUserById(trx, userId))!, emailConfirmationSent: emailChanges };
+    });
+  }
+
+  /** Moves the account to the address the link was sent to, if nobody took that address in the meantime. */
+  async confirmEmailChange(token: string): Promise<string> {
+    try {
+      return await this.options.db.transaction(async (trx) => {
+        const row = await findSingleUseTokenForUpdate<EmailChangeTokenRow>(
+          trx,
+          'email_change_tokens',
+          hashOpaqueToken(token),
+        );
+        if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
+          throw new AccountError('link_invalid');
+        }
+        await spendUserTokens(trx, 'email_change_tokens', row.user_id);
+        if (await isEmailTaken(trx, row.new_email, row.user_id)) throw new AccountError('email_in_use');
+        await replaceEmail(trx, row.user_id, row.new_email);
+        return row.user_id;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AccountError('email_in_use');
+      throw error;
+    }
+  }
+
+  /** Replaces the whole checklist; the input was already checked against the checklist rules. */
+  async updateChecklist(userId: string, checklist: Checklist): Promise<Checklist> {
+    const user = await findUserById(this.options.db, userId);
+    if (!user) throw new AccountError('user_not_found');
+    return updateChecklist(this.options.db, userId, checklist);
+  }
+
+  private async requestEmailChange(trx: Knex.Transaction, user: UserRow, newEmail: string): Promise<void> {
+    // Only the newest request counts: older links (perhaps to a mistyped address) die.
+    await spendUserTokens(trx, 'email_change_tokens', user.id);
+    await setPendingEmail(trx, user.id, newEmail);
+    const token = newOpaqueToken();
+    await insertSingleUseToken(trx, 'email_change_tokens', {
+      tokenHash: hashOpaqueToken(token),
+      userId: user.id,
+      ttlSeconds: this.options.emailChangeTtlSeconds,
+      extra: { new_email: newEmail },
+    });
+    await this.options.events.emit(
+      trx,
+      topics.userEmailChangeRequested,
+      user.id,
+      UserEmailChangeRequested.fromPartial({
+        userId: user.id,
+        newEmail,
+        fullName: user.full_name,
+        confirmationToken: token,
+        occurredAt: new Date().toISOString(),
+      }),
+    );
+  }
+}
