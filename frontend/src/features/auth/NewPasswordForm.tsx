@@ -1,7 +1,6 @@
-import { PASSWORD_HINT } from '@api';
+import { PASSWORD_HINT, newPasswordSchema, type NewPasswordInput } from '@api';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { newPasswordSchema, type NewPasswordInput } from '../../app/accounts-contract';
 import { passwordToggleProps } from './password-toggle';
 
 interface NewPasswordFormProps {

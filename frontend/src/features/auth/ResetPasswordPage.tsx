@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { emailOnlySchema, type EmailOnlyInput } from '../../app/accounts-contract';
+import { emailOnlySchema, type EmailOnlyInput } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError } from '../../components/notify';
 import { requestPasswordReset } from './auth-api';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { INVALID_LINK_MESSAGE } from '../../app/accounts-contract';
+import { INVALID_LINK_MESSAGE } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { updatePassword } from './auth-api';

@@ -1,10 +1,17 @@
-import { okResponseSchema, type SignInInput, type SignUpInput } from '@api';
-import { accountMeResponseSchema, authOptionsSchema, type AccountUser } from '../../app/accounts-contract';
+import {
+  authOptionsSchema,
+  meResponseSchema,
+  okResponseSchema,
+  signInResponseSchema,
+  type SignInInput,
+  type SignUpInput,
+  type User,
+} from '@api';
 import { ApiError, apiFetch, toFormData } from '../../app/api-client';
 
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<AccountUser | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const { user } = await apiFetch('/api/me', { schema: accountMeResponseSchema, signal });
+    const { user } = await apiFetch('/api/me', { schema: meResponseSchema, signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthenticated) return null;
@@ -24,9 +31,9 @@ export async function signUp(values: SignUpValues): Promise<void> {
   await apiFetch('/api/auth/sign-up', { body: { form }, schema: okResponseSchema });
 }
 
-export async function signIn(values: SignInInput): Promise<AccountUser> {
+export async function signIn(values: SignInInput): Promise<User> {
   const form = toFormData({ email: values.email, password: values.password });
-  const { user } = await apiFetch('/api/auth/sign-in', { body: { form }, schema: accountMeResponseSchema });
+  const { user } = await apiFetch('/api/auth/sign-in', { body: { form }, schema: signInResponseSchema });
   return user;
 }
 

@@ -1,7 +1,6 @@
-import { PASSWORD_HINT } from '@api';
+import { PASSWORD_HINT, INVALID_LINK_MESSAGE } from '@api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_LINK_MESSAGE } from '../../app/accounts-contract';
 import { signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
 import { AuthCallbackPage } from './AuthCallbackPage';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUser } from '../../app/accounts-contract';
+import type { User } from '@api';
 import { fetchCurrentUser } from './auth-api';
 
 export const CURRENT_USER_KEY = ['me'] as const;
@@ -14,7 +14,7 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
-export function useSetCurrentUser(): (user: AccountUser | null) => void {
+export function useSetCurrentUser(): (user: User | null) => void {
   const queryClient = useQueryClient();
   return (user) => queryClient.setQueryData(CURRENT_USER_KEY, user);
 }

@@ -1,4 +1,4 @@
-import { checklistResponseSchema, type PurchaseChecklist } from '../../app/accounts-contract';
+import { checklistResponseSchema, type PurchaseChecklist } from '@api';
 import { apiFetch } from '../../app/api-client';
 
 /** Replaces the user's whole checklist (the BFF's PUT semantics). */

@@ -1,4 +1,4 @@
-import type { PurchaseChecklist } from '../../app/accounts-contract';
+import type { PurchaseChecklist } from '@api';
 import type { GuideStage } from './stages';
 
 export function isStepDone(checklist: PurchaseChecklist, stage: string, step: string): boolean {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PurchaseChecklist } from '../../app/accounts-contract';
+import type { PurchaseChecklist } from '@api';
 import { logFailure } from '../../components/log';
 import { currentUserQuery, useCurrentUser } from '../auth/use-current-user';
 import { saveChecklist } from './checklist-api';

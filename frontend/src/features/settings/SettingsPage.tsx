@@ -1,13 +1,12 @@
+import { PHONE_MASK, splitFullName, updateProfileSchema, type User } from '@api';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { updateProfileSchema, type AccountUser, type UpdateProfileInput } from '../../app/accounts-contract';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useQueryNotice } from '../../components/use-query-notice';
 import { CURRENT_USER_KEY, useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
-import { splitFullName } from './full-name';
 import { maskUsPhone } from './phone-mask';
 import { updateProfile } from './settings-api';
 
@@ -17,11 +16,18 @@ export const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expi
 
 export const confirmationSentTo = (email: string) => `We've sent a confirmation link to ${email}`;
 
-function formValuesOf(user: AccountUser): UpdateProfileInput {
+interface SettingsValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+function formValuesOf(user: User): SettingsValues {
   return { ...splitFullName(user.full_name), email: user.email, phone: maskUsPhone(user.phone) };
 }
 
-function trimmed(values: UpdateProfileInput): UpdateProfileInput {
+function trimmed(values: SettingsValues): SettingsValues {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -56,9 +62,9 @@ export function SettingsPage() {
   return <SettingsForm key={`${user.id}:${user.email}`} user={user} />;
 }
 
-function SettingsForm({ user }: { user: AccountUser }) {
+function SettingsForm({ user }: { user: User }) {
   const setCurrentUser = useSetCurrentUser();
-  const form = useForm<UpdateProfileInput>({
+  const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: formValuesOf(user),
     validate: schemaResolver(updateProfileSchema, { sync: true }),
@@ -110,7 +116,7 @@ function SettingsForm({ user }: { user: AccountUser }) {
               type="tel"
               autoComplete="tel-national"
               inputMode="tel"
-              placeholder="(000) 000-0000"
+              placeholder={PHONE_MASK}
               withAsterisk
               {...phone}
               onChange={(event) => form.setFieldValue('phone', maskUsPhone(event.currentTarget.value))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN } from '../../app/accounts-contract';
+import { PHONE_PATTERN } from '@api';
 import { maskUsPhone } from './phone-mask';
 
 describe('maskUsPhone', () => {

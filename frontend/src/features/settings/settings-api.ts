@@ -1,12 +1,8 @@
-import {
-  updateProfileResponseSchema,
-  type AccountUser,
-  type UpdateProfileInput,
-} from '../../app/accounts-contract';
+import { updateProfileResponseSchema, type User, type UpdateProfileInput } from '@api';
 import { apiFetch } from '../../app/api-client';
 
 export interface ProfileUpdate {
-  user: AccountUser;
+  user: User;
   /** True when the e-mail address changed: the new one takes effect once its confirmation link is opened. */
   emailConfirmationSent: boolean;
 }
