@@ -44,6 +44,21 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     confirmationToken: 'confirm-token',
     occurredAt: '2026-01-02T03:04:09.000Z',
   },
+  propertyUnlocked: {
+    propertyId: '8d7f3c1e-0000-4000-8000-000000000008',
+    ownerId: '8d7f3c1e-0000-4000-8000-000000000009',
+    paymentId: '8d7f3c1e-0000-4000-8000-00000000000a',
+    occurredAt: '2026-01-02T03:04:10.000Z',
+  },
+  paymentSucceeded: {
+    paymentId: '8d7f3c1e-0000-4000-8000-00000000000b',
+    propertyId: '8d7f3c1e-0000-4000-8000-00000000000c',
+    userId: '8d7f3c1e-0000-4000-8000-00000000000d',
+    amountCents: 9900,
+    currency: 'usd',
+    providerPaymentId: 'pi_3Nabcdefghijklmn',
+    occurredAt: '2026-01-02T03:04:11.000Z',
+  },
   propertyCreated: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000002',
     ownerId: '8d7f3c1e-0000-4000-8000-000000000001',

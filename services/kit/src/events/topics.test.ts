@@ -12,6 +12,8 @@ describe('topic registry', () => {
       ['user.email_change_requested', 'homeward.user.email_change_requested.v1'],
       ['property.created', 'homeward.property.created.v1'],
       ['property.deleted', 'homeward.property.deleted.v1'],
+      ['property.unlocked', 'homeward.property.unlocked.v1'],
+      ['payment.succeeded', 'homeward.payment.succeeded.v1'],
     ]);
   });
 

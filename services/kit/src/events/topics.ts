@@ -5,7 +5,12 @@ import {
   UserRegistered,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
+import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
+import {
+  PropertyCreated,
+  PropertyDeleted,
+  PropertyUnlocked,
+} from '@homeward/protos/gen/homeward/property/v1/events';
 
 /**
  * The slice of a ts-proto `MessageFns` the pipeline needs. Structural, so every generated message fits without an
@@ -76,4 +81,6 @@ export const topics = {
   ),
   propertyCreated: defineTopic('property.created', 'homeward.property.created.v1', PropertyCreated),
   propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
+  propertyUnlocked: defineTopic('property.unlocked', 'homeward.property.unlocked.v1', PropertyUnlocked),
+  paymentSucceeded: defineTopic('payment.succeeded', 'homeward.payment.succeeded.v1', PaymentSucceeded),
 } as const;

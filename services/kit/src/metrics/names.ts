@@ -17,6 +17,10 @@ export const METRIC = {
   signInsThrottled: 'homeward_sign_ins_throttled_total',
   passwordResets: 'homeward_password_resets_total',
   propertiesCreated: 'homeward_properties_created_total',
+  propertiesUnlocked: 'homeward_properties_unlocked_total',
+  payments: 'homeward_payments_total',
+  webhookEvents: 'homeward_payment_webhook_events_total',
+  propertyDataLookups: 'homeward_property_data_lookups_total',
   emailsSent: 'homeward_emails_sent_total',
   notificationsStored: 'homeward_notifications_stored_total',
 } as const;

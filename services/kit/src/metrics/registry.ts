@@ -91,6 +91,29 @@ export const metrics = {
     help: 'Properties added by buyers (draft -> active)',
     registers: [registry],
   }),
+  propertiesUnlocked: new client.Counter({
+    name: METRIC.propertiesUnlocked,
+    help: 'Properties unlocked by a $99 payment',
+    registers: [registry],
+  }),
+  payments: new client.Counter({
+    name: METRIC.payments,
+    help: 'Unlock payments by gateway and outcome (created, succeeded, declined)',
+    labelNames: ['gateway', 'outcome'] as const,
+    registers: [registry],
+  }),
+  webhookEvents: new client.Counter({
+    name: METRIC.webhookEvents,
+    help: 'Payment provider webhook events by type and outcome (processed, duplicate, rejected)',
+    labelNames: ['type', 'outcome'] as const,
+    registers: [registry],
+  }),
+  propertyDataLookups: new client.Counter({
+    name: METRIC.propertyDataLookups,
+    help: 'Property data provider calls by provider and outcome',
+    labelNames: ['provider', 'outcome'] as const,
+    registers: [registry],
+  }),
   emailsSent: new client.Counter({
     name: METRIC.emailsSent,
     help: 'E-mails handed to SMTP by template and outcome',

@@ -27,6 +27,15 @@ export interface PropertyDeleted {
   occurredAt: string;
 }
 
+/** Topic property.unlocked: the $99 payment went through; the locked tools (purchase agreement, inspection) open. */
+export interface PropertyUnlocked {
+  propertyId: string;
+  ownerId: string;
+  paymentId: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
 function createBasePropertyCreated(): PropertyCreated {
   return { propertyId: "", ownerId: "", address: "", occurredAt: "" };
 }
@@ -264,6 +273,139 @@ export const PropertyDeleted: MessageFns<PropertyDeleted> = {
     const message = createBasePropertyDeleted();
     message.propertyId = object.propertyId ?? "";
     message.ownerId = object.ownerId ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBasePropertyUnlocked(): PropertyUnlocked {
+  return { propertyId: "", ownerId: "", paymentId: "", occurredAt: "" };
+}
+
+export const PropertyUnlocked: MessageFns<PropertyUnlocked> = {
+  encode(message: PropertyUnlocked, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.ownerId !== "") {
+      writer.uint32(18).string(message.ownerId);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(26).string(message.paymentId);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(34).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PropertyUnlocked {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePropertyUnlocked();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ownerId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PropertyUnlocked {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      ownerId: isSet(object.ownerId)
+        ? globalThis.String(object.ownerId)
+        : isSet(object.owner_id)
+        ? globalThis.String(object.owner_id)
+        : "",
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: PropertyUnlocked): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.ownerId !== "") {
+      obj.ownerId = message.ownerId;
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PropertyUnlocked>, I>>(base?: I): PropertyUnlocked {
+    return PropertyUnlocked.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PropertyUnlocked>, I>>(object: I): PropertyUnlocked {
+    const message = createBasePropertyUnlocked();
+    message.propertyId = object.propertyId ?? "";
+    message.ownerId = object.ownerId ?? "";
+    message.paymentId = object.paymentId ?? "";
     message.occurredAt = object.occurredAt ?? "";
     return message;
   },
