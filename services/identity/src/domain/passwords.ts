@@ -42,6 +42,8 @@ export class Passwords {
       if (!user) return 'not_sent';
       const last = await lastTokenAt(trx, 'password_reset_tokens', user.id);
       if (last && Date.now() - last.getTime() < resetCooldownSeconds * 1000) return 'not_sent';
+      // Only the newest link works: an older e-mail lying in the inbox is one more way in.
+      await spendUserTokens(trx, 'password_reset_tokens', user.id);
       const token = newOpaqueToken();
       await insertSingleUseToken(trx, 'password_reset_tokens', {
         tokenHash: hashOpaqueToken(token),

@@ -1,0 +1,30 @@
+import { createKafka, createLogger, type MessageCodec } from '@homeward/kit';
+import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
+import { collectMessages, type CollectedMessage, type Collector } from '../../../kit/test/event-test-utils';
+
+/** Everything published on `topics` since the start of the run, decoded on demand. */
+export async function collectIdentityEvents(topics: string[]): Promise<Collector> {
+  const kafka = createKafka({
+    clientId: 'identity-test-collector',
+    brokers: testKafkaBrokers(),
+    logger: createLogger('collector', 'silent'),
+  });
+  return collectMessages(kafka, uniqueId('identity-collector'), topics);
+}
+
+/** Waits until `count` messages on `topic` match, then returns them decoded, with the raw message beside. */
+export async function eventsMatching<T>(
+  collector: Collector,
+  topic: string,
+  codec: MessageCodec<T>,
+  matches: (payload: T) => boolean,
+  count = 1,
+): Promise<{ payload: T; message: CollectedMessage }[]> {
+  const found = () =>
+    collector
+      .on(topic)
+      .map((message) => ({ message, payload: codec.decode(message.value!) }))
+      .filter(({ payload }) => matches(payload));
+  await waitFor(() => found().length >= count, { timeoutMs: 20_000, message: `${count} ${topic}` });
+  return found();
+}

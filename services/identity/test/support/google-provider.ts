@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface TestGoogleProvider {
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+/** Starts google-provider.mjs (a real OIDC provider) in a child process and waits for its issuer URL. */
+export async function startTestGoogleProvider(): Promise<TestGoogleProvider> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'google-provider.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const firstLine = new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the test OIDC provider exited with ${code}`)));
+  });
+  const { issuer } = JSON.parse(await withTimeout(firstLine, 15_000)) as { issuer: string };
+  return { issuer, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
