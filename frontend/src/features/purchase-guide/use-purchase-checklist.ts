@@ -1,12 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { PurchaseChecklist } from '@api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { logFailure } from '../../components/log';
 import { currentUserQuery, useCurrentUser } from '../auth/use-current-user';
 import { saveChecklist } from './checklist-api';
 import { withStep } from './checklist';
 
 const EMPTY: PurchaseChecklist = {};
+
+/** A tick shown before the query cache has told its readers about it. */
+interface Pending {
+  /** The cached checklist the tick was made on; once the cache moves on, the cache is the truth again. */
+  base: PurchaseChecklist;
+  value: PurchaseChecklist;
+}
 
 /**
  * The signed-in user's ticks, read from /api/me and saved optimistically: the tick shows at once and each save
@@ -17,7 +24,10 @@ const EMPTY: PurchaseChecklist = {};
 export function usePurchaseChecklist() {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const checklist = user?.purchase_checklist ?? EMPTY;
+  const cached = user?.purchase_checklist ?? EMPTY;
+  // The cache notifies its readers on a later tick; a controlled checkbox would flip back until then.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const checklist = pending && pending.base === cached ? pending.value : cached;
   const save = useMutation({
     mutationFn: saveChecklist,
     scope: { id: 'purchase-checklist' },
@@ -32,12 +42,13 @@ export function usePurchaseChecklist() {
       // A /api/me refetch still in flight would answer with the ticks from before this one.
       void queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
       const next = withStep(current.purchase_checklist, stage, step, done);
+      setPending({ base: cached, value: next });
       queryClient.setQueryData(currentUserQuery.queryKey, (user) =>
         user ? { ...user, purchase_checklist: next } : user,
       );
       mutate(next);
     },
-    [queryClient, mutate],
+    [queryClient, mutate, cached],
   );
 
   return { checklist, setStep };
