@@ -1,0 +1,132 @@
+// A buyer's account in a real Chromium against the BFF serving the built SPA: sign up, open the verification e-mail
+// from the mail catcher and follow its link, sign in, change the phone in settings, tick a purchase-guide step,
+// reload (both survive), log out.
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { emailsTo } from '../src/testing';
+import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { launchChromium } from './support/browser';
+import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+
+// Playwright's own waits; each must fit well inside jest's 120 s per test.
+const UI_TIMEOUT_MS = 15_000;
+const NEW_PHONE_TYPED = '4155550142';
+const NEW_PHONE_SHOWN = '(415) 555-0142';
+const GUIDE_STEP = 'Review your income, debts and monthly spending';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack({ name: 'accounts-browser', withFrontend: true });
+  browser = await launchChromium();
+  context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** On failure: a screenshot next to the service logs, which the stack then keeps and points at. */
+async function inBrowser(body: () => Promise<void>): Promise<void> {
+  try {
+    await withDiagnostics(stack, body);
+  } catch (error) {
+    const file = path.join(stack.logDir, 'accounts-browser-failure.png');
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => console.error(`[e2e] accounts: screenshot of ${page.url()} in ${file}`),
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
+async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+/** The HTML of the verification e-mail this stack sent to `email` (the catcher may also hold other stacks' mail). */
+async function verificationEmailHtml(email: string): Promise<string> {
+  const link = await stack.verificationLinkFor(email);
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const message = (await emailsTo(email)).find((caught) => caught.html?.includes(token));
+  if (!message?.html) throw new Error(`the e-mail to ${email} carrying ${link} has no HTML part`);
+  return message.html;
+}
+
+async function openGuide(): Promise<Locator> {
+  await page.getByRole('button', { name: 'Purchase guide' }).click();
+  const guide = page.getByRole('dialog', { name: 'How does it work?' });
+  await expectVisible(guide);
+  return guide;
+}
+
+it('signs up, verifies from the e-mail, edits settings, keeps a checklist tick across a reload and logs out', () =>
+  inBrowser(async () => {
+    const email = uniqueEmail('accounts-buyer');
+
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Name').fill('Pat Browser');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Check your email!' }));
+
+    // Open the e-mail as a mail client would show it and follow its link.
+    await page.setContent(await verificationEmailHtml(email));
+    await page.locator(`a[href^="${stack.appUrl}/api/auth/verify?token="]`).first().click();
+    await page.waitForURL('**/auth/sign-in');
+    await expectVisible(page.getByText('Your email has been verified. You can now log in.'));
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await expectVisible(page.getByRole('heading', { name: 'Settings' }));
+    // The full name was split on its first space.
+    expect(await page.getByLabel('First name').inputValue()).toBe('Pat');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Browser');
+    const phone = page.getByLabel(/^Phone/);
+    await phone.fill(NEW_PHONE_TYPED);
+    expect(await phone.inputValue()).toBe(NEW_PHONE_SHOWN);
+    const profileSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await profileSaved).status()).toBe(200);
+    await expectVisible(page.getByText('Your settings have been saved.'));
+
+    let guide = await openGuide();
+    const checklistSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me/checklist') && response.request().method() === 'PUT',
+    );
+    await guide.getByRole('checkbox', { name: GUIDE_STEP }).check();
+    expect((await checklistSaved).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await guide.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Settings' }));
+    expect(await page.getByLabel(/^Phone/).inputValue()).toBe(NEW_PHONE_SHOWN);
+    guide = await openGuide();
+    expect(await guide.getByRole('checkbox', { name: GUIDE_STEP }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await guide.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // The page reloads without a session, and the guard sends it to sign-in.
+    await page.waitForURL('**/auth/sign-in');
+    await expectVisible(page.getByRole('button', { name: 'Login' }));
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  }));
