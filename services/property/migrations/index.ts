@@ -1,5 +1,6 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createProperties } from './001-properties';
+import { addPropertyData } from './002-property-data';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [...outboxMigrations, createProperties];
+export const migrations: readonly Migration[] = [...outboxMigrations, createProperties, addPropertyData];

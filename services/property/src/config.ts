@@ -1,15 +1,41 @@
-import { loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
-import { PROPERTY_DATA_PROVIDER_NAMES } from './providers';
+import { PROPERTY_DATA_PROVIDER_NAMES } from './providers/names';
+
+const positiveInt = z.coerce.number().int().positive();
+/** A base URL without its trailing slash, so adapters can append `/path`; empty means "not configured". */
+const baseUrl = z.union([z.literal(''), z.url()]).transform((value) => value.replace(/\/+$/, ''));
 
 export const propertyConfigShape = {
   ...serviceConfigShape,
   /** Where property details come from; an unknown name stops the service at start-up. */
   PROPERTY_DATA_PROVIDER: z.enum(PROPERTY_DATA_PROVIDER_NAMES).default('address-only'),
+  /** RentCast (PROPERTY_DATA_PROVIDER=rentcast): its key is required then, and never logged. */
+  RENTCAST_API_KEY: z.string().default(''),
+  RENTCAST_BASE_URL: baseUrl.default('https://api.rentcast.io/v1'),
+  /** RentCast's free tier is tiny: its answers are kept per home for this long. */
+  RENTCAST_CACHE_TTL_HOURS: positiveInt.default(7 * 24),
+  /** US Census geocoder (free, no key), e.g. https://geocoding.geo.census.gov; empty skips geocoding (offline). */
+  CENSUS_GEOCODER_URL: baseUrl.default(''),
+  /** Google Street View Static; without a key there is no image, only the 'Open in Street View' link. */
+  GOOGLE_MAPS_API_KEY: z.string().default(''),
+  STREET_VIEW_BASE_URL: baseUrl.default('https://maps.googleapis.com/maps/api/streetview'),
+  /** How long one call to a data provider may take before the lookup counts as failed. */
+  PROPERTY_DATA_TIMEOUT_MS: positiveInt.default(8_000),
+  /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
+  KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };
 
 export type PropertyConfig = ReturnType<typeof loadPropertyConfig>;
 
 export function loadPropertyConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(propertyConfigShape, env);
+  const config = loadConfig(propertyConfigShape, env);
+  // Say so at start-up rather than as a 401 at the first buyer's lookup.
+  if (config.PROPERTY_DATA_PROVIDER === 'rentcast' && config.RENTCAST_API_KEY === '') {
+    throw new ConfigError(['RENTCAST_API_KEY: required when PROPERTY_DATA_PROVIDER is rentcast']);
+  }
+  if (config.PROPERTY_DATA_PROVIDER === 'rentcast' && config.RENTCAST_BASE_URL === '') {
+    throw new ConfigError(['RENTCAST_BASE_URL: required when PROPERTY_DATA_PROVIDER is rentcast']);
+  }
+  return config;
 }

@@ -41,8 +41,19 @@ export interface PropertyDetails {
   type: string;
   images: string[];
   listingAgent: ListingAgent | null;
+  /** From public records (RentCast); empty when unknown. */
+  legalDescription: string;
+  /** The assessor's parcel number (APN); empty when unknown. */
+  parcelNumber: string;
   /** Which provider produced the details. */
   dataProvider: string;
+}
+
+/** What Street View said about the property's location: null until asked. */
+export interface StreetViewState {
+  available: boolean;
+  /** The panorama's position when available (it may differ slightly from the geocode). */
+  location: LatLng | null;
 }
 
 export interface Property extends PropertyDetails {
@@ -53,6 +64,7 @@ export interface Property extends PropertyDetails {
   isUnlocked: boolean;
   isSample: boolean;
   homeInspectionId: string | null;
+  streetView: StreetViewState | null;
 }
 
 /** Why a property may not be removed by its owner, or undefined when it may (spec: not once unlocked). */

@@ -29,6 +29,9 @@ const draft: Property = {
   listingAgent: null,
   dataProvider: 'address-only',
   homeInspectionId: null,
+  legalDescription: '',
+  parcelNumber: '',
+  streetView: null,
 };
 
 describe('toProtoProperty', () => {

@@ -22,6 +22,8 @@ describe('address-only provider', () => {
       type: '',
       images: [],
       listingAgent: null,
+      legalDescription: '',
+      parcelNumber: '',
       dataProvider: 'address-only',
     });
   });

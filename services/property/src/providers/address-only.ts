@@ -30,6 +30,8 @@ export class AddressOnlyProvider implements PropertyDataProvider {
       type: '',
       images: [],
       listingAgent: null,
+      legalDescription: '',
+      parcelNumber: '',
       dataProvider: this.name,
     };
   }

@@ -57,6 +57,18 @@ export async function listActive(db: Knex, ownerId: string, search: string): Pro
   return rows.map(propertyFromRow);
 }
 
+/**
+ * Unlocks the owner's property; undefined when there was nothing to unlock (absent, or already unlocked). The
+ * condition on is_unlocked makes two payments racing for one property change it once.
+ */
+export async function unlockOwned(db: Knex, ownerId: string, id: string): Promise<Property | undefined> {
+  const [row] = await db<PropertyRow>(TABLE)
+    .where({ id, owner_id: ownerId, is_unlocked: false })
+    .update({ is_unlocked: true })
+    .returning('*');
+  return row ? propertyFromRow(row) : undefined;
+}
+
 export async function deleteOwned(db: Knex, ownerId: string, id: string): Promise<boolean> {
   const deleted = await db<PropertyRow>(TABLE).where({ id, owner_id: ownerId }).delete();
   return deleted > 0;

@@ -28,6 +28,9 @@ const row: PropertyRow = {
   listing_agent: { name: 'Jo', company: 'Realty', phone_number: '(512) 555-0100' },
   data_provider: 'address-only',
   home_inspection_id: null,
+  legal_description: 'LOT 5 BLK 2 MAIN ADDN',
+  parcel_number: '0123-45',
+  street_view: { available: true, location: { lat: 30.51, lng: -97.26 } },
 };
 
 describe('property rows', () => {
@@ -39,6 +42,9 @@ describe('property rows', () => {
       isUnlocked: true,
       address: { streetLine2: '', location: { lat: 30.5, lng: -97.25 } },
       listingAgent: { phoneNumber: '(512) 555-0100' },
+      legalDescription: 'LOT 5 BLK 2 MAIN ADDN',
+      parcelNumber: '0123-45',
+      streetView: { available: true, location: { lat: 30.51, lng: -97.26 } },
     });
     expect(propertyFromRow({ ...row, price: null, bathrooms_num: null, listing_agent: null })).toMatchObject({
       price: null,
@@ -58,10 +64,18 @@ describe('property rows', () => {
       type: '',
       images: ['a.jpg', 'b.jpg'],
       listingAgent: null,
+      legalDescription: '',
+      parcelNumber: 'APN-1',
       dataProvider: 'address-only',
     };
     const columns = draftColumns('id-1', 'user-1', details);
-    expect(columns).toMatchObject({ id: 'id-1', owner_id: 'user-1', status: 'draft', listing_agent: null });
+    expect(columns).toMatchObject({
+      id: 'id-1',
+      owner_id: 'user-1',
+      status: 'draft',
+      listing_agent: null,
+      parcel_number: 'APN-1',
+    });
     expect(JSON.parse(columns.images)).toEqual(['a.jpg', 'b.jpg']);
     expect(JSON.parse(columns.address)).toEqual({ ...row.address, geometry: null });
   });

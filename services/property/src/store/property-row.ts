@@ -5,6 +5,7 @@ import type {
   PropertyAddress,
   PropertyDetails,
   PropertyStatus,
+  StreetViewState,
 } from '../domain/property';
 
 /** The spec's address object as stored (jsonb, spec field names). */
@@ -44,6 +45,9 @@ export interface PropertyRow {
   listing_agent: ListingAgentJson | null;
   data_provider: string;
   home_inspection_id: string | null;
+  legal_description: string;
+  parcel_number: string;
+  street_view: StreetViewState | null;
 }
 
 export function propertyFromRow(row: PropertyRow): Property {
@@ -71,6 +75,11 @@ export function propertyFromRow(row: PropertyRow): Property {
       : null,
     dataProvider: row.data_provider,
     homeInspectionId: row.home_inspection_id,
+    legalDescription: row.legal_description,
+    parcelNumber: row.parcel_number,
+    streetView: row.street_view
+      ? { available: row.street_view.available, location: row.street_view.location ?? null }
+      : null,
   };
 }
 
@@ -84,6 +93,16 @@ export function draftColumns(id: string, ownerId: string, details: PropertyDetai
     owner_id: ownerId,
     status: 'draft' satisfies PropertyStatus,
     address: JSON.stringify(addressToJson(details.address)),
+    ...detailColumns(details),
+  };
+}
+
+/**
+ * The columns a data provider's answer fills, without the address: a re-parse rewrites these and leaves the
+ * address (and with it the geocode) as it is.
+ */
+export function detailColumns(details: PropertyDetails) {
+  return {
     price: details.price,
     is_listed: details.isListed,
     bedrooms_num: details.bedroomsNum,
@@ -92,11 +111,17 @@ export function draftColumns(id: string, ownerId: string, details: PropertyDetai
     type: details.type,
     images: JSON.stringify(details.images),
     listing_agent: details.listingAgent ? JSON.stringify(listingAgentToJson(details.listingAgent)) : null,
+    legal_description: details.legalDescription,
+    parcel_number: details.parcelNumber,
     data_provider: details.dataProvider,
   };
 }
 
-function addressToJson(address: PropertyAddress): AddressJson {
+export function streetViewColumn(state: StreetViewState): string {
+  return JSON.stringify(state);
+}
+
+export function addressToJson(address: PropertyAddress): AddressJson {
   return {
     address: address.address,
     formatted_address: address.formattedAddress,

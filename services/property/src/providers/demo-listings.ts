@@ -1,0 +1,225 @@
+// DEMO DATA: ten made-up US homes for demos and tests (PROPERTY_DATA_PROVIDER=demo). The addresses, prices and
+// agents are invented (phone numbers in the 555-01xx range reserved for fiction); every record says
+// data_provider 'demo' and every picture is a local placeholder labelled "Demo listing".
+import type { PropertyDetails } from '../domain/property';
+import type { PropertyType } from '../domain/property-limits';
+
+export interface DemoListing {
+  street: string;
+  streetLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  location: { lat: number; lng: number };
+  type: PropertyType;
+  bedroomsNum: number;
+  bathroomsNum: number;
+  size: number;
+  /** null: a home that is not on the market. */
+  price: number | null;
+  agent: { name: string; company: string; phoneNumber: string } | null;
+  /** How many placeholder pictures (0-5, so every gallery layout can be seen). */
+  pictures: number;
+  parcelNumber: string;
+}
+
+const DEMO_COMPANY = 'Demo Realty (sample data)';
+
+export const DEMO_LISTINGS: readonly DemoListing[] = [
+  {
+    street: '1423 Maple Ridge Dr',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78745',
+    location: { lat: 30.2079, lng: -97.8041 },
+    type: 'Single Family Residence',
+    bedroomsNum: 3,
+    bathroomsNum: 2,
+    size: 1850,
+    price: 485_000,
+    agent: { name: 'Dana Whitfield', company: DEMO_COMPANY, phoneNumber: '(512) 555-0142' },
+    pictures: 5,
+    parcelNumber: 'DEMO-0001',
+  },
+  {
+    street: '88 Harbor View Ln',
+    streetLine2: 'Unit 4B',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98121',
+    location: { lat: 47.6141, lng: -122.3493 },
+    type: 'Condo',
+    bedroomsNum: 2,
+    bathroomsNum: 2,
+    size: 1120,
+    price: 699_000,
+    agent: { name: 'Marcus Lee', company: DEMO_COMPANY, phoneNumber: '(206) 555-0117' },
+    pictures: 4,
+    parcelNumber: 'DEMO-0002',
+  },
+  {
+    street: '2750 Willow Creek Rd',
+    city: 'Boulder',
+    state: 'CO',
+    zipCode: '80301',
+    location: { lat: 40.0418, lng: -105.2356 },
+    type: 'Townhome',
+    bedroomsNum: 3,
+    bathroomsNum: 2.5,
+    size: 1720,
+    price: 735_000,
+    agent: { name: 'Priya Raman', company: DEMO_COMPANY, phoneNumber: '(303) 555-0164' },
+    pictures: 3,
+    parcelNumber: 'DEMO-0003',
+  },
+  {
+    street: '514 Pecan St',
+    city: 'Savannah',
+    state: 'GA',
+    zipCode: '31401',
+    location: { lat: 32.0731, lng: -81.0958 },
+    type: 'Single Family Residence',
+    bedroomsNum: 4,
+    bathroomsNum: 3,
+    size: 2480,
+    price: 629_000,
+    agent: { name: 'Ellen Brooks', company: DEMO_COMPANY, phoneNumber: '(912) 555-0190' },
+    pictures: 2,
+    parcelNumber: 'DEMO-0004',
+  },
+  {
+    street: '1900 Desert Bloom Ave',
+    city: 'Phoenix',
+    state: 'AZ',
+    zipCode: '85016',
+    location: { lat: 33.5106, lng: -112.0301 },
+    type: 'Single Family Residence',
+    bedroomsNum: 3,
+    bathroomsNum: 2,
+    size: 1640,
+    price: 455_000,
+    agent: { name: 'Ruben Ortiz', company: DEMO_COMPANY, phoneNumber: '(602) 555-0128' },
+    pictures: 1,
+    parcelNumber: 'DEMO-0005',
+  },
+  {
+    street: '37 Cranberry Ct',
+    city: 'Plymouth',
+    state: 'MA',
+    zipCode: '02360',
+    location: { lat: 41.9584, lng: -70.6673 },
+    type: 'Single Family Residence',
+    bedroomsNum: 3,
+    bathroomsNum: 1.5,
+    size: 1380,
+    price: null,
+    agent: null,
+    pictures: 0,
+    parcelNumber: 'DEMO-0006',
+  },
+  {
+    street: '615 Riverside Pkwy',
+    city: 'Columbus',
+    state: 'OH',
+    zipCode: '43215',
+    location: { lat: 39.9656, lng: -83.0148 },
+    type: 'Duplex',
+    bedroomsNum: 4,
+    bathroomsNum: 2,
+    size: 2100,
+    price: 389_000,
+    agent: { name: 'Tom Kowalski', company: DEMO_COMPANY, phoneNumber: '(614) 555-0105' },
+    pictures: 5,
+    parcelNumber: 'DEMO-0007',
+  },
+  {
+    street: '4211 Magnolia Blvd',
+    city: 'Tampa',
+    state: 'FL',
+    zipCode: '33609',
+    location: { lat: 27.9426, lng: -82.5068 },
+    type: 'Townhome',
+    bedroomsNum: 3,
+    bathroomsNum: 2.5,
+    size: 1890,
+    price: 575_000,
+    agent: { name: 'Grace Nguyen', company: DEMO_COMPANY, phoneNumber: '(813) 555-0173' },
+    pictures: 4,
+    parcelNumber: 'DEMO-0008',
+  },
+  {
+    street: '77 Pinecone Trl',
+    streetLine2: 'Lot 12',
+    city: 'Asheville',
+    state: 'NC',
+    zipCode: '28806',
+    location: { lat: 35.5731, lng: -82.6224 },
+    type: 'Mobile Home',
+    bedroomsNum: 2,
+    bathroomsNum: 2,
+    size: 1040,
+    price: 189_000,
+    agent: { name: 'Sam Carter', company: DEMO_COMPANY, phoneNumber: '(828) 555-0111' },
+    pictures: 3,
+    parcelNumber: 'DEMO-0009',
+  },
+  {
+    street: '1250 E Sunnyside Ave',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zipCode: '84108',
+    location: { lat: 40.7427, lng: -111.8569 },
+    type: 'Single Family Residence',
+    bedroomsNum: 4,
+    bathroomsNum: 2.5,
+    size: 2650,
+    price: 825_000,
+    agent: { name: 'Hannah Olsen', company: DEMO_COMPANY, phoneNumber: '(801) 555-0156' },
+    pictures: 2,
+    parcelNumber: 'DEMO-0010',
+  },
+];
+
+// Placeholder pictures as SVG data URLs: shown offline, and impossible to mistake for a photo of a real home.
+const PICTURE_COLOURS = ['#5b7f95', '#8a6f4d', '#6b8f5e', '#9a5b5b', '#6c6a92'];
+
+export function demoPicture(listing: DemoListing, index: number): string {
+  const colour = PICTURE_COLOURS[index % PICTURE_COLOURS.length]!;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="533" viewBox="0 0 800 533">` +
+    `<rect width="800" height="533" fill="${colour}"/>` +
+    `<text x="400" y="250" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">` +
+    `Demo listing - photo ${index + 1}</text>` +
+    `<text x="400" y="310" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">` +
+    `${listing.street}, ${listing.city}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function demoDetails(listing: DemoListing, typedAddress: string): PropertyDetails {
+  const streetLine2 = listing.streetLine2 ?? '';
+  return {
+    address: {
+      address: typedAddress,
+      formattedAddress: [listing.street, streetLine2, listing.city, `${listing.state} ${listing.zipCode}`]
+        .filter(Boolean)
+        .join(', '),
+      street: listing.street,
+      streetLine2,
+      city: listing.city,
+      state: listing.state,
+      zipCode: listing.zipCode,
+      location: { ...listing.location },
+    },
+    price: listing.price,
+    isListed: listing.price !== null,
+    bedroomsNum: listing.bedroomsNum,
+    bathroomsNum: listing.bathroomsNum,
+    size: listing.size,
+    type: listing.type,
+    images: Array.from({ length: listing.pictures }, (_, index) => demoPicture(listing, index)),
+    listingAgent: listing.agent ? { ...listing.agent } : null,
+    legalDescription: `DEMO DATA - not a real parcel (${listing.parcelNumber})`,
+    parcelNumber: listing.parcelNumber,
+    dataProvider: 'demo',
+  };
+}

@@ -1,0 +1,32 @@
+import type { Logger } from '@homeward/kit';
+import type { PropertyDetails } from '../domain/property';
+import type { Geocoder } from './census-geocoder';
+import type { PropertyDataProvider } from './property-data-provider';
+
+/**
+ * Adds coordinates to whatever `inner` found when it found none. Coordinates are a nicety (the map, Street View),
+ * so a geocoder that fails or knows no match leaves the property without them instead of failing the lookup.
+ */
+export class GeocodingProvider implements PropertyDataProvider {
+  readonly name: string;
+
+  constructor(
+    private readonly inner: PropertyDataProvider,
+    private readonly geocoder: Geocoder,
+    private readonly logger: Logger,
+  ) {
+    this.name = inner.name;
+  }
+
+  async lookup(address: string): Promise<PropertyDetails | undefined> {
+    const details = await this.inner.lookup(address);
+    if (!details || details.address.location) return details;
+    try {
+      const location = await this.geocoder.geocode(details.address.formattedAddress || address);
+      return location ? { ...details, address: { ...details.address, location } } : details;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'geocoding failed; the property is stored without coordinates');
+      return details;
+    }
+  }
+}
