@@ -2,8 +2,10 @@ import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { PropertyServiceService } from '@homeward/protos/gen/homeward/property/v1/property';
 import { migrations } from '../migrations';
 import type { PropertyConfig } from './config';
+import { subscribeToEvents } from './events/subscriptions';
 import { PropertyHandler } from './handlers/property-handler';
-import { createPropertyDataProvider } from './providers';
+import { createPropertyDataProvider, createStreetView } from './providers';
+import { createLookupCache } from './store/lookup-cache';
 
 export type { RunningService };
 
@@ -12,11 +14,25 @@ export function startPropertyService(config: PropertyConfig, logger: Logger): Pr
   return startService(config, logger, async (host) => {
     const db = await host.database(migrations);
     const relay = host.outboxRelay(db);
-    const provider = createPropertyDataProvider(config.PROPERTY_DATA_PROVIDER);
-    logger.info({ provider: provider.name }, 'property data provider selected');
+    const provider = createPropertyDataProvider(config, { cache: createLookupCache(db), logger });
+    const streetView = createStreetView(config);
+    logger.info(
+      {
+        provider: provider.name,
+        geocoder: config.CENSUS_GEOCODER_URL !== '',
+        streetViewImages: streetView.hasKey,
+      },
+      'property data provider selected',
+    );
+    await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay, logger }), {
+      sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+    });
     return host.serve({
       services: [
-        { definition: PropertyServiceService, implementation: new PropertyHandler({ db, provider, relay }) },
+        {
+          definition: PropertyServiceService,
+          implementation: new PropertyHandler({ db, provider, relay }),
+        },
       ],
     });
   });

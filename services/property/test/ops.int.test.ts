@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@homeward/scripts/src/testing';
-import { startPropertyHarness, type PropertyHarness } from './support';
+import { startPropertyHarness, type PropertyHarness } from './support/harness';
 
 let harness: PropertyHarness;
 let opsUrl: string;

@@ -5,7 +5,7 @@ import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/
 import { PropertyStatus, type Property } from '@homeward/protos/gen/homeward/property/v1/property';
 import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
 import { collectMessages, type CollectedMessage, type Collector } from '../../kit/test/event-test-utils';
-import { failureOf, startPropertyHarness, testLogger, type PropertyHarness } from './support';
+import { failureOf, startPropertyHarness, testLogger, type PropertyHarness } from './support/harness';
 
 let harness: PropertyHarness;
 let db: Knex;

@@ -1,5 +1,9 @@
 // The payloads of the events this service publishes.
-import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
+import {
+  PropertyCreated,
+  PropertyDeleted,
+  PropertyUnlocked,
+} from '@homeward/protos/gen/homeward/property/v1/events';
 import type { Property } from '../domain/property';
 
 /** CloudEvents `source` of everything this service publishes. */
@@ -18,6 +22,19 @@ export function propertyDeletedEvent(property: Property, occurredAt: Date): Prop
   return PropertyDeleted.fromPartial({
     propertyId: property.id,
     ownerId: property.ownerId,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+export function propertyUnlockedEvent(
+  property: Property,
+  paymentId: string,
+  occurredAt: Date,
+): PropertyUnlocked {
+  return PropertyUnlocked.fromPartial({
+    propertyId: property.id,
+    ownerId: property.ownerId,
+    paymentId,
     occurredAt: occurredAt.toISOString(),
   });
 }

@@ -13,8 +13,8 @@ import {
   type TestDatabase,
   type TestIssuer,
 } from '@homeward/scripts/src/testing';
-import { loadPropertyConfig } from '../src/config';
-import { startPropertyService, type RunningService } from '../src/service';
+import { loadPropertyConfig } from '../../src/config';
+import { startPropertyService, type RunningService } from '../../src/service';
 
 export const testLogger = createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
