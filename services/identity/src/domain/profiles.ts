@@ -53,12 +53,11 @@ export class Profiles {
       if (emailChanges && (await isEmailTaken(trx, input.email, userId)))
         throw new AccountError('email_in_use');
 
-      await updateNameAndPhone(trx, userId, {
-        fullName: joinFullName(input.first_name, input.last_name),
-        phone: input.phone,
-      });
+      const fullName = joinFullName(input.first_name, input.last_name);
+      await updateNameAndPhone(trx, userId, { fullName, phone: input.phone });
       if (emailChanges) {
-        await this.requestEmailChange(trx, user, input.email);
+        // Greets the user by the name saved in this same change.
+        await this.requestEmailChange(trx, { ...user, full_name: fullName }, input.email);
       } else if (user.pending_email) {
         // Back to the current address: the pending change is withdrawn and its link dies.
         await setPendingEmail(trx, userId, null);

@@ -1,0 +1,312 @@
+jest.setTimeout(60_000);
+
+import { status } from '@grpc/grpc-js';
+import { connectDatabase, type Knex } from '@homeward/kit';
+import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { createTestDatabase, type TestDatabase } from '@homeward/scripts/src/testing';
+import type { Collector } from '../../kit/test/event-test-utils';
+import { hashOpaqueToken } from '../src/domain/opaque-token';
+import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
+import { collectIdentityEvents, eventsMatching } from './support/events';
+import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+
+const LINK_INVALID = {
+  code: status.INVALID_ARGUMENT,
+  message: 'This link is invalid or has expired.',
+  fields: { token: 'This link is invalid or has expired.' },
+};
+const IN_USE = {
+  code: status.INVALID_ARGUMENT,
+  message: 'This email address is already in use.',
+  fields: { email: 'This email address is already in use.' },
+};
+
+let database: TestDatabase;
+let db: Knex;
+let identity: TestIdentity;
+let collector: Collector;
+const secrets: string[] = [PASSWORD];
+
+beforeAll(async () => {
+  database = await createTestDatabase('identity_profile');
+  db = connectDatabase(database.url);
+  identity = await startTestIdentity(database.url);
+  collector = await collectIdentityEvents(['user.registered', 'user.email_change_requested']);
+});
+
+afterAll(async () => {
+  await collector?.stop();
+  await identity?.stop();
+  await db?.destroy();
+  await database?.drop();
+});
+
+describe('settings', () => {
+  let email: string;
+  let userId: string;
+  let access: string;
+  const auth = () => ({ accessToken: access });
+
+  beforeAll(async () => {
+    email = uniqueEmail('settings');
+    const account = await verifiedAccount(identity, collector, email);
+    ({ userId, accessToken: access } = account);
+    secrets.push(...account.secrets);
+  });
+
+  it('changes name and phone at once; the same e-mail changes nothing else', async () => {
+    const response = await identity.client.updateProfile(
+      { firstName: ' Ann ', lastName: ' Marie Lee ', email: email.toUpperCase(), phone: '+1 555 123 4567' },
+      auth(),
+    );
+    expect(response).toEqual({
+      user: expect.objectContaining({
+        id: userId,
+        email,
+        fullName: 'Ann Marie Lee',
+        phone: '(555) 123-4567',
+        pendingEmail: '',
+        hasPassword: true,
+      }),
+      emailConfirmationSent: false,
+    });
+    expect((await identity.client.getMe({}, auth())).user).toMatchObject({
+      fullName: 'Ann Marie Lee',
+      phone: '(555) 123-4567',
+    });
+    expect(await db('email_change_tokens').where({ user_id: userId })).toEqual([]);
+  });
+
+  it('reports each bad field, and needs a session', async () => {
+    expect(
+      await failureOf(
+        identity.client.updateProfile({ firstName: '', lastName: '', email: 'nope', phone: '' }, auth()),
+      ),
+    ).toEqual({
+      code: status.INVALID_ARGUMENT,
+      message: 'Invalid email',
+      fields: { email: 'Invalid email', phone: 'Phone number is required' },
+    });
+    expect(
+      await failureOf(
+        identity.client.updateProfile({ firstName: 'A', lastName: 'B', email, phone: '123' }, auth()),
+      ),
+    ).toMatchObject({ fields: { phone: 'Enter a valid phone number' } });
+    expect(
+      (
+        await failureOf(
+          identity.client.updateProfile({ firstName: 'A', lastName: 'B', email, phone: '5551234567' }),
+        )
+      ).code,
+    ).toBe(status.UNAUTHENTICATED);
+  });
+
+  it('refuses an address another account has, changing nothing', async () => {
+    const other = uniqueEmail('taken');
+    const account = await verifiedAccount(identity, collector, other, 'Other');
+    secrets.push(...account.secrets);
+    expect(
+      await failureOf(
+        identity.client.updateProfile(
+          { firstName: 'Changed', lastName: '', email: other.toUpperCase(), phone: '5559876543' },
+          auth(),
+        ),
+      ),
+    ).toEqual(IN_USE);
+    expect((await identity.client.getMe({}, auth())).user).toMatchObject({
+      fullName: 'Ann Marie Lee',
+      phone: '(555) 123-4567',
+      pendingEmail: '',
+    });
+  });
+
+  describe('a new e-mail address', () => {
+    let newEmail: string;
+    let token: string;
+
+    it('waits as pending and sends a 24 h link to the new address', async () => {
+      newEmail = uniqueEmail('moved');
+      const response = await identity.client.updateProfile(
+        { firstName: 'Ann', lastName: 'Lee', email: newEmail, phone: '(555) 123-4567' },
+        auth(),
+      );
+      expect(response.emailConfirmationSent).toBe(true);
+      expect(response.user).toMatchObject({ email, pendingEmail: newEmail, fullName: 'Ann Lee' });
+
+      const [event] = await eventsMatching(
+        collector,
+        'user.email_change_requested',
+        UserEmailChangeRequested,
+        (payload) => payload.newEmail === newEmail,
+      );
+      expect(event!.payload).toMatchObject({ userId, newEmail, fullName: 'Ann Lee' });
+      expect(event!.message.headers).toMatchObject({ ce_type: 'homeward.user.email_change_requested.v1' });
+      token = event!.payload.confirmationToken;
+      secrets.push(token);
+      const [row] = await db('email_change_tokens').where({ user_id: userId });
+      expect(row).toMatchObject({ token_hash: hashOpaqueToken(token), new_email: newEmail, used_at: null });
+      expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(24 * 3600 * 1000);
+      // Until confirmed, the old address is the account's.
+      const signedIn = await identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP });
+      secrets.push(signedIn.tokens!.accessToken, signedIn.tokens!.refreshToken);
+    });
+
+    it('takes effect from the link, once', async () => {
+      await expect(identity.client.confirmEmailChange({ token })).resolves.toEqual({ userId });
+      expect((await identity.client.getMe({}, auth())).user).toMatchObject({
+        email: newEmail,
+        pendingEmail: '',
+        emailVerified: true,
+      });
+      expect(await failureOf(identity.client.confirmEmailChange({ token }))).toEqual(LINK_INVALID);
+      const signedIn = await identity.client.signIn({
+        email: newEmail.toUpperCase(),
+        password: PASSWORD,
+        clientIp: CLIENT_IP,
+      });
+      secrets.push(signedIn.tokens!.accessToken, signedIn.tokens!.refreshToken);
+      expect(signedIn.user!.id).toBe(userId);
+      expect(
+        (await failureOf(identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP }))).code,
+      ).toBe(status.UNAUTHENTICATED);
+    });
+
+    it('is refused if another account took the address before confirmation', async () => {
+      const wanted = uniqueEmail('contested');
+      await identity.client.updateProfile(
+        { firstName: 'Ann', lastName: 'Lee', email: wanted, phone: '5551234567' },
+        auth(),
+      );
+      const [event] = await eventsMatching(
+        collector,
+        'user.email_change_requested',
+        UserEmailChangeRequested,
+        (payload) => payload.newEmail === wanted,
+      );
+      secrets.push(event!.payload.confirmationToken);
+      const rival = await verifiedAccount(identity, collector, wanted, 'Rival');
+      secrets.push(...rival.secrets);
+      expect(
+        await failureOf(identity.client.confirmEmailChange({ token: event!.payload.confirmationToken })),
+      ).toEqual(IN_USE);
+      expect((await identity.client.getMe({}, auth())).user).toMatchObject({ email: newEmail });
+    });
+
+    it('is withdrawn by going back to the current address, and a newer request voids the older link', async () => {
+      const first = uniqueEmail('first');
+      const second = uniqueEmail('second');
+      for (const address of [first, second]) {
+        await identity.client.updateProfile(
+          { firstName: 'Ann', lastName: 'Lee', email: address, phone: '5551234567' },
+          auth(),
+        );
+      }
+      const tokens: string[] = [];
+      for (const address of [first, second]) {
+        const [event] = await eventsMatching(
+          collector,
+          'user.email_change_requested',
+          UserEmailChangeRequested,
+          (payload) => payload.newEmail === address,
+        );
+        tokens.push(event!.payload.confirmationToken);
+      }
+      secrets.push(...tokens);
+      expect(await failureOf(identity.client.confirmEmailChange({ token: tokens[0]! }))).toEqual(
+        LINK_INVALID,
+      );
+
+      const back = await identity.client.updateProfile(
+        { firstName: 'Ann', lastName: 'Lee', email: newEmail, phone: '5551234567' },
+        auth(),
+      );
+      expect(back).toMatchObject({
+        emailConfirmationSent: false,
+        user: { email: newEmail, pendingEmail: '' },
+      });
+      expect(await failureOf(identity.client.confirmEmailChange({ token: tokens[1]! }))).toEqual(
+        LINK_INVALID,
+      );
+    });
+
+    it('refuses an expired or malformed link', async () => {
+      const late = uniqueEmail('late');
+      await identity.client.updateProfile(
+        { firstName: 'Ann', lastName: 'Lee', email: late, phone: '5551234567' },
+        auth(),
+      );
+      const [event] = await eventsMatching(
+        collector,
+        'user.email_change_requested',
+        UserEmailChangeRequested,
+        (payload) => payload.newEmail === late,
+      );
+      const expired = event!.payload.confirmationToken;
+      secrets.push(expired);
+      await db('email_change_tokens')
+        .where({ token_hash: hashOpaqueToken(expired) })
+        .update({ expires_at: db.raw(`now() - interval '1 second'`) });
+      expect(await failureOf(identity.client.confirmEmailChange({ token: expired }))).toEqual(LINK_INVALID);
+      expect(await failureOf(identity.client.confirmEmailChange({ token: 'tiny' }))).toEqual(LINK_INVALID);
+    });
+  });
+
+  describe('purchase checklist', () => {
+    it('starts empty, round-trips through GetMe, and is replaced whole', async () => {
+      expect((await identity.client.getMe({}, auth())).user!.purchaseChecklist).toEqual({ groups: {} });
+      const ticks = {
+        groups: {
+          credit_score: { steps: { check_score: true, dispute_errors: false } },
+          down_payment: { steps: { save_3_to_20_percent: true } },
+        },
+      };
+      await expect(identity.client.updateChecklist({ purchaseChecklist: ticks }, auth())).resolves.toEqual({
+        purchaseChecklist: ticks,
+      });
+      expect((await identity.client.getMe({}, auth())).user!.purchaseChecklist).toEqual(ticks);
+      expect((await db('users').where({ id: userId }).first()).purchase_checklist).toEqual({
+        credit_score: { check_score: true, dispute_errors: false },
+        down_payment: { save_3_to_20_percent: true },
+      });
+
+      const replaced = { groups: { inspection: { steps: { book_inspector: true } } } };
+      await identity.client.updateChecklist({ purchaseChecklist: replaced }, auth());
+      expect((await identity.client.getMe({}, auth())).user!.purchaseChecklist).toEqual(replaced);
+    });
+
+    it('refuses bad keys and too many groups, keeping what was stored, and needs a session', async () => {
+      const before = (await identity.client.getMe({}, auth())).user!.purchaseChecklist;
+      expect(
+        await failureOf(
+          identity.client.updateChecklist(
+            { purchaseChecklist: { groups: { 'Credit Score': { steps: { a: true } } } } },
+            auth(),
+          ),
+        ),
+      ).toEqual({
+        code: status.INVALID_ARGUMENT,
+        message: 'Checklist keys must be 1 to 64 lowercase letters, digits or underscores',
+        fields: {
+          purchase_checklist: 'Checklist keys must be 1 to 64 lowercase letters, digits or underscores',
+        },
+      });
+      const groups = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`g${i}`, { steps: {} }]));
+      expect(
+        await failureOf(identity.client.updateChecklist({ purchaseChecklist: { groups } }, auth())),
+      ).toMatchObject({ fields: { purchase_checklist: 'A checklist has at most 30 groups' } });
+      expect((await identity.client.getMe({}, auth())).user!.purchaseChecklist).toEqual(before);
+      expect(
+        (await failureOf(identity.client.updateChecklist({ purchaseChecklist: { groups: {} } }))).code,
+      ).toBe(status.UNAUTHENTICATED);
+    });
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password or a token', () => {
+    const logs = identity.logs();
+    expect(logs).toContain('gRPC server listening');
+    expect(secrets.length).toBeGreaterThan(10);
+    for (const secret of secrets) expect(logs).not.toContain(secret);
+  });
+});
