@@ -1,0 +1,6 @@
+import { outboxMigrations, type Migration } from '@homeward/kit';
+import { createPayments } from './001-payments';
+import { createOfflineIntents } from './002-offline-intents';
+
+/** In order; never edit one that has shipped, add the next. */
+export const migrations: readonly Migration[] = [...outboxMigrations, createPayments, createOfflineIntents];

@@ -1,0 +1,43 @@
+// Every call this service makes to the property service, one function each. The caller's access token travels
+// with each call (the kit's client forwards it), so the property service applies its own ownership rule.
+import { status } from '@grpc/grpc-js';
+import { connectService, isServiceError, RpcError, unauthenticated, type Logger } from '@homeward/kit';
+import {
+  PropertyServiceClient,
+  PropertyServiceService,
+} from '@homeward/protos/gen/homeward/property/v1/property';
+
+export interface OwnedProperty {
+  id: string;
+  isUnlocked: boolean;
+}
+
+export interface PropertyClient {
+  /** The caller's property; undefined when it does not exist or belongs to someone else. */
+  getOwnedProperty(propertyId: string): Promise<OwnedProperty | undefined>;
+  close(): void;
+}
+
+export const PROPERTY_SERVICE_UNAVAILABLE = 'The property service is unavailable. Please try again.';
+
+export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
+  const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
+  return {
+    async getOwnedProperty(propertyId) {
+      try {
+        const { property } = await connection.client.getProperty({ propertyId }, { deadlineMs });
+        return property ? { id: property.id, isUnlocked: property.isUnlocked } : undefined;
+      } catch (error) {
+        if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
+        if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
+          throw unauthenticated('A valid access token is required');
+        logger.warn(
+          { err: error, code: isServiceError(error) ? status[error.code] : undefined },
+          'property service call failed',
+        );
+        throw new RpcError(status.UNAVAILABLE, PROPERTY_SERVICE_UNAVAILABLE);
+      }
+    },
+    close: () => connection.close(),
+  };
+}

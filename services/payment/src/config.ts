@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
+
+// Deployments render unset secrets as empty strings; empty means "not given".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+export const paymentConfigShape = {
+  ...serviceConfigShape,
+  /** `offline` (default): Stripe test-mode behaviour without Stripe; `stripe`: real PaymentIntents. */
+  PAYMENT_GATEWAY: z.enum(['offline', 'stripe']).default('offline'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  /**
+   * The secret the offline gateway signs its webhook events with. Unset: a random one per process, which no one
+   * outside can forge (offline events never leave the process that signs them).
+   */
+  OFFLINE_WEBHOOK_SECRET: optionalText,
+  /** The property service, asked whether the caller owns the property and whether it is still locked. */
+  PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  PROPERTY_GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+};
+
+export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
+
+/** Stripe's key prefixes: a secret key where the publishable one belongs (or the reverse) fails at start-up. */
+const STRIPE_KEYS = [
+  ['STRIPE_SECRET_KEY', /^(sk|rk)_(test|live)_/, 'secret key (sk_...)'],
+  ['STRIPE_WEBHOOK_SECRET', /^whsec_/, 'webhook signing secret (whsec_...)'],
+  ['STRIPE_PUBLISHABLE_KEY', /^pk_(test|live)_/, 'publishable key (pk_...)'],
+] as const;
+
+export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(paymentConfigShape, env);
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    const problems = STRIPE_KEYS.flatMap(([name, shape, what]) => {
+      const value = config[name];
+      if (!value) return [`${name}: required when PAYMENT_GATEWAY is stripe`];
+      return shape.test(value) ? [] : [`${name}: not a Stripe ${what}`];
+    });
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return config;
+}

@@ -1,0 +1,80 @@
+// Stripe PaymentIntents (https://docs.stripe.com/api/payment_intents) through the official SDK.
+import Stripe from 'stripe';
+import { intentFromObject } from '../domain/provider-event';
+import {
+  GatewayUnavailableError,
+  intentMetadata,
+  type GatewayIntent,
+  type NewIntent,
+  type PaymentGateway,
+} from './payment-gateway';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Where the Stripe API answers; tests point this at a local server. Defaults to api.stripe.com over HTTPS. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe';
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeGatewayOptions) {
+    this.publishableKey = options.publishableKey;
+    this.webhookSecret = options.webhookSecret;
+    this.stripe = new Stripe(options.secretKey, {
+      // The SDK retries network failures and 5xx/409 answers itself, reusing the idempotency key.
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 10_000,
+      telemetry: false,
+      ...(options.api ?? {}),
+    });
+  }
+
+  async createIntent(intent: NewIntent): Promise<GatewayIntent> {
+    const created = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: intent.currency,
+          metadata: intentMetadata(intent),
+          automatic_payment_methods: { enabled: true },
+          description: 'Homeward property unlock',
+        },
+        { idempotencyKey: intent.idempotencyKey },
+      ),
+    );
+    return toGatewayIntent(created);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent> {
+    return toGatewayIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  /** Stripe being down or overloaded is worth a retry; anything else (bad key, bad request) is our bug. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeAPIError ||
+        error instanceof Stripe.errors.StripeRateLimitError
+      )
+        throw new GatewayUnavailableError('Stripe is unavailable', { cause: error });
+      throw error;
+    }
+  }
+}
+
+function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  if (!intent.client_secret)
+    throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+  return { ...intentFromObject(intent), clientSecret: intent.client_secret };
+}

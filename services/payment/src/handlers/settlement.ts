@@ -1,0 +1,110 @@
+// What a provider's verdict does to a payment, in one place for every way the verdict arrives: a webhook (Stripe's
+// or the offline gateway's) and the buyer's status check that asks the provider directly.
+import { enqueueEvent, metrics, topics, type Knex, type Logger } from '@homeward/kit';
+import type { Payment } from '../domain/payment';
+import {
+  PAYMENT_INTENT_FAILED,
+  PAYMENT_INTENT_SUCCEEDED,
+  type ProviderEvent,
+  type ProviderIntent,
+} from '../domain/provider-event';
+import { EVENT_SOURCE, paymentSucceededEvent } from '../events/messages';
+import { findPaymentForIntent, markSucceeded, recordFailure } from '../store/payments';
+import { recordWebhookEvent, type WebhookEffect } from '../store/webhook-events';
+
+export interface SettlementDeps {
+  db: Knex;
+  /** Woken after a transaction that enqueued payment.succeeded commits. */
+  relay: { notify(): void };
+  logger: Logger;
+}
+
+/**
+ * What an event does to the payment it names. Success is only believed for the amount and currency we asked for:
+ * an intent that somehow carries another price does not unlock anything.
+ */
+export function effectOf(event: ProviderEvent, payment: Payment | undefined): WebhookEffect {
+  if (!payment || !event.intent) return 'ignored';
+  if (event.type === PAYMENT_INTENT_SUCCEEDED)
+    return event.intent.status === 'succeeded' && paysFor(payment, event.intent) ? 'succeeded' : 'ignored';
+  if (event.type === PAYMENT_INTENT_FAILED) return 'failed';
+  return 'ignored';
+}
+
+export function paysFor(payment: Payment, intent: ProviderIntent): boolean {
+  return intent.amountCents === payment.amountCents && intent.currency.toLowerCase() === payment.currency;
+}
+
+export class Settlement {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /**
+   * Applies a verified provider event exactly once: its id is recorded in the same transaction as its effect, and
+   * a second delivery (a replay, or Stripe's retry) finds it and changes nothing. False for such a duplicate.
+   */
+  async applyEvent(event: ProviderEvent): Promise<boolean> {
+    const result = await this.deps.db.transaction(async (trx) => {
+      const payment = event.intent
+        ? await findPaymentForIntent(trx, event.intent.id, event.intent.metadata.payment_id)
+        : undefined;
+      const effect = effectOf(event, payment);
+      const isNew = await recordWebhookEvent(trx, {
+        id: event.id,
+        type: event.type,
+        paymentId: payment?.id ?? null,
+        effect,
+      });
+      if (!isNew) return { isNew, effect, payment, succeeded: undefined };
+      let succeeded: Payment | undefined;
+      if (effect === 'succeeded') succeeded = await this.succeed(trx, payment!, event.intent!.id);
+      if (effect === 'failed')
+        await recordFailure(trx, payment!.id, event.intent!.lastError ?? { code: 'unknown', message: '' });
+      return { isNew, effect, payment, succeeded };
+    });
+    if (!result.isNew) return false;
+    if (result.succeeded) metrics.payments.inc({ gateway: result.succeeded.gateway, outcome: 'succeeded' });
+    if (result.effect === 'failed')
+      metrics.payments.inc({ gateway: result.payment!.gateway, outcome: 'declined' });
+    if (result.effect === 'ignored')
+      this.deps.logger.warn(
+        {
+          eventId: event.id,
+          type: event.type,
+          providerPaymentId: event.intent?.id,
+          paymentId: result.payment?.id,
+        },
+        'provider event changes no payment',
+      );
+    return true;
+  }
+
+  /**
+   * Settles a payment the provider reports as succeeded when asked directly (no event to record). Idempotent:
+   * whichever of this and the webhook comes second finds the payment already succeeded.
+   */
+  async settleSucceededIntent(payment: Payment, intent: ProviderIntent): Promise<boolean> {
+    if (intent.status !== 'succeeded' || !paysFor(payment, intent)) return false;
+    const succeeded = await this.deps.db.transaction((trx) => this.succeed(trx, payment, intent.id));
+    if (succeeded) metrics.payments.inc({ gateway: succeeded.gateway, outcome: 'succeeded' });
+    return true;
+  }
+
+  /** Marks the payment succeeded and, only if this call did it, announces payment.succeeded with it. */
+  private async succeed(
+    trx: Knex.Transaction,
+    payment: Payment,
+    providerPaymentId: string,
+  ): Promise<Payment | undefined> {
+    const succeeded = await markSucceeded(trx, payment.id);
+    if (!succeeded) return undefined;
+    // Keyed by the property it unlocks: the consumer acts on the property, and one key keeps its events in order.
+    await enqueueEvent(
+      trx,
+      topics.paymentSucceeded,
+      succeeded.propertyId,
+      paymentSucceededEvent(succeeded, providerPaymentId, succeeded.succeededAt ?? new Date()),
+      { source: EVENT_SOURCE, relay: this.deps.relay },
+    );
+    return succeeded;
+  }
+}

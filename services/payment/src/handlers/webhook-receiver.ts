@@ -1,0 +1,44 @@
+// The one entry for provider webhooks: Stripe's (through the BFF, with the raw body) and the offline gateway's.
+import { invalidArgument, metrics } from '@homeward/kit';
+import { ZodError } from 'zod';
+import { providerEventFrom, type ProviderEvent } from '../domain/provider-event';
+import { verifiedEvent, WebhookSignatureError } from '../gateways/webhook-signature';
+import type { Settlement } from './settlement';
+
+export const BAD_SIGNATURE = 'The webhook signature is invalid';
+export const BAD_PAYLOAD = 'The webhook payload is not a payment provider event';
+
+export class WebhookReceiver {
+  constructor(
+    private readonly settlement: Settlement,
+    private readonly secret: string,
+  ) {}
+
+  /**
+   * Verifies the signature over the exact bytes received (any re-serialisation would break it), then applies the
+   * event once. `processed` is false for an event already processed.
+   */
+  async receive(payload: Buffer, signature: string): Promise<{ processed: boolean }> {
+    const event = this.verify(payload, signature);
+    const processed = await this.settlement.applyEvent(event);
+    metrics.webhookEvents.inc({ type: event.type, outcome: processed ? 'processed' : 'duplicate' });
+    return { processed };
+  }
+
+  private verify(payload: Buffer, signature: string): ProviderEvent {
+    try {
+      return providerEventFrom(verifiedEvent(payload, signature, this.secret));
+    } catch (error) {
+      // The type of an unverified event is the sender's claim; it is not worth a label.
+      if (error instanceof WebhookSignatureError) {
+        metrics.webhookEvents.inc({ type: 'unverified', outcome: 'rejected' });
+        throw invalidArgument(BAD_SIGNATURE, { signature: BAD_SIGNATURE });
+      }
+      if (error instanceof SyntaxError || error instanceof ZodError) {
+        metrics.webhookEvents.inc({ type: 'malformed', outcome: 'rejected' });
+        throw invalidArgument(BAD_PAYLOAD, { payload: BAD_PAYLOAD });
+      }
+      throw error;
+    }
+  }
+}

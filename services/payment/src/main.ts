@@ -1,0 +1,5 @@
+import { runService } from '@homeward/kit';
+import { loadPaymentConfig } from './config';
+import { startPaymentService } from './service';
+
+runService('payment', loadPaymentConfig, startPaymentService);
