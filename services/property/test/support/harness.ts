@@ -13,20 +13,32 @@ import {
   type TestDatabase,
   type TestIssuer,
 } from '@homeward/scripts/src/testing';
-import { loadPropertyConfig } from '../../src/config';
+import { TEST_GROUP_TIMING } from '../../../kit/test/event-test-utils';
+import { loadPropertyConfig, type PropertyConfig } from '../../src/config';
 import { startPropertyService, type RunningService } from '../../src/service';
 
 export const testLogger = createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
+type PropertyClient = ReturnType<typeof connectService<PropertyServiceClient>>['client'];
+
 export interface PropertyHarness {
   database: TestDatabase;
   issuer: TestIssuer;
+  config: PropertyConfig;
   service: RunningService;
-  client: ReturnType<typeof connectService<PropertyServiceClient>>['client'];
+  client: PropertyClient;
+  /** Stops the service alone (database, issuer and consumer group stay), as an outage would. */
+  stopService(): Promise<void>;
+  /** Starts it again on the same database and group, with a client for its new port. */
+  startService(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startPropertyHarness(prefix: string): Promise<PropertyHarness> {
+/** The real service on port 0; `env` adds or overrides variables (e.g. PROPERTY_DATA_PROVIDER). */
+export async function startPropertyHarness(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<PropertyHarness> {
   const database = await createTestDatabase(prefix);
   const issuer = await startTestIssuer();
   const config = {
@@ -39,31 +51,51 @@ export async function startPropertyHarness(prefix: string): Promise<PropertyHarn
       DATABASE_URL: database.url,
       KAFKA_BROKERS: testKafkaBrokers().join(','),
       KAFKA_GROUP_PREFIX: uniqueId(prefix),
+      KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
       IDENTITY_JWKS_URL: issuer.jwksUrl,
       JWT_ISSUER: issuer.issuer,
       JWT_AUDIENCE: issuer.audience,
+      ...env,
     }),
     GRPC_PORT: 0,
     OPS_PORT: 0,
   };
-  const service = await startPropertyService(config, testLogger);
-  const connection = connectService(
-    PropertyServiceClient,
-    PropertyServiceService,
-    `127.0.0.1:${service.grpcPort}`,
-  );
-  return {
+  let connection: ReturnType<typeof connectService<PropertyServiceClient>> | undefined;
+  let running: RunningService | undefined;
+  const harness: PropertyHarness = {
     database,
     issuer,
-    service,
-    client: connection.client,
+    config,
+    get service() {
+      if (!running) throw new Error('the property service is not running');
+      return running;
+    },
+    get client() {
+      if (!connection) throw new Error('the property service is not running');
+      return connection.client;
+    },
+    async stopService() {
+      connection?.close();
+      connection = undefined;
+      await running?.stop();
+      running = undefined;
+    },
+    async startService() {
+      running = await startPropertyService(config, testLogger);
+      connection = connectService(
+        PropertyServiceClient,
+        PropertyServiceService,
+        `127.0.0.1:${running.grpcPort}`,
+      );
+    },
     async stop() {
-      connection.close();
-      await service.stop();
+      await harness.stopService();
       await issuer.stop();
       await database.drop();
     },
   };
+  await harness.startService();
+  return harness;
 }
 
 /** The gRPC status and field violations a call failed with; fails the test if it succeeded. */
