@@ -1,0 +1,190 @@
+jest.setTimeout(60_000);
+
+import { status } from '@grpc/grpc-js';
+import { connectDatabase, createLogger, metrics, type Knex } from '@homeward/kit';
+import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/scripts/src/testing';
+import type { Collector } from '../../kit/test/event-test-utils';
+import { startHousekeeping } from '../src/domain/housekeeping';
+import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
+import { collectIdentityEvents } from './support/events';
+import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+
+const THROTTLED = {
+  code: status.RESOURCE_EXHAUSTED,
+  message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+};
+const WRONG = {
+  code: status.UNAUTHENTICATED,
+  message: 'The password you entered is incorrect. Please try again.',
+};
+
+let database: TestDatabase;
+let db: Knex;
+// Two replicas on one database: the counts are shared, whichever replica a guess reaches.
+let first: TestIdentity;
+let second: TestIdentity;
+let collector: Collector;
+
+const throttled = async (scope: string) =>
+  (await metrics.signInsThrottled.get()).values.find((value) => value.labels.scope === scope)?.value ?? 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase('identity_throttle');
+  db = connectDatabase(database.url);
+  const limits = { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '8' };
+  first = await startTestIdentity(database.url, limits);
+  second = await startTestIdentity(database.url, limits);
+  collector = await collectIdentityEvents(['user.registered']);
+});
+
+afterAll(async () => {
+  await collector?.stop();
+  await second?.stop();
+  await first?.stop();
+  await db?.destroy();
+  await database?.drop();
+});
+
+describe('sign-in throttling', () => {
+  it('refuses an account after 5 failures within the window, even with the right password, across replicas', async () => {
+    const email = uniqueEmail('guessed');
+    await verifiedAccount(first, collector, email);
+    const before = await throttled('account');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const replica = attempt % 2 === 0 ? first : second;
+      // A different address each time: only the account's count can be what refuses.
+      expect(
+        await failureOf(
+          replica.client.signIn({ email, password: `Wrong-${attempt}!`, clientIp: `198.51.100.${attempt}` }),
+        ),
+      ).toEqual(WRONG);
+    }
+    expect(
+      await failureOf(second.client.signIn({ email, password: PASSWORD, clientIp: '198.51.100.77' })),
+    ).toEqual(THROTTLED);
+    expect(await throttled('account')).toBe(before + 1);
+    // Another account from the same addresses is unaffected.
+    const other = uniqueEmail('bystander');
+    await verifiedAccount(first, collector, other);
+    await expect(
+      first.client.signIn({ email: other, password: PASSWORD, clientIp: '198.51.100.1' }),
+    ).resolves.toMatchObject({
+      user: { email: other },
+    });
+
+    // Once the failures leave the window, the owner signs in again; success clears the account's count.
+    await db('sign_in_failures').update({ failed_at: db.raw(`failed_at - interval '16 minutes'`) });
+    await expect(
+      first.client.signIn({ email, password: PASSWORD, clientIp: '198.51.100.77' }),
+    ).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it('throttles an unknown e-mail the same way, so the throttle does not reveal which accounts exist', async () => {
+    const nobody = uniqueEmail('nobody');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(
+        await failureOf(
+          first.client.signIn({ email: nobody, password: PASSWORD, clientIp: `203.0.113.${attempt}` }),
+        ),
+      ).toEqual(WRONG);
+    }
+    expect(
+      await failureOf(first.client.signIn({ email: nobody, password: PASSWORD, clientIp: '203.0.113.99' })),
+    ).toEqual(THROTTLED);
+  });
+
+  it('refuses an address after its limit of failures over many accounts, IPv6 counted by /64', async () => {
+    const victim = uniqueEmail('victim');
+    await verifiedAccount(first, collector, victim);
+    const before = await throttled('address');
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const replica = attempt % 2 === 0 ? first : second;
+      expect(
+        await failureOf(
+          replica.client.signIn({
+            email: uniqueEmail(`spray${attempt}`),
+            password: PASSWORD,
+            clientIp: `2001:db8:77:1::${attempt + 1}`,
+          }),
+        ),
+      ).toEqual(WRONG);
+    }
+    // Same /64, other host bits: refused before the password is even looked at.
+    expect(
+      await failureOf(
+        first.client.signIn({ email: victim, password: PASSWORD, clientIp: '2001:db8:77:1::ffff' }),
+      ),
+    ).toEqual(THROTTLED);
+    expect(await throttled('address')).toBe(before + 1);
+    // The owner from another network is not held back by the attacker's address.
+    await expect(
+      second.client.signIn({ email: victim, password: PASSWORD, clientIp: '2001:db8:77:2::1' }),
+    ).resolves.toMatchObject({
+      user: { email: victim },
+    });
+  });
+
+  it('stores only hashes, and refuses a malformed client address', async () => {
+    const rows = await db('sign_in_failures').select('scope', 'subject_hash');
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row.subject_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain('example.com');
+    expect(
+      await failureOf(
+        first.client.signIn({ email: uniqueEmail('x'), password: PASSWORD, clientIp: 'not-an-ip' }),
+      ),
+    ).toEqual({
+      code: status.INVALID_ARGUMENT,
+      message: 'Invalid client address',
+      fields: { client_ip: 'Invalid client address' },
+    });
+  });
+
+  it('sweeps failures older than the window and spent Google attempts', async () => {
+    await db('sign_in_failures').insert([
+      { scope: 'account', subject_hash: 'a'.repeat(64), failed_at: db.raw(`now() - interval '16 minutes'`) },
+      { scope: 'account', subject_hash: 'b'.repeat(64) },
+    ]);
+    await db('oidc_login_attempts').insert({
+      state_hash: 'c'.repeat(64),
+      nonce_hash: 'd'.repeat(64),
+      code_verifier: 'v',
+      next_path: '/',
+      expires_at: db.raw(`now() - interval '1 second'`),
+    });
+    const housekeeping = startHousekeeping({
+      db,
+      logger: createLogger('housekeeping', 'silent'),
+      throttleWindowSeconds: 900,
+      intervalMs: 50,
+    });
+    try {
+      await waitFor(
+        async () => (await db('sign_in_failures').where({ subject_hash: 'a'.repeat(64) })).length === 0,
+        {
+          message: 'old failure swept',
+        },
+      );
+      await waitFor(async () => (await db('oidc_login_attempts')).length === 0, { message: 'attempt swept' });
+      expect(await db('sign_in_failures').where({ subject_hash: 'b'.repeat(64) })).toHaveLength(1);
+    } finally {
+      housekeeping.stop();
+    }
+  });
+
+  it('exports the throttle counter by scope', async () => {
+    const text = await (await fetch(first.opsUrl('/metrics'))).text();
+    expect(text).toMatch(/^homeward_sign_ins_throttled_total\{scope="account"\} [1-9]/m);
+    expect(text).toMatch(/^homeward_sign_ins_throttled_total\{scope="address"\} [1-9]/m);
+  });
+
+  it('never logs a password', () => {
+    for (const replica of [first, second]) {
+      expect(replica.logs()).toContain('gRPC server listening');
+      expect(replica.logs()).not.toContain(PASSWORD);
+      expect(replica.logs()).not.toContain('Wrong-1!');
+    }
+  });
+});
