@@ -22,8 +22,8 @@ const STATE_CHANGING = [
 describe('session and CSRF on every state-changing account route', () => {
   it.each(STATE_CHANGING)('%s %s without X-Requested-With is 403', async (method, path) => {
     const { cookie } = await signedIn(bff);
-    await request(bff.app)
-      [method](path)
+    const agent = request(bff.app);
+    await agent[method](path)
       .set('Cookie', cookie)
       .send({})
       .expect(403, { error: 'csrf', message: 'Missing X-Requested-With header' });
