@@ -96,6 +96,11 @@ export interface Property {
   images: string[];
   listingAgent?: ListingAgent | undefined;
   dataProvider: string;
+  legalDescription: string;
+  parcelNumber: string;
+  /** Id of the linked home inspection report; empty when none. */
+  homeInspectionId: string;
+  streetViewImageUrl: string;
 }
 
 export interface CreatePropertyRequest {
@@ -137,6 +142,48 @@ export interface DeletePropertyRequest {
 }
 
 export interface DeletePropertyResponse {
+}
+
+export interface UpdatePropertyRequest {
+  propertyId: string;
+  bedroomsNum?: number | undefined;
+  bathroomsNum?: number | undefined;
+  size?:
+    | number
+    | undefined;
+  /** US dollars. */
+  price?: number | undefined;
+  listingAgent?: ListingAgent | undefined;
+}
+
+export interface UpdatePropertyResponse {
+  property?: Property | undefined;
+}
+
+export interface RefreshPropertyDataRequest {
+  propertyId: string;
+}
+
+export interface RefreshPropertyDataResponse {
+  property?: Property | undefined;
+}
+
+export interface GetStreetViewRequest {
+  propertyId: string;
+}
+
+export interface GetStreetViewResponse {
+  /** Empty when no street-level imagery exists for the location. */
+  streetViewImageUrl: string;
+  /** A link that opens Street View in the browser. */
+  streetViewLink: string;
+}
+
+export interface GetSamplePropertyRequest {
+}
+
+export interface GetSamplePropertyResponse {
+  property?: Property | undefined;
 }
 
 function createBaseLatLng(): LatLng {
@@ -551,6 +598,10 @@ function createBaseProperty(): Property {
     images: [],
     listingAgent: undefined,
     dataProvider: "",
+    legalDescription: "",
+    parcelNumber: "",
+    homeInspectionId: "",
+    streetViewImageUrl: "",
   };
 }
 
@@ -603,6 +654,18 @@ export const Property: MessageFns<Property> = {
     }
     if (message.dataProvider !== "") {
       writer.uint32(130).string(message.dataProvider);
+    }
+    if (message.legalDescription !== "") {
+      writer.uint32(138).string(message.legalDescription);
+    }
+    if (message.parcelNumber !== "") {
+      writer.uint32(146).string(message.parcelNumber);
+    }
+    if (message.homeInspectionId !== "") {
+      writer.uint32(154).string(message.homeInspectionId);
+    }
+    if (message.streetViewImageUrl !== "") {
+      writer.uint32(162).string(message.streetViewImageUrl);
     }
     return writer;
   },
@@ -748,6 +811,38 @@ export const Property: MessageFns<Property> = {
             message.dataProvider = reader.string();
             continue;
           }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.legalDescription = reader.string();
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.parcelNumber = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.streetViewImageUrl = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -816,6 +911,26 @@ export const Property: MessageFns<Property> = {
         : isSet(object.data_provider)
         ? globalThis.String(object.data_provider)
         : "",
+      legalDescription: isSet(object.legalDescription)
+        ? globalThis.String(object.legalDescription)
+        : isSet(object.legal_description)
+        ? globalThis.String(object.legal_description)
+        : "",
+      parcelNumber: isSet(object.parcelNumber)
+        ? globalThis.String(object.parcelNumber)
+        : isSet(object.parcel_number)
+        ? globalThis.String(object.parcel_number)
+        : "",
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+      streetViewImageUrl: isSet(object.streetViewImageUrl)
+        ? globalThis.String(object.streetViewImageUrl)
+        : isSet(object.street_view_image_url)
+        ? globalThis.String(object.street_view_image_url)
+        : "",
     };
   },
 
@@ -869,6 +984,18 @@ export const Property: MessageFns<Property> = {
     if (message.dataProvider !== "") {
       obj.dataProvider = message.dataProvider;
     }
+    if (message.legalDescription !== "") {
+      obj.legalDescription = message.legalDescription;
+    }
+    if (message.parcelNumber !== "") {
+      obj.parcelNumber = message.parcelNumber;
+    }
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    if (message.streetViewImageUrl !== "") {
+      obj.streetViewImageUrl = message.streetViewImageUrl;
+    }
     return obj;
   },
 
@@ -897,6 +1024,10 @@ export const Property: MessageFns<Property> = {
       ? ListingAgent.fromPartial(object.listingAgent)
       : undefined;
     message.dataProvider = object.dataProvider ?? "";
+    message.legalDescription = object.legalDescription ?? "";
+    message.parcelNumber = object.parcelNumber ?? "";
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    message.streetViewImageUrl = object.streetViewImageUrl ?? "";
     return message;
   },
 };
@@ -1584,6 +1715,678 @@ export const DeletePropertyResponse: MessageFns<DeletePropertyResponse> = {
   },
 };
 
+function createBaseUpdatePropertyRequest(): UpdatePropertyRequest {
+  return {
+    propertyId: "",
+    bedroomsNum: undefined,
+    bathroomsNum: undefined,
+    size: undefined,
+    price: undefined,
+    listingAgent: undefined,
+  };
+}
+
+export const UpdatePropertyRequest: MessageFns<UpdatePropertyRequest> = {
+  encode(message: UpdatePropertyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.bedroomsNum !== undefined) {
+      writer.uint32(16).int32(message.bedroomsNum);
+    }
+    if (message.bathroomsNum !== undefined) {
+      writer.uint32(25).double(message.bathroomsNum);
+    }
+    if (message.size !== undefined) {
+      writer.uint32(32).int32(message.size);
+    }
+    if (message.price !== undefined) {
+      writer.uint32(41).double(message.price);
+    }
+    if (message.listingAgent !== undefined) {
+      ListingAgent.encode(message.listingAgent, writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePropertyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdatePropertyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.bedroomsNum = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.bathroomsNum = reader.double();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.size = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.price = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.listingAgent = ListingAgent.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdatePropertyRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      bedroomsNum: isSet(object.bedroomsNum)
+        ? globalThis.Number(object.bedroomsNum)
+        : isSet(object.bedrooms_num)
+        ? globalThis.Number(object.bedrooms_num)
+        : undefined,
+      bathroomsNum: isSet(object.bathroomsNum)
+        ? globalThis.Number(object.bathroomsNum)
+        : isSet(object.bathrooms_num)
+        ? globalThis.Number(object.bathrooms_num)
+        : undefined,
+      size: isSet(object.size) ? globalThis.Number(object.size) : undefined,
+      price: isSet(object.price) ? globalThis.Number(object.price) : undefined,
+      listingAgent: isSet(object.listingAgent)
+        ? ListingAgent.fromJSON(object.listingAgent)
+        : isSet(object.listing_agent)
+        ? ListingAgent.fromJSON(object.listing_agent)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UpdatePropertyRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.bedroomsNum !== undefined) {
+      obj.bedroomsNum = Math.round(message.bedroomsNum);
+    }
+    if (message.bathroomsNum !== undefined) {
+      obj.bathroomsNum = floatToJson(message.bathroomsNum);
+    }
+    if (message.size !== undefined) {
+      obj.size = Math.round(message.size);
+    }
+    if (message.price !== undefined) {
+      obj.price = floatToJson(message.price);
+    }
+    if (message.listingAgent !== undefined) {
+      obj.listingAgent = ListingAgent.toJSON(message.listingAgent);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdatePropertyRequest>, I>>(base?: I): UpdatePropertyRequest {
+    return UpdatePropertyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdatePropertyRequest>, I>>(object: I): UpdatePropertyRequest {
+    const message = createBaseUpdatePropertyRequest();
+    message.propertyId = object.propertyId ?? "";
+    message.bedroomsNum = object.bedroomsNum ?? undefined;
+    message.bathroomsNum = object.bathroomsNum ?? undefined;
+    message.size = object.size ?? undefined;
+    message.price = object.price ?? undefined;
+    message.listingAgent = (object.listingAgent !== undefined && object.listingAgent !== null)
+      ? ListingAgent.fromPartial(object.listingAgent)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdatePropertyResponse(): UpdatePropertyResponse {
+  return { property: undefined };
+}
+
+export const UpdatePropertyResponse: MessageFns<UpdatePropertyResponse> = {
+  encode(message: UpdatePropertyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.property !== undefined) {
+      Property.encode(message.property, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePropertyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdatePropertyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.property = Property.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdatePropertyResponse {
+    return { property: isSet(object.property) ? Property.fromJSON(object.property) : undefined };
+  },
+
+  toJSON(message: UpdatePropertyResponse): unknown {
+    const obj: any = {};
+    if (message.property !== undefined) {
+      obj.property = Property.toJSON(message.property);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdatePropertyResponse>, I>>(base?: I): UpdatePropertyResponse {
+    return UpdatePropertyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdatePropertyResponse>, I>>(object: I): UpdatePropertyResponse {
+    const message = createBaseUpdatePropertyResponse();
+    message.property = (object.property !== undefined && object.property !== null)
+      ? Property.fromPartial(object.property)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRefreshPropertyDataRequest(): RefreshPropertyDataRequest {
+  return { propertyId: "" };
+}
+
+export const RefreshPropertyDataRequest: MessageFns<RefreshPropertyDataRequest> = {
+  encode(message: RefreshPropertyDataRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefreshPropertyDataRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefreshPropertyDataRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefreshPropertyDataRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RefreshPropertyDataRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefreshPropertyDataRequest>, I>>(base?: I): RefreshPropertyDataRequest {
+    return RefreshPropertyDataRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefreshPropertyDataRequest>, I>>(object: I): RefreshPropertyDataRequest {
+    const message = createBaseRefreshPropertyDataRequest();
+    message.propertyId = object.propertyId ?? "";
+    return message;
+  },
+};
+
+function createBaseRefreshPropertyDataResponse(): RefreshPropertyDataResponse {
+  return { property: undefined };
+}
+
+export const RefreshPropertyDataResponse: MessageFns<RefreshPropertyDataResponse> = {
+  encode(message: RefreshPropertyDataResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.property !== undefined) {
+      Property.encode(message.property, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefreshPropertyDataResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefreshPropertyDataResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.property = Property.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefreshPropertyDataResponse {
+    return { property: isSet(object.property) ? Property.fromJSON(object.property) : undefined };
+  },
+
+  toJSON(message: RefreshPropertyDataResponse): unknown {
+    const obj: any = {};
+    if (message.property !== undefined) {
+      obj.property = Property.toJSON(message.property);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefreshPropertyDataResponse>, I>>(base?: I): RefreshPropertyDataResponse {
+    return RefreshPropertyDataResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefreshPropertyDataResponse>, I>>(object: I): RefreshPropertyDataResponse {
+    const message = createBaseRefreshPropertyDataResponse();
+    message.property = (object.property !== undefined && object.property !== null)
+      ? Property.fromPartial(object.property)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetStreetViewRequest(): GetStreetViewRequest {
+  return { propertyId: "" };
+}
+
+export const GetStreetViewRequest: MessageFns<GetStreetViewRequest> = {
+  encode(message: GetStreetViewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetStreetViewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetStreetViewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetStreetViewRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetStreetViewRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetStreetViewRequest>, I>>(base?: I): GetStreetViewRequest {
+    return GetStreetViewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetStreetViewRequest>, I>>(object: I): GetStreetViewRequest {
+    const message = createBaseGetStreetViewRequest();
+    message.propertyId = object.propertyId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetStreetViewResponse(): GetStreetViewResponse {
+  return { streetViewImageUrl: "", streetViewLink: "" };
+}
+
+export const GetStreetViewResponse: MessageFns<GetStreetViewResponse> = {
+  encode(message: GetStreetViewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.streetViewImageUrl !== "") {
+      writer.uint32(10).string(message.streetViewImageUrl);
+    }
+    if (message.streetViewLink !== "") {
+      writer.uint32(18).string(message.streetViewLink);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetStreetViewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetStreetViewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.streetViewImageUrl = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.streetViewLink = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetStreetViewResponse {
+    return {
+      streetViewImageUrl: isSet(object.streetViewImageUrl)
+        ? globalThis.String(object.streetViewImageUrl)
+        : isSet(object.street_view_image_url)
+        ? globalThis.String(object.street_view_image_url)
+        : "",
+      streetViewLink: isSet(object.streetViewLink)
+        ? globalThis.String(object.streetViewLink)
+        : isSet(object.street_view_link)
+        ? globalThis.String(object.street_view_link)
+        : "",
+    };
+  },
+
+  toJSON(message: GetStreetViewResponse): unknown {
+    const obj: any = {};
+    if (message.streetViewImageUrl !== "") {
+      obj.streetViewImageUrl = message.streetViewImageUrl;
+    }
+    if (message.streetViewLink !== "") {
+      obj.streetViewLink = message.streetViewLink;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetStreetViewResponse>, I>>(base?: I): GetStreetViewResponse {
+    return GetStreetViewResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetStreetViewResponse>, I>>(object: I): GetStreetViewResponse {
+    const message = createBaseGetStreetViewResponse();
+    message.streetViewImageUrl = object.streetViewImageUrl ?? "";
+    message.streetViewLink = object.streetViewLink ?? "";
+    return message;
+  },
+};
+
+function createBaseGetSamplePropertyRequest(): GetSamplePropertyRequest {
+  return {};
+}
+
+export const GetSamplePropertyRequest: MessageFns<GetSamplePropertyRequest> = {
+  encode(_: GetSamplePropertyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSamplePropertyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSamplePropertyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetSamplePropertyRequest {
+    return {};
+  },
+
+  toJSON(_: GetSamplePropertyRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSamplePropertyRequest>, I>>(base?: I): GetSamplePropertyRequest {
+    return GetSamplePropertyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSamplePropertyRequest>, I>>(_: I): GetSamplePropertyRequest {
+    const message = createBaseGetSamplePropertyRequest();
+    return message;
+  },
+};
+
+function createBaseGetSamplePropertyResponse(): GetSamplePropertyResponse {
+  return { property: undefined };
+}
+
+export const GetSamplePropertyResponse: MessageFns<GetSamplePropertyResponse> = {
+  encode(message: GetSamplePropertyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.property !== undefined) {
+      Property.encode(message.property, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSamplePropertyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSamplePropertyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.property = Property.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetSamplePropertyResponse {
+    return { property: isSet(object.property) ? Property.fromJSON(object.property) : undefined };
+  },
+
+  toJSON(message: GetSamplePropertyResponse): unknown {
+    const obj: any = {};
+    if (message.property !== undefined) {
+      obj.property = Property.toJSON(message.property);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSamplePropertyResponse>, I>>(base?: I): GetSamplePropertyResponse {
+    return GetSamplePropertyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSamplePropertyResponse>, I>>(object: I): GetSamplePropertyResponse {
+    const message = createBaseGetSamplePropertyResponse();
+    message.property = (object.property !== undefined && object.property !== null)
+      ? Property.fromPartial(object.property)
+      : undefined;
+    return message;
+  },
+};
+
 /**
  * PropertyService owns the buyer's properties. Every RPC acts for the caller named by the access token in the
  * `authorization` metadata; another user's property is NOT_FOUND, never PERMISSION_DENIED, so ids cannot be probed.
@@ -1643,6 +2446,52 @@ export const PropertyServiceService = {
       Buffer.from(DeletePropertyResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): DeletePropertyResponse => DeletePropertyResponse.decode(value),
   },
+  /** The spec's edit fields (bedrooms, bathrooms, size, price, listing agent); absent fields are left as they are. */
+  updateProperty: {
+    path: "/homeward.property.v1.PropertyService/UpdateProperty" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdatePropertyRequest): Buffer =>
+      Buffer.from(UpdatePropertyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdatePropertyRequest => UpdatePropertyRequest.decode(value),
+    responseSerialize: (value: UpdatePropertyResponse): Buffer =>
+      Buffer.from(UpdatePropertyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdatePropertyResponse => UpdatePropertyResponse.decode(value),
+  },
+  /** Re-parse by address: refreshes the record from the data provider, keeping its geocode. */
+  refreshPropertyData: {
+    path: "/homeward.property.v1.PropertyService/RefreshPropertyData" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RefreshPropertyDataRequest): Buffer =>
+      Buffer.from(RefreshPropertyDataRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RefreshPropertyDataRequest => RefreshPropertyDataRequest.decode(value),
+    responseSerialize: (value: RefreshPropertyDataResponse): Buffer =>
+      Buffer.from(RefreshPropertyDataResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RefreshPropertyDataResponse => RefreshPropertyDataResponse.decode(value),
+  },
+  getStreetView: {
+    path: "/homeward.property.v1.PropertyService/GetStreetView" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetStreetViewRequest): Buffer => Buffer.from(GetStreetViewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetStreetViewRequest => GetStreetViewRequest.decode(value),
+    responseSerialize: (value: GetStreetViewResponse): Buffer =>
+      Buffer.from(GetStreetViewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetStreetViewResponse => GetStreetViewResponse.decode(value),
+  },
+  /** The sample property of the spec (id 'sample'): the same for everyone, never stored. */
+  getSampleProperty: {
+    path: "/homeward.property.v1.PropertyService/GetSampleProperty" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetSamplePropertyRequest): Buffer =>
+      Buffer.from(GetSamplePropertyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetSamplePropertyRequest => GetSamplePropertyRequest.decode(value),
+    responseSerialize: (value: GetSamplePropertyResponse): Buffer =>
+      Buffer.from(GetSamplePropertyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetSamplePropertyResponse => GetSamplePropertyResponse.decode(value),
+  },
 } as const;
 
 export interface PropertyServiceServer extends UntypedServiceImplementation {
@@ -1651,6 +2500,13 @@ export interface PropertyServiceServer extends UntypedServiceImplementation {
   listProperties: handleUnaryCall<ListPropertiesRequest, ListPropertiesResponse>;
   getProperty: handleUnaryCall<GetPropertyRequest, GetPropertyResponse>;
   deleteProperty: handleUnaryCall<DeletePropertyRequest, DeletePropertyResponse>;
+  /** The spec's edit fields (bedrooms, bathrooms, size, price, listing agent); absent fields are left as they are. */
+  updateProperty: handleUnaryCall<UpdatePropertyRequest, UpdatePropertyResponse>;
+  /** Re-parse by address: refreshes the record from the data provider, keeping its geocode. */
+  refreshPropertyData: handleUnaryCall<RefreshPropertyDataRequest, RefreshPropertyDataResponse>;
+  getStreetView: handleUnaryCall<GetStreetViewRequest, GetStreetViewResponse>;
+  /** The sample property of the spec (id 'sample'): the same for everyone, never stored. */
+  getSampleProperty: handleUnaryCall<GetSamplePropertyRequest, GetSamplePropertyResponse>;
 }
 
 export interface PropertyServiceClient extends Client {
@@ -1728,6 +2584,69 @@ export interface PropertyServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DeletePropertyResponse) => void,
+  ): ClientUnaryCall;
+  /** The spec's edit fields (bedrooms, bathrooms, size, price, listing agent); absent fields are left as they are. */
+  updateProperty(
+    request: UpdatePropertyRequest,
+    callback: (error: ServiceError | null, response: UpdatePropertyResponse) => void,
+  ): ClientUnaryCall;
+  updateProperty(
+    request: UpdatePropertyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdatePropertyResponse) => void,
+  ): ClientUnaryCall;
+  updateProperty(
+    request: UpdatePropertyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdatePropertyResponse) => void,
+  ): ClientUnaryCall;
+  /** Re-parse by address: refreshes the record from the data provider, keeping its geocode. */
+  refreshPropertyData(
+    request: RefreshPropertyDataRequest,
+    callback: (error: ServiceError | null, response: RefreshPropertyDataResponse) => void,
+  ): ClientUnaryCall;
+  refreshPropertyData(
+    request: RefreshPropertyDataRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RefreshPropertyDataResponse) => void,
+  ): ClientUnaryCall;
+  refreshPropertyData(
+    request: RefreshPropertyDataRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RefreshPropertyDataResponse) => void,
+  ): ClientUnaryCall;
+  getStreetView(
+    request: GetStreetViewRequest,
+    callback: (error: ServiceError | null, response: GetStreetViewResponse) => void,
+  ): ClientUnaryCall;
+  getStreetView(
+    request: GetStreetViewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetStreetViewResponse) => void,
+  ): ClientUnaryCall;
+  getStreetView(
+    request: GetStreetViewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetStreetViewResponse) => void,
+  ): ClientUnaryCall;
+  /** The sample property of the spec (id 'sample'): the same for everyone, never stored. */
+  getSampleProperty(
+    request: GetSamplePropertyRequest,
+    callback: (error: ServiceError | null, response: GetSamplePropertyResponse) => void,
+  ): ClientUnaryCall;
+  getSampleProperty(
+    request: GetSamplePropertyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetSamplePropertyResponse) => void,
+  ): ClientUnaryCall;
+  getSampleProperty(
+    request: GetSamplePropertyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetSamplePropertyResponse) => void,
   ): ClientUnaryCall;
 }
 
