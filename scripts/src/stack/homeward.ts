@@ -10,7 +10,7 @@ export interface BackingServices {
   smtp: { host: string; port: number };
 }
 
-export const BACKENDS = ['identity', 'property', 'notifications'] as const;
+export const BACKENDS = ['identity', 'property', 'notifications', 'payment'] as const;
 export type BackendName = (typeof BACKENDS)[number];
 
 export interface HomewardPorts {
@@ -21,8 +21,8 @@ export interface HomewardPorts {
 
 export const LOCAL_PORTS: HomewardPorts = {
   bff: 8080,
-  grpc: { identity: 50051, property: 50052, notifications: 50053 },
-  ops: { identity: 9101, property: 9102, notifications: 9103 },
+  grpc: { identity: 50051, property: 50052, notifications: 50053, payment: 50054 },
+  ops: { identity: 9101, property: 9102, notifications: 9103, payment: 9104 },
 };
 
 export interface HomewardOptions {
@@ -69,8 +69,20 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
       SMTP_PORT: String(backing.smtp.port),
       APP_BASE_URL: `http://localhost:${ports.bff}`,
     },
+    // The offline gateway (Stripe test-card rules) unless a developer exports Stripe test keys.
+    payment: {
+      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
+      ...paymentGatewayEnv(),
+    },
   };
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...common, ...own[name] };
+}
+
+/** Stripe is used locally only when all its keys are in the developer's environment. */
+function paymentGatewayEnv(): Record<string, string> {
+  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+  if (!keys.every((key) => process.env[key])) return { PAYMENT_GATEWAY: 'offline' };
+  return { PAYMENT_GATEWAY: 'stripe', ...Object.fromEntries(keys.map((key) => [key, process.env[key]!])) };
 }
 
 function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
@@ -86,6 +98,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
     PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
+    PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
   };
 }
@@ -94,6 +107,7 @@ const ENTRY: Record<BackendName | 'bff', string> = {
   identity: 'services/identity/src/main.ts',
   property: 'services/property/src/main.ts',
   notifications: 'services/notifications/src/main.ts',
+  payment: 'services/payment/src/main.ts',
   bff: 'bff/src/main.ts',
 };
 
