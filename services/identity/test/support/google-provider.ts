@@ -8,9 +8,9 @@ export interface TestGoogleProvider {
   stop(): Promise<void>;
 }
 
-/** Starts google-provider.mjs (a real OIDC provider) in a child process and waits for its issuer URL. */
+/** Starts oidc-provider-process.mjs (a real OIDC provider) in a child process and waits for its issuer URL. */
 export async function startTestGoogleProvider(): Promise<TestGoogleProvider> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'google-provider.mjs')], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const firstLine = new Promise<string>((resolve, reject) => {

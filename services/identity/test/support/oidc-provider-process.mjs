@@ -1,7 +1,7 @@
 // A real OpenID Connect provider for the Google sign-in tests (oauth2-mock-server: discovery, authorize with PKCE,
 // token endpoint, JWKS, RS256 ID tokens), run as its own process because the package is ESM-only.
 // The browser stands in for the person at Google's page: it adds `login_hint` (the account chosen) and
-// `test_email_verified` to the authorization URL, and those become the ID token's email claims.
+// `test_email_verified` (and `test_name`, `test_nonce`) to the authorization URL; they become the ID token's claims.
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const server = new OAuth2Server();
@@ -15,6 +15,8 @@ server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
       email: req.query.login_hint,
       email_verified: req.query.test_email_verified !== 'false',
       name: typeof req.query.test_name === 'string' ? req.query.test_name : 'Gail Google',
+      // A misbehaving provider (or a replayed ID token) carries some other attempt's nonce.
+      ...(typeof req.query.test_nonce === 'string' ? { nonce: req.query.test_nonce } : {}),
     });
   }
 });
