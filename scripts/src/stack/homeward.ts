@@ -36,6 +36,8 @@ export interface HomewardOptions {
   logLevel?: string;
   /** Which backends to start (default all); the BFF always starts. */
   only?: readonly BackendName[];
+  /** Extra variables per process, e.g. `{ property: { PROPERTY_DATA_PROVIDER: 'demo' } }`; they win over defaults. */
+  env?: Partial<Record<BackendName | 'bff', Record<string, string>>>;
 }
 
 export interface RunningHomeward {
@@ -75,7 +77,7 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
       ...paymentGatewayEnv(),
     },
   };
-  return { PATH: process.env.PATH, HOME: process.env.HOME, ...common, ...own[name] };
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...common, ...own[name], ...options.env?.[name] };
 }
 
 /** Stripe is used locally only when all its keys are in the developer's environment. */
@@ -100,6 +102,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
     PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+    ...options.env?.bff,
   };
 }
 
