@@ -7,6 +7,7 @@ import {
   BACKENDS,
   startHomeward,
   type BackendName,
+  type HomewardOptions,
   type HomewardPorts,
   type RunningHomeward,
 } from '../../src/stack/homeward';
@@ -27,6 +28,8 @@ export interface TestStackOptions {
   name: string;
   /** Serve the built SPA from the BFF (built first when its sources are newer than the last build). */
   withFrontend?: boolean;
+  /** Per-process environment overrides, passed to startHomeward (e.g. the demo property data provider). */
+  env?: HomewardOptions['env'];
 }
 
 export interface TestStack {
@@ -125,6 +128,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       logDir,
       kafkaGroupPrefix: uniqueId(`e2e-${options.name}`),
       staticDir,
+      env: options.env,
     });
     const running = homeward;
     const appUrl = running.appUrl;
