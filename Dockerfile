@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# One image recipe for every Homeward component: `--build-arg COMPONENT=identity|property|notifications|bff`
+# One image recipe for every Homeward component: `--build-arg COMPONENT=identity|property|notifications|payment|bff`
 # (the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The final stage holds the bundled
 # component, its production dependencies and nothing else, and runs as the unprivileged `node` user.
 
@@ -17,6 +17,7 @@ COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/property/package.json services/property/
 COPY services/notifications/package.json services/notifications/
+COPY services/payment/package.json services/payment/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/

@@ -137,6 +137,12 @@ S3_REGION: {{ $v.s3.region | quote }}
 S3_BUCKET: {{ $v.s3.bucket | quote }}
 S3_FORCE_PATH_STYLE: {{ $v.s3.forcePathStyle | quote }}
 {{- end }}
+{{- if eq .name "stripe" }}
+PAYMENT_GATEWAY: {{ $v.stripe.gateway | quote }}
+{{- if eq $v.stripe.gateway "stripe" }}
+STRIPE_PUBLISHABLE_KEY: {{ required "stripe.publishableKey is required when stripe.gateway is stripe" $v.stripe.publishableKey | quote }}
+{{- end }}
+{{- end }}
 {{- if and (eq .name "openai") $v.openai.baseUrl }}
 OPENAI_BASE_URL: {{ $v.openai.baseUrl | quote }}
 {{- end }}
