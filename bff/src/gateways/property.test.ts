@@ -28,6 +28,10 @@ const proto: Property = {
   images: [],
   listingAgent: undefined,
   dataProvider: 'address-only',
+  legalDescription: '',
+  parcelNumber: '',
+  homeInspectionId: '',
+  streetViewImageUrl: '',
 };
 
 describe('property proto -> API JSON', () => {

@@ -6,6 +6,7 @@ import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
 import { Faults } from './faults';
 import {
   createLogger,
+  failedPrecondition,
   invalidArgument,
   notFound,
   requireCaller,
@@ -21,9 +22,12 @@ import {
   type CreatePropertyRequest,
   type DeletePropertyRequest,
   type GetPropertyRequest,
+  type GetStreetViewRequest,
   type ListPropertiesRequest,
   type Property,
   type PropertyServiceServer,
+  type RefreshPropertyDataRequest,
+  type UpdatePropertyRequest,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import {
   NotificationServiceService,
@@ -35,10 +39,74 @@ export { FakeIdentity } from './fake-identity';
 export * from './faults';
 export * from './identity-messages';
 
-/** Property's contract: drafts from an address, activation, list newest first with search, get, delete. */
+/** The sample property of the spec: the same for everyone, unlocked, never stored (property's GetSampleProperty). */
+export const SAMPLE_PROPERTY: Property = {
+  id: 'sample',
+  ownerId: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  address: {
+    address: '1250 E Sample Ave, Salt Lake City, UT 84105',
+    formattedAddress: '1250 E Sample Ave, Salt Lake City, UT 84105',
+    street: '1250 E Sample Ave',
+    streetLine2: '',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zipCode: '84105',
+    location: { lat: 40.7387, lng: -111.8631 },
+  },
+  status: PropertyStatus.PROPERTY_STATUS_ACTIVE,
+  price: 625_000,
+  isListed: true,
+  isUnlocked: true,
+  isSample: true,
+  bedroomsNum: 4,
+  bathroomsNum: 2.5,
+  size: 2340,
+  type: 'Single Family Residence',
+  images: ['https://images.example.test/sample-1.jpg'],
+  listingAgent: { name: 'Sam Sample', company: 'Sample Realty (sample data)', phoneNumber: '(801) 555-0100' },
+  dataProvider: 'sample',
+  legalDescription: 'SAMPLE DATA - not a real parcel',
+  parcelNumber: 'SAMPLE-0001',
+  homeInspectionId: '',
+  streetViewImageUrl: '',
+};
+
+/** What the fake's re-parse finds for every address (the provider's record; the geocode is never replaced). */
+export const REFRESHED_DETAILS = {
+  bedroomsNum: 3,
+  bathroomsNum: 2,
+  size: 1650,
+  type: 'Single Family Residence',
+  images: ['https://images.example.test/refreshed-1.jpg', 'https://images.example.test/refreshed-2.jpg'],
+  dataProvider: 'demo',
+  legalDescription: 'LOT 7 BLK 2 REFRESHED ADDITION',
+  parcelNumber: '0123-4567',
+} as const;
+
+/** Street View of a location: an image URL only where the fake "has imagery" (properties with a location). */
+export function streetViewOf(property: Property): { streetViewImageUrl: string; streetViewLink: string } {
+  const location = property.address?.location;
+  const query = location
+    ? `${location.lat},${location.lng}`
+    : encodeURIComponent(property.address?.address ?? '');
+  return {
+    streetViewImageUrl: location
+      ? `https://maps.googleapis.com/maps/api/streetview?size=640x400&location=${query}`
+      : '',
+    streetViewLink: `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${query}`,
+  };
+}
+
+/**
+ * Property's contract: drafts from an address, activation, list newest first with search, get, delete (refused
+ * once unlocked), the edit, the re-parse that keeps the geocode, Street View and the sample property.
+ */
 export class FakeProperty implements AsyncService<PropertyServiceServer> {
   readonly properties: Property[] = [];
   readonly faults = new Faults<keyof AsyncService<PropertyServiceServer>>();
+  /** The last UpdateProperty request, as it arrived over the wire. */
+  lastUpdate: UpdatePropertyRequest | undefined;
 
   private own(id: string): Property {
     const caller = requireCaller();
@@ -74,6 +142,10 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
       type: '',
       images: [],
       dataProvider: 'address-only',
+      legalDescription: '',
+      parcelNumber: '',
+      homeInspectionId: '',
+      streetViewImageUrl: '',
     };
     this.properties.push(property);
     return { property };
@@ -105,8 +177,42 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   async deleteProperty(request: DeletePropertyRequest) {
     await this.faults.apply('deleteProperty');
     const property = this.own(request.propertyId);
+    if (property.isUnlocked) throw failedPrecondition('An unlocked property cannot be removed');
     this.properties.splice(this.properties.indexOf(property), 1);
     return {};
+  }
+
+  async updateProperty(request: UpdatePropertyRequest) {
+    await this.faults.apply('updateProperty');
+    this.lastUpdate = request;
+    const property = this.own(request.propertyId);
+    if (request.bedroomsNum !== undefined) property.bedroomsNum = request.bedroomsNum;
+    if (request.bathroomsNum !== undefined) property.bathroomsNum = request.bathroomsNum;
+    if (request.size !== undefined) property.size = request.size;
+    if (request.price !== undefined) property.price = request.price;
+    if (request.listingAgent !== undefined) {
+      const { name, company, phoneNumber } = request.listingAgent;
+      // Like the service: an agent whose fields are all empty is removed.
+      property.listingAgent = name || company || phoneNumber ? request.listingAgent : undefined;
+    }
+    return { property };
+  }
+
+  async refreshPropertyData(request: RefreshPropertyDataRequest) {
+    await this.faults.apply('refreshPropertyData');
+    const property = this.own(request.propertyId);
+    Object.assign(property, { ...REFRESHED_DETAILS, images: [...REFRESHED_DETAILS.images] });
+    return { property };
+  }
+
+  async getStreetView(request: GetStreetViewRequest) {
+    await this.faults.apply('getStreetView');
+    return streetViewOf(this.own(request.propertyId));
+  }
+
+  async getSampleProperty() {
+    await this.faults.apply('getSampleProperty');
+    return { property: SAMPLE_PROPERTY };
   }
 }
 
