@@ -9,6 +9,7 @@ import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { PropertiesPage } from '../features/properties/PropertiesPage';
 import { PropertyDetailPage } from '../features/properties/PropertyDetailPage';
+import { SamplePropertyPage } from '../features/properties/SamplePropertyPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { MobileDevicePage } from '../features/system/MobileDevicePage';
 import { NarrowScreenGuard } from '../features/system/NarrowScreenGuard';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               // Home has no content of its own yet; the property list is where a buyer starts.
               { path: '/', element: <Navigate to="/properties" replace /> },
               { path: '/properties', element: <PropertiesPage /> },
+              { path: '/properties/sample', element: <SamplePropertyPage /> },
               { path: '/properties/:id', element: <PropertyDetailPage /> },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/auth/setup-password', element: <SetupPasswordPage /> },

@@ -1,15 +1,16 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { addressError, canSubmitAddress } from './address-validation';
-import { LookupMessage } from './LookupMessage';
 
 interface AddPropertyFormProps {
   onSubmit: (address: string) => void;
   onCancel?: () => void;
+  /** First use only: the link to the sample property's preview. */
+  onTrySample?: () => void;
   busy: boolean;
 }
 
-export function AddPropertyForm({ onSubmit, onCancel, busy }: AddPropertyFormProps) {
+export function AddPropertyForm({ onSubmit, onCancel, onTrySample, busy }: AddPropertyFormProps) {
   const [address, setAddress] = useState('');
   const canSubmit = canSubmitAddress(address);
 
@@ -35,14 +36,20 @@ export function AddPropertyForm({ onSubmit, onCancel, busy }: AddPropertyFormPro
           disabled={busy}
           data-autofocus
         />
-        {busy && <LookupMessage />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={!canSubmit}>
-            Add Property
-          </Button>
+        <Group justify={onTrySample ? 'space-between' : 'flex-end'} gap="sm">
+          {onTrySample && (
+            <Anchor component="button" type="button" size="sm" onClick={onTrySample}>
+              Try with sample property
+            </Anchor>
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={cancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={!canSubmit}>
+              Add Property
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

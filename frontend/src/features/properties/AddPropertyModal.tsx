@@ -11,12 +11,11 @@ interface AddPropertyModalProps {
 export function AddPropertyModal({ opened, busy, onClose, onSubmit }: AddPropertyModalProps) {
   return (
     <Modal
-      opened={opened}
+      // Steps aside for the waiting modal during the lookup, keeping what was typed in case the lookup fails.
+      opened={opened && !busy}
+      keepMounted
       onClose={onClose}
       title="Add a property"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
       // It hands over to the preview modal; two 'Add Property' dialogs must not overlap while this one fades.
       transitionProps={{ exitDuration: 0 }}
     >

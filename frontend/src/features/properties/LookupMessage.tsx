@@ -2,14 +2,14 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
 
-const LOOKUP_MESSAGES = [
+export const LOOKUP_MESSAGES = [
   'Finding your property details… Hang tight!',
   'Checking public records for this address…',
   'Gathering listing details and photos…',
   'Almost there…',
 ];
 // The spec rotates the waiting message every 5 seconds.
-const ROTATE_EVERY_MS = 5000;
+export const ROTATE_EVERY_MS = 5000;
 
 export function LookupMessage() {
   const [index, setIndex] = useState(0);

@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { AddPropertyModal } from './AddPropertyModal';
 import { GetStarted } from './GetStarted';
+import { LookupWaitingModal } from './LookupWaitingModal';
 import { PropertyGrid } from './PropertyGrid';
 import { PropertyPreviewModal } from './PropertyPreviewModal';
 import { PropertySearchInput } from './PropertySearchInput';
+import { SamplePreviewModal } from './SamplePreviewModal';
 import { usePropertyList } from './property-queries';
 import { useAddPropertyFlow } from './use-add-property-flow';
 
-// The spec: search is debounced 500 ms.
-const SEARCH_DEBOUNCE_MS = 500;
+// The spec: search is debounced 500 ms (and done by the server).
+export const SEARCH_DEBOUNCE_MS = 500;
 
 export function PropertiesPage() {
   const [search, setSearch] = useState('');
@@ -20,6 +22,13 @@ export function PropertiesPage() {
   const list = usePropertyList(debouncedSearch);
   const flow = useAddPropertyFlow();
   const [addOpened, addModal] = useDisclosure(false);
+  // A fresh add form per opening (the modal keeps it mounted while the lookup runs).
+  const [addFormKey, setAddFormKey] = useState(0);
+  const [sampleOpened, sampleModal] = useDisclosure(false);
+  const openAdd = () => {
+    setAddFormKey((key) => key + 1);
+    addModal.open();
+  };
   const addAddress = (address: string) => flow.start(address, addModal.close);
   const firstUse = list.data?.length === 0 && debouncedSearch === '';
 
@@ -30,7 +39,7 @@ export function PropertiesPage() {
         {!firstUse && (
           <Group gap="sm">
             <PropertySearchInput value={search} onChange={setSearch} />
-            <Button leftSection={<IconPlus size={16} />} onClick={addModal.open}>
+            <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
               Add property
             </Button>
           </Group>
@@ -51,7 +60,9 @@ export function PropertiesPage() {
         </Stack>
       )}
       {/* Hidden behind an open preview so its own 'Add Property' button is not a second one on the page. */}
-      {firstUse && !flow.draft && <GetStarted busy={flow.isLookingUp} onSubmit={flow.start} />}
+      {firstUse && !flow.draft && (
+        <GetStarted busy={flow.isLookingUp} onSubmit={flow.start} onTrySample={sampleModal.open} />
+      )}
       {list.data?.length === 0 && !firstUse && (
         <Text c="dimmed" ta="center" py="xl">
           No properties match &ldquo;{debouncedSearch}&rdquo;.
@@ -60,16 +71,26 @@ export function PropertiesPage() {
       {list.data && list.data.length > 0 && <PropertyGrid properties={list.data} />}
 
       <AddPropertyModal
+        key={addFormKey}
         opened={addOpened}
         busy={flow.isLookingUp}
         onClose={addModal.close}
         onSubmit={addAddress}
       />
+      <LookupWaitingModal opened={flow.isLookingUp} />
       <PropertyPreviewModal
         draft={flow.draft}
         confirming={flow.isActivating}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
+      />
+      <SamplePreviewModal
+        opened={sampleOpened}
+        onClose={sampleModal.close}
+        onAddFirst={() => {
+          sampleModal.close();
+          if (!firstUse) openAdd();
+        }}
       />
     </Container>
   );

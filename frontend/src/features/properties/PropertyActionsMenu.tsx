@@ -1,20 +1,26 @@
-import type { Property } from '@api';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconMapPin, IconTrash } from '@tabler/icons-react';
-import { streetViewUrl } from './property-format';
+import { IconDots, IconLockOpen, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Property } from './property-contract';
 
 interface PropertyActionsMenuProps {
   property: Property;
   address: string;
+  streetViewLink: string | null;
+  onUnlock: () => void;
+  onEdit: () => void;
   onRemove: () => void;
 }
 
-export function PropertyActionsMenu({ property, address, onRemove }: PropertyActionsMenuProps) {
-  const streetView = streetViewUrl(property);
-  // The spec: an unlocked property can no longer be removed by its owner.
-  const removable = !property.is_unlocked;
-  if (!streetView && !removable) return null;
-
+export function PropertyActionsMenu({
+  property,
+  address,
+  streetViewLink,
+  onUnlock,
+  onEdit,
+  onRemove,
+}: PropertyActionsMenuProps) {
+  // The spec: unlocking is offered, and removing allowed, only while the property is locked.
+  const locked = !property.is_unlocked;
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -23,10 +29,18 @@ export function PropertyActionsMenu({ property, address, onRemove }: PropertyAct
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {streetView && (
+        {locked && (
+          <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={onUnlock}>
+            Unlock for $99
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        {streetViewLink && (
           <Menu.Item
             component="a"
-            href={streetView}
+            href={streetViewLink}
             target="_blank"
             rel="noreferrer"
             leftSection={<IconMapPin size={16} />}
@@ -34,7 +48,7 @@ export function PropertyActionsMenu({ property, address, onRemove }: PropertyAct
             Open in Google Street View
           </Menu.Item>
         )}
-        {removable && (
+        {locked && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
             Remove
           </Menu.Item>

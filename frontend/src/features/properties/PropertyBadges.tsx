@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { Property } from './property-contract';
 import { Badge, Group } from '@mantine/core';
 import { propertyBadges } from './property-format';
 

@@ -1,53 +1,68 @@
-import type { Property } from '@api';
-import { Anchor, Card, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { DocumentIndicators } from './DocumentIndicators';
 import { PropertyActionsMenu } from './PropertyActionsMenu';
 import { PropertyBadges } from './PropertyBadges';
-import { PropertyImage } from './PropertyImage';
+import { PropertyCardImage } from './PropertyCardImage';
+import { PropertyDialogsHost, usePropertyDialogs } from './PropertyDialogs';
 import { PropertyPrice } from './PropertyPrice';
-import { RemovePropertyModal } from './RemovePropertyModal';
-import { displayAddress, shortenAddress } from './property-format';
+import type { Property } from './property-contract';
+import { cardAddressLength, displayAddress, shortenAddress, streetViewUrl } from './property-format';
 import { useInvalidateProperties } from './property-queries';
-import { useRemoveProperty } from './use-remove-property';
+import { useStreetView } from './use-property-media';
 
 // The spec: 40 characters of the address on screens wider than 1280px, 34 otherwise.
 const WIDE_SCREEN = '(min-width: 1281px)';
 
 export function PropertyCard({ property }: { property: Property }) {
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const wide = useMediaQuery(WIDE_SCREEN) ?? false;
   const address = displayAddress(property);
-  const [removeOpened, removeModal] = useDisclosure(false);
+  const dialogs = usePropertyDialogs();
   const invalidateProperties = useInvalidateProperties();
-  const remove = useRemoveProperty(() => void invalidateProperties());
+  const streetView = useStreetView(property);
   const detailPath = `/properties/${property.id}`;
 
   return (
     <Card withBorder shadow="xs" radius="md" padding="md" component="article" aria-label={address}>
-      <Card.Section
-        component={Link}
-        to={detailPath}
-        tabIndex={-1}
-        aria-hidden
-        style={{ textDecoration: 'none' }}
-      >
-        <PropertyImage images={property.images} address={address} height={180} />
+      <Card.Section>
+        <PropertyCardImage
+          property={property}
+          address={address}
+          streetViewImageUrl={streetView.imageUrl}
+          detailPath={detailPath}
+          height={180}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Anchor component={Link} to={detailPath} fw={600} c="dark.7" title={address} aria-label={address}>
-            {shortenAddress(address, wide ? 40 : 34)}
+            {shortenAddress(address, cardAddressLength(wide))}
           </Anchor>
-          <PropertyActionsMenu property={property} address={address} onRemove={removeModal.open} />
+          <PropertyActionsMenu
+            property={property}
+            address={address}
+            streetViewLink={streetViewUrl(property) ?? streetView.link}
+            onUnlock={() => dialogs.show('unlock')}
+            onEdit={() => dialogs.show('edit')}
+            onRemove={() => dialogs.show('remove')}
+          />
         </Group>
         <PropertyBadges property={property} />
-        <PropertyPrice price={property.price} />
+        <Group justify="space-between" align="center">
+          <PropertyPrice price={property.price} />
+          <DocumentIndicators documents={property.documents} />
+        </Group>
+        <Button variant="light" leftSection={<IconTool size={16} />} onClick={() => dialogs.show('tools')}>
+          Tools
+        </Button>
       </Stack>
-      <RemovePropertyModal
-        opened={removeOpened}
-        removing={remove.isPending}
-        onClose={removeModal.close}
-        onConfirm={() => remove.mutate(property.id, { onSuccess: removeModal.close })}
+      <PropertyDialogsHost
+        property={property}
+        address={address}
+        dialogs={dialogs}
+        afterRemoved={() => void invalidateProperties()}
       />
     </Card>
   );

@@ -1,16 +1,17 @@
-import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
-import { PropertyBadges } from './PropertyBadges';
-import { PropertyGallery } from './PropertyGallery';
-import { PropertyPrice } from './PropertyPrice';
-import { RemovePropertyModal } from './RemovePropertyModal';
-import { displayAddress } from './property-format';
+import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';
+import { useUnlockConfirmation } from '../unlock/use-unlock-confirmation';
+import { PropertyActionsMenu } from './PropertyActionsMenu';
+import { PropertyDialogsHost, usePropertyDialogs } from './PropertyDialogs';
+import { PropertyFacts } from './PropertyFacts';
+import type { Property } from './property-contract';
+import { displayAddress, streetViewUrl } from './property-format';
 import { propertyKeys, usePropertyDetail } from './property-queries';
-import { useRemoveProperty } from './use-remove-property';
+import { useStreetView } from './use-property-media';
 
 function BackToProperties() {
   return (
@@ -24,15 +25,8 @@ function BackToProperties() {
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: property, error, isPending } = usePropertyDetail(id);
-  const [removeOpened, removeModal] = useDisclosure(false);
-  const remove = useRemoveProperty(() => {
-    navigate('/properties');
-    queryClient.removeQueries({ queryKey: propertyKeys.detail(id) });
-    void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-  });
+  const confirmation = useUnlockConfirmation(id, property?.is_unlocked, propertyKeys.detail(id));
 
   if (isPending) {
     return (
@@ -57,40 +51,56 @@ export function PropertyDetailPage() {
     );
   }
 
-  const address = displayAddress(property);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         <BackToProperties />
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={1} size="h2">
-            {address}
-          </Title>
-          {!property.is_unlocked && (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={removeModal.open}
-            >
-              Remove
-            </Button>
-          )}
-        </Group>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <PropertyGallery images={property.images} address={address} />
-            <PropertyBadges property={property} />
-            <PropertyPrice price={property.price} size="xl" />
-          </Stack>
-        </Paper>
+        <UnlockConfirmationNotice state={confirmation} />
+        <OwnedProperty property={property} />
       </Stack>
-      <RemovePropertyModal
-        opened={removeOpened}
-        removing={remove.isPending}
-        onClose={removeModal.close}
-        onConfirm={() => remove.mutate(property.id, { onSuccess: removeModal.close })}
-      />
     </Container>
+  );
+}
+
+function OwnedProperty({ property }: { property: Property }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dialogs = usePropertyDialogs();
+  const streetView = useStreetView(property);
+  const address = displayAddress(property);
+  const leaveAfterRemoval = () => {
+    navigate('/properties');
+    queryClient.removeQueries({ queryKey: propertyKeys.detail(property.id) });
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+  };
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1} size="h2">
+          {address}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" leftSection={<IconTool size={16} />} onClick={() => dialogs.show('tools')}>
+            Tools
+          </Button>
+          <PropertyActionsMenu
+            property={property}
+            address={address}
+            streetViewLink={streetViewUrl(property) ?? streetView.link}
+            onUnlock={() => dialogs.show('unlock')}
+            onEdit={() => dialogs.show('edit')}
+            onRemove={() => dialogs.show('remove')}
+          />
+        </Group>
+      </Group>
+      <PropertyFacts property={property} address={address} />
+      <PropertyDialogsHost
+        property={property}
+        address={address}
+        dialogs={dialogs}
+        afterRemoved={leaveAfterRemoval}
+      />
+    </>
   );
 }

@@ -1,29 +1,35 @@
-import { Image, SimpleGrid, Stack } from '@mantine/core';
-import { PropertyImage } from './PropertyImage';
+import { Box, Image } from '@mantine/core';
+import { LocationPlaceholder } from './LocationPlaceholder';
+import { galleryLayout } from './gallery-layout';
+import type { Property } from './property-contract';
 
-// The spec's preview shows at most five photos.
-const MAX_PHOTOS = 5;
-
-export function PropertyGallery({ images, address }: { images: string[]; address: string }) {
-  const [cover, ...rest] = images.slice(0, MAX_PHOTOS);
-  if (!cover) return <PropertyImage images={[]} address={address} height={220} />;
+export function PropertyGallery({ property, address }: { property: Property; address: string }) {
+  const gallery = galleryLayout(property.images);
+  if (!gallery) return <LocationPlaceholder property={property} height={260} />;
+  const { photos, layout } = gallery;
   return (
-    <Stack gap={6}>
-      <Image src={cover} alt={`Photo 1 of ${address}`} h={220} radius="md" fit="cover" />
-      {rest.length > 0 && (
-        <SimpleGrid cols={rest.length} spacing={6}>
-          {rest.map((src, index) => (
-            <Image
-              key={src}
-              src={src}
-              alt={`Photo ${index + 2} of ${address}`}
-              h={72}
-              radius="sm"
-              fit="cover"
-            />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <Box
+      data-testid="property-gallery"
+      data-layout={photos.length}
+      style={{
+        display: 'grid',
+        gap: 6,
+        gridTemplateColumns: layout.columns,
+        gridTemplateRows: layout.rows,
+        gridTemplateAreas: layout.template,
+      }}
+    >
+      {photos.map((src, index) => (
+        <Image
+          key={`${index}:${src}`}
+          src={src}
+          alt={`Photo ${index + 1} of ${address}`}
+          h="100%"
+          radius="sm"
+          fit="cover"
+          style={{ gridArea: layout.areas[index] }}
+        />
+      ))}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { Property } from './property-contract';
 import { SimpleGrid } from '@mantine/core';
 import { PropertyCard } from './PropertyCard';
 

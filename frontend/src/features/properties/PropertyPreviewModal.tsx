@@ -1,11 +1,15 @@
-import type { Property } from '@api';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PropertyBadges } from './PropertyBadges';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyPrice } from './PropertyPrice';
+import type { Property } from './property-contract';
 import { displayAddress, estimatedSavings, formatUsd, streetViewUrl } from './property-format';
+import { useStreetView } from './use-property-media';
+
+// The spec's 'Your savings with the product', with the product's name.
+export const SAVINGS_LABEL = 'Your savings with Homeward';
 
 interface PropertyPreviewModalProps {
   draft: Property | null;
@@ -45,10 +49,11 @@ export function PropertyPreviewModal({ draft, confirming, onConfirm, onCancel }:
 
 function PreviewBody({ property, address }: { property: Property; address: string }) {
   const savings = estimatedSavings(property.price);
-  const streetView = streetViewUrl(property);
+  const found = useStreetView(property);
+  const streetView = streetViewUrl(property) ?? found.link;
   return (
     <Stack gap="sm">
-      <PropertyGallery images={property.images} address={address} />
+      <PropertyGallery property={property} address={address} />
       <Text fw={600}>{address}</Text>
       <PropertyBadges property={property} />
       <Group gap="sm">
@@ -61,7 +66,7 @@ function PreviewBody({ property, address }: { property: Property; address: strin
       </Group>
       {savings !== null && (
         <Text size="sm">
-          Your savings with Homeward: <strong>about {formatUsd(savings)}</strong>
+          {SAVINGS_LABEL}: <strong>about {formatUsd(savings)}</strong>
         </Text>
       )}
       {streetView && (

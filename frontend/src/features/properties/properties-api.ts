@@ -1,5 +1,13 @@
-import { okResponseSchema, propertyListResponseSchema, propertyResponseSchema, type Property } from '@api';
 import { apiFetch } from '../../app/api-client';
+import type { PropertyEditValues } from './edit-property-rules';
+import {
+  okResponseSchema,
+  propertyListResponseSchema,
+  propertyResponseSchema,
+  streetViewResponseSchema,
+  type Property,
+  type StreetView,
+} from './property-contract';
 
 export async function listProperties(search: string, signal?: AbortSignal): Promise<Property[]> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
@@ -10,11 +18,17 @@ export async function listProperties(search: string, signal?: AbortSignal): Prom
   return properties;
 }
 
+/** Also answers the sample property for the id 'sample'. */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
   const { property } = await apiFetch(`/api/properties/${encodeURIComponent(id)}`, {
     schema: propertyResponseSchema,
     signal,
   });
+  return property;
+}
+
+export async function getSampleProperty(signal?: AbortSignal): Promise<Property> {
+  const { property } = await apiFetch('/api/properties/sample', { schema: propertyResponseSchema, signal });
   return property;
 }
 
@@ -32,6 +46,31 @@ export async function activateProperty(id: string): Promise<Property> {
     schema: propertyResponseSchema,
   });
   return property;
+}
+
+export async function updateProperty(id: string, edit: PropertyEditValues): Promise<Property> {
+  const { property } = await apiFetch(`/api/properties/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { json: edit },
+    schema: propertyResponseSchema,
+  });
+  return property;
+}
+
+/** Looks the address up again at the data provider; the BFF keeps the property's geocode. */
+export async function refreshPropertyData(id: string): Promise<Property> {
+  const { property } = await apiFetch('/api/property/get-property-by-address', {
+    body: { json: { property_id: id } },
+    schema: propertyResponseSchema,
+  });
+  return property;
+}
+
+export function getStreetView(id: string): Promise<StreetView> {
+  return apiFetch('/api/property/streetview', {
+    body: { json: { property_id: id } },
+    schema: streetViewResponseSchema,
+  });
 }
 
 export async function deleteProperty(id: string): Promise<void> {

@@ -1,43 +1,15 @@
-import type { Property } from '@api';
 import { describe, expect, it } from 'vitest';
+import { testProperty } from '../../test/property-fixture';
 import {
   displayAddress,
   estimatedSavings,
   formatPrice,
   propertyBadges,
+  cardAddressLength,
   shortenAddress,
 } from './property-format';
 
-function property(overrides: Partial<Property> = {}): Property {
-  return {
-    id: 'b1c4a8de-0000-4000-8000-000000000001',
-    auth_user_id: 'u1',
-    created_at: '2025-01-01T00:00:00Z',
-    status: 'active',
-    address: {
-      address: '12 Oak St',
-      formatted_address: '12 Oak St, Austin, TX 78701',
-      street: '12 Oak St',
-      street_line_2: '',
-      city: 'Austin',
-      state: 'TX',
-      zip_code: '78701',
-      geometry: null,
-    },
-    price: null,
-    is_listed: false,
-    is_unlocked: false,
-    is_sample: false,
-    bedrooms_num: null,
-    bathrooms_num: null,
-    size: null,
-    type: '',
-    images: [],
-    listing_agent: null,
-    data_provider: 'offline',
-    ...overrides,
-  };
-}
+const property = testProperty;
 
 describe('formatPrice', () => {
   it('shows whole dollars without decimals', () => {
@@ -56,6 +28,10 @@ describe('shortenAddress', () => {
   it('cuts to the limit and marks the cut', () => {
     expect(shortenAddress(address, 34)).toBe('1234 Very Long Boulevard Name, Spr…');
     expect(shortenAddress(address, 40)).toBe('1234 Very Long Boulevard Name, Springfie…');
+  });
+  it('allows 40 characters on screens wider than 1280px and 34 otherwise', () => {
+    expect(cardAddressLength(true)).toBe(40);
+    expect(cardAddressLength(false)).toBe(34);
   });
   it('leaves short addresses alone', () => {
     expect(shortenAddress('12 Oak St', 34)).toBe('12 Oak St');

@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { Property } from './property-contract';
 
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
 export const NOT_LISTED = 'Not listed';
@@ -54,4 +54,16 @@ export function streetViewUrl(property: Property): string | null {
     viewpoint: `${location.lat},${location.lng}`,
   });
   return `https://www.google.com/maps/@?${params}`;
+}
+
+export function mapsUrl(property: Property): string | null {
+  const location = property.address.geometry?.location;
+  if (!location) return null;
+  const params = new URLSearchParams({ api: '1', query: `${location.lat},${location.lng}` });
+  return `https://www.google.com/maps/search/?${params}`;
+}
+
+/** The card's address line: the spec shortens it to 40 characters on screens wider than 1280px, else 34. */
+export function cardAddressLength(wideScreen: boolean): number {
+  return wideScreen ? 40 : 34;
 }

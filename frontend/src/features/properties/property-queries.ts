@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProperty, listProperties } from './properties-api';
+import { getProperty, getSampleProperty, listProperties } from './properties-api';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -26,4 +26,13 @@ export function usePropertyDetail(id: string) {
 export function useInvalidateProperties(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+}
+
+export function useSampleProperty(enabled = true) {
+  return useQuery({
+    queryKey: ['properties', 'sample'],
+    queryFn: ({ signal }) => getSampleProperty(signal),
+    staleTime: Infinity,
+    enabled,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { Property } from './property-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

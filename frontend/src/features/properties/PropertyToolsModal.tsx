@@ -1,0 +1,122 @@
+import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Property } from './property-contract';
+
+// The tools' own pages arrive with their own issues; until then their buttons say so instead of opening a fake screen.
+export const COMING_SOON = 'Coming soon';
+
+interface PropertyToolsModalProps {
+  property: Property;
+  address: string;
+  opened: boolean;
+  onClose: () => void;
+  onUnlock: () => void;
+}
+
+export function PropertyToolsModal({
+  property,
+  address,
+  opened,
+  onClose,
+  onUnlock,
+}: PropertyToolsModalProps) {
+  const locked = !property.is_unlocked;
+  return (
+    <Modal opened={opened} onClose={onClose} title={address} size="lg" centered>
+      <Stack gap="sm">
+        <ToolSection
+          title="Schedule tour"
+          description={
+            property.is_listed
+              ? 'Pick times that suit you and an agent will confirm the visit.'
+              : 'Tours can be scheduled once the property is listed.'
+          }
+          action={<ComingSoonButton label="Schedule tour" />}
+        />
+        <Divider />
+        <ToolSection
+          title="Offer letter"
+          description="Write an offer letter to the seller. Always free."
+          action={<ComingSoonButton label="Create" />}
+        />
+        <Divider />
+        <ToolSection
+          title="Purchase agreement"
+          description="A state-aware purchase agreement for this home."
+          locked={locked}
+          action={
+            locked ? (
+              <LockedButton onUnlock={onUnlock} />
+            ) : (
+              <ComingSoonButton label={property.documents.purchase_agreement ? 'Edit' : 'Create'} />
+            )
+          }
+        />
+        <Divider />
+        <ToolSection
+          title="Home inspection"
+          description="Upload an inspection report and get its findings analysed."
+          locked={locked}
+          action={
+            locked ? (
+              <LockedButton onUnlock={onUnlock} />
+            ) : (
+              <ComingSoonButton label={property.home_inspection ? 'View Report' : 'Analyze'} />
+            )
+          }
+        />
+      </Stack>
+      {locked && (
+        <Group justify="flex-end" mt="lg">
+          <Button leftSection={<IconLock size={16} />} onClick={onUnlock}>
+            Unlock for $99
+          </Button>
+        </Group>
+      )}
+    </Modal>
+  );
+}
+
+function ToolSection(props: { title: string; description: string; locked?: boolean; action: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="center" role="group" aria-label={props.title}>
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Text fw={600}>{props.title}</Text>
+          {props.locked && (
+            <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+              Locked
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {props.description}
+        </Text>
+      </Stack>
+      {props.action}
+    </Group>
+  );
+}
+
+// A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
+function ComingSoonButton({ label }: { label: string }) {
+  return (
+    <Tooltip label={COMING_SOON} withArrow>
+      <span>
+        <Button variant="light" disabled aria-label={`${label} (${COMING_SOON})`}>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The spec: a locked tool is unavailable and leads to the unlock flow instead. */
+function LockedButton({ onUnlock }: { onUnlock: () => void }) {
+  return (
+    <Button variant="default" leftSection={<IconLock size={14} aria-hidden />} onClick={onUnlock}>
+      Unlock
+    </Button>
+  );
+}

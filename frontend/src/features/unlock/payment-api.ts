@@ -1,0 +1,46 @@
+import { apiFetch } from '../../app/api-client';
+import {
+  createPaymentResponseSchema,
+  offlineConfirmResponseSchema,
+  paymentOptionsSchema,
+  paymentStatusResponseSchema,
+  UNLOCK_PRICE_DOLLARS,
+  type PaymentOptions,
+} from './payment-contract';
+
+export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
+  return apiFetch('/api/stripe/options', { schema: paymentOptionsSchema, signal });
+}
+
+export async function createPaymentIntent(propertyId: string): Promise<string> {
+  const { clientSecret } = await apiFetch('/api/stripe/create-payment', {
+    body: { json: { amount: UNLOCK_PRICE_DOLLARS, propertyId } },
+    schema: createPaymentResponseSchema,
+  });
+  return clientSecret;
+}
+
+export interface OfflineCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The offline gateway's stand-in for Stripe's card confirmation; a declined card is a 402 with its message. */
+export async function confirmOfflinePayment(clientSecret: string, card: OfflineCard): Promise<void> {
+  await apiFetch('/api/stripe/offline/confirm', {
+    body: { json: { clientSecret, ...card } },
+    schema: offlineConfirmResponseSchema,
+  });
+}
+
+export async function getPaymentStatus(propertyId: string, signal?: AbortSignal): Promise<string> {
+  const { status } = await apiFetch(
+    `/api/stripe/payment-status?${new URLSearchParams({ property_id: propertyId })}`,
+    {
+      schema: paymentStatusResponseSchema,
+      signal,
+    },
+  );
+  return status;
+}
