@@ -1,6 +1,7 @@
 export * from './config';
 export * from './context';
 export * from './logger';
+export * from './background-loop';
 export * from './lifecycle';
 export * from './run-service';
 export * from './service-host';

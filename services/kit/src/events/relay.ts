@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Producer } from 'kafkajs';
+import { BackgroundLoop } from '../background-loop';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
 import { backoffDelay, type BackoffPolicy } from './backoff';
@@ -41,15 +42,11 @@ export class OutboxRelay {
   private readonly db: Knex;
   private readonly producer: Producer;
   private readonly logger: Logger;
-  private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly backoff: BackoffPolicy;
   private readonly retentionDays: number;
+  private readonly loop: BackgroundLoop;
 
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeRequested = false;
-  private wake: (() => void) | undefined;
   private lastPruneAt = 0;
   private idleConnectFailures = 0;
   private nextIdleConnectAt = 0;
@@ -58,7 +55,9 @@ export class OutboxRelay {
     this.db = options.db;
     this.producer = options.producer;
     this.logger = options.logger.child({ component: 'outbox-relay' });
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.loop = new BackgroundLoop('outbox relay', this.logger, options.pollIntervalMs ?? 1000, () =>
+      this.pass(),
+    );
     this.batchSize = options.batchSize ?? 100;
     this.backoff = options.backoff ?? { initialMs: 500, maxMs: 60_000 };
     this.retentionDays = options.retentionDays ?? 7;
@@ -66,45 +65,26 @@ export class OutboxRelay {
 
   /** Starts the background loop. It does not wait for Kafka: state changes keep committing while it is away. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Finishes the pass in progress (its rows are published or recorded as failed) and stops. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Call after committing a transaction that enqueued events (enqueueEvent's `relay` option does it for you). */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    this.loop.notify();
   }
 
-  private async run(): Promise<void> {
-    this.logger.info({ pollIntervalMs: this.pollIntervalMs }, 'outbox relay started');
-    while (this.running) {
-      let pauseMs = this.pollIntervalMs;
-      // Events committed from here on are seen by this pass; a notify() arriving later wakes the next one.
-      this.wakeRequested = false;
-      try {
-        await this.pruneIfDue();
-        const result = await this.publishPending();
-        // A full batch means more is waiting; anything else (idle, or a failure that is now backing off) waits.
-        if (result.claimed === this.batchSize && result.failed === 0) pauseMs = 0;
-        if (result.claimed === 0) await this.connectWhileIdle();
-        await this.updateBacklog();
-      } catch (error) {
-        // Typically the database is unreachable; nothing was lost, the rows are still there.
-        this.logger.error({ err: error }, 'outbox relay pass failed');
-      }
-      if (pauseMs > 0) await this.pause(pauseMs);
-    }
-    this.logger.info('outbox relay stopped');
+  private async pass(): Promise<{ more: boolean }> {
+    await this.pruneIfDue();
+    const result = await this.publishPending();
+    if (result.claimed === 0) await this.connectWhileIdle();
+    await this.updateBacklog();
+    // A full batch means more is waiting; anything else (idle, or a failure that is now backing off) waits.
+    return { more: result.claimed === this.batchSize && result.failed === 0 };
   }
 
   /**
@@ -230,18 +210,5 @@ export class OutboxRelay {
       )
       .delete();
     if (deleted > 0) this.logger.info({ deleted }, 'pruned published outbox rows');
-  }
-
-  private pause(ms: number): Promise<void> {
-    if (this.wakeRequested || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }

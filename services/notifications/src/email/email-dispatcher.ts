@@ -1,4 +1,4 @@
-import { describeError, metrics, type Knex, type Logger } from '@homeward/kit';
+import { BackgroundLoop, describeError, metrics, type Knex, type Logger } from '@homeward/kit';
 import { afterFailedSend, type DeliveryPolicy } from '../domain/delivery-policy';
 import {
   claimDueEmails,
@@ -37,58 +37,39 @@ export class EmailDispatcher {
   private readonly mailer: Mailer;
   private readonly logger: Logger;
   private readonly policy: DeliveryPolicy;
-  private readonly pollIntervalMs: number;
   private readonly batchSize: number;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeRequested = false;
-  private wake: (() => void) | undefined;
+  private readonly loop: BackgroundLoop;
 
   constructor(options: EmailDispatcherOptions) {
     this.db = options.db;
     this.mailer = options.mailer;
     this.logger = options.logger.child({ component: 'email-dispatcher' });
     this.policy = options.policy;
-    this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    this.loop = new BackgroundLoop(
+      'email dispatcher',
+      this.logger,
+      options.pollIntervalMs ?? 5_000,
+      async () => {
+        const result = await this.dispatchDue();
+        // A full, healthy batch means more is waiting.
+        return { more: result.claimed === this.batchSize && result.retrying === 0 };
+      },
+    );
     this.batchSize = options.batchSize ?? 20;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Finishes the pass in progress (its e-mails are recorded as sent or rescheduled) and stops. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Call once a transaction that queued an e-mail has committed. */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
-  }
-
-  private async run(): Promise<void> {
-    this.logger.info({ pollIntervalMs: this.pollIntervalMs }, 'email dispatcher started');
-    while (this.running) {
-      let pauseMs = this.pollIntervalMs;
-      this.wakeRequested = false;
-      try {
-        const result = await this.dispatchDue();
-        // A full, healthy batch means more is waiting.
-        if (result.claimed === this.batchSize && result.retrying === 0) pauseMs = 0;
-      } catch (error) {
-        // Typically the database is unreachable; the queue is still there when it comes back.
-        this.logger.error({ err: error }, 'email dispatch pass failed');
-      }
-      if (pauseMs > 0) await this.pause(pauseMs);
-    }
-    this.logger.info('email dispatcher stopped');
+    this.loop.notify();
   }
 
   /** One pass: claim due e-mails, send them in order, record each outcome, commit. */
@@ -142,18 +123,5 @@ export class EmailDispatcher {
     metrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
     log.info('e-mail sent');
     return 'sent';
-  }
-
-  private pause(ms: number): Promise<void> {
-    if (this.wakeRequested || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }
