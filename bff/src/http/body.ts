@@ -62,3 +62,18 @@ export function parseBody(accepts: readonly BodyFormat[]): RequestHandler {
       );
   };
 }
+
+/**
+ * Reads the body as the exact bytes received, in any media type, up to `limitBytes` (413 beyond). For signed
+ * webhooks: a JSON parser in front would lose the bytes the signature covers.
+ */
+export function parseRawBody(limitBytes: number): RequestHandler {
+  const parser = express.raw({ limit: limitBytes, type: () => true });
+  const tooLarge = `Request body is too large (the limit is ${Math.round(limitBytes / 1024)} kB)`;
+  return (request, response, next) => {
+    parser(request, response, (error?: unknown) => {
+      const type = typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
+      next(type === 'entity.too.large' ? payloadTooLarge(tooLarge) : error);
+    });
+  };
+}

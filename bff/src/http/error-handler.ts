@@ -61,9 +61,16 @@ export function toHttpError(error: unknown): HttpError {
 export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
     const httpError = toHttpError(error);
-    const route = locals(response).routeTemplate ?? 'unmatched';
+    const state = locals(response);
+    const route = state.routeTemplate ?? 'unmatched';
     if (httpError.status === 503 && isGrpcError(error)) {
       logger.warn({ route, code: status[error.code] }, 'downstream service unavailable');
+    } else if (httpError.status >= 500 && state.sensitiveBody) {
+      // A parser's error carries the body, and its message may quote it: only the kind of failure is logged.
+      logger.error(
+        { route, method: request.method, errorKind: errorKind(error) },
+        'request failed unexpectedly',
+      );
     } else if (httpError.status >= 500) {
       logger.error({ err: error, route, method: request.method }, 'request failed unexpectedly');
     }
@@ -76,6 +83,12 @@ export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorReques
       cookie.clear(response);
     response.status(httpError.status).json(httpError.toBody());
   };
+}
+
+/** The class of an error and its gRPC code, nothing the request could have put into it. */
+function errorKind(error: unknown): string {
+  if (isGrpcError(error)) return `grpc ${status[error.code]}`;
+  return error instanceof Error ? error.constructor.name : typeof error;
 }
 
 export function apiNotFound(): RequestHandler {

@@ -10,6 +10,8 @@ export interface BffLocals {
   /** True when the matched route needs a session (a 401 then also clears the cookie). */
   sessionRoute?: boolean;
   session?: SessionPayload;
+  /** The matched route's body carries a secret: errors on it are logged without any detail. */
+  sensitiveBody?: boolean;
 }
 
 export function locals(response: Response): BffLocals {

@@ -4,7 +4,7 @@ import { Reply, requiresCsrf, type AnyRoute, type RouteDeps, type SessionControl
 import type { SessionCookie } from '../session/session-cookie';
 import type { OAuthStateCookie } from '../session/oauth-state-cookie';
 import type { SessionRefresher } from '../session/refresh';
-import { parseBody } from './body';
+import { parseBody, parseRawBody } from './body';
 import { requireCsrfHeader } from './csrf';
 import { HttpError, internal } from './http-error';
 import { locals } from './locals';
@@ -27,6 +27,7 @@ export function routeHandlers(route: AnyRoute, deps: RunnerDeps): RequestHandler
   if (requiresCsrf(route)) chain.push(requireCsrfHeader());
   if (route.auth === 'session') chain.push(requireSession(deps.cookie, deps.refresher, deps.logger));
   if (route.body) chain.push(parseBody(route.body.accepts));
+  else if (route.rawBody) chain.push(parseRawBody(route.rawBody.limitBytes));
   chain.push(execute(route, deps));
   return chain;
 }
@@ -36,6 +37,7 @@ function label(route: AnyRoute): RequestHandler {
     const state = locals(response);
     state.routeTemplate = route.path;
     state.sessionRoute = route.auth === 'session';
+    state.sensitiveBody = route.sensitiveBody === true;
     next();
   };
 }
@@ -77,6 +79,7 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
         sessions,
         deps: deps.routeDeps,
         request,
+        rawBody: route.rawBody && Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
       send(response, route, result, deps);
     };

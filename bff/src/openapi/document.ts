@@ -13,8 +13,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No valid session (or wrong credentials on sign-in)',
   403: 'Missing CSRF header or not allowed',
   404: 'Not found',
+  402: 'The card was declined; `message` is the card error',
   409: 'Conflicts with the current state',
-  413: 'Body larger than 100 kB (or a form field too large)',
+  413: 'Body larger than its limit (100 kB, or a form field too large)',
   415: 'Body in an unsupported media type',
   429: 'Too many attempts',
   500: 'Unexpected error (generic message, never a stack trace)',
@@ -44,6 +45,15 @@ function parameters(route: AnyRoute): JsonSchema[] {
       list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
     }
   }
+  for (const header of route.headers ?? []) {
+    list.push({
+      name: header.name,
+      in: 'header',
+      required: header.required,
+      description: header.description,
+      schema: { type: 'string' },
+    });
+  }
   if (requiresCsrf(route)) {
     list.push({
       name: CSRF_HEADER,
@@ -63,6 +73,7 @@ function errorStatuses(route: AnyRoute): number[] {
   if (route.auth === 'session') statuses.add(401);
   if (requiresCsrf(route)) statuses.add(403);
   if (route.body) [413, 415].forEach((code) => statuses.add(code));
+  if (route.rawBody) statuses.add(413);
   if (!route.ops) [500, 503].forEach((code) => statuses.add(code));
   return [...statuses].sort((a, b) => a - b);
 }
@@ -125,6 +136,12 @@ function operation(route: AnyRoute): JsonSchema {
     op.requestBody = {
       required: true,
       content: Object.fromEntries(route.body.accepts.map((format) => [MEDIA_TYPES[format], { schema }])),
+    };
+  } else if (route.rawBody) {
+    op.requestBody = {
+      required: true,
+      description: route.rawBody.description,
+      content: { [route.rawBody.mediaType]: { schema: {} } },
     };
   }
   return op;

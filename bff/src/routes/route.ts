@@ -42,6 +42,8 @@ export interface HandlerContext<A extends AuthMode, B, Q, P> {
   sessions: SessionControl;
   deps: RouteDeps;
   request: Request;
+  /** The body's exact bytes, for routes that declare `rawBody` (empty otherwise, or when none was sent). */
+  rawBody: Buffer;
 }
 
 /** A reply other than the route's JSON success body. */
@@ -99,12 +101,24 @@ export interface RouteSpec<
   /** Ops endpoints (health, metrics) are documented but are not part of the SPA's API. */
   ops?: boolean;
   body?: { schema: B; accepts: readonly BodyFormat[] };
+  /**
+   * Read the body as raw bytes instead (a signed webhook: the signature covers the exact bytes, so nothing may
+   * parse or re-serialise it first), any media type, up to the limit.
+   */
+  rawBody?: { limitBytes: number; mediaType: string; description: string };
+  /** Request headers the route reads (documented as header parameters). */
+  headers?: readonly { name: string; description: string; required: boolean }[];
+  /**
+   * The body carries a secret (a card number): nothing derived from the request body or an error about it is ever
+   * logged, not even an unexpected failure's message.
+   */
+  sensitiveBody?: boolean;
   query?: Q;
   params?: P;
   success: SuccessSpec<R>;
   /** Error statuses this route answers beyond the ones implied by its shape (validation, session, CSRF, ...). */
   errors?: readonly number[];
-  /** Non-error answers with their own body (e.g. readiness's 503). */
+  /** Answers with their own body besides the success (e.g. readiness's 503, a declined card's 402). */
   extraResponses?: Record<number, { description: string; schema: z.ZodType }>;
   /** Answer invalid input with this reply instead of 400 (e.g. a browser link that must land in the app). */
   onInvalidInput?: (deps: RouteDeps) => Reply;
