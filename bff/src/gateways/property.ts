@@ -5,7 +5,7 @@ import {
   type Property as ProtoProperty,
   type PropertyServiceClient,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import type { Property } from '../api/properties';
+import type { Property, PropertyEdit, StreetViewResponse } from '../api/properties';
 
 export class PropertyGateway {
   constructor(
@@ -35,6 +35,46 @@ export class PropertyGateway {
 
   async delete(accessToken: string, propertyId: string): Promise<void> {
     await this.client.deleteProperty({ propertyId }, this.settings(accessToken));
+  }
+
+  /** Sends only the fields the edit carries; the service leaves absent ones as they are. */
+  async update(accessToken: string, propertyId: string, edit: PropertyEdit): Promise<Property> {
+    const agent = edit.listing_agent;
+    const response = await this.client.updateProperty(
+      {
+        propertyId,
+        bedroomsNum: edit.bedrooms_num,
+        bathroomsNum: edit.bathrooms_num,
+        size: edit.size,
+        price: edit.price,
+        listingAgent: agent && {
+          name: agent.name,
+          company: agent.company,
+          phoneNumber: agent.phone_number,
+        },
+      },
+      this.settings(accessToken),
+    );
+    return toApiProperty(required(response.property, 'UpdateProperty'));
+  }
+
+  /** The re-parse by address: the record is refreshed from the data provider, its geocode kept. */
+  async refresh(accessToken: string, propertyId: string): Promise<Property> {
+    const response = await this.client.refreshPropertyData({ propertyId }, this.settings(accessToken));
+    return toApiProperty(required(response.property, 'RefreshPropertyData'));
+  }
+
+  async streetView(accessToken: string, propertyId: string): Promise<StreetViewResponse> {
+    const response = await this.client.getStreetView({ propertyId }, this.settings(accessToken));
+    return {
+      street_view_image_url: response.streetViewImageUrl || null,
+      street_view_link: response.streetViewLink,
+    };
+  }
+
+  async sample(accessToken: string): Promise<Property> {
+    const response = await this.client.getSampleProperty({}, this.settings(accessToken));
+    return toApiProperty(required(response.property, 'GetSampleProperty'));
   }
 
   private settings(accessToken: string) {
@@ -90,5 +130,22 @@ export function toApiProperty(property: ProtoProperty): Property {
         }
       : null,
     data_provider: property.dataProvider,
+    legal_description: property.legalDescription,
+    parcel_number: property.parcelNumber,
+    home_inspection: property.homeInspectionId || null,
+    street_view_image_url: property.streetViewImageUrl || null,
+    documents: documentsOf(property),
+  };
+}
+
+/**
+ * The card's three indicators. Only the inspection link is known today (from the property); offer letters and
+ * purchase agreements arrive with the documents service, until then none exists.
+ */
+function documentsOf(property: ProtoProperty): Property['documents'] {
+  return {
+    offer_letter: false,
+    purchase_agreement: false,
+    home_inspection: property.homeInspectionId !== '',
   };
 }

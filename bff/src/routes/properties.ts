@@ -3,9 +3,12 @@ import {
   createPropertySchema,
   deletePropertySchema,
   listPropertiesQuerySchema,
+  propertyEditSchema,
+  propertyIdBodySchema,
   propertyIdParamsSchema,
   propertyListResponseSchema,
   propertyResponseSchema,
+  streetViewResponseSchema,
 } from '../api/properties';
 import { defineRoute } from './route';
 
@@ -14,7 +17,9 @@ export const propertyRoutes = [
     method: 'get',
     path: '/api/properties',
     operationId: 'listProperties',
-    summary: "The user's active properties, newest first, optionally filtered by an address substring.",
+    summary:
+      "The user's active properties, newest first, optionally filtered by an address substring (searched by the " +
+      'property service).',
     tag: 'properties',
     auth: 'session',
     query: listPropertiesQuerySchema,
@@ -54,11 +59,27 @@ export const propertyRoutes = [
     },
   }),
 
+  // Before `/api/properties/:id`, so the spec's id 'sample' reaches it.
+  defineRoute({
+    method: 'get',
+    path: '/api/properties/sample',
+    operationId: 'getSampleProperty',
+    summary: "The spec's sample property (`is_sample`, unlocked, the same for everyone; id 'sample').",
+    tag: 'properties',
+    auth: 'session',
+    success: { status: 200, description: 'The sample property', schema: propertyResponseSchema },
+    async handle({ session, deps }) {
+      return { property: await deps.gateways.property.sample(session.accessToken) };
+    },
+  }),
+
   defineRoute({
     method: 'get',
     path: '/api/properties/:id',
     operationId: 'getProperty',
-    summary: "One of the user's properties; another user's property is 404.",
+    summary:
+      "One of the user's properties; another user's property is 404. The id 'sample' answers the sample property " +
+      '(see getSampleProperty).',
     tag: 'properties',
     auth: 'session',
     params: propertyIdParamsSchema,
@@ -73,15 +94,64 @@ export const propertyRoutes = [
     method: 'post',
     path: '/api/property/delete-property',
     operationId: 'deleteProperty',
-    summary: "Delete one of the user's properties (the spec's call).",
+    summary:
+      "Delete one of the user's properties (the spec's call); an unlocked property cannot be removed (409).",
     tag: 'properties',
     auth: 'session',
     body: { schema: deletePropertySchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'Deleted', schema: okResponseSchema },
-    errors: [404],
+    errors: [404, 409],
     async handle({ body, session, deps }) {
       await deps.gateways.property.delete(session.accessToken, body.property_id);
       return { ok: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: '/api/properties/:id',
+    operationId: 'updateProperty',
+    summary:
+      "Edit the spec's fields (bedrooms, bathrooms, size, price, listing agent); absent fields stay as they are.",
+    tag: 'properties',
+    auth: 'session',
+    params: propertyIdParamsSchema,
+    body: { schema: propertyEditSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The updated property', schema: propertyResponseSchema },
+    errors: [404],
+    async handle({ params, body, session, deps }) {
+      return { property: await deps.gateways.property.update(session.accessToken, params.id, body) };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/property/streetview',
+    operationId: 'getStreetView',
+    summary:
+      "Street View image URL (null where there is no imagery) and link of one of the user's properties.",
+    tag: 'properties',
+    auth: 'session',
+    body: { schema: propertyIdBodySchema, accepts: ['json', 'form'] },
+    success: { status: 200, description: 'Street View of the address', schema: streetViewResponseSchema },
+    errors: [404],
+    async handle({ body, session, deps }) {
+      return deps.gateways.property.streetView(session.accessToken, body.property_id);
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/property/get-property-by-address',
+    operationId: 'refreshPropertyData',
+    summary: 'Re-parse by address: refresh the record from the data provider, keeping its geocode.',
+    tag: 'properties',
+    auth: 'session',
+    body: { schema: propertyIdBodySchema, accepts: ['json', 'form'] },
+    success: { status: 200, description: 'The refreshed property', schema: propertyResponseSchema },
+    errors: [404],
+    async handle({ body, session, deps }) {
+      return { property: await deps.gateways.property.refresh(session.accessToken, body.property_id) };
     },
   }),
 ];
