@@ -8,6 +8,9 @@ describe('BFF configuration', () => {
       PORT: 8080,
       APP_BASE_URL: 'http://localhost:8080',
       IDENTITY_GRPC_ADDR: 'localhost:50051',
+      PROPERTY_GRPC_ADDR: 'localhost:50052',
+      NOTIFICATIONS_GRPC_ADDR: 'localhost:50053',
+      PAYMENT_GRPC_ADDR: 'localhost:50054',
       GRPC_DEADLINE_MS: 5000,
       NODE_ENV: 'development',
     });

@@ -13,6 +13,7 @@ export const bffConfigShape = {
   IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
   NOTIFICATIONS_GRPC_ADDR: z.string().min(1).default('localhost:50053'),
+  PAYMENT_GRPC_ADDR: z.string().min(1).default('localhost:50054'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: serviceConfigShape.LOG_LEVEL,
   NODE_ENV: serviceConfigShape.NODE_ENV,

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       identity: config.IDENTITY_GRPC_ADDR,
       property: config.PROPERTY_GRPC_ADDR,
       notifications: config.NOTIFICATIONS_GRPC_ADDR,
+      payment: config.PAYMENT_GRPC_ADDR,
     },
     config.GRPC_DEADLINE_MS,
   );

@@ -19,7 +19,10 @@ describe('operations', () => {
   it('GET /readyz checks every downstream channel', async () => {
     await request(bff.app)
       .get('/readyz')
-      .expect(200, { status: 'ready', checks: { identity: 'ok', property: 'ok', notifications: 'ok' } });
+      .expect(200, {
+        status: 'ready',
+        checks: { identity: 'ok', property: 'ok', notifications: 'ok', payment: 'ok' },
+      });
     const down = await startBff({ addresses: { notifications: DEAD_ADDRESS } }, bff.downstream);
     try {
       const response = await request(down.app).get('/readyz').expect(503);

@@ -8,25 +8,32 @@ import {
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import {
+  PaymentServiceClient,
+  PaymentServiceService,
+} from '@homeward/protos/gen/homeward/payment/v1/payment';
+import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import { IdentityGateway } from './identity';
 import { NotificationsGateway } from './notifications';
+import { PaymentGateway } from './payment';
 import { PropertyGateway } from './property';
 
-export { IdentityGateway, NotificationsGateway, PropertyGateway };
+export { IdentityGateway, NotificationsGateway, PaymentGateway, PropertyGateway };
 
 export interface Gateways {
   identity: IdentityGateway;
   property: PropertyGateway;
   notifications: NotificationsGateway;
+  payment: PaymentGateway;
 }
 
 export interface DownstreamAddresses {
   identity: string;
   property: string;
   notifications: string;
+  payment: string;
 }
 
 export interface Downstream {
@@ -47,21 +54,25 @@ export function connectGateways(addresses: DownstreamAddresses, deadlineMs: numb
     NotificationServiceService,
     addresses.notifications,
   );
+  const payment = connectService(PaymentServiceClient, PaymentServiceService, addresses.payment);
   return {
     gateways: {
       identity: new IdentityGateway(identity.client, deadlineMs),
       property: new PropertyGateway(property.client, deadlineMs),
       notifications: new NotificationsGateway(notifications.client, deadlineMs),
+      payment: new PaymentGateway(payment.client, deadlineMs),
     },
     readiness: {
       identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
       property: () => property.waitForReady(READINESS_DEADLINE_MS),
       notifications: () => notifications.waitForReady(READINESS_DEADLINE_MS),
+      payment: () => payment.waitForReady(READINESS_DEADLINE_MS),
     },
     close() {
       identity.close();
       property.close();
       notifications.close();
+      payment.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import { notificationRoutes } from './notifications';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
 import { recoveryRoutes } from './recovery';
+import { stripeRoutes } from './stripe';
 import type { AnyRoute } from './route';
 
 export const ROUTES: readonly AnyRoute[] = [
@@ -14,6 +15,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...googleRoutes,
   ...meRoutes,
   ...propertyRoutes,
+  ...stripeRoutes,
   ...notificationRoutes,
   ...opsRoutes,
 ];

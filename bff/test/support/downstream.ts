@@ -1,7 +1,7 @@
 // Real gRPC servers (the kit's server bootstrap over the generated service definitions) standing in for identity,
 // property and notifications. They speak the actual protocol — metadata, status codes, field violations — so the
 // BFF's gateways are exercised for real; their behaviour is a small in-memory model the tests can steer.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
 import { Faults } from './faults';
 import {
@@ -29,6 +29,15 @@ import {
   type RefreshPropertyDataRequest,
   type UpdatePropertyRequest,
 } from '@homeward/protos/gen/homeward/property/v1/property';
+import {
+  PaymentServiceService,
+  PaymentStatus,
+  type ConfirmOfflinePaymentRequest,
+  type CreatePaymentRequest,
+  type GetPaymentStatusRequest,
+  type HandleWebhookRequest,
+  type PaymentServiceServer,
+} from '@homeward/protos/gen/homeward/payment/v1/payment';
 import {
   NotificationServiceService,
   type Notification,
@@ -231,20 +240,182 @@ export class FakeNotifications implements AsyncService<NotificationServiceServer
   }
 }
 
+/** The fake payment service's webhook signing secret (Stripe's scheme: `t=<unix>,v1=<hex HMAC-SHA256>`). */
+export const FAKE_WEBHOOK_SECRET = 'whsec_bff_integration_tests';
+
+/** Signs a webhook body the way Stripe does, over the exact bytes. */
+export function signWebhook(
+  payload: Buffer | string,
+  secret = FAKE_WEBHOOK_SECRET,
+  timestamp = now(),
+): string {
+  const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
+  const mac = createHmac('sha256', secret).update(`${timestamp}.`).update(bytes).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+function now(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function signatureMatches(payload: Buffer, header: string): boolean {
+  const parts = new Map(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.get('t'));
+  const given = Buffer.from(parts.get('v1') ?? '', 'hex');
+  if (!Number.isInteger(timestamp)) return false;
+  const expected = Buffer.from(signWebhook(payload, FAKE_WEBHOOK_SECRET, timestamp).split('v1=')[1]!, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const UNLOCK_PRICE_CENTS = 9900;
+const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
+
+interface FakePaymentRecord {
+  id: string;
+  intentId: string;
+  clientSecret: string;
+  userId: string;
+  propertyId: string;
+  status: PaymentStatus;
+}
+
+/**
+ * Payment's contract: one fixed-price payment per user and property (reused), its status, Stripe-signed webhooks
+ * (each event once; a bad signature is INVALID_ARGUMENT) and the offline card form with Stripe's test cards. A
+ * success unlocks the property directly, standing in for payment.succeeded -> property.unlocked.
+ */
+export class FakePayment implements AsyncService<PaymentServiceServer> {
+  readonly payments: FakePaymentRecord[] = [];
+  readonly faults = new Faults<keyof AsyncService<PaymentServiceServer>>();
+  /** Every webhook request exactly as it arrived over gRPC. */
+  readonly webhooks: { payload: Buffer; signature: string }[] = [];
+  private readonly processedEvents = new Set<string>();
+  gateway: 'offline' | 'stripe' = 'offline';
+  publishableKey = 'pk_test_bff';
+
+  constructor(private readonly property: FakeProperty) {}
+
+  async createPayment(request: CreatePaymentRequest) {
+    await this.faults.apply('createPayment');
+    const caller = requireCaller();
+    if (request.amountCents !== UNLOCK_PRICE_CENTS)
+      throw invalidArgument('The unlock costs $99.00 (9900 cents)', {
+        amount: 'The unlock costs $99.00 (9900 cents)',
+      });
+    const property = this.property.properties.find(
+      (p) => p.id === request.propertyId && p.ownerId === caller.userId,
+    );
+    if (!property) throw notFound('Property not found');
+    if (property.isUnlocked) throw failedPrecondition('This property is already unlocked.');
+    let payment = this.payments.find((p) => p.userId === caller.userId && p.propertyId === property.id);
+    if (!payment) {
+      const intentId = `pi_${randomBytes(12).toString('hex')}`;
+      payment = {
+        id: randomUUID(),
+        intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        userId: caller.userId,
+        propertyId: property.id,
+        status: PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD,
+      };
+      this.payments.push(payment);
+    }
+    return {
+      paymentId: payment.id,
+      clientSecret: payment.clientSecret,
+      amountCents: UNLOCK_PRICE_CENTS,
+      currency: 'usd',
+    };
+  }
+
+  async getPaymentStatus(request: GetPaymentStatusRequest) {
+    await this.faults.apply('getPaymentStatus');
+    const caller = requireCaller();
+    const payment = this.payments.find(
+      (p) => p.userId === caller.userId && p.propertyId === request.propertyId,
+    );
+    if (!payment) throw notFound('Payment not found');
+    return { status: payment.status, paymentId: payment.id };
+  }
+
+  async handleWebhook(request: HandleWebhookRequest) {
+    await this.faults.apply('handleWebhook');
+    const payload = Buffer.from(request.payload);
+    this.webhooks.push({ payload, signature: request.signature });
+    if (!signatureMatches(payload, request.signature))
+      throw invalidArgument('The webhook signature is invalid', {
+        signature: 'The webhook signature is invalid',
+      });
+    let event: { id?: string; type?: string; data?: { object?: { id?: string } } };
+    try {
+      event = JSON.parse(payload.toString('utf8')) as typeof event;
+    } catch {
+      throw invalidArgument('The webhook payload is not a payment provider event', {
+        payload: 'The webhook payload is not a payment provider event',
+      });
+    }
+    const eventId = event.id ?? '';
+    if (this.processedEvents.has(eventId)) return { processed: false };
+    this.processedEvents.add(eventId);
+    const payment = this.payments.find((p) => p.intentId === event.data?.object?.id);
+    if (payment && event.type === 'payment_intent.succeeded') this.succeed(payment);
+    return { processed: true };
+  }
+
+  async confirmOfflinePayment(request: ConfirmOfflinePaymentRequest) {
+    await this.faults.apply('confirmOfflinePayment');
+    const caller = requireCaller();
+    if (this.gateway !== 'offline')
+      throw failedPrecondition('Card payments go through Stripe here, not the offline card form.');
+    const payment = this.payments.find(
+      (p) => p.clientSecret === request.clientSecret && p.userId === caller.userId,
+    );
+    if (!payment) throw notFound('Payment not found');
+    const digits = request.cardNumber.replace(/[\s-]/g, '');
+    if (digits === TEST_CARDS.declined)
+      return {
+        status: PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD,
+        errorMessage: 'Your card was declined.',
+      };
+    if (digits !== TEST_CARDS.approved)
+      throw invalidArgument('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
+    this.succeed(payment);
+    return { status: PaymentStatus.PAYMENT_STATUS_SUCCEEDED, errorMessage: '' };
+  }
+
+  async getPaymentOptions() {
+    await this.faults.apply('getPaymentOptions');
+    requireCaller();
+    return {
+      gateway: this.gateway,
+      stripePublishableKey: this.gateway === 'stripe' ? this.publishableKey : '',
+      unlockPriceCents: UNLOCK_PRICE_CENTS,
+    };
+  }
+
+  private succeed(payment: FakePaymentRecord): void {
+    payment.status = PaymentStatus.PAYMENT_STATUS_SUCCEEDED;
+    const property = this.property.properties.find((p) => p.id === payment.propertyId);
+    if (property) property.isUnlocked = true;
+  }
+}
+
 export interface Downstream {
   identity: FakeIdentity;
   property: FakeProperty;
   notifications: FakeNotifications;
-  addresses: { identity: string; property: string; notifications: string };
+  payment: FakePayment;
+  addresses: { identity: string; property: string; notifications: string; payment: string };
   stop(): Promise<void>;
 }
 
-/** Starts the three services, each on its own port like the real deployment. */
+/** Starts the four services, each on its own port like the real deployment. */
 export async function startDownstream(): Promise<Downstream> {
   const logger = createLogger('fake-downstream', 'silent');
   const identity = new FakeIdentity();
   const property = new FakeProperty();
   const notifications = new FakeNotifications();
+  const payment = new FakePayment(property);
   const verifier = identity.verifier();
   const servers: RunningGrpcServer[] = await Promise.all([
     startGrpcServer({
@@ -271,8 +442,17 @@ export async function startDownstream(): Promise<Downstream> {
       verifier,
       services: [{ definition: NotificationServiceService, implementation: notifications }],
     }),
+    startGrpcServer({
+      port: 0,
+      logger,
+      verifier,
+      services: [
+        { definition: PaymentServiceService, implementation: payment, publicMethods: ['handleWebhook'] },
+      ],
+    }),
   ]);
-  const [idServer, propServer, notifServer] = servers as [
+  const [idServer, propServer, notifServer, payServer] = servers as [
+    RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
@@ -281,10 +461,12 @@ export async function startDownstream(): Promise<Downstream> {
     identity,
     property,
     notifications,
+    payment,
     addresses: {
       identity: `127.0.0.1:${idServer.port}`,
       property: `127.0.0.1:${propServer.port}`,
       notifications: `127.0.0.1:${notifServer.port}`,
+      payment: `127.0.0.1:${payServer.port}`,
     },
     stop: async () => {
       await Promise.all(servers.map((server) => server.shutdown(100)));

@@ -1,0 +1,72 @@
+// The $99 unlock's contract (`/api/stripe/*`). Request fields keep the spec's client names (`amount, propertyId`,
+// `clientSecret`), which are also the payment service's field-violation names.
+import { z } from 'zod';
+import { propertyIdSchema } from './properties';
+
+/** $99.00 in cents: the payment service fixes the price; a client only ever confirms it. */
+export const UNLOCK_PRICE_CENTS = 9900;
+/** The spec's client sends dollars. */
+export const UNLOCK_PRICE_DOLLARS = 99;
+export const WRONG_AMOUNT = 'The unlock costs $99.00';
+
+export const paymentGatewaySchema = z.enum(['offline', 'stripe']);
+export type PaymentGatewayName = z.infer<typeof paymentGatewaySchema>;
+
+export const paymentOptionsResponseSchema = z.object({
+  gateway: paymentGatewaySchema,
+  /** Stripe's publishable key (Stripe Elements) when the gateway is Stripe, else null (the local card form). */
+  publishable_key: z.string().nullable(),
+  unlock_price_cents: z.number().int(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsResponseSchema>;
+
+/** `amount` is 99 (dollars, as the spec's client sends it) or 9900 (cents); anything else is refused. */
+export const createPaymentSchema = z.object({
+  amount: z
+    .number({ error: WRONG_AMOUNT })
+    .refine((amount) => amount === UNLOCK_PRICE_DOLLARS || amount === UNLOCK_PRICE_CENTS, WRONG_AMOUNT)
+    .transform(() => UNLOCK_PRICE_CENTS),
+  propertyId: propertyIdSchema,
+});
+export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
+export const createPaymentResponseSchema = z.object({ clientSecret: z.string() });
+
+// Stripe's card form words for a field left empty (the payment service says the same).
+export const CARD_FIELD_MESSAGES = {
+  clientSecret: 'A client secret is required',
+  cardNumber: 'Your card number is incomplete.',
+  expiry: "Your card's expiration date is incomplete.",
+  cvc: "Your card's security code is incomplete.",
+} as const;
+
+const filled = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** The offline gateway's card form (Stripe test-mode semantics). The card number is never logged. */
+export const offlineConfirmSchema = z.object({
+  clientSecret: filled(CARD_FIELD_MESSAGES.clientSecret, 200),
+  cardNumber: filled(CARD_FIELD_MESSAGES.cardNumber, 40),
+  /** MM/YY. */
+  expiry: filled(CARD_FIELD_MESSAGES.expiry, 10),
+  cvc: filled(CARD_FIELD_MESSAGES.cvc, 10),
+});
+export type OfflineConfirmInput = z.input<typeof offlineConfirmSchema>;
+
+export const paymentStatusSchema = z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']);
+export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
+
+export const offlineConfirmResponseSchema = z.object({ status: paymentStatusSchema });
+/** The 402 answer of a declined card: `message` is the card error's own text, e.g. 'Your card was declined.' */
+export const CARD_DECLINED_ERROR = 'card_declined';
+
+export const paymentStatusQuerySchema = z.object({ property_id: propertyIdSchema });
+export const paymentStatusResponseSchema = z.object({ status: paymentStatusSchema });
+
+export const webhookResponseSchema = z.object({
+  /** False when the provider sent an event that was already processed. */
+  processed: z.boolean(),
+});
+
+/** The webhook's raw body limit: Stripe events are a few kB. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+export const STRIPE_SIGNATURE_HEADER = 'Stripe-Signature';

@@ -1,0 +1,79 @@
+// The BFF's only caller of the payment service (the $99 unlock); maps its messages to the `/api/stripe/*` JSON.
+import type { PromiseClient } from '@homeward/kit';
+import { PaymentStatus, type PaymentServiceClient } from '@homeward/protos/gen/homeward/payment/v1/payment';
+import {
+  paymentGatewaySchema,
+  type OfflineConfirmInput,
+  type PaymentOptions,
+  type PaymentStatusName,
+} from '../api/payments';
+
+/** The outcome of the offline card form: a status, or the card error's own message when declined. */
+export type OfflineConfirmation =
+  { outcome: 'confirmed'; status: PaymentStatusName } | { outcome: 'declined'; message: string };
+
+/** Stripe's own words when a decline comes without a message. */
+const DEFAULT_DECLINE_MESSAGE = 'Your card was declined.';
+
+export class PaymentGateway {
+  constructor(
+    private readonly client: PromiseClient<PaymentServiceClient>,
+    private readonly deadlineMs: number,
+  ) {}
+
+  async options(accessToken: string): Promise<PaymentOptions> {
+    const response = await this.client.getPaymentOptions({}, this.settings(accessToken));
+    const gateway = paymentGatewaySchema.safeParse(response.gateway);
+    if (!gateway.success) throw new Error(`payment answered an unknown gateway '${response.gateway}'`);
+    return {
+      gateway: gateway.data,
+      publishable_key: response.stripePublishableKey || null,
+      unlock_price_cents: response.unlockPriceCents,
+    };
+  }
+
+  /** The client secret of the caller's (one, reused) payment for the property. */
+  async createPayment(accessToken: string, propertyId: string, amountCents: number): Promise<string> {
+    const response = await this.client.createPayment({ propertyId, amountCents }, this.settings(accessToken));
+    if (!response.clientSecret) throw new Error('payment CreatePayment answered without a client secret');
+    return response.clientSecret;
+  }
+
+  async status(accessToken: string, propertyId: string): Promise<PaymentStatusName> {
+    const response = await this.client.getPaymentStatus({ propertyId }, this.settings(accessToken));
+    return statusName(response.status);
+  }
+
+  /** Forwards the provider's request untouched: the signature covers these exact bytes. */
+  async handleWebhook(payload: Buffer, signature: string): Promise<boolean> {
+    const response = await this.client.handleWebhook({ payload, signature }, { deadlineMs: this.deadlineMs });
+    return response.processed;
+  }
+
+  async confirmOffline(accessToken: string, card: OfflineConfirmInput): Promise<OfflineConfirmation> {
+    const response = await this.client.confirmOfflinePayment(
+      { clientSecret: card.clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
+      this.settings(accessToken),
+    );
+    if (response.status === PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD)
+      return { outcome: 'declined', message: response.errorMessage || DEFAULT_DECLINE_MESSAGE };
+    return { outcome: 'confirmed', status: statusName(response.status) };
+  }
+
+  private settings(accessToken: string) {
+    return { deadlineMs: this.deadlineMs, accessToken };
+  }
+}
+
+const STATUS_NAMES: Partial<Record<PaymentStatus, PaymentStatusName>> = {
+  [PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD]: 'requires_payment_method',
+  [PaymentStatus.PAYMENT_STATUS_PROCESSING]: 'processing',
+  [PaymentStatus.PAYMENT_STATUS_SUCCEEDED]: 'succeeded',
+  [PaymentStatus.PAYMENT_STATUS_CANCELED]: 'canceled',
+};
+
+export function statusName(status: PaymentStatus): PaymentStatusName {
+  const name = STATUS_NAMES[status];
+  if (!name) throw new Error(`payment answered an unspecified payment status (${status})`);
+  return name;
+}
