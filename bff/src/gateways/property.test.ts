@@ -68,6 +68,31 @@ describe('property proto -> API JSON', () => {
     });
   });
 
+  it('carries the new fields, nulls for empty ones, and the document indicators', () => {
+    expect(toApiProperty(proto)).toMatchObject({
+      legal_description: '',
+      parcel_number: '',
+      home_inspection: null,
+      street_view_image_url: null,
+      documents: { offer_letter: false, purchase_agreement: false, home_inspection: false },
+    });
+    const json = toApiProperty({
+      ...proto,
+      legalDescription: 'LOT 7 BLK 2',
+      parcelNumber: '0123-4567',
+      homeInspectionId: 'insp-1',
+      streetViewImageUrl: 'https://maps.example/sv.jpg',
+    });
+    expect(propertySchema.parse(json)).toEqual(json);
+    expect(json).toMatchObject({
+      legal_description: 'LOT 7 BLK 2',
+      parcel_number: '0123-4567',
+      home_inspection: 'insp-1',
+      street_view_image_url: 'https://maps.example/sv.jpg',
+      documents: { offer_letter: false, purchase_agreement: false, home_inspection: true },
+    });
+  });
+
   it('refuses a property without a status rather than inventing one', () => {
     expect(() => toApiProperty({ ...proto, status: PropertyStatus.PROPERTY_STATUS_UNSPECIFIED })).toThrow();
   });
