@@ -11,11 +11,13 @@ interface AddPropertyModalProps {
 export function AddPropertyModal({ opened, busy, onClose, onSubmit }: AddPropertyModalProps) {
   return (
     <Modal
-      // Steps aside for the waiting modal during the lookup, keeping what was typed in case the lookup fails.
-      opened={opened && !busy}
-      keepMounted
+      // Stays open under the waiting modal during the lookup, so what was typed is still there if it fails.
+      opened={opened}
       onClose={onClose}
       title="Add a property"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
       // It hands over to the preview modal; two 'Add Property' dialogs must not overlap while this one fades.
       transitionProps={{ exitDuration: 0 }}
     >

@@ -22,13 +22,7 @@ export function PropertiesPage() {
   const list = usePropertyList(debouncedSearch);
   const flow = useAddPropertyFlow();
   const [addOpened, addModal] = useDisclosure(false);
-  // A fresh add form per opening (the modal keeps it mounted while the lookup runs).
-  const [addFormKey, setAddFormKey] = useState(0);
   const [sampleOpened, sampleModal] = useDisclosure(false);
-  const openAdd = () => {
-    setAddFormKey((key) => key + 1);
-    addModal.open();
-  };
   const addAddress = (address: string) => flow.start(address, addModal.close);
   const firstUse = list.data?.length === 0 && debouncedSearch === '';
 
@@ -39,7 +33,7 @@ export function PropertiesPage() {
         {!firstUse && (
           <Group gap="sm">
             <PropertySearchInput value={search} onChange={setSearch} />
-            <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
+            <Button leftSection={<IconPlus size={16} />} onClick={addModal.open}>
               Add property
             </Button>
           </Group>
@@ -71,7 +65,6 @@ export function PropertiesPage() {
       {list.data && list.data.length > 0 && <PropertyGrid properties={list.data} />}
 
       <AddPropertyModal
-        key={addFormKey}
         opened={addOpened}
         busy={flow.isLookingUp}
         onClose={addModal.close}
@@ -89,7 +82,7 @@ export function PropertiesPage() {
         onClose={sampleModal.close}
         onAddFirst={() => {
           sampleModal.close();
-          if (!firstUse) openAdd();
+          if (!firstUse) addModal.open();
         }}
       />
     </Container>
