@@ -116,6 +116,8 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   readonly faults = new Faults<keyof AsyncService<PropertyServiceServer>>();
   /** The last UpdateProperty request, as it arrived over the wire. */
   lastUpdate: UpdatePropertyRequest | undefined;
+  /** Every ListProperties request, as it arrived over the wire. */
+  readonly listRequests: ListPropertiesRequest[] = [];
 
   private own(id: string): Property {
     const caller = requireCaller();
@@ -169,6 +171,7 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
 
   async listProperties(request: ListPropertiesRequest) {
     await this.faults.apply('listProperties');
+    this.listRequests.push(request);
     const caller = requireCaller();
     const search = request.search.toLowerCase();
     const properties = this.properties
