@@ -1,16 +1,4 @@
-import {
-  checkDatabase,
-  connectDatabase,
-  createKafka,
-  createProducer,
-  kafkaReadinessCheck,
-  Lifecycle,
-  migrateToLatest,
-  OutboxRelay,
-  startGrpcServer,
-  startOpsServer,
-  type Logger,
-} from '@homeward/kit';
+import { startService, type Knex, type Logger, type OutboxRelay, type RunningService } from '@homeward/kit';
 import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
@@ -29,27 +17,19 @@ import { SigningKeyRing } from './domain/signing-key-ring';
 import { IdentityHandlers, PUBLIC_METHODS } from './handlers/identity-handlers';
 import { OidcClient } from './providers/oidc-client';
 
-export interface RunningService {
-  grpcPort: number;
-  opsPort: number;
-  stop(): Promise<void>;
-}
+export type { RunningService };
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Starts identity: database and migrations, signing keys, Kafka producer and outbox relay, gRPC server, ops server.
- * Every part registers its shutdown on one Lifecycle as it starts, so a failure half-way still releases what began.
+ * Starts identity on the kit's host: database and migrations, signing keys, outbox relay, gRPC server (verifying
+ * with its own keys, not a JWKS round trip to itself) and the ops server that publishes the JWKS.
  */
-export async function startIdentityService(config: IdentityConfig, logger: Logger): Promise<RunningService> {
-  const lifecycle = new Lifecycle(logger);
-  try {
-    const db = connectDatabase(config.DATABASE_URL, { min: 0, max: config.DATABASE_POOL_MAX });
-    lifecycle.onShutdown('database', () => db.destroy());
-    await migrateToLatest(db, migrations);
-
+export function startIdentityService(config: IdentityConfig, logger: Logger): Promise<RunningService> {
+  return startService(config, logger, async (host) => {
+    const db = await host.database(migrations, { min: 0, max: config.DATABASE_POOL_MAX });
     const keys = new SigningKeyRing({
       db,
       encryption: new KeyEncryption(config.SIGNING_KEY_SECRET),
@@ -57,28 +37,11 @@ export async function startIdentityService(config: IdentityConfig, logger: Logge
       logger,
     });
     await keys.start();
-
-    const kafka = createKafka({ clientId: config.SERVICE_NAME, brokers: config.KAFKA_BROKERS, logger });
-    const producer = createProducer(kafka);
-    lifecycle.onShutdown('kafka producer', () => producer.disconnect());
-    const relay = new OutboxRelay({ db, producer, logger });
-    relay.start();
-    lifecycle.onShutdown('outbox relay', () => relay.stop());
-
+    const relay = host.outboxRelay(db);
     const accessTokens = new AccessTokens(keys, {
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    });
-    const sessions = new Sessions(db, accessTokens, config.REFRESH_TOKEN_TTL_SECONDS, {
-      onReplay: (userId, familyId) =>
-        logger.warn({ userId, familyId }, 'refresh token replayed; its session family is revoked'),
-    });
-    const events = new AccountEvents(relay);
-    const throttle = new SignInThrottle(db, {
-      windowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
-      maxAccountFailures: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      maxAddressFailures: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     });
     const housekeeping = startHousekeeping({
       db,
@@ -86,61 +49,67 @@ export async function startIdentityService(config: IdentityConfig, logger: Logge
       throttleWindowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
     });
-    lifecycle.onShutdown('sign-in housekeeping', () => housekeeping.stop());
-    const domain = {
-      sessions,
-      accounts: new Accounts({
-        db,
-        sessions,
-        events,
-        throttle,
-        verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
-        resendCooldownSeconds: config.VERIFICATION_RESEND_COOLDOWN_SECONDS,
-      }),
-      passwords: new Passwords({
-        db,
-        events,
-        throttle,
-        resetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
-        resetCooldownSeconds: config.PASSWORD_RESET_COOLDOWN_SECONDS,
-      }),
-      profiles: new Profiles({ db, events, emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS }),
-      google: new GoogleSignIn({
-        db,
-        sessions,
-        logger,
-        client: googleClient(config),
-        attemptTtlSeconds: config.OIDC_LOGIN_TTL_SECONDS,
-      }),
-    };
-
-    const grpc = await startGrpcServer({
-      port: config.GRPC_PORT,
-      logger,
+    host.onShutdown('sign-in housekeeping', () => housekeeping.stop());
+    return host.serve({
       verifier: accessTokens.verifier,
       services: [
         {
           definition: IdentityServiceService,
-          implementation: new IdentityHandlers(domain),
+          implementation: new IdentityHandlers(accountDomain(config, { db, relay, accessTokens, logger })),
           publicMethods: PUBLIC_METHODS,
         },
       ],
-    });
-    lifecycle.onShutdown('grpc server', () => grpc.shutdown());
-
-    const ops = await startOpsServer({
-      port: config.OPS_PORT,
-      logger,
-      readiness: { database: () => checkDatabase(db), kafka: kafkaReadinessCheck({ producer }) },
       routes: { [JWKS_PATH]: () => keys.jwks() },
     });
-    lifecycle.onShutdown('ops server', () => ops.close());
+  });
+}
 
-    return { grpcPort: grpc.port, opsPort: ops.port, stop: () => lifecycle.shutdown() };
-  } catch (error) {
-    await lifecycle.shutdown();
-    throw error;
-  }
+/** The account rules, wired to their stores and to each other. */
+function accountDomain(
+  config: IdentityConfig,
+  {
+    db,
+    relay,
+    accessTokens,
+    logger,
+  }: { db: Knex; relay: OutboxRelay; accessTokens: AccessTokens; logger: Logger },
+) {
+  const sessions = new Sessions(db, accessTokens, config.REFRESH_TOKEN_TTL_SECONDS, {
+    onReplay: (userId, familyId) =>
+      logger.warn({ userId, familyId }, 'refresh token replayed; its session family is revoked'),
+  });
+  const events = new AccountEvents(relay);
+  const throttle = new SignInThrottle(db, {
+    windowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+    maxAccountFailures: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+    maxAddressFailures: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  });
+  return {
+    sessions,
+    accounts: new Accounts({
+      db,
+      sessions,
+      events,
+      throttle,
+      verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+      resendCooldownSeconds: config.VERIFICATION_RESEND_COOLDOWN_SECONDS,
+    }),
+    passwords: new Passwords({
+      db,
+      events,
+      throttle,
+      resetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+      resetCooldownSeconds: config.PASSWORD_RESET_COOLDOWN_SECONDS,
+    }),
+    profiles: new Profiles({ db, events, emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS }),
+    google: new GoogleSignIn({
+      db,
+      sessions,
+      logger,
+      client: googleClient(config),
+      attemptTtlSeconds: config.OIDC_LOGIN_TTL_SECONDS,
+    }),
+  };
 }
 
 /** Google sign-in is configured by its client id and secret together; without them it stays off. */
