@@ -31,7 +31,7 @@ export function startPropertyService(config: PropertyConfig, logger: Logger): Pr
       services: [
         {
           definition: PropertyServiceService,
-          implementation: new PropertyHandler({ db, provider, relay }),
+          implementation: new PropertyHandler({ db, provider, streetView, relay, logger }),
         },
       ],
     });

@@ -187,6 +187,31 @@ describe('property lifecycle', () => {
   });
 });
 
+describe('search', () => {
+  it('treats SQL and LIKE metacharacters as literal text: no injection, no wildcard', async () => {
+    const fallon = await addActive("1/2 O'Fallon Rd, St. Louis, MO 63101");
+    const percent = await addActive('100 Percent Ave, Austin, TX');
+    const search = async (text: string) =>
+      (await harness.client.listProperties({ search: text }, as(alice))).properties.map((p) => p.id);
+
+    expect(await search("o'fallon")).toEqual([fallon.id]);
+    for (const attack of [
+      "' OR '1'='1",
+      "%' OR 1=1 --",
+      "'; DROP TABLE properties; --",
+      '\\',
+      '_',
+      "') UNION SELECT * FROM outbox --",
+      '$1',
+    ]) {
+      expect(await search(attack)).toEqual([]);
+    }
+    // The table and every row are still there.
+    expect(await search('Percent')).toEqual([percent.id]);
+    expect((await db('properties').count({ n: '*' }))[0]!.n).not.toBe('0');
+  });
+});
+
 describe('ownership', () => {
   it("hides another user's properties: NOT_FOUND for get, activate and delete, absent from lists", async () => {
     const { property: draft } = await harness.client.createProperty(
@@ -261,11 +286,20 @@ describe('refused requests', () => {
       code: status.INVALID_ARGUMENT,
       fields: { property_id: 'A property id is required' },
     });
-    for (const propertyId of ['sample', 'not-a-uuid', "1' or '1'='1"]) {
+    for (const propertyId of ['not-a-uuid', "1' or '1'='1"]) {
       expect((await failureOf(harness.client.getProperty({ propertyId }, as(alice)))).code).toBe(
         status.NOT_FOUND,
       );
+    }
+    // The sample is never stored: there is nothing to delete, edit or refresh.
+    for (const propertyId of ['sample', 'not-a-uuid', "1' or '1'='1"]) {
       expect((await failureOf(harness.client.deleteProperty({ propertyId }, as(alice)))).code).toBe(
+        status.NOT_FOUND,
+      );
+      expect((await failureOf(harness.client.updateProperty({ propertyId, size: 10 }, as(alice)))).code).toBe(
+        status.NOT_FOUND,
+      );
+      expect((await failureOf(harness.client.refreshPropertyData({ propertyId }, as(alice)))).code).toBe(
         status.NOT_FOUND,
       );
     }

@@ -10,7 +10,8 @@ const STATUS: Record<PropertyStatus, ProtoStatus> = {
   active: ProtoStatus.PROPERTY_STATUS_ACTIVE,
 };
 
-export function toProtoProperty(property: Property): ProtoProperty {
+/** `streetViewImageUrl` is built by the caller (it needs the Maps key, which is never stored). */
+export function toProtoProperty(property: Property, streetViewImageUrl = ''): ProtoProperty {
   const { address } = property;
   return {
     id: property.id,
@@ -44,5 +45,9 @@ export function toProtoProperty(property: Property): ProtoProperty {
         }
       : undefined,
     dataProvider: property.dataProvider,
+    legalDescription: property.legalDescription,
+    parcelNumber: property.parcelNumber,
+    homeInspectionId: property.homeInspectionId ?? '',
+    streetViewImageUrl,
   };
 }

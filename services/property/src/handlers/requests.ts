@@ -1,12 +1,28 @@
 // What the RPCs accept. Keys are the spec's field names, which become the field violations' names.
 import { notFound } from '@homeward/kit';
 import { z } from 'zod';
+import type { UpdatePropertyRequest } from '@homeward/protos/gen/homeward/property/v1/property';
 import { addressInputSchema, searchInputSchema } from '../domain/address-input';
+import { parsePropertyEdit, type PropertyEdit } from '../domain/property-edit';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 export const createPropertyRequest = z.object({ address: addressInputSchema });
 export const listPropertiesRequest = z.object({ search: searchInputSchema });
+
+/** UpdateProperty as the spec's edit form; absent fields stay absent. */
+export function propertyEditOf(request: UpdatePropertyRequest): PropertyEdit {
+  const agent = request.listingAgent;
+  return parsePropertyEdit({
+    bedrooms_num: request.bedroomsNum,
+    bathrooms_num: request.bathroomsNum,
+    size: request.size,
+    price: request.price,
+    listing_agent: agent
+      ? { name: agent.name, company: agent.company, phone_number: agent.phoneNumber }
+      : undefined,
+  });
+}
 
 const propertyIdRequest = z.object({ property_id: z.string().min(1, 'A property id is required') });
 const UUID = z.uuid();

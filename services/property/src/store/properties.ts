@@ -1,16 +1,29 @@
 // Queries on the properties table. Every one takes the owner's id: a row of another user is simply not there.
 import type { Knex } from '@homeward/kit';
-import type { Property, PropertyDetails } from '../domain/property';
-import { draftColumns, propertyFromRow, type PropertyRow } from './property-row';
+import type { Property, PropertyDetails, StreetViewState } from '../domain/property';
+import type { PropertyEdit } from '../domain/property-edit';
+import {
+  addressToJson,
+  detailColumns,
+  draftColumns,
+  listingAgentToJson,
+  propertyFromRow,
+  streetViewColumn,
+  type PropertyRow,
+} from './property-row';
 
 const TABLE = 'properties';
 
 export async function insertDraft(
   db: Knex,
-  draft: { id: string; ownerId: string; details: PropertyDetails },
+  draft: { id: string; ownerId: string; details: PropertyDetails; streetView: StreetViewState | null },
 ): Promise<Property> {
+  const columns = {
+    ...draftColumns(draft.id, draft.ownerId, draft.details),
+    street_view: draft.streetView ? streetViewColumn(draft.streetView) : null,
+  };
   const [row] = await db<PropertyRow>(TABLE)
-    .insert(draftColumns(draft.id, draft.ownerId, draft.details) as unknown as PropertyRow)
+    .insert(columns as unknown as PropertyRow)
     .returning('*');
   return propertyFromRow(row!);
 }
@@ -67,6 +80,59 @@ export async function unlockOwned(db: Knex, ownerId: string, id: string): Promis
     .update({ is_unlocked: true })
     .returning('*');
   return row ? propertyFromRow(row) : undefined;
+}
+
+/** Applies an edit to the owner's property; undefined when the owner has no such property. */
+export async function updateOwned(
+  db: Knex,
+  ownerId: string,
+  id: string,
+  edit: PropertyEdit,
+): Promise<Property | undefined> {
+  const columns: Record<string, unknown> = {};
+  if (edit.bedroomsNum !== undefined) columns.bedrooms_num = edit.bedroomsNum;
+  if (edit.bathroomsNum !== undefined) columns.bathrooms_num = edit.bathroomsNum;
+  if (edit.size !== undefined) columns.size = edit.size;
+  if (edit.price !== undefined) columns.price = edit.price;
+  if (edit.listingAgent !== undefined) {
+    columns.listing_agent = edit.listingAgent ? JSON.stringify(listingAgentToJson(edit.listingAgent)) : null;
+  }
+  if (Object.keys(columns).length === 0) return findOwned(db, ownerId, id);
+  const [row] = await db<PropertyRow>(TABLE).where({ id, owner_id: ownerId }).update(columns).returning('*');
+  return row ? propertyFromRow(row) : undefined;
+}
+
+/**
+ * Rewrites the owner's property from a provider's fresh answer, keeping the stored geocode (the spec's re-parse
+ * updates everything but it).
+ */
+export async function refreshOwned(
+  db: Knex,
+  ownerId: string,
+  id: string,
+  details: PropertyDetails,
+): Promise<Property | undefined> {
+  const address = JSON.stringify(addressToJson(details.address));
+  const [row] = await db<PropertyRow>(TABLE)
+    .where({ id, owner_id: ownerId })
+    .update({
+      ...detailColumns(details),
+      address: db.raw(`?::jsonb || jsonb_build_object('geometry', address->'geometry')`, [address]),
+    } as unknown as Partial<PropertyRow>)
+    .returning('*');
+  return row ? propertyFromRow(row) : undefined;
+}
+
+/** Remembers what Street View said about the owner's property. */
+export async function saveStreetView(
+  db: Knex,
+  ownerId: string,
+  id: string,
+  state: StreetViewState,
+): Promise<void> {
+  await db<PropertyRow>(TABLE)
+    .where({ id, owner_id: ownerId })
+    .update({ street_view: streetViewColumn(state) } as unknown as Partial<PropertyRow>);
 }
 
 export async function deleteOwned(db: Knex, ownerId: string, id: string): Promise<boolean> {

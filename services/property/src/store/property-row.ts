@@ -150,7 +150,7 @@ function addressFromJson(json: AddressJson): PropertyAddress {
   };
 }
 
-function listingAgentToJson(agent: ListingAgent): ListingAgentJson {
+export function listingAgentToJson(agent: ListingAgent): ListingAgentJson {
   return { name: agent.name, company: agent.company, phone_number: agent.phoneNumber };
 }
 

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
+import { connectDatabase, type Knex } from '@homeward/kit';
+import { failureOf, startPropertyHarness, type PropertyHarness } from './support/harness';
+import {
+  censusMatch,
+  rentCastPropertyRecord,
+  rentCastSaleListing,
+  streetViewMetadataOk,
+} from './support/provider-samples';
+import { startProviderServer, type ProviderServer } from './support/provider-server';
+
+// The service with RentCast, the Census geocoder and Street View configured, all answered by a local server.
+let providers: ProviderServer;
+let harness: PropertyHarness;
+let db: Knex;
+let token: string;
+const KNOWN = '5500 Grand Lake Dr, San Antonio, TX 78244';
+const GEOCODE = '/geocoder/locations/onelineaddress';
+
+function answerKnownAddressOnly(path: string, records: unknown[]) {
+  providers.on(path, (request) => ({
+    body: request.query.get('address')?.toLowerCase().startsWith('5500 grand lake') ? records : [],
+  }));
+}
+
+beforeAll(async () => {
+  providers = await startProviderServer({
+    [GEOCODE]: () => ({ body: censusMatch(30.2672, -97.7431) }),
+    '/streetview/metadata': () => ({ body: streetViewMetadataOk(29.47597, -98.35145) }),
+  });
+  answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
+  answerKnownAddressOnly('/v1/listings/sale', [rentCastSaleListing]);
+  harness = await startPropertyHarness('property_providers', {
+    PROPERTY_DATA_PROVIDER: 'rentcast',
+    RENTCAST_API_KEY: 'rc-int-key',
+    RENTCAST_BASE_URL: `${providers.baseUrl}/v1`,
+    CENSUS_GEOCODER_URL: providers.baseUrl,
+    GOOGLE_MAPS_API_KEY: 'maps-int-key',
+    STREET_VIEW_BASE_URL: `${providers.baseUrl}/streetview`,
+    PROPERTY_DATA_TIMEOUT_MS: '1000',
+  });
+  db = connectDatabase(harness.database.url);
+  token = await harness.issuer.tokenFor(randomUUID());
+}, 60_000);
+
+afterAll(async () => {
+  await db?.destroy();
+  await harness?.stop();
+  await providers?.stop();
+});
+
+const auth = () => ({ accessToken: token });
+const rentCastCalls = () => providers.requests.filter((request) => request.path.startsWith('/v1/')).length;
+
+describe('property data through the configured providers', () => {
+  it("stores RentCast's details, asks RentCast once per home (cached in the database)", async () => {
+    const before = rentCastCalls();
+    const { property } = await harness.client.createProperty({ address: KNOWN }, auth());
+    expect(property).toMatchObject({
+      dataProvider: 'rentcast',
+      isListed: true,
+      price: 299900,
+      bedroomsNum: 3,
+      bathroomsNum: 2.5,
+      size: 1878,
+      type: 'Single Family Residence',
+      listingAgent: { name: 'Jennifer Welch', company: 'Welch Realty', phoneNumber: '(210) 333-4444' },
+      address: { formattedAddress: KNOWN, location: { lat: 29.475962, lng: -98.351442 } },
+    });
+    expect(rentCastCalls()).toBe(before + 2);
+    const cached = await db('property_data_cache').where({ provider: 'rentcast' });
+    expect(cached).toHaveLength(1);
+    expect(cached[0].expires_at.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3_600_000);
+
+    const again = await harness.client.createProperty({ address: KNOWN.toLowerCase() }, auth());
+    expect(again.property).toMatchObject({ dataProvider: 'rentcast', price: 299900 });
+    expect(rentCastCalls()).toBe(before + 2);
+    // The parcel facts are stored with the property.
+    expect(await db('properties').where({ id: property!.id }).first()).toMatchObject({
+      parcel_number: '05076-103-0500',
+      legal_description: 'CB 5076A BLK 3 LOT 50',
+      street_view: { available: true, location: { lat: 29.47597, lng: -98.35145 } },
+    });
+  });
+
+  it('describes a home RentCast does not know from its address, placed by the Census geocoder', async () => {
+    const { property } = await harness.client.createProperty(
+      { address: '12 Main St, Austin, TX 78701' },
+      auth(),
+    );
+    expect(property).toMatchObject({
+      dataProvider: 'address-only',
+      isListed: false,
+      address: { city: 'Austin', location: { lat: 30.2672, lng: -97.7431 } },
+    });
+  });
+
+  it('answers UNAVAILABLE (not INTERNAL, not a bad address) while RentCast is down', async () => {
+    providers.on('/v1/properties', () => ({ status: 503, body: { message: 'maintenance' } }));
+    try {
+      const failure = await failureOf(
+        harness.client.createProperty({ address: '77 Elsewhere Rd, Austin, TX 78701' }, auth()),
+      );
+      expect(failure).toMatchObject({
+        code: status.UNAVAILABLE,
+        details: 'Property details are unavailable right now. Please try again.',
+      });
+    } finally {
+      answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
+    }
+  });
+});
