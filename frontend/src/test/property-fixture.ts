@@ -1,4 +1,4 @@
-import type { Property } from '../features/properties/property-contract';
+import type { Property } from '@api';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFileCheck, IconFileText, IconHomeSearch } from '@tabler/icons-react';
-import type { PropertyDocuments } from './property-contract';
+import type { PropertyDocuments } from '@api';
 
 const INDICATORS = [
   { key: 'offer_letter', label: 'Offer Letter', Icon: IconFileText },

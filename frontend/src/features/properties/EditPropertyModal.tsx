@@ -13,7 +13,7 @@ import {
   type EditFormValues,
 } from './edit-property-rules';
 import { updateProperty } from './properties-api';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { useInvalidateProperties } from './property-queries';
 import { PROPERTY_UPDATED } from './use-property-media';
 

@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { mapsUrl } from './property-format';
 
 /**

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconLockOpen, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 interface PropertyActionsMenuProps {
   property: Property;

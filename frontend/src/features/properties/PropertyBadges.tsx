@@ -1,4 +1,4 @@
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { Badge, Group } from '@mantine/core';
 import { propertyBadges } from './property-format';
 

@@ -8,7 +8,7 @@ import { PropertyBadges } from './PropertyBadges';
 import { PropertyCardImage } from './PropertyCardImage';
 import { PropertyDialogsHost, usePropertyDialogs } from './PropertyDialogs';
 import { PropertyPrice } from './PropertyPrice';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { cardAddressLength, displayAddress, shortenAddress, streetViewUrl } from './property-format';
 import { useInvalidateProperties } from './property-queries';
 import { useStreetView } from './use-property-media';

@@ -1,7 +1,7 @@
 import { Center, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { useRefreshPropertyData } from './use-property-media';
 
 interface PropertyCardImageProps {

@@ -8,7 +8,7 @@ import { useUnlockConfirmation } from '../unlock/use-unlock-confirmation';
 import { PropertyActionsMenu } from './PropertyActionsMenu';
 import { PropertyDialogsHost, usePropertyDialogs } from './PropertyDialogs';
 import { PropertyFacts } from './PropertyFacts';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { displayAddress, streetViewUrl } from './property-format';
 import { propertyKeys, usePropertyDetail } from './property-queries';
 import { useStreetView } from './use-property-media';

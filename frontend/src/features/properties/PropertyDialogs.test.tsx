@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StubCall } from '../../test/api-stub';
 import { testProperty } from '../../test/property-fixture';
 import { chooseMenuItem, findCard, renderWithProperties } from './properties-test-kit';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@ import { unlockReturnPath } from '../unlock/use-unlock-confirmation';
 import { EditPropertyModal } from './EditPropertyModal';
 import { PropertyToolsModal } from './PropertyToolsModal';
 import { RemovePropertyModal } from './RemovePropertyModal';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { useRemoveProperty } from './use-remove-property';
 
 export type PropertyDialog = 'tools' | 'edit' | 'remove' | 'unlock' | 'pay';

@@ -3,7 +3,7 @@ import { DocumentIndicators } from './DocumentIndicators';
 import { PropertyBadges } from './PropertyBadges';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyPrice } from './PropertyPrice';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 /** What the detail page (and the sample page) show of a property. */
 export function PropertyFacts({ property, address }: { property: Property; address: string }) {

@@ -1,7 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { LocationPlaceholder } from './LocationPlaceholder';
 import { galleryLayout } from './gallery-layout';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 export function PropertyGallery({ property, address }: { property: Property; address: string }) {
   const gallery = galleryLayout(property.images);

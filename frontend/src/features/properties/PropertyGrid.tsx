@@ -1,4 +1,4 @@
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { SimpleGrid } from '@mantine/core';
 import { PropertyCard } from './PropertyCard';
 

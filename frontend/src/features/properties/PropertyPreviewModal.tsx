@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PropertyBadges } from './PropertyBadges';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyPrice } from './PropertyPrice';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { displayAddress, estimatedSavings, formatUsd, streetViewUrl } from './property-format';
 import { useStreetView } from './use-property-media';
 

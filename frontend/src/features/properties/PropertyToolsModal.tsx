@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 // The tools' own pages arrive with their own issues; until then their buttons say so instead of opening a fake screen.
 export const COMING_SOON = 'Coming soon';

@@ -1,51 +1,5 @@
-// The spec's edit rules and messages (section 5). They mirror the property service's domain schema word for word;
-// the BFF is to export the same schema from bff/src/api, and this file then re-exports it instead.
-import { PHONE_INVALID, PHONE_PATTERN } from '@api';
-import { z } from 'zod';
-import type { Property } from './property-contract';
-
-export const BEDROOMS_MIN_ERROR = 'Bedrooms must be at least 1';
-export const BATHROOMS_MIN_ERROR = 'Bathrooms must be at least 1';
-export const ROOMS_MAX_ERROR = 'Cannot exceed 99';
-export const SIZE_ERROR = 'Size must be valid';
-export const PRICE_POSITIVE_ERROR = 'Price must be a positive number';
-export const PRICE_MAX_ERROR = 'Cannot exceed 500,000,000';
-const AGENT_TEXT_MAX = 100;
-
-const agentText = (label: string) =>
-  z.string().trim().max(AGENT_TEXT_MAX, `${label} must contain at most ${AGENT_TEXT_MAX} characters`);
-
-export const propertyEditSchema = z.object({
-  bedrooms_num: z
-    .number({ error: BEDROOMS_MIN_ERROR })
-    .int(BEDROOMS_MIN_ERROR)
-    .min(1, BEDROOMS_MIN_ERROR)
-    .max(99, ROOMS_MAX_ERROR)
-    .optional(),
-  bathrooms_num: z
-    .number({ error: BATHROOMS_MIN_ERROR })
-    .min(1, BATHROOMS_MIN_ERROR)
-    .max(99, ROOMS_MAX_ERROR)
-    .optional(),
-  size: z.number({ error: SIZE_ERROR }).int(SIZE_ERROR).min(1, SIZE_ERROR).optional(),
-  price: z
-    .number({ error: PRICE_POSITIVE_ERROR })
-    .positive(PRICE_POSITIVE_ERROR)
-    .max(500_000_000, PRICE_MAX_ERROR)
-    .optional(),
-  listing_agent: z
-    .object({
-      name: agentText('Name'),
-      company: agentText('Company'),
-      // Optional, but when given it follows the mask (000) 000-0000.
-      phone_number: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_INVALID),
-    })
-    .optional(),
-});
-export type PropertyEditValues = z.input<typeof propertyEditSchema>;
+// The edit form over the BFF's own schema of the spec's edit rules (section 5), so rules and messages are defined once.
+import { propertyEditSchema, type Property, type PropertyEditInput } from '@api';
 
 /** What the edit form holds: a number field left empty is '' (Mantine's NumberInput) and means "unchanged". */
 export interface EditFormValues {
@@ -74,7 +28,7 @@ export function editFormValuesOf(property: Property, maskPhone: (raw: string) =>
 const numberOrUnset = (value: number | '') => (value === '' ? undefined : value);
 
 /** The PATCH body: empty numbers are left out; the agent is always sent, so clearing its fields removes it. */
-export function toPropertyEdit(values: EditFormValues): PropertyEditValues {
+export function toPropertyEdit(values: EditFormValues): PropertyEditInput {
   return {
     bedrooms_num: numberOrUnset(values.bedrooms_num),
     bathrooms_num: numberOrUnset(values.bathrooms_num),

@@ -1,13 +1,14 @@
 import { apiFetch } from '../../app/api-client';
-import type { PropertyEditValues } from './edit-property-rules';
+
 import {
   okResponseSchema,
   propertyListResponseSchema,
   propertyResponseSchema,
   streetViewResponseSchema,
   type Property,
-  type StreetView,
-} from './property-contract';
+  type PropertyEditInput,
+  type StreetViewResponse,
+} from '@api';
 
 export async function listProperties(search: string, signal?: AbortSignal): Promise<Property[]> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
@@ -48,7 +49,7 @@ export async function activateProperty(id: string): Promise<Property> {
   return property;
 }
 
-export async function updateProperty(id: string, edit: PropertyEditValues): Promise<Property> {
+export async function updateProperty(id: string, edit: PropertyEditInput): Promise<Property> {
   const { property } = await apiFetch(`/api/properties/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { json: edit },
@@ -66,7 +67,7 @@ export async function refreshPropertyData(id: string): Promise<Property> {
   return property;
 }
 
-export function getStreetView(id: string): Promise<StreetView> {
+export function getStreetView(id: string): Promise<StreetViewResponse> {
   return apiFetch('/api/property/streetview', {
     body: { json: { property_id: id } },
     schema: streetViewResponseSchema,

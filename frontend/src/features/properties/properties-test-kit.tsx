@@ -5,7 +5,7 @@ import { stubApi, type StubReply } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
 import { PropertiesPage } from './PropertiesPage';
 import { PropertyDetailPage } from './PropertyDetailPage';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { SamplePropertyPage } from './SamplePropertyPage';
 
 export const propertyRoutes = [

@@ -1,4 +1,4 @@
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
 export const NOT_LISTED = 'Not listed';

@@ -1,4 +1,4 @@
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

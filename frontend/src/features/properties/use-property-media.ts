@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { logFailure } from '../../components/log';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { getStreetView, refreshPropertyData } from './properties-api';
-import type { Property } from './property-contract';
+import type { Property } from '@api';
 import { useInvalidateProperties } from './property-queries';
 
 export const PROPERTY_UPDATED = 'Property successfully updated!';
@@ -30,7 +30,8 @@ export function useStreetView(property: Property) {
   });
   return {
     imageUrl: property.street_view_image_url ?? query.data?.street_view_image_url ?? null,
-    link: query.data?.street_view_link ?? null,
+    // An empty link means the BFF has no place to point at.
+    link: query.data?.street_view_link || null,
   };
 }
 

@@ -1,11 +1,13 @@
 // The offline gateway's card form formats and checks like Stripe's Card Element, with Stripe's own messages, so the
 // local card form reads the same as checkout in production.
-export const CARD_NUMBER_INCOMPLETE = 'Your card number is incomplete.';
+import { CARD_FIELD_MESSAGES } from '@api';
+
+export const CARD_NUMBER_INCOMPLETE = CARD_FIELD_MESSAGES.cardNumber;
 export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
-export const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
+export const EXPIRY_INCOMPLETE = CARD_FIELD_MESSAGES.expiry;
 export const EXPIRY_IN_PAST = "Your card's expiration year is in the past.";
 export const EXPIRY_MONTH_INVALID = "Your card's expiration date is invalid.";
-export const CVC_INCOMPLETE = "Your card's security code is incomplete.";
+export const CVC_INCOMPLETE = CARD_FIELD_MESSAGES.cvc;
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 

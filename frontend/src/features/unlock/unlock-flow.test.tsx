@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '../../test/property-fixture';
 import { chooseMenuItem, renderWithProperties } from '../properties/properties-test-kit';
-import type { Property } from '../properties/property-contract';
+import type { Property } from '@api';
 import { CARD_NUMBER_INCOMPLETE } from './card-format';
 import { PAYMENT_INTENT_FAILED, STRIPE_NOT_AVAILABLE } from './PaymentModal';
 
