@@ -24,4 +24,31 @@ describe('property config', () => {
       expect((error as ConfigError).problems.join('\n')).toMatch(/^PROPERTY_DATA_PROVIDER:/);
     }
   });
+
+  it('offers the demo dataset and RentCast, and geocodes only when a geocoder URL is set', () => {
+    expect(loadPropertyConfig({ ...shared, PROPERTY_DATA_PROVIDER: 'demo' }).PROPERTY_DATA_PROVIDER).toBe(
+      'demo',
+    );
+    const config = loadPropertyConfig(shared);
+    expect(config.CENSUS_GEOCODER_URL).toBe('');
+    expect(config.GOOGLE_MAPS_API_KEY).toBe('');
+    expect(
+      loadPropertyConfig({ ...shared, CENSUS_GEOCODER_URL: 'https://geocoding.geo.census.gov/' })
+        .CENSUS_GEOCODER_URL,
+    ).toBe('https://geocoding.geo.census.gov');
+  });
+
+  it('refuses RentCast without its key, naming the variable', () => {
+    expect(() => loadPropertyConfig({ ...shared, PROPERTY_DATA_PROVIDER: 'rentcast' })).toThrow(
+      /RENTCAST_API_KEY: required when PROPERTY_DATA_PROVIDER is rentcast/,
+    );
+    expect(
+      loadPropertyConfig({ ...shared, PROPERTY_DATA_PROVIDER: 'rentcast', RENTCAST_API_KEY: 'k' })
+        .RENTCAST_BASE_URL,
+    ).toBe('https://api.rentcast.io/v1');
+  });
+
+  it('refuses a base URL that is not a URL', () => {
+    expect(() => loadPropertyConfig({ ...shared, STREET_VIEW_BASE_URL: 'maps' })).toThrow(ConfigError);
+  });
 });
