@@ -34,6 +34,31 @@ async function assertPortsFree(): Promise<void> {
     throw new Error(`ports already in use: ${busy.join(', ')} — is another Homeward running?`);
 }
 
+// Third-party keys and adapter choices a developer may set in the shell (e.g. `PROPERTY_DATA_PROVIDER=demo npm start`);
+// every other variable has a local default. Only these pass through, so a stray shell variable cannot reconfigure
+// a service by accident.
+const PASS_THROUGH: Record<string, readonly string[]> = {
+  identity: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER', 'GOOGLE_REDIRECT_URI'],
+  property: [
+    'PROPERTY_DATA_PROVIDER',
+    'RENTCAST_API_KEY',
+    'RENTCAST_BASE_URL',
+    'CENSUS_GEOCODER_URL',
+    'GOOGLE_MAPS_API_KEY',
+  ],
+  payment: ['PAYMENT_GATEWAY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
+  notifications: ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'],
+};
+
+function passThroughEnv(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(PASS_THROUGH).map(([service, names]) => [
+      service,
+      Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
+    ]),
+  );
+}
+
 /** A stable random session secret per checkout, so sign-ins survive a restart without anyone configuring one. */
 function localSessionSecret(): string {
   const file = path.join(STATE_DIR, 'session-secret');
@@ -77,6 +102,7 @@ async function main(): Promise<void> {
       sessionSecret: localSessionSecret(),
       logDir: path.join(STATE_DIR, 'logs'),
       staticDir,
+      env: passThroughEnv(),
     });
   } catch (error) {
     console.error(`[homeward] failed to start: ${error instanceof Error ? error.message : String(error)}`);
