@@ -202,6 +202,7 @@ it('serves Prometheus metrics with homeward_ names from the BFF and from every b
     expect((await other.client.get('/api/me')).status).toBe(200);
     await listProperties(other.client);
     await listNotifications(other.client);
+    expect((await other.client.get('/api/stripe/options')).status).toBe(200);
 
     const scrape = async (url: string) => {
       const response = await fetch(url);
