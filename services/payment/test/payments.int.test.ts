@@ -106,13 +106,17 @@ describe('CreatePayment', () => {
     expect(await db('payments').where({ property_id: property.id })).toEqual([]);
   });
 
-  it("gives NOT_FOUND for another user's property, an unknown id and a non-id, creating nothing", async () => {
+  it("gives NOT_FOUND for another user's property and an unknown id, and refuses the sample, creating nothing", async () => {
     const alicesProperty = await addProperty('14 Pay St, Austin, TX 78701');
-    for (const propertyId of [alicesProperty.id, randomUUID(), 'sample']) {
+    for (const propertyId of [alicesProperty.id, randomUUID()]) {
       expect(
         await failureOf(harness.payments.createPayment({ propertyId, amountCents: 9900 }, as(bob))),
       ).toMatchObject({ code: status.NOT_FOUND, details: 'Property not found' });
     }
+    // The sample property shows every tool already open: there is nothing to pay for.
+    expect(
+      await failureOf(harness.payments.createPayment({ propertyId: 'sample', amountCents: 9900 }, as(bob))),
+    ).toMatchObject({ code: status.FAILED_PRECONDITION, details: 'This property is already unlocked.' });
     expect(await db('payments').where({ user_id: bobId })).toEqual([]);
     expect(
       await failureOf(harness.payments.getPaymentStatus({ propertyId: alicesProperty.id }, as(bob))),
