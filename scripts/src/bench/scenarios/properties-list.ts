@@ -2,12 +2,12 @@
 // (autocannon -> BFF -> gRPC -> property service -> PostgreSQL), beside the floor under it: the very SQL the
 // property service runs for that list, sent straight to the same PostgreSQL with the same concurrency.
 import { randomBytes } from 'node:crypto';
-import { connectDatabase, type Knex } from '@homeward/kit';
-import { listActive } from '@homeward/property/src/store/properties';
+import { connectDatabase } from '@homeward/kit';
 import { addProperty, listProperties, signUpVerifiedUser, type SignedInUser } from '../homeward-client';
 import { measureHttp, measureLoop, type Load, type Measurement } from '../measure';
 import { compare, type Comparison } from '../report';
 import type { BenchStack } from '../stack';
+import { captureListQuery, runCapturedQuery } from './property-sql';
 
 export const PROPERTY_COUNT = 50;
 
@@ -39,45 +39,6 @@ async function userWithProperties(stack: BenchStack): Promise<SignedInUser> {
   return user;
 }
 
-interface CapturedQuery {
-  /** As PostgreSQL receives it, with $1… placeholders. */
-  sql: string;
-  bindings: readonly unknown[];
-}
-
-/**
- * Runs the property service's own list query once and keeps the SQL knex sent, so the baseline cannot drift from
- * what the service does.
- */
-async function captureListQuery(db: Knex, ownerId: string): Promise<CapturedQuery> {
-  const captured: CapturedQuery[] = [];
-  const onQuery = (query: CapturedQuery) => captured.push({ sql: query.sql, bindings: query.bindings });
-  db.on('query', onQuery);
-  try {
-    await listActive(db, ownerId, '');
-  } finally {
-    db.removeListener('query', onQuery);
-  }
-  if (captured.length !== 1) throw new Error(`listActive ran ${captured.length} queries, expected exactly 1`);
-  return captured[0]!;
-}
-
-interface PgConnection {
-  query(sql: string, values: readonly unknown[]): Promise<{ rowCount: number | null }>;
-}
-
-/** Sends the SQL text itself on a pooled pg connection of knex: no query building, no row mapping. */
-function directQuery(db: Knex, query: CapturedQuery): () => Promise<number> {
-  return async () => {
-    const connection = (await db.client.acquireConnection()) as PgConnection;
-    try {
-      return (await connection.query(query.sql, query.bindings)).rowCount ?? 0;
-    } finally {
-      await db.client.releaseConnection(connection);
-    }
-  };
-}
-
 export async function runPropertiesList(
   stack: BenchStack,
   settings: ScenarioSettings,
@@ -97,8 +58,8 @@ export async function runPropertiesList(
   // One pool connection per worker, like autocannon's connections; knex/pg as the service uses them.
   const db = connectDatabase(stack.databaseUrls.property, { min: load.connections, max: load.connections });
   try {
-    const query = await captureListQuery(db, user.id);
-    const runQuery = directQuery(db, query);
+    const query = await captureListQuery(db, user.id, '');
+    const runQuery = () => runCapturedQuery(db, query);
     const rows = await runQuery();
     if (rows !== PROPERTY_COUNT)
       throw new Error(`the list SQL returns ${rows} rows, expected ${PROPERTY_COUNT}`);
