@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       BACKENDS.map((name) => [name, infrastructure!.postgres.urlFor(`homeward_${name}`)]),
     );
     for (const name of BACKENDS) await infrastructure.postgres.ensureDatabase(`homeward_${name}`);
-    console.log('[homeward] starting identity, property, notifications and the BFF…');
+    console.log(`[homeward] starting ${BACKENDS.join(', ')} and the BFF…`);
     app = await startHomeward({
       backing: {
         databaseUrls: databaseUrls as Record<(typeof BACKENDS)[number], string>,

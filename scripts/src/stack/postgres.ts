@@ -93,6 +93,13 @@ function initCluster(dataDir: string, owner: ServerUser): void {
 /** Runs `work` on a one-connection client that is always closed, so probes and admin calls leak nothing. */
 async function withClient<T>(url: string, work: (db: knex.Knex) => Promise<T>): Promise<T> {
   const db = knex({
+    // A probe expects refusals while the server boots; knex would print each one with its stack.
+    log: {
+      warn: () => undefined,
+      error: () => undefined,
+      deprecate: () => undefined,
+      debug: () => undefined,
+    },
     client: 'pg',
     connection: { connectionString: url, connectionTimeoutMillis: 2_000 },
     pool: { min: 0, max: 1 },
