@@ -85,4 +85,26 @@ describe('measureHttp', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('asks for the given paths in turn on each connection', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await measureHttp(
+        'paths',
+        { url: `http://127.0.0.1:${port}/ignored`, paths: ['/a?search=x', '/b?search=y+z'] },
+        { connections: 1, durationMs: 200 },
+      );
+      expect(result.errors).toBe(0);
+      expect(asked.length).toBeGreaterThan(4);
+      expect(asked.slice(0, 4)).toEqual(['/a?search=x', '/b?search=y+z', '/a?search=x', '/b?search=y+z']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -78,9 +78,14 @@ export async function measureLoop(
 export interface HttpTarget {
   url: string;
   headers?: Record<string, string>;
+  /** Paths (with query) each connection asks for in turn, starting over after the last; default: url's own. */
+  paths?: readonly string[];
 }
 
-/** autocannon against one URL; only 2xx answers count as requests, anything else (or a socket error) as an error. */
+/**
+ * autocannon against one origin; only 2xx answers count as requests, anything else (or a socket error) as an
+ * error.
+ */
 export async function measureHttp(
   scenario: string,
   target: HttpTarget,
@@ -94,6 +99,7 @@ export async function measureHttp(
       {
         url: target.url,
         headers: target.headers,
+        ...(target.paths ? { requests: target.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
         connections,
         duration: durationMs / 1000,
         // A slow answer is a data point, not a failure; only a hung one is an error.
