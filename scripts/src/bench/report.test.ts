@@ -23,7 +23,7 @@ function measurement(scenario: string, rps: number, p50: number, p99: number, er
 }
 
 describe('compare', () => {
-  it('divides API by baseline for throughput and p50 latency', () => {
+  it('divides API by baseline for throughput, p50 and p99 latency', () => {
     const comparison = compare('list', measurement('api', 250, 30, 90), measurement('sql', 2000, 2.5, 20));
     expect(comparison).toEqual({
       name: 'list',
@@ -31,14 +31,18 @@ describe('compare', () => {
       baseline: 'sql',
       throughputRatio: 0.125,
       p50Ratio: 12,
+      p99Ratio: 4.5,
     });
-    expect(formatComparison(comparison)).toBe('list: API/baseline throughput 0.125×, p50 latency 12.0×');
+    expect(formatComparison(comparison)).toBe(
+      'list: API/baseline throughput 0.125×, p50 latency 12.0×, p99 latency 4.5×',
+    );
   });
 
   it('is NaN, not Infinity, against a baseline that measured nothing', () => {
     const comparison = compare('list', measurement('api', 250, 30, 90), measurement('sql', 0, NaN, NaN));
     expect(comparison.throughputRatio).toBeNaN();
     expect(comparison.p50Ratio).toBeNaN();
+    expect(comparison.p99Ratio).toBeNaN();
   });
 });
 

@@ -13,6 +13,8 @@ export interface Comparison {
   throughputRatio: number;
   /** API p50 over baseline p50: how many times slower the median call is through the API. */
   p50Ratio: number;
+  /** API p99 over baseline p99: the same for the slow tail. */
+  p99Ratio: number;
 }
 
 export function compare(name: string, api: Measurement, baseline: Measurement): Comparison {
@@ -22,6 +24,7 @@ export function compare(name: string, api: Measurement, baseline: Measurement): 
     baseline: baseline.scenario,
     throughputRatio: ratio(api.rps, baseline.rps),
     p50Ratio: ratio(api.latencyMs.p50, baseline.latencyMs.p50),
+    p99Ratio: ratio(api.latencyMs.p99, baseline.latencyMs.p99),
   };
 }
 
@@ -85,7 +88,7 @@ export function formatTable(measurements: readonly Measurement[]): string {
 export function formatComparison(comparison: Comparison): string {
   return (
     `${comparison.name}: API/baseline throughput ${comparison.throughputRatio.toFixed(3)}×, ` +
-    `p50 latency ${comparison.p50Ratio.toFixed(1)}×`
+    `p50 latency ${comparison.p50Ratio.toFixed(1)}×, p99 latency ${comparison.p99Ratio.toFixed(1)}×`
   );
 }
 
