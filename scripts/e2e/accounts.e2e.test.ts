@@ -1,50 +1,30 @@
 // A buyer's account in a real Chromium against the BFF serving the built SPA: sign up, open the verification e-mail
 // from the mail catcher and follow its link, sign in, change the phone in settings, tick a purchase-guide step,
 // reload (both survive), log out.
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { emailsTo } from '../src/testing';
 import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
-import { launchChromium } from './support/browser';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { openBrowserSession, type BrowserSession } from './support/browser';
+import { startTestStack, type TestStack } from './support/stack';
 
-// Playwright's own waits; each must fit well inside jest's 120 s per test.
-const UI_TIMEOUT_MS = 15_000;
 const NEW_PHONE_TYPED = '4155550142';
 const NEW_PHONE_SHOWN = '(415) 555-0142';
 const GUIDE_STEP = 'Review your income, debts and monthly spending';
 
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
   stack = await startTestStack({ name: 'accounts-browser', withFrontend: true });
-  browser = await launchChromium();
-  context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1366, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  page = await context.newPage();
+  session = await openBrowserSession(stack, 'accounts-browser');
+  page = session.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await session?.close();
   await stack?.stop();
 });
-
-/** On failure: a screenshot next to the service logs, which the stack then keeps and points at. */
-async function inBrowser(body: () => Promise<void>): Promise<void> {
-  try {
-    await withDiagnostics(stack, body);
-  } catch (error) {
-    const file = path.join(stack.logDir, 'accounts-browser-failure.png');
-    await page.screenshot({ path: file, fullPage: true }).then(
-      () => console.error(`[e2e] accounts: screenshot of ${page.url()} in ${file}`),
-      () => undefined,
-    );
-    throw error;
-  }
-}
 
 async function expectVisible(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
@@ -67,7 +47,7 @@ async function openGuide(): Promise<Locator> {
 }
 
 it('signs up, verifies from the e-mail, edits settings, keeps a checklist tick across a reload and logs out', () =>
-  inBrowser(async () => {
+  session.run(async () => {
     const email = uniqueEmail('accounts-buyer');
 
     await page.goto('/auth/sign-up');

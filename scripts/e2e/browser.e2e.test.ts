@@ -1,49 +1,29 @@
 // A buyer's first visit in a real Chromium against the BFF serving the built SPA: sign up, verify by the e-mailed
 // link, sign in, add a property through the preview and see it in the list and on its page.
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
-import { launchChromium } from './support/browser';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { openBrowserSession, type BrowserSession } from './support/browser';
+import { startTestStack, type TestStack } from './support/stack';
 
 const ADDRESS = '42 Wallaby Way, Austin, TX 78701';
-// Playwright's own waits; each must fit well inside jest's 120 s per test.
-const UI_TIMEOUT_MS = 15_000;
 
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
   stack = await startTestStack({ name: 'browser', withFrontend: true });
-  browser = await launchChromium();
-  context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1366, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  page = await context.newPage();
+  session = await openBrowserSession(stack, 'browser');
+  page = session.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await session?.close();
   await stack?.stop();
 });
 
-/** On failure: a screenshot next to the service logs, which the stack then keeps and points at. */
-async function inBrowser(body: () => Promise<void>): Promise<void> {
-  try {
-    await withDiagnostics(stack, body);
-  } catch (error) {
-    const file = path.join(stack.logDir, 'browser-failure.png');
-    await page.screenshot({ path: file, fullPage: true }).then(
-      () => console.error(`[e2e] browser: screenshot of ${page.url()} in ${file}`),
-      () => undefined,
-    );
-    throw error;
-  }
-}
-
 it('signs up, verifies, signs in and adds a property through the UI', () =>
-  inBrowser(async () => {
+  session.run(async () => {
     const email = uniqueEmail('browser-buyer');
 
     await page.goto('/auth/sign-up');

@@ -1,24 +1,20 @@
 // Issue 5 in a real Chromium against the whole stack (property service on its demo dataset, payment service on the
 // offline gateway): add a demo home through the preview, see it listed, edit it, unlock it with Stripe's test card
 // 4242 4242 4242 4242, and see that it can no longer be removed and its locked tools are open.
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
-import { launchChromium } from './support/browser';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { openBrowserSession, type BrowserSession } from './support/browser';
+import { startTestStack, type TestStack } from './support/stack';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed at $485,000, 3 beds,
 // 2 baths, 1,850 sqft, five placeholder pictures, a listing agent.
 // Typed as the demo provider formats it, so the address shown everywhere is the one typed.
 const ADDRESS = '1423 Maple Ridge Dr, Austin, TX 78745';
-// Playwright's own waits; each must fit well inside jest's per-test timeout.
-const UI_TIMEOUT_MS = 15_000;
 // payment -> webhook -> payment.succeeded -> property -> property.unlocked crosses the broker twice.
 const UNLOCK_TIMEOUT_MS = 60_000;
 
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let buyer: TestUser;
 
@@ -29,31 +25,14 @@ beforeAll(async () => {
     env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
   });
   buyer = await signUpVerifiedUser(stack, 'unlock-buyer');
-  browser = await launchChromium();
-  // Wider than 1280 px: the card shows up to 40 characters of the address.
-  context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1366, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  page = await context.newPage();
+  session = await openBrowserSession(stack, 'unlock');
+  page = session.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await session?.close();
   await stack?.stop();
 });
-
-/** On failure: a screenshot next to the service logs, which the stack then keeps and points at. */
-async function inBrowser(body: () => Promise<void>): Promise<void> {
-  try {
-    await withDiagnostics(stack, body);
-  } catch (error) {
-    const file = path.join(stack.logDir, 'unlock-failure.png');
-    await page.screenshot({ path: file, fullPage: true }).then(
-      () => console.error(`[e2e] unlock: screenshot of ${page.url()} in ${file}`),
-      () => undefined,
-    );
-    throw error;
-  }
-}
 
 async function expectVisible(locator: Locator, timeout?: number): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
@@ -79,7 +58,7 @@ async function menuItems(): Promise<string[]> {
 }
 
 it('adds a demo home, edits it and unlocks it with the test card; Remove is gone afterwards', () =>
-  inBrowser(async () => {
+  session.run(async () => {
     await page.goto('/auth/sign-in');
     await page.getByLabel(/^Email/).fill(buyer.email);
     await page.getByLabel(/^Password/).fill(buyer.password);
