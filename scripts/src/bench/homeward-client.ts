@@ -110,8 +110,14 @@ export async function addProperty(appUrl: string, user: SignedInUser, address: s
   return property.id;
 }
 
-export async function listProperties(appUrl: string, user: SignedInUser): Promise<unknown[]> {
-  const response = await fetch(`${appUrl}/api/properties`, { headers: { Cookie: user.cookie } });
+/** The user's active properties, or those whose address contains `search` when given. */
+export async function listProperties(
+  appUrl: string,
+  user: SignedInUser,
+  search?: string,
+): Promise<unknown[]> {
+  const query = search === undefined ? '' : `?${new URLSearchParams({ search }).toString()}`;
+  const response = await fetch(`${appUrl}/api/properties${query}`, { headers: { Cookie: user.cookie } });
   await expectStatus(response, 200, 'list properties');
   return ((await response.json()) as { properties: unknown[] }).properties;
 }
