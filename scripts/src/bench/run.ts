@@ -5,6 +5,7 @@ import path from 'node:path';
 import { STATE_DIR } from '../stack/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
 import { runPropertiesList } from './scenarios/properties-list';
+import { runPropertiesSearch } from './scenarios/properties-search';
 import { startBenchStack, StackHandle } from './stack';
 
 // The session cookie's access token lives 15 minutes; a longer run would have the BFF refresh it mid-run while
@@ -53,15 +54,26 @@ async function main(): Promise<number> {
   try {
     console.log(`[bench] starting a private Homeward in ${handle.stateDir}…`);
     const stack = await startBenchStack(handle);
-    const result = await runPropertiesList(stack, {
+    const scenarioSettings = {
       load: {
         connections: settings.connections,
         durationMs: settings.durationS * 1000,
         signal: interrupt.signal,
       },
       warmupMs: settings.warmupS * 1000,
-    });
-    const report: BenchReport = { startedAt: startedAt.toISOString(), machine, settings, ...result };
+    };
+    const results = [
+      await runPropertiesList(stack, scenarioSettings),
+      await runPropertiesSearch(stack, scenarioSettings),
+    ];
+    const report: BenchReport = {
+      startedAt: startedAt.toISOString(),
+      machine,
+      settings,
+      measurements: results.flatMap((result) => result.measurements),
+      comparisons: results.flatMap((result) => result.comparisons),
+      notes: results.flatMap((result) => result.notes),
+    };
     const file = writeReport(path.join(STATE_DIR, 'bench'), report);
     console.log(
       `\nHomeward bench — ${settings.connections} connections, ${settings.durationS} s per scenario ` +
