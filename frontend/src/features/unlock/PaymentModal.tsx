@@ -1,11 +1,17 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { OfflineCardForm } from './OfflineCardForm';
 import { createPaymentIntent, getPaymentOptions } from './payment-api';
+import { PaymentUnavailable } from './PaymentUnavailable';
 
 export const PAYMENT_INTENT_FAILED = 'Failed to fetch payment intent';
-export const STRIPE_NOT_AVAILABLE = 'Stripe checkout is not available in this build';
+export const STRIPE_KEY_MISSING = 'Stripe checkout is not configured: the server sent no publishable key';
+
+// Stripe's packages load only with the Stripe gateway, so the offline default never downloads them.
+const StripeCheckout = lazy(() =>
+  import('./StripeCheckout').then((module) => ({ default: module.StripeCheckout })),
+);
 
 interface PaymentModalProps {
   propertyId: string;
@@ -39,46 +45,45 @@ function PaymentBody({ propertyId, onClose, onPaid }: Omit<PaymentModalProps, 'o
     retry: false,
   });
 
-  if (options.isPending || intent.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label="Preparing the payment" />
-      </Center>
-    );
-  }
+  if (options.isPending || intent.isPending) return <PreparingPayment />;
   if (options.isError || intent.isError) {
     return (
-      <WithoutCardForm onClose={onClose}>
+      <PaymentUnavailable onClose={onClose}>
         <Alert color="red" title="Error">
           {PAYMENT_INTENT_FAILED}
         </Alert>
-      </WithoutCardForm>
+      </PaymentUnavailable>
     );
   }
   if (options.data.gateway === 'stripe') {
-    // @stripe/stripe-js and @stripe/react-stripe-js are not dependencies of this build, so Elements cannot load.
+    const publishableKey = options.data.publishable_key;
+    if (!publishableKey) {
+      return (
+        <PaymentUnavailable onClose={onClose}>
+          <Alert color="red" title="Error">
+            {STRIPE_KEY_MISSING}
+          </Alert>
+        </PaymentUnavailable>
+      );
+    }
     return (
-      <WithoutCardForm onClose={onClose}>
-        <Alert color="yellow">{STRIPE_NOT_AVAILABLE}</Alert>
-      </WithoutCardForm>
+      <Suspense fallback={<PreparingPayment />}>
+        <StripeCheckout
+          publishableKey={publishableKey}
+          clientSecret={intent.data}
+          propertyId={propertyId}
+          onCancel={onClose}
+        />
+      </Suspense>
     );
   }
   return <OfflineCardForm clientSecret={intent.data} onCancel={onClose} onPaid={onPaid} />;
 }
 
-function WithoutCardForm({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+function PreparingPayment() {
   return (
-    <Stack gap="md">
-      {children}
-      <Text size="sm" c="dimmed">
-        You have not been charged.
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button disabled>Pay $99</Button>
-      </Group>
-    </Stack>
+    <Center py="lg">
+      <Loader aria-label="Preparing the payment" />
+    </Center>
   );
 }

@@ -6,13 +6,28 @@ import { getPaymentStatus } from './payment-api';
 
 // Stripe appends redirect_status (and the intent's ids) to the return URL; the offline card form returns the same way.
 export const RETURN_STATUS_PARAM = 'redirect_status';
-const RETURN_PARAMS = [RETURN_STATUS_PARAM, 'payment_intent', 'payment_intent_client_secret'];
+// Our own mark on Stripe's return_url, so the page knows it is a return even before Stripe's parameters are read.
+const RETURN_MARK_PARAM = 'payment';
+const RETURN_MARK = 'return';
+const RETURN_PARAMS = [
+  RETURN_STATUS_PARAM,
+  RETURN_MARK_PARAM,
+  'payment_intent',
+  'payment_intent_client_secret',
+];
 const POLL_EVERY_MS = 1500;
 // A webhook held up longer than this is the payment service's business; the buyer is told it is still pending.
 const GIVE_UP_AFTER_MS = 2 * 60_000;
 
 export function unlockReturnPath(propertyId: string): string {
   return `/properties/${encodeURIComponent(propertyId)}?${RETURN_STATUS_PARAM}=succeeded`;
+}
+
+/** Stripe's return_url must be absolute: /properties/{id}?payment=return on this origin. */
+export function stripeReturnUrl(propertyId: string): string {
+  const url = new URL(`/properties/${encodeURIComponent(propertyId)}`, window.location.origin);
+  url.searchParams.set(RETURN_MARK_PARAM, RETURN_MARK);
+  return url.href;
 }
 
 export type UnlockConfirmation = 'none' | 'waiting' | 'failed' | 'slow';
@@ -29,7 +44,7 @@ export function useUnlockConfirmation(
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [startedAt] = useState(() => Date.now());
-  const returned = params.has(RETURN_STATUS_PARAM);
+  const returned = params.has(RETURN_STATUS_PARAM) || params.get(RETURN_MARK_PARAM) === RETURN_MARK;
   const redirectFailed = params.get(RETURN_STATUS_PARAM) === 'failed';
   const [slow, setSlow] = useState(false);
   const polling = returned && !redirectFailed && isUnlocked === false && !slow;
