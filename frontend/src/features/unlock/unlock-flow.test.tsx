@@ -1,40 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '../../test/property-fixture';
-import { chooseMenuItem, renderWithProperties } from '../properties/properties-test-kit';
-import type { Property } from '@api';
+import { renderWithProperties } from '../properties/properties-test-kit';
 import { CARD_NUMBER_INCOMPLETE } from './card-format';
-import { PAYMENT_INTENT_FAILED, STRIPE_NOT_AVAILABLE } from './PaymentModal';
+import { PAYMENT_INTENT_FAILED } from './PaymentModal';
+import { CLIENT_SECRET, fillCard, OAK, openPayment } from './unlock-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const OAK = '12 Oak St, Austin, TX 78701';
-const CLIENT_SECRET = 'pi_3Offline_secret_abc';
-const OFFLINE = { body: { gateway: 'offline', publishable_key: null, unlock_price_cents: 9900 } };
-
-type Routes = Parameters<typeof renderWithProperties>[1];
-
-async function openPayment(property: Property, routes: Routes) {
-  const view = renderWithProperties([property], {
-    'GET /api/stripe/options': OFFLINE,
-    'POST /api/stripe/create-payment': { body: { clientSecret: CLIENT_SECRET } },
-    ...routes,
-  });
-  await chooseMenuItem(OAK, 'Unlock for $99');
-  const explainer = await screen.findByRole('dialog', { name: 'Unlock this property' });
-  for (const item of ['Purchase agreement', 'Home inspection report', 'More Tools Coming Soon'])
-    expect(within(explainer).getByText(item)).toBeTruthy();
-  expect(within(explainer).getByRole('button', { name: 'Cancel' })).toBeTruthy();
-  fireEvent.click(within(explainer).getByRole('button', { name: 'Unlock for $99' }));
-  const payment = await screen.findByRole('dialog', { name: 'Unlock property' });
-  return { ...view, payment };
-}
-
-function fillCard(dialog: HTMLElement, number: string) {
-  fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(within(dialog).getByLabelText('Expiration (MM/YY)'), { target: { value: '1234' } });
-  fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
-}
 
 describe('unlock for $99', () => {
   it('pays with the offline card form, returns to the property and waits there until it is unlocked', async () => {
@@ -117,16 +89,6 @@ describe('unlock for $99', () => {
     expect(within(payment).getByRole('button', { name: 'Pay $99' })).toHaveProperty('disabled', true);
     fireEvent.click(within(payment).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unlock property' })).toBeNull());
-  });
-
-  it('says plainly that Stripe checkout is missing from this build when the Stripe gateway is on', async () => {
-    const { payment } = await openPayment(testProperty(), {
-      'GET /api/stripe/options': {
-        body: { gateway: 'stripe', publishable_key: 'pk_test_123', unlock_price_cents: 9900 },
-      },
-    });
-    expect(await within(payment).findByText(STRIPE_NOT_AVAILABLE)).toBeTruthy();
-    expect(within(payment).queryByLabelText('Card number')).toBeNull();
   });
 
   it('tells the buyer when the payment did not go through after the return', async () => {
