@@ -16,18 +16,17 @@ let stack: TestStack;
 
 beforeAll(async () => {
   provider = await startTestGoogleProvider();
-  // Identity must know the BFF's callback URL, but the stack picks the BFF's port while it starts. The env object
-  // is read each time a backend starts, so identity is restarted once the app URL is known.
-  const identityEnv: Record<string, string> = {
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_REDIRECT_URI: 'http://localhost/api/auth/callback',
-  };
-  stack = await startTestStack({ name: 'google', env: { identity: identityEnv } });
-  identityEnv.GOOGLE_REDIRECT_URI = `${stack.appUrl}/api/auth/callback`;
-  await stack.homeward.stopBackend('identity');
-  await stack.homeward.startBackend('identity');
+  stack = await startTestStack({
+    name: 'google',
+    env: (appUrl) => ({
+      identity: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        GOOGLE_ISSUER: provider.issuer,
+        GOOGLE_REDIRECT_URI: `${appUrl}/api/auth/callback`,
+      },
+    }),
+  });
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildFrontendIfStale } from '../../src/stack/frontend';
 import {
   BACKENDS,
+  appUrlFor,
   startHomeward,
   type BackendName,
   type HomewardOptions,
@@ -28,8 +29,11 @@ export interface TestStackOptions {
   name: string;
   /** Serve the built SPA from the BFF (built first when its sources are newer than the last build). */
   withFrontend?: boolean;
-  /** Per-process environment overrides, passed to startHomeward (e.g. the demo property data provider). */
-  env?: HomewardOptions['env'];
+  /**
+   * Per-process environment overrides, passed to startHomeward (e.g. the demo property data provider); a function
+   * receives the app's URL first, for settings that must name it (an OAuth redirect URI).
+   */
+  env?: HomewardOptions['env'] | ((appUrl: string) => HomewardOptions['env']);
 }
 
 export interface TestStack {
@@ -128,7 +132,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       logDir,
       kafkaGroupPrefix: uniqueId(`e2e-${options.name}`),
       staticDir,
-      env: options.env,
+      env: typeof options.env === 'function' ? options.env(appUrlFor(ports)) : options.env,
     });
     const running = homeward;
     const appUrl = running.appUrl;

@@ -25,6 +25,11 @@ export const LOCAL_PORTS: HomewardPorts = {
   ops: { identity: 9101, property: 9102, notifications: 9103, payment: 9104 },
 };
 
+/** Where the browser reaches the BFF, and so what e-mailed links and OAuth redirects point at. */
+export function appUrlFor(ports: Pick<HomewardPorts, 'bff'>): string {
+  return `http://localhost:${ports.bff}`;
+}
+
 export interface HomewardOptions {
   backing: BackingServices;
   ports: HomewardPorts;
@@ -69,7 +74,7 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     notifications: {
       SMTP_HOST: backing.smtp.host,
       SMTP_PORT: String(backing.smtp.port),
-      APP_BASE_URL: `http://localhost:${ports.bff}`,
+      APP_BASE_URL: appUrlFor(ports),
     },
     // The offline gateway (Stripe test-card rules) unless a developer exports Stripe test keys.
     payment: {
@@ -95,7 +100,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     NODE_ENV: 'development',
     LOG_LEVEL: options.logLevel ?? 'info',
     PORT: String(ports.bff),
-    APP_BASE_URL: `http://localhost:${ports.bff}`,
+    APP_BASE_URL: appUrlFor(ports),
     SESSION_SECRET: options.sessionSecret,
     IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
     PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
@@ -153,7 +158,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
     await Promise.all(wanted.filter((name) => name !== 'identity').map(startBackend));
     const bff = launch('bff', bffEnv(options), options.logDir);
     processes.set('bff', bff);
-    const appUrl = `http://localhost:${options.ports.bff}`;
+    const appUrl = appUrlFor(options.ports);
     await waitUntil('BFF', () => httpOk(`${appUrl}/healthz`), {
       process: bff,
       timeoutMs: 60_000,
