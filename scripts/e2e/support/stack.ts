@@ -12,6 +12,7 @@ import {
   type HomewardPorts,
   type RunningHomeward,
 } from '../../src/stack/homeward';
+import { startKafka, type RunningKafka } from '../../src/stack/kafka';
 import { freePort } from '../../src/stack/processes';
 import {
   createTestDatabase,
@@ -100,11 +101,14 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `homeward-e2e-${options.name}-`));
   const databases: TestDatabase[] = [];
   let homeward: RunningHomeward | undefined;
+  let kafka: RunningKafka | undefined;
   let keepLogs = false;
 
   const stop = async () => {
     await homeward?.stop();
     homeward = undefined;
+    await kafka?.stop();
+    kafka = undefined;
     await Promise.all(databases.splice(0).map((database) => database.drop()));
     if (keepLogs || process.env.HOMEWARD_E2E_KEEP_LOGS)
       console.log(`[e2e] ${options.name}: logs kept in ${logDir}`);
@@ -121,10 +125,13 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       databaseUrls[name] = database.url;
     }
     const mail = testMail();
+    // A broker of its own: consumers read their topics from the beginning, so on the run's shared broker a new
+    // stack would first work through every event the earlier test files published (e-mailing their users).
+    kafka = await startKafka({ logFile: path.join(logDir, 'kafka.log') });
     homeward = await startHomeward({
       backing: {
         databaseUrls,
-        kafkaBrokers: readTestEnvironment().kafkaBrokers.split(','),
+        kafkaBrokers: kafka.brokers,
         smtp: { host: mail.smtpHost, port: mail.smtpPort },
       },
       ports,
