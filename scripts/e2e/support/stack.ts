@@ -13,7 +13,7 @@ import {
   type RunningHomeward,
 } from '../../src/stack/homeward';
 import { startKafka, type RunningKafka } from '../../src/stack/kafka';
-import { freePort } from '../../src/stack/processes';
+import { freeServerPorts } from '../../src/stack/processes';
 import {
   createTestDatabase,
   emailsTo,
@@ -57,15 +57,8 @@ export interface TestStack {
 
 const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify\?token=[^\s"'<>]+/g;
 
-/** Distinct free ports: two freePort() calls may hand out the same one, since each closes its listener at once. */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
-
 async function allocatePorts(): Promise<HomewardPorts> {
-  const [bff, ...rest] = await freePorts(1 + 2 * BACKENDS.length);
+  const [bff, ...rest] = await freeServerPorts(1 + 2 * BACKENDS.length);
   const grpc = {} as Record<BackendName, number>;
   const ops = {} as Record<BackendName, number>;
   BACKENDS.forEach((name, index) => {

@@ -75,6 +75,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A free port for a server that binds it later, chosen below the kernel's ephemeral range (32768+ on Linux). A port
+ * from `freePort()` comes from that range, so between our check and the server's bind an outbound connection may
+ * take it as its source port; below the range only another server can, and a random pick makes that unlikely.
+ */
+export async function freeServerPort(low = 20_000, high = 32_000): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port between ${low} and ${high}`);
+}
+
+/** `count` distinct server ports (each check closes its listener at once, so two checks may pick the same port). */
+export async function freeServerPorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freeServerPort());
+  return [...ports];
+}
+
 export async function isPortFree(port: number): Promise<boolean> {
   const server = net.createServer();
   return new Promise((resolve) => {

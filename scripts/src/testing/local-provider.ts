@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startInfrastructure } from '../stack/infrastructure';
-import { freePort } from '../stack/processes';
+import { freeServerPorts } from '../stack/processes';
 import type { TestEnvironment } from './environment';
 
 export interface ProvidedEnvironment {
@@ -14,12 +14,8 @@ export interface ProvidedEnvironment {
 export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-'));
   fs.chmodSync(stateDir, 0o755);
-  const ports = {
-    postgres: await freePort(),
-    smtp: await freePort(),
-    mailWeb: await freePort(),
-    s3: await freePort(),
-  };
+  const [postgres, smtp, mailWeb, s3] = (await freeServerPorts(4)) as [number, number, number, number];
+  const ports = { postgres, smtp, mailWeb, s3 };
   const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true });
   return {
     environment: {
