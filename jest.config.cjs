@@ -9,7 +9,7 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
   ],
 };
-const slowTimeout = '<rootDir>/scripts/src/testing/slow-test-timeout.ts';
+const slowTimeout = '<rootDir>/packages/testing/src/slow-test-timeout.ts';
 // Build outputs (.cache: image bundles) hold copies of the sources; jest must never resolve or run those.
 const ignored = [
   '<rootDir>/.cache/',
@@ -32,8 +32,8 @@ const project = (displayName, testMatch, extra = {}) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
-  globalSetup: '<rootDir>/scripts/src/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/scripts/src/testing/global-teardown.ts',
+  globalSetup: '<rootDir>/packages/testing/src/global-setup.ts',
+  globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
   projects: [
     project('unit', ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/protos/test/**/*.test.ts']),
     project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),

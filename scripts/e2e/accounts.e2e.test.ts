@@ -2,7 +2,7 @@
 // from the mail catcher and follow its link, sign in, change the phone in settings, tick a purchase-guide step,
 // reload (both survive), log out.
 import type { Locator, Page } from 'playwright-core';
-import { emailsTo } from '../src/testing';
+import { emailsTo } from '@homeward/testing';
 import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { openBrowserSession, type BrowserSession } from './support/browser';
 import { startTestStack, type TestStack } from './support/stack';

@@ -1,6 +1,6 @@
 // An event published while its consumer is down is handled once the consumer is back — exactly once: the outbox
 // keeps it, the broker keeps it for the consumer group, and the inbox makes a redelivery a no-op.
-import { waitFor } from '../src/testing';
+import { waitFor } from '@homeward/testing';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { activate, createDraft, listNotifications, type NotificationJson } from './support/properties';
 import { startTestStack, withDiagnostics, type TestStack } from './support/stack';

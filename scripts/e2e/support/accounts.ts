@@ -1,4 +1,4 @@
-import { uniqueId } from '../../src/testing';
+import { uniqueId } from '@homeward/testing';
 import type { HttpClient } from './http-client';
 import type { TestStack } from './stack';
 

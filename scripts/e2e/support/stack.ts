@@ -22,7 +22,7 @@ import {
   uniqueId,
   waitFor,
   type TestDatabase,
-} from '../../src/testing';
+} from '@homeward/testing';
 import { HttpClient } from './http-client';
 
 export interface TestStackOptions {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import knex from 'knex';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import { chartValues, componentWorkspace, repoPath } from './project';
 
 const OUT = repoPath('.cache', 'deploy-check', 'migrate');

@@ -2,8 +2,8 @@ jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, metrics, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/scripts/src/testing';
-import type { Collector } from '../../kit/test/event-test-utils';
+import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';

@@ -16,9 +16,9 @@ import {
   uniqueId,
   waitFor,
   type TestDatabase,
-} from '@homeward/scripts/src/testing';
+} from '@homeward/testing';
 import { decodeProtectedHeader } from 'jose';
-import { collectMessages, type Collector } from '../../kit/test/event-test-utils';
+import { collectMessages, type Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
 import {

@@ -7,8 +7,8 @@ import {
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { createTestDatabase, type TestDatabase } from '@homeward/scripts/src/testing';
-import type { Collector } from '../../kit/test/event-test-utils';
+import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents, eventsMatching } from './support/events';

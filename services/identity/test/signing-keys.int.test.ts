@@ -2,7 +2,7 @@ jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, createRemoteVerifier, type Knex } from '@homeward/kit';
-import { createTestDatabase, uniqueId, type TestDatabase } from '@homeward/scripts/src/testing';
+import { createTestDatabase, uniqueId, type TestDatabase } from '@homeward/testing';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import { KeyEncryption } from '../src/domain/key-encryption';
 import { hashPassword } from '../src/domain/password-hash';

@@ -2,8 +2,8 @@ jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, createLogger, metrics, type Knex } from '@homeward/kit';
-import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/scripts/src/testing';
-import type { Collector } from '../../kit/test/event-test-utils';
+import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
+import type { Collector } from '@homeward/testing';
 import { startHousekeeping } from '../src/domain/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
-import { createTestDatabase, testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
+import { createTestDatabase, testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
 import { connectDatabase, createLogger, metrics, migrateToLatest, type Knex } from '../src';
 import {
   createKafka,
@@ -13,7 +13,7 @@ import {
   outboxMigrations,
   type OutboxRow,
 } from '../src/events';
-import { collectMessages, startTcpProxy, unusedPort, type Collector } from './event-test-utils';
+import { collectMessages, startTcpProxy, unusedPort, type Collector } from '@homeward/testing';
 
 const logger = createLogger('kit-outbox-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const SOURCE = 'homeward/kit-test';

@@ -6,8 +6,8 @@ import {
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { testKafkaBrokers, uniqueId, waitFor, type CaughtEmail } from '@homeward/scripts/src/testing';
-import { collectMessages, type Collector } from '../../kit/test/event-test-utils';
+import { testKafkaBrokers, uniqueId, waitFor, type CaughtEmail } from '@homeward/testing';
+import { collectMessages, type Collector } from '@homeward/testing';
 import type { OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { startNotifications, testLogger, type RunningNotifications } from './support/running-notifications';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connectDatabase, metrics, migrateToLatest, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/scripts/src/testing';
+import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import { migrations } from '../migrations';
 import { EmailDispatcher } from '../src/email/email-dispatcher';
 import type { MailMessage, Mailer } from '../src/email/mailer';

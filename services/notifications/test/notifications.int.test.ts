@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { topics } from '@homeward/kit';
 import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
-import { waitFor } from '@homeward/scripts/src/testing';
-import { unusedPort } from '../../kit/test/event-test-utils';
+import { waitFor } from '@homeward/testing';
+import { unusedPort } from '@homeward/testing';
 import { startNotifications, type RunningNotifications } from './support/running-notifications';
 
 // Group joins on the mock broker take longer than jest's default 5 s.

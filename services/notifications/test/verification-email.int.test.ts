@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createKafka, deadLetterTopic, topics } from '@homeward/kit';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/scripts/src/testing';
-import { collectMessages, startTcpProxy, unusedPort, type Collector } from '../../kit/test/event-test-utils';
+import { testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/testing';
+import { collectMessages, startTcpProxy, unusedPort, type Collector } from '@homeward/testing';
 import type { OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { startNotifications, testLogger, type RunningNotifications } from './support/running-notifications';
 

@@ -17,7 +17,7 @@ import {
   uniqueId,
   type TestDatabase,
   type TestIssuer,
-} from '@homeward/scripts/src/testing';
+} from '@homeward/testing';
 import { loadPropertyConfig } from '../../property/src/config';
 import { startPropertyService } from '../../property/src/service';
 import { loadPaymentConfig } from '../src/config';

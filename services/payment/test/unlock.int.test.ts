@@ -5,8 +5,8 @@ import { status } from '@grpc/grpc-js';
 import { connectDatabase, createKafka, type Knex } from '@homeward/kit';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { PaymentStatus } from '@homeward/protos/gen/homeward/payment/v1/payment';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
-import { collectMessages, type Collector } from '../../kit/test/event-test-utils';
+import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
+import { collectMessages, type Collector } from '@homeward/testing';
 import { paymentIntentObject } from '../src/gateways/offline-gateway';
 import { failureOf, signedEvent, startPaymentHarness, type PaymentHarness } from './support';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor } from '@homeward/scripts/src/testing';
+import { waitFor } from '@homeward/testing';
 import { startPropertyHarness, type PropertyHarness } from './support/harness';
 
 let harness: PropertyHarness;

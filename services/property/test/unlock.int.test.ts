@@ -3,8 +3,8 @@ import { status } from '@grpc/grpc-js';
 import { connectDatabase, createKafka, topics, type Knex } from '@homeward/kit';
 import { PropertyUnlocked } from '@homeward/protos/gen/homeward/property/v1/events';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
-import { collectMessages, type Collector } from '../../kit/test/event-test-utils';
+import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
+import { collectMessages, type Collector } from '@homeward/testing';
 import { failureOf, startPropertyHarness, testLogger, type PropertyHarness } from './support/harness';
 import { startPaymentPublisher, type PaymentPublisher } from './support/payments';
 

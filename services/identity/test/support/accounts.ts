@@ -1,6 +1,6 @@
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { uniqueId } from '@homeward/scripts/src/testing';
-import type { Collector } from '../../../kit/test/event-test-utils';
+import { uniqueId } from '@homeward/testing';
+import type { Collector } from '@homeward/testing';
 import { eventsMatching } from './events';
 import { CLIENT_IP, type TestIdentity } from './identity';
 

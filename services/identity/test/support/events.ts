@@ -1,6 +1,6 @@
 import { createKafka, createLogger, type MessageCodec } from '@homeward/kit';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/scripts/src/testing';
-import { collectMessages, type CollectedMessage, type Collector } from '../../../kit/test/event-test-utils';
+import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
+import { collectMessages, type CollectedMessage, type Collector } from '@homeward/testing';
 
 /** Everything published on `topics` since the start of the run, decoded on demand. */
 export async function collectIdentityEvents(topics: string[]): Promise<Collector> {

@@ -10,7 +10,7 @@ import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { testKafkaBrokers, uniqueId } from '@homeward/scripts/src/testing';
+import { testKafkaBrokers, uniqueId } from '@homeward/testing';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
 import { startIdentityService, type RunningService } from '../../src/service';
 

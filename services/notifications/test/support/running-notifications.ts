@@ -27,7 +27,7 @@ import {
   type CaughtEmail,
   type TestDatabase,
   type TestIssuer,
-} from '@homeward/scripts/src/testing';
+} from '@homeward/testing';
 import { loadNotificationsConfig } from '../../src/config';
 import { startNotificationsService, type RunningService } from '../../src/service';
 

@@ -12,8 +12,8 @@ import {
   uniqueId,
   type TestDatabase,
   type TestIssuer,
-} from '@homeward/scripts/src/testing';
-import { TEST_GROUP_TIMING } from '../../../kit/test/event-test-utils';
+} from '@homeward/testing';
+import { TEST_GROUP_TIMING } from '@homeward/testing';
 import { loadPropertyConfig, type PropertyConfig } from '../../src/config';
 import { startPropertyService, type RunningService } from '../../src/service';
 

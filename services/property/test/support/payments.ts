@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { cloudEventHeaders, createKafka, createProducer, topics } from '@homeward/kit';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
-import { testKafkaBrokers } from '@homeward/scripts/src/testing';
+import { testKafkaBrokers } from '@homeward/testing';
 import { testLogger } from './harness';
 
 export interface PaymentPublisher {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { IHeaders, Kafka } from 'kafkajs';
-import { headerText } from '../src/events';
+import { headerText } from '@homeward/kit';
 
 /** Settings the local mock broker needs: a rebalance there takes about one session timeout. */
 export const TEST_GROUP_TIMING = { sessionTimeout: 6000, heartbeatInterval: 1000 } as const;

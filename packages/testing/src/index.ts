@@ -14,3 +14,11 @@ export function testObjectStorage() {
   const { s3Endpoint, s3AccessKey, s3SecretKey } = readTestEnvironment();
   return { endpoint: s3Endpoint, accessKey: s3AccessKey, secretKey: s3SecretKey };
 }
+export {
+  collectMessages,
+  startTcpProxy,
+  unusedPort,
+  TEST_GROUP_TIMING,
+  type CollectedMessage,
+  type Collector,
+} from './kafka';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startInfrastructure } from '../stack/infrastructure';
-import { freeServerPorts } from '../stack/processes';
+import { startInfrastructure } from '@homeward/scripts/src/stack/infrastructure';
+import { freeServerPorts } from '@homeward/scripts/src/stack/processes';
 import type { TestEnvironment } from './environment';
 
 export interface ProvidedEnvironment {

@@ -1,5 +1,5 @@
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
-import { freePort } from '../stack/processes';
+import { freePort } from '@homeward/scripts/src/stack/processes';
 import type { ProvidedEnvironment } from './local-provider';
 
 const MINIO_USER = 'homeward';
