@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { topics, type EventPayload, type MessageCodec } from '@homeward/kit/src/events/topics';
+import { topics, type EventPayload, type MessageCodec } from '../topics';
 
 const protosDir = path.resolve(__dirname, '..');
 const genDir = path.join(protosDir, 'gen');

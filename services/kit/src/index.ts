@@ -14,4 +14,5 @@ export * from './grpc/client';
 export * from './auth/access-token';
 export * from './auth/caller';
 export * from './db/database';
+export * from './db/after-commit';
 export * from './events';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, deadLetterTopic, topics } from '@homeward/kit';
+import { createKafka, deadLetterTopic } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import {
   UserEmailChangeRequested,
   UserPasswordChanged,

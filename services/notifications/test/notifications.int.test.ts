@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { topics } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { waitFor } from '@homeward/testing';
 import { unusedPort } from '@homeward/testing';

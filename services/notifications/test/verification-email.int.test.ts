@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, deadLetterTopic, topics } from '@homeward/kit';
+import { createKafka, deadLetterTopic } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/testing';
 import { collectMessages, startTcpProxy, unusedPort, type Collector } from '@homeward/testing';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createKafka, topics, type Knex } from '@homeward/kit';
+import { connectDatabase, createKafka, type Knex } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { PropertyUnlocked } from '@homeward/protos/gen/homeward/property/v1/events';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
 import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { topics, type Knex } from '@homeward/kit';
+import { type Knex } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { findPasswordHash, insertPasswordHash, updatePasswordHash } from '../store/credentials';

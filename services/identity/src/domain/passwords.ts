@@ -1,4 +1,5 @@
-import { topics, type Knex } from '@homeward/kit';
+import { type Knex } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import {
   UserPasswordChanged,
   UserPasswordResetRequested,

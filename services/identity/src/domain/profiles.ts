@@ -1,4 +1,5 @@
-import { topics, type Knex } from '@homeward/kit';
+import { type Knex } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   findSingleUseTokenForUpdate,

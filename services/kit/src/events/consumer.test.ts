@@ -2,7 +2,7 @@ import type { KafkaMessage } from 'kafkajs';
 import { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { cloudEventHeaders } from './cloudevents';
 import { decodeEvent } from './consumer';
-import { topics } from './topics';
+import { topics } from '@homeward/protos/topics';
 
 const payload = PropertyDeleted.fromPartial({
   propertyId: 'p-9',

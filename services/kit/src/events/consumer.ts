@@ -10,7 +10,7 @@ import { deadLetterRecord, describeError } from './dead-letter';
 import { ACKS_ALL, createProducer } from './kafka';
 import { INBOX_TABLE } from './outbox';
 import { kafkaReadinessCheck, trackConnection } from './readiness';
-import type { TopicDefinition } from './topics';
+import type { TopicDefinition } from '@homeward/protos/topics';
 
 /** What a handler receives: the CloudEvents attributes and the decoded protobuf payload. */
 export interface ConsumedEvent<T> {

@@ -1,5 +1,5 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
-import { deadLetterTopic } from './topics';
+import { deadLetterTopic } from '@homeward/protos/topics';
 
 /** Headers a dead-lettered message carries on top of its original ones, so an operator can see why and replay. */
 export const DLQ_HEADER = {

@@ -1,4 +1,11 @@
-export * from './topics';
+export {
+  deadLetterTopic,
+  defineTopic,
+  DEAD_LETTER_SUFFIX,
+  type EventPayload,
+  type MessageCodec,
+  type TopicDefinition,
+} from '@homeward/protos/topics';
 export * from './kafka';
 export * from './cloudevents';
 export * from './outbox';

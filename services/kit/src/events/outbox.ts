@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../db/database';
-import type { TopicDefinition } from './topics';
+import type { TopicDefinition } from '@homeward/protos/topics';
 
 export const OUTBOX_TABLE = 'outbox';
 export const INBOX_TABLE = 'inbox';

@@ -1,4 +1,5 @@
-import { topics, type EventHandler } from '@homeward/kit';
+import { type EventHandler } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { renderEmailChangeEmail } from '../domain/email-change-email';
 import { emailChangeLink } from '../domain/links';

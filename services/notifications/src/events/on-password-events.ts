@@ -1,4 +1,5 @@
-import { topics, type EventHandler } from '@homeward/kit';
+import { type EventHandler } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type {
   UserPasswordChanged,
   UserPasswordResetRequested,

@@ -1,8 +1,8 @@
-import { metrics, topics, type EventHandler, type Logger } from '@homeward/kit';
+import { afterCommit, metrics, type EventHandler, type Logger } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { propertyCreatedNotification } from '../domain/property-notifications';
 import { deleteNotificationsAbout, insertNotification } from '../store/notifications';
-import { afterCommit } from './after-commit';
 import { requireFields } from './event-payload';
 
 export interface PropertyEventDeps {

@@ -1,7 +1,6 @@
-import type { Knex, Logger } from '@homeward/kit';
+import { afterCommit, type Knex, type Logger } from '@homeward/kit';
 import type { EmailTemplate, RenderedEmail } from '../domain/email';
 import { enqueueEmail } from '../store/outgoing-emails';
-import { afterCommit } from './after-commit';
 import { MalformedEventError } from './event-payload';
 
 /** What every handler that e-mails needs. */

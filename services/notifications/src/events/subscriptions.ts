@@ -1,4 +1,5 @@
-import { topics, type EventConsumer } from '@homeward/kit';
+import { type EventConsumer } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted, type PropertyEventDeps } from './on-property-events';

@@ -1,6 +1,7 @@
 // What a provider's verdict does to a payment, in one place for every way the verdict arrives: a webhook (Stripe's
 // or the offline gateway's) and the buyer's status check that asks the provider directly.
-import { enqueueEvent, metrics, topics, type Knex, type Logger } from '@homeward/kit';
+import { enqueueEvent, metrics, type Knex, type Logger } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type { Payment } from '../domain/payment';
 import {
   PAYMENT_INTENT_FAILED,

@@ -1,8 +1,8 @@
-import { enqueueEvent, metrics, topics, type EventHandler, type Logger } from '@homeward/kit';
+import { afterCommit, enqueueEvent, metrics, type EventHandler, type Logger } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { z } from 'zod';
 import { findOwned, unlockOwned } from '../store/properties';
-import { afterCommit } from './after-commit';
 import { EVENT_SOURCE, propertyUnlockedEvent } from './messages';
 
 export interface UnlockDeps {

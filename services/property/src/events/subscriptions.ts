@@ -1,4 +1,5 @@
-import { topics, type EventConsumer } from '@homeward/kit';
+import { type EventConsumer } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { onPaymentSucceeded, type UnlockDeps } from './on-payment-succeeded';
 
 export type SubscriptionDeps = UnlockDeps;

@@ -8,11 +8,11 @@ import {
   notFound,
   requireCaller,
   RpcError,
-  topics,
   type Logger,
   type AsyncService,
   type Knex,
 } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import type {
   ActivatePropertyRequest,
   ActivatePropertyResponse,

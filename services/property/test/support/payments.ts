@@ -1,7 +1,8 @@
 // Publishes payment.succeeded the way the payment service's outbox relay does: a kafkajs producer, CloudEvents
 // binary-mode headers from the kit, key = property id, protobuf value.
 import { randomUUID } from 'node:crypto';
-import { cloudEventHeaders, createKafka, createProducer, topics } from '@homeward/kit';
+import { cloudEventHeaders, createKafka, createProducer } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { testKafkaBrokers } from '@homeward/testing';
 import { testLogger } from './harness';

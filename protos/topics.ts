@@ -4,13 +4,9 @@ import {
   UserPasswordResetRequested,
   UserRegistered,
   UserVerificationRequested,
-} from '@homeward/protos/gen/homeward/identity/v1/events';
-import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
-import {
-  PropertyCreated,
-  PropertyDeleted,
-  PropertyUnlocked,
-} from '@homeward/protos/gen/homeward/property/v1/events';
+} from './gen/homeward/identity/v1/events';
+import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
+import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
 
 /**
  * The slice of a ts-proto `MessageFns` the pipeline needs. Structural, so every generated message fits without an

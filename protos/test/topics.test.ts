@@ -1,6 +1,6 @@
-import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
-import { deadLetterTopic, defineTopic, topics } from './topics';
+import { UserRegistered } from '../gen/homeward/identity/v1/events';
+import { PropertyCreated } from '../gen/homeward/property/v1/events';
+import { deadLetterTopic, defineTopic, topics } from '../topics';
 
 describe('topic registry', () => {
   it('lists the platform topics with versioned CloudEvents types', () => {
