@@ -21,6 +21,7 @@ COPY services/payment/package.json services/payment/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/
+COPY packages/rules/package.json packages/rules/
 COPY packages/testing/package.json packages/testing/
 # `npm install` rather than `npm ci`: the lockfile carries only this platform's optional native packages, which
 # `npm ci` refuses; versions still come from the lockfile. Install scripts are off (none is needed to build).

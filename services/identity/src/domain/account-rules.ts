@@ -2,7 +2,7 @@
 // BFF checks first for a fast answer, identity checks again because it is the authority and has other callers.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { normaliseUsPhone } from './phone';
+import { normaliseUsPhone } from '@homeward/rules';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',

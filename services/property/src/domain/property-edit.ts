@@ -2,7 +2,7 @@
 // 500,000,000, an optional listing agent whose phone follows the mask (000) 000-0000. Keys are the spec's field
 // names, which the field violations carry; the BFF applies the same rules and messages.
 import { z } from 'zod';
-import { normaliseUsPhone } from './phone';
+import { normaliseUsPhone } from '@homeward/rules';
 import type { ListingAgent } from './property';
 import { PRICE_MAX, ROOMS_MAX, ROOMS_MIN, SIZE_MIN } from './property-limits';
 

@@ -1,5 +1,5 @@
 // RentCast's records as the spec's property details.
-import { normaliseUsPhone } from '../../domain/phone';
+import { normaliseUsPhone } from '@homeward/rules';
 import type { ListingAgent, PropertyDetails } from '../../domain/property';
 import { withinLimits, type PropertyType } from '../../domain/property-limits';
 import type { RentCastAnswer, RentCastListing } from './rentcast-records';
