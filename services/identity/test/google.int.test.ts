@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, metrics, type Knex } from '@homeward/kit';
+import { connectDatabase, type Knex } from '@homeward/kit';
 import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
@@ -9,6 +9,7 @@ import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './
 import { collectIdentityEvents } from './support/events';
 import { startTestGoogleProvider, type TestGoogleProvider } from './support/google-provider';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import { identityMetrics } from '../src/metrics';
 
 const CLIENT_ID = 'homeward-test-client';
 const CLIENT_SECRET = 'google-client-secret-for-tests';
@@ -107,7 +108,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
 
   it('creates a verified account without a password, then signs it in again as the same user', async () => {
     const email = uniqueEmail('gail');
-    const registered = (await metrics.usersRegistered.get()).values[0]?.value ?? 0;
+    const registered = (await identityMetrics.usersRegistered.get()).values[0]?.value ?? 0;
     const first = await signInWithGoogle({ email: email.toUpperCase(), name: 'Gail Google' });
     expect(first.next).toBe('/settings');
     expect(first.user).toMatchObject({
@@ -116,7 +117,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
       emailVerified: true,
       hasPassword: false,
     });
-    expect((await metrics.usersRegistered.get()).values[0]?.value).toBe(registered + 1);
+    expect((await identityMetrics.usersRegistered.get()).values[0]?.value).toBe(registered + 1);
     // The pair is a real session of the platform.
     const me = await identity.client.getMe({}, { accessToken: first.tokens!.accessToken });
     expect(me.user!.id).toBe(first.user!.id);

@@ -1,14 +1,7 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import {
-  createKafka,
-  createLogger,
-  createRemoteVerifier,
-  metrics,
-  connectDatabase,
-  type Knex,
-} from '@homeward/kit';
+import { createKafka, createLogger, createRemoteVerifier, connectDatabase, type Knex } from '@homeward/kit';
 import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   createTestDatabase,
@@ -29,6 +22,7 @@ import {
   startTestIdentity,
   type TestIdentity,
 } from './support/identity';
+import { identityMetrics } from '../src/metrics';
 
 const PASSWORD = 'Corr3ct-Horse!';
 const WRONG_PASSWORD = 'The password you entered is incorrect. Please try again.';
@@ -69,7 +63,10 @@ async function verificationRequestsFor(address: string, count: number): Promise<
   return received();
 }
 
-const counter = async (metric: typeof metrics.signIns | typeof metrics.usersRegistered, outcome?: string) =>
+const counter = async (
+  metric: typeof identityMetrics.signIns | typeof identityMetrics.usersRegistered,
+  outcome?: string,
+) =>
   (await metric.get()).values.find((value) => outcome === undefined || value.labels.outcome === outcome)
     ?.value ?? 0;
 
@@ -101,7 +98,7 @@ describe('identity account flow', () => {
   let verificationToken: string;
 
   it('signs up, stores a scrypt hash and a hashed token, and publishes user.registered through the outbox', async () => {
-    const registeredBefore = await counter(metrics.usersRegistered);
+    const registeredBefore = await counter(identityMetrics.usersRegistered);
     await expect(
       identity.client.signUp({
         email: email.toUpperCase(),
@@ -143,11 +140,11 @@ describe('identity account flow', () => {
     const tokens = await db('email_verification_tokens').where({ user_id: userId });
     expect(tokens.map((row) => row.token_hash)).toEqual([hashOpaqueToken(verificationToken)]);
     expect(tokens[0].expires_at.getTime() - tokens[0].created_at.getTime()).toBe(24 * 3600 * 1000);
-    expect(await counter(metrics.usersRegistered)).toBe(registeredBefore + 1);
+    expect(await counter(identityMetrics.usersRegistered)).toBe(registeredBefore + 1);
   });
 
   it('answers a repeated sign-up like a new one, creates no second account and re-sends the link as user.verification_requested', async () => {
-    const registeredBefore = await counter(metrics.usersRegistered);
+    const registeredBefore = await counter(identityMetrics.usersRegistered);
     await expect(
       identity.client.signUp({
         email: ` ${email} `,
@@ -163,7 +160,7 @@ describe('identity account flow', () => {
     // Not a second registration: the welcome e-mail is not sent twice.
     expect(await registrationsFor(email, 1)).toHaveLength(1);
     expect(await db('users').whereRaw('lower(email) = ?', [email]).count('* as n')).toEqual([{ n: '1' }]);
-    expect(await counter(metrics.usersRegistered)).toBe(registeredBefore);
+    expect(await counter(identityMetrics.usersRegistered)).toBe(registeredBefore);
     // The impostor's password was not taken.
     expect(
       await failureOf(identity.client.signIn({ email, password: 'Other-Pass1!', clientIp: CLIENT_IP })),
@@ -174,14 +171,14 @@ describe('identity account flow', () => {
   });
 
   it('refuses to sign in an unverified account, but only after the password matched', async () => {
-    const before = await counter(metrics.signIns, 'email_not_verified');
+    const before = await counter(identityMetrics.signIns, 'email_not_verified');
     expect(
       await failureOf(identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP })),
     ).toEqual({
       code: status.FAILED_PRECONDITION,
       message: 'Please verify your email address before signing in.',
     });
-    expect(await counter(metrics.signIns, 'email_not_verified')).toBe(before + 1);
+    expect(await counter(identityMetrics.signIns, 'email_not_verified')).toBe(before + 1);
   });
 
   it('verifies the e-mail once with the token from the event', async () => {
@@ -215,7 +212,7 @@ describe('identity account flow', () => {
     let refresh: string;
 
     it('signs in with an ES256 access token and a refresh token', async () => {
-      const before = await counter(metrics.signIns, 'success');
+      const before = await counter(identityMetrics.signIns, 'success');
       const response = await identity.client.signIn({
         email: email.toUpperCase(),
         password: PASSWORD,
@@ -240,13 +237,13 @@ describe('identity account flow', () => {
         typ: 'JWT',
         kid: expect.any(String),
       });
-      expect(await counter(metrics.signIns, 'success')).toBe(before + 1);
+      expect(await counter(identityMetrics.signIns, 'success')).toBe(before + 1);
       const stored = await db('refresh_tokens').where({ user_id: userId });
       expect(stored.map((row) => row.token_hash)).toEqual([hashOpaqueToken(refresh)]);
     });
 
     it('answers a wrong password and an unknown e-mail with the same words', async () => {
-      const before = await counter(metrics.signIns, 'invalid_credentials');
+      const before = await counter(identityMetrics.signIns, 'invalid_credentials');
       const wrong = { code: status.UNAUTHENTICATED, message: WRONG_PASSWORD };
       expect(
         await failureOf(identity.client.signIn({ email, password: 'Wrong-pass1!', clientIp: CLIENT_IP })),
@@ -256,7 +253,7 @@ describe('identity account flow', () => {
           identity.client.signIn({ email: 'nobody@example.com', password: PASSWORD, clientIp: CLIENT_IP }),
         ),
       ).toEqual(wrong);
-      expect(await counter(metrics.signIns, 'invalid_credentials')).toBe(before + 2);
+      expect(await counter(identityMetrics.signIns, 'invalid_credentials')).toBe(before + 2);
     });
 
     it('GetMe answers the caller of a valid access token and refuses anything else', async () => {

@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, metrics, type Knex } from '@homeward/kit';
+import { connectDatabase, type Knex } from '@homeward/kit';
 import {
   UserPasswordChanged,
   UserPasswordResetRequested,
@@ -13,6 +13,7 @@ import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents, eventsMatching } from './support/events';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import { identityMetrics } from '../src/metrics';
 
 const NEW_PASSWORD = 'N3w-Secret!';
 const LINK_INVALID = {
@@ -29,7 +30,8 @@ let collector: Collector;
 const secrets: string[] = [PASSWORD, NEW_PASSWORD];
 
 const resetsCounted = async (stage: string) =>
-  (await metrics.passwordResets.get()).values.find((value) => value.labels.stage === stage)?.value ?? 0;
+  (await identityMetrics.passwordResets.get()).values.find((value) => value.labels.stage === stage)?.value ??
+  0;
 
 beforeAll(async () => {
   database = await createTestDatabase('identity_passwords');

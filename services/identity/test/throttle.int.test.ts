@@ -1,13 +1,14 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createLogger, metrics, type Knex } from '@homeward/kit';
+import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
 import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { startHousekeeping } from '../src/domain/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';
 import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import { identityMetrics } from '../src/metrics';
 
 const THROTTLED = {
   code: status.RESOURCE_EXHAUSTED,
@@ -26,7 +27,8 @@ let second: TestIdentity;
 let collector: Collector;
 
 const throttled = async (scope: string) =>
-  (await metrics.signInsThrottled.get()).values.find((value) => value.labels.scope === scope)?.value ?? 0;
+  (await identityMetrics.signInsThrottled.get()).values.find((value) => value.labels.scope === scope)
+    ?.value ?? 0;
 
 beforeAll(async () => {
   database = await createTestDatabase('identity_throttle');

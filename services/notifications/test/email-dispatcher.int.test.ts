@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { connectDatabase, metrics, migrateToLatest, type Knex } from '@homeward/kit';
+import { connectDatabase, migrateToLatest, type Knex } from '@homeward/kit';
 import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import { migrations } from '../migrations';
 import { EmailDispatcher } from '../src/email/email-dispatcher';
 import type { MailMessage, Mailer } from '../src/email/mailer';
 import { enqueueEmail, type OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { testLogger } from './support/running-notifications';
+import { notificationMetrics } from '../src/metrics';
 
 // The dispatcher against its real table, with mailers that fail on demand; passes are driven by hand.
 let database: TestDatabase;
@@ -55,7 +56,7 @@ async function row(id: string): Promise<OutgoingEmailRow> {
 }
 
 async function emailsSent(outcome: string): Promise<number> {
-  const { values } = await metrics.emailsSent.get();
+  const { values } = await notificationMetrics.emailsSent.get();
   return (
     values.find((value) => value.labels.outcome === outcome && value.labels.template === 'verify_email')
       ?.value ?? 0

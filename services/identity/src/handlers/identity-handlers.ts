@@ -1,4 +1,4 @@
-import { metrics, requireCaller, type AsyncService } from '@homeward/kit';
+import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
   CompleteGoogleSignInRequest,
   CompleteGoogleSignInResponse,
@@ -54,6 +54,7 @@ import { SignInThrottled } from '../domain/sign-in-throttle';
 import { completeGoogleSignInInput, startGoogleSignInInput } from './google-input';
 import { toRpcError } from './errors';
 import { fromChecklistMessage, toChecklistMessage, toUserMessage } from './user-message';
+import { identityMetrics } from '../metrics';
 
 /**
  * Methods callable without an access token: everything that happens before one exists, links opened from an
@@ -97,7 +98,7 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
       terms: request.termsAccepted,
     });
     const outcome = await this.domain.accounts.signUp(input);
-    if (outcome === 'created') metrics.usersRegistered.inc();
+    if (outcome === 'created') identityMetrics.usersRegistered.inc();
     // Deliberately the same empty answer for every outcome: sign-up must not tell who has an account.
     return {};
   }
@@ -122,11 +123,11 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
     });
     try {
       const { user, tokens } = await this.domain.accounts.signIn(input);
-      metrics.signIns.inc({ outcome: 'success' });
+      identityMetrics.signIns.inc({ outcome: 'success' });
       return { user: toUserMessage(user), tokens };
     } catch (error) {
-      if (error instanceof SignInThrottled) metrics.signInsThrottled.inc({ scope: error.scope });
-      else if (error instanceof AccountError) metrics.signIns.inc({ outcome: error.kind });
+      if (error instanceof SignInThrottled) identityMetrics.signInsThrottled.inc({ scope: error.scope });
+      else if (error instanceof AccountError) identityMetrics.signIns.inc({ outcome: error.kind });
       throw toRpcError(error);
     }
   }
@@ -151,7 +152,7 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
   async requestPasswordReset(request: RequestPasswordResetRequest): Promise<RequestPasswordResetResponse> {
     const { email } = emailOnlyInput.parse({ email: request.email });
     await this.domain.passwords.requestReset(email);
-    metrics.passwordResets.inc({ stage: 'requested' });
+    identityMetrics.passwordResets.inc({ stage: 'requested' });
     // The same answer whether or not the address has an account.
     return {};
   }
@@ -159,7 +160,7 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
   async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
     const input = resetPasswordInput.parse({ token: request.token, password: request.newPassword });
     await mapErrors(this.domain.passwords.reset(input.token, input.password));
-    metrics.passwordResets.inc({ stage: 'completed' });
+    identityMetrics.passwordResets.inc({ stage: 'completed' });
     return {};
   }
 
@@ -213,11 +214,11 @@ export class IdentityHandlers implements AsyncService<IdentityServiceServer> {
     const input = completeGoogleSignInInput.parse({ code: request.code, state: request.state });
     try {
       const result = await this.domain.google.complete(input.code, input.state);
-      if (result.created) metrics.usersRegistered.inc();
-      metrics.signIns.inc({ outcome: 'google_success' });
+      if (result.created) identityMetrics.usersRegistered.inc();
+      identityMetrics.signIns.inc({ outcome: 'google_success' });
       return { user: toUserMessage(result.user), tokens: result.tokens, next: result.next };
     } catch (error) {
-      if (error instanceof AccountError) metrics.signIns.inc({ outcome: error.kind });
+      if (error instanceof AccountError) identityMetrics.signIns.inc({ outcome: error.kind });
       throw toRpcError(error);
     }
   }

@@ -1,4 +1,4 @@
-import { BackgroundLoop, describeError, metrics, type Knex, type Logger } from '@homeward/kit';
+import { BackgroundLoop, describeError, type Knex, type Logger } from '@homeward/kit';
 import { afterFailedSend, type DeliveryPolicy } from '../domain/delivery-policy';
 import {
   claimDueEmails,
@@ -8,6 +8,7 @@ import {
   type OutgoingEmailRow,
 } from '../store/outgoing-emails';
 import type { Mailer } from './mailer';
+import { notificationMetrics } from '../metrics';
 
 export interface EmailDispatcherOptions {
   db: Knex;
@@ -110,17 +111,17 @@ export class EmailDispatcher {
       const decision = afterFailedSend(attempts, error, this.policy);
       if (decision.action === 'retry') {
         await scheduleRetry(trx, row.id, attempts, decision.delayMs, message);
-        metrics.emailsSent.inc({ template: row.template, outcome: 'retrying' });
+        notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'retrying' });
         log.warn({ err: error, retryInMs: decision.delayMs }, 'sending e-mail failed; will retry');
         return 'retrying';
       }
       await markFailed(trx, row.id, attempts, message);
-      metrics.emailsSent.inc({ template: row.template, outcome: 'failed' });
+      notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'failed' });
       log.error({ err: error, reason: decision.reason }, 'giving up on e-mail');
       return 'failed';
     }
     await markSent(trx, row.id, attempts);
-    metrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
+    notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
     log.info('e-mail sent');
     return 'sent';
   }

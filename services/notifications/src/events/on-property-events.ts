@@ -1,9 +1,10 @@
-import { afterCommit, metrics, type EventHandler, type Logger } from '@homeward/kit';
+import { afterCommit, type EventHandler, type Logger } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { propertyCreatedNotification } from '../domain/property-notifications';
 import { deleteNotificationsAbout, insertNotification } from '../store/notifications';
 import { requireFields } from './event-payload';
+import { notificationMetrics } from '../metrics';
 
 export interface PropertyEventDeps {
   logger: Logger;
@@ -21,7 +22,7 @@ export function onPropertyCreated(deps: PropertyEventDeps): EventHandler<Propert
       subjectId: payload.propertyId,
       sourceEventId: event.id,
     });
-    if (stored) afterCommit(trx, () => metrics.notificationsStored.inc({ kind: content.kind }));
+    if (stored) afterCommit(trx, () => notificationMetrics.notificationsStored.inc({ kind: content.kind }));
     deps.logger.info(
       { eventId: event.id, userId: payload.ownerId, propertyId: payload.propertyId, stored },
       'property notification stored',

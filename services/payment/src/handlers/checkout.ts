@@ -1,13 +1,14 @@
 // Opening the unlock payment: one payment per user and property, backed by one provider intent, reused by every
 // later attempt so a buyer who comes back (or double-clicks) never ends up with two charges.
 import { randomUUID } from 'node:crypto';
-import { failedPrecondition, metrics, type Knex } from '@homeward/kit';
+import { failedPrecondition, type Knex } from '@homeward/kit';
 import { canBeReused, stateFromProviderStatus, type Payment } from '../domain/payment';
 import { UNLOCK_CURRENCY, UNLOCK_PRICE_CENTS } from '../domain/price';
 import type { GatewayIntent, PaymentGateway } from '../gateways/payment-gateway';
 import { bindProviderIntent, insertOrFindPayment } from '../store/payments';
 import { ALREADY_UNLOCKED } from './requests';
 import type { Settlement } from './settlement';
+import { paymentMetrics } from '../metrics';
 
 export interface CheckoutDeps {
   db: Knex;
@@ -76,7 +77,7 @@ async function createIntent(
     deps.gateway.name,
   );
   if (bound.providerPaymentId === intent.id) {
-    metrics.payments.inc({ gateway: deps.gateway.name, outcome: 'created' });
+    paymentMetrics.payments.inc({ gateway: deps.gateway.name, outcome: 'created' });
     return { payment: bound, intent };
   }
   return { payment: bound, intent: await deps.gateway.retrieveIntent(bound.providerPaymentId!) };

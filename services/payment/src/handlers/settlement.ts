@@ -1,6 +1,6 @@
 // What a provider's verdict does to a payment, in one place for every way the verdict arrives: a webhook (Stripe's
 // or the offline gateway's) and the buyer's status check that asks the provider directly.
-import { enqueueEvent, metrics, type Knex, type Logger } from '@homeward/kit';
+import { enqueueEvent, type Knex, type Logger } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { Payment } from '../domain/payment';
 import {
@@ -12,6 +12,7 @@ import {
 import { EVENT_SOURCE, paymentSucceededEvent } from '../events/messages';
 import { findPaymentForIntent, markSucceeded, recordFailure } from '../store/payments';
 import { recordWebhookEvent, type WebhookEffect } from '../store/webhook-events';
+import { paymentMetrics } from '../metrics';
 
 export interface SettlementDeps {
   db: Knex;
@@ -63,9 +64,10 @@ export class Settlement {
       return { isNew, effect, payment, succeeded };
     });
     if (!result.isNew) return false;
-    if (result.succeeded) metrics.payments.inc({ gateway: result.succeeded.gateway, outcome: 'succeeded' });
+    if (result.succeeded)
+      paymentMetrics.payments.inc({ gateway: result.succeeded.gateway, outcome: 'succeeded' });
     if (result.effect === 'failed')
-      metrics.payments.inc({ gateway: result.payment!.gateway, outcome: 'declined' });
+      paymentMetrics.payments.inc({ gateway: result.payment!.gateway, outcome: 'declined' });
     if (result.effect === 'ignored')
       this.deps.logger.warn(
         {
@@ -86,7 +88,7 @@ export class Settlement {
   async settleSucceededIntent(payment: Payment, intent: ProviderIntent): Promise<boolean> {
     if (intent.status !== 'succeeded' || !paysFor(payment, intent)) return false;
     const succeeded = await this.deps.db.transaction((trx) => this.succeed(trx, payment, intent.id));
-    if (succeeded) metrics.payments.inc({ gateway: succeeded.gateway, outcome: 'succeeded' });
+    if (succeeded) paymentMetrics.payments.inc({ gateway: succeeded.gateway, outcome: 'succeeded' });
     return true;
   }
 

@@ -1,9 +1,10 @@
 // The one entry for provider webhooks: Stripe's (through the BFF, with the raw body) and the offline gateway's.
-import { invalidArgument, metrics } from '@homeward/kit';
+import { invalidArgument } from '@homeward/kit';
 import { ZodError } from 'zod';
 import { providerEventFrom, type ProviderEvent } from '../domain/provider-event';
 import { verifiedEvent, WebhookSignatureError } from '../gateways/webhook-signature';
 import type { Settlement } from './settlement';
+import { paymentMetrics } from '../metrics';
 
 export const BAD_SIGNATURE = 'The webhook signature is invalid';
 export const BAD_PAYLOAD = 'The webhook payload is not a payment provider event';
@@ -21,7 +22,7 @@ export class WebhookReceiver {
   async receive(payload: Buffer, signature: string): Promise<{ processed: boolean }> {
     const event = this.verify(payload, signature);
     const processed = await this.settlement.applyEvent(event);
-    metrics.webhookEvents.inc({ type: event.type, outcome: processed ? 'processed' : 'duplicate' });
+    paymentMetrics.webhookEvents.inc({ type: event.type, outcome: processed ? 'processed' : 'duplicate' });
     return { processed };
   }
 
@@ -31,11 +32,11 @@ export class WebhookReceiver {
     } catch (error) {
       // The type of an unverified event is the sender's claim; it is not worth a label.
       if (error instanceof WebhookSignatureError) {
-        metrics.webhookEvents.inc({ type: 'unverified', outcome: 'rejected' });
+        paymentMetrics.webhookEvents.inc({ type: 'unverified', outcome: 'rejected' });
         throw invalidArgument(BAD_SIGNATURE, { signature: BAD_SIGNATURE });
       }
       if (error instanceof SyntaxError || error instanceof ZodError) {
-        metrics.webhookEvents.inc({ type: 'malformed', outcome: 'rejected' });
+        paymentMetrics.webhookEvents.inc({ type: 'malformed', outcome: 'rejected' });
         throw invalidArgument(BAD_PAYLOAD, { payload: BAD_PAYLOAD });
       }
       throw error;

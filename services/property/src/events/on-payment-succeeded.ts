@@ -1,9 +1,10 @@
-import { afterCommit, enqueueEvent, metrics, type EventHandler, type Logger } from '@homeward/kit';
+import { afterCommit, enqueueEvent, type EventHandler, type Logger } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { z } from 'zod';
 import { findOwned, unlockOwned } from '../store/properties';
 import { EVENT_SOURCE, propertyUnlockedEvent } from './messages';
+import { propertyMetrics } from '../metrics';
 
 export interface UnlockDeps {
   relay: { notify(): void };
@@ -44,7 +45,7 @@ export function onPaymentSucceeded(deps: UnlockDeps): EventHandler<PaymentSuccee
       propertyUnlockedEvent(unlocked, paymentId, new Date()),
       { source: EVENT_SOURCE, relay: deps.relay },
     );
-    afterCommit(trx, () => metrics.propertiesUnlocked.inc());
+    afterCommit(trx, () => propertyMetrics.propertiesUnlocked.inc());
     log.info('property unlocked');
   };
 }

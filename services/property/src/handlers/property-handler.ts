@@ -4,7 +4,6 @@ import {
   enqueueEvent,
   failedPrecondition,
   invalidArgument,
-  metrics,
   notFound,
   requireCaller,
   RpcError,
@@ -64,6 +63,7 @@ import {
   propertyEditOf,
   propertyIdOf,
 } from './requests';
+import { propertyMetrics } from '../metrics';
 
 export const ADDRESS_NOT_FOUND = 'We could not find this address';
 
@@ -126,7 +126,7 @@ export class PropertyHandler implements AsyncService<PropertyServiceServer> {
       if (!existing) throw notFound(PROPERTY_NOT_FOUND);
       return { property: existing, activatedNow: false };
     });
-    if (activatedNow) metrics.propertiesCreated.inc();
+    if (activatedNow) propertyMetrics.propertiesCreated.inc();
     return { property: this.message(property) };
   }
 

@@ -1,7 +1,7 @@
-import { metrics } from '@homeward/kit';
 import { z } from 'zod';
 import type { LatLng } from '../domain/property';
 import { getJson, ProviderUnavailableError } from './http-json';
+import { propertyMetrics } from '../metrics';
 
 const NAME = 'census-geocoder';
 
@@ -33,17 +33,17 @@ export class CensusGeocoder implements Geocoder {
     url.searchParams.set('format', 'json');
     const { status, body } = await getJson(NAME, url, { timeoutMs: this.options.timeoutMs }).catch(
       (error: unknown) => {
-        metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
+        propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
         throw error;
       },
     );
     const parsed = status === 404 ? undefined : answerSchema.safeParse(body);
     if (parsed && !parsed.success) {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
       throw new ProviderUnavailableError(NAME, 'answered in an unexpected shape', { cause: parsed.error });
     }
     const match = parsed?.data.result.addressMatches[0];
-    metrics.propertyDataLookups.inc({ provider: NAME, outcome: match ? 'found' : 'not_found' });
+    propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: match ? 'found' : 'not_found' });
     return match ? { lat: match.coordinates.y, lng: match.coordinates.x } : undefined;
   }
 }

@@ -1,7 +1,7 @@
-import { metrics } from '@homeward/kit';
 import { z } from 'zod';
 import type { LatLng, StreetViewState } from '../domain/property';
 import { getJson, ProviderUnavailableError } from './http-json';
+import { propertyMetrics } from '../metrics';
 
 const NAME = 'street-view';
 const IMAGE_SIZE = '640x400';
@@ -44,19 +44,19 @@ export class StreetView {
       const response = await getJson(NAME, url, { timeoutMs: this.options.timeoutMs });
       ({ status, location } = metadataSchema.parse(response.body));
     } catch (error) {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
       if (error instanceof ProviderUnavailableError) throw error;
       throw new ProviderUnavailableError(NAME, 'answered in an unexpected shape', { cause: error });
     }
     if (status === 'OK') {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'found' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'found' });
       return { available: true, location: location ?? place.location };
     }
     if (NO_IMAGERY.has(status)) {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'not_found' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'not_found' });
       return { available: false, location: null };
     }
-    metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
+    propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
     // REQUEST_DENIED, OVER_QUERY_LIMIT, INVALID_REQUEST, UNKNOWN_ERROR: not an answer about the place.
     throw new ProviderUnavailableError(NAME, `metadata status ${status}`);
   }

@@ -1,4 +1,3 @@
-import { metrics } from '@homeward/kit';
 import type { PropertyDetails } from '../../domain/property';
 import { AddressOnlyProvider } from '../address-only';
 import { getJson, ProviderUnavailableError } from '../http-json';
@@ -12,6 +11,7 @@ import {
   rentCastPropertySchema,
   type RentCastAnswer,
 } from './rentcast-records';
+import { propertyMetrics } from '../../metrics';
 
 export interface RentCastOptions {
   /** e.g. https://api.rentcast.io/v1 */
@@ -45,7 +45,7 @@ export class RentCastProvider implements PropertyDataProvider {
     const key = lookupKey(address);
     const cached = rentCastAnswerSchema.safeParse(await this.options.cache.get(NAME, key));
     if (cached.success) {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'cached' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'cached' });
       return cached.data;
     }
     let answer: RentCastAnswer;
@@ -60,12 +60,12 @@ export class RentCastProvider implements PropertyDataProvider {
       ]);
       answer = { record, listing };
     } catch (error) {
-      metrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
+      propertyMetrics.propertyDataLookups.inc({ provider: NAME, outcome: 'failed' });
       if (error instanceof ProviderUnavailableError) throw error;
       // A 200 whose body is not RentCast's documented shape.
       throw new ProviderUnavailableError(NAME, 'answered in an unexpected shape', { cause: error });
     }
-    metrics.propertyDataLookups.inc({
+    propertyMetrics.propertyDataLookups.inc({
       provider: NAME,
       outcome: answer.record || answer.listing ? 'found' : 'not_found',
     });
