@@ -1,0 +1,2 @@
+export { loadPropertyConfig, propertyConfigShape, type PropertyConfig } from './config';
+export { startPropertyService, type RunningService } from './service';
