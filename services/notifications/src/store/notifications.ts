@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
-import { NOTIFICATIONS_TABLE } from '../../migrations';
+
+const TABLE = 'notifications';
 
 export interface NotificationRow {
   id: string;
@@ -28,7 +29,7 @@ export async function insertNotification(
   trx: Knex.Transaction,
   notification: NewNotification,
 ): Promise<boolean> {
-  const inserted = await trx(NOTIFICATIONS_TABLE)
+  const inserted = await trx(TABLE)
     .insert({
       id: randomUUID(),
       user_id: notification.userId,
@@ -46,7 +47,7 @@ export async function insertNotification(
 
 /** The user's newest notifications first; ties (same instant) broken by id so pages are stable. */
 export async function listNotifications(db: Knex, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db<NotificationRow>(NOTIFICATIONS_TABLE)
+  return db<NotificationRow>(TABLE)
     .where({ user_id: userId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -61,5 +62,5 @@ export async function deleteNotificationsAbout(
   userId: string,
   subjectId: string,
 ): Promise<number> {
-  return trx(NOTIFICATIONS_TABLE).where({ user_id: userId, subject_id: subjectId }).delete();
+  return trx(TABLE).where({ user_id: userId, subject_id: subjectId }).delete();
 }

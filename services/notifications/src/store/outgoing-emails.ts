@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
-import { OUTGOING_EMAILS_TABLE } from '../../migrations';
 import type { EmailTemplate, RenderedEmail } from '../domain/email';
+
+const TABLE = 'outgoing_emails';
 
 export type OutgoingEmailStatus = 'pending' | 'sent' | 'failed';
 
@@ -35,7 +36,7 @@ export async function enqueueEmail(
   trx: Knex.Transaction,
   email: NewOutgoingEmail,
 ): Promise<string | undefined> {
-  const inserted = await trx(OUTGOING_EMAILS_TABLE)
+  const inserted = await trx(TABLE)
     .insert({
       id: randomUUID(),
       event_id: email.eventId,
@@ -57,7 +58,7 @@ export async function enqueueEmail(
  */
 export async function claimDueEmails(trx: Knex.Transaction, limit: number): Promise<OutgoingEmailRow[]> {
   const result = await trx.raw<{ rows: OutgoingEmailRow[] }>(
-    `select * from ${OUTGOING_EMAILS_TABLE}
+    `select * from ${TABLE}
       where status = 'pending' and next_attempt_at <= clock_timestamp()
       order by next_attempt_at, created_at
       limit ?
@@ -69,7 +70,7 @@ export async function claimDueEmails(trx: Knex.Transaction, limit: number): Prom
 
 // Settled rows drop their bodies: a verification e-mail carries a live token, which need not outlive the send.
 export async function markSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
-  await trx(OUTGOING_EMAILS_TABLE)
+  await trx(TABLE)
     .where({ id })
     .update({ status: 'sent', attempts, sent_at: trx.raw('clock_timestamp()'), html: null, text: null });
 }
@@ -81,7 +82,7 @@ export async function scheduleRetry(
   delayMs: number,
   error: string,
 ): Promise<void> {
-  await trx(OUTGOING_EMAILS_TABLE)
+  await trx(TABLE)
     .where({ id })
     .update({
       attempts,
@@ -96,7 +97,7 @@ export async function markFailed(
   attempts: number,
   error: string,
 ): Promise<void> {
-  await trx(OUTGOING_EMAILS_TABLE)
+  await trx(TABLE)
     .where({ id })
     .update({
       status: 'failed',
