@@ -2,10 +2,10 @@ import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { NotificationServiceService } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
-import { EmailDispatcher } from './email/email-dispatcher';
-import { createSmtpMailer } from './email/mailer';
+import { EmailDispatcher } from './application/email-dispatcher';
 import { subscribeToEvents } from './events/subscriptions';
 import { NotificationServiceHandler } from './handlers/notification-service';
+import { createSmtpMailer } from './providers/smtp-mailer';
 
 export type { RunningService };
 

@@ -7,7 +7,7 @@ import {
   scheduleRetry,
   type OutgoingEmailRow,
 } from '../store/outgoing-emails';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../providers/mailer';
 import { notificationMetrics } from '../metrics';
 
 export interface EmailDispatcherOptions {

@@ -1,18 +1,5 @@
 import nodemailer from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The port the dispatcher sends through; tests substitute one that fails on demand. */
-export interface Mailer {
-  /** Resolves once the SMTP server has accepted the message; rejects with nodemailer's error otherwise. */
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+import type { Mailer } from './mailer';
 
 export interface SmtpSettings {
   host: string;
@@ -25,6 +12,7 @@ export interface SmtpSettings {
   timeoutMs?: number;
 }
 
+/** The Mailer over nodemailer's SMTP transport: maildev locally, a real relay in production. */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const timeout = settings.timeoutMs ?? 15_000;
   const transport = nodemailer.createTransport({

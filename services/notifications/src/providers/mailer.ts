@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The port the dispatcher sends through; tests substitute one that fails on demand. */
+export interface Mailer {
+  /** Resolves once the mail server has accepted the message; rejects with the server's error otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
