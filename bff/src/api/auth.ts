@@ -1,22 +1,23 @@
 // The BFF's account contract. The SPA validates with these same schemas, so a rule and its message live once.
+import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/rules';
 import { z } from 'zod';
 import { email } from './email';
 import { meResponseSchema } from './me';
 
-export const PASSWORD_HINT = 'Use 6 or more characters with a mix of letters, numbers & symbols';
-export const PASSWORD_REQUIRED = 'Please enter the password';
-export const PASSWORD_INCORRECT = 'The password you entered is incorrect. Please try again.';
+export const PASSWORD_HINT = PASSWORD_MESSAGES.hint;
+export const PASSWORD_REQUIRED = PASSWORD_MESSAGES.required;
+export const PASSWORD_INCORRECT = PASSWORD_MESSAGES.incorrect;
 export const TERMS_REQUIRED = 'You must accept the terms and conditions';
 
-export const passwordRules = z
-  .string({ error: PASSWORD_REQUIRED })
-  .min(6, 'Password must contain at least 6 characters')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase character')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase character')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character')
-  .regex(/^\S*$/, 'Password must not contain spaces')
-  .max(128, 'Password must contain at most 128 characters');
+// Stated as zod's own checks, rule by rule, so the OpenAPI document describes them too.
+export const passwordRules = PASSWORD_RULES.reduce(
+  (schema, rule) => {
+    if (rule.kind === 'min_length') return schema.min(rule.length, rule.message);
+    if (rule.kind === 'max_length') return schema.max(rule.length, rule.message);
+    return schema.regex(rule.pattern, rule.message);
+  },
+  z.string({ error: PASSWORD_REQUIRED }),
+);
 
 // Forms post booleans as strings; a checkbox sends 'on'.
 const formBoolean = z

@@ -1,1 +1,10 @@
 export { normaliseUsPhone } from './phone';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  passwordProblems,
+  type PasswordRule,
+} from './passwords';
+export { CARD_MESSAGES, type CardMessage } from './card-messages';

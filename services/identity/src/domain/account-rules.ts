@@ -2,12 +2,12 @@
 // BFF checks first for a fast answer, identity checks again because it is the authority and has other callers.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { normaliseUsPhone } from '@homeward/rules';
+import { normaliseUsPhone, PASSWORD_MESSAGES, passwordProblems } from '@homeward/rules';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',
-  passwordRequired: 'Please enter the password',
-  passwordIncorrect: 'The password you entered is incorrect. Please try again.',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordIncorrect: PASSWORD_MESSAGES.incorrect,
   termsRequired: 'You must accept the terms and conditions',
   nameTooLong: 'Name must contain at most 200 characters',
   emailNotVerified: 'Please verify your email address before signing in.',
@@ -34,17 +34,10 @@ export const MESSAGES = {
   codeRequired: 'An authorization code is required',
 } as const;
 
-// The order matters: the first rule a password breaks is the message the user sees.
-export const passwordRules = z
-  .string()
-  .min(6, 'Password must contain at least 6 characters')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase character')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase character')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character')
-  .regex(/^\S*$/, 'Password must not contain spaces')
-  // Bounds the work a single request can cause in the key derivation.
-  .max(128, 'Password must contain at most 128 characters');
+/** The sign-up rules for a new password, from @homeward/rules; every broken rule is an issue, in the rules' order. */
+export const passwordRules = z.string().superRefine((password, context) => {
+  for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
+});
 
 export const emailAddress = z
   .string()
