@@ -1,7 +1,7 @@
-// Wiring only: config -> logger -> gRPC gateways -> HTTP app -> listen -> graceful shutdown.
+// Wiring only: config -> logger -> gRPC clients -> HTTP app -> listen -> graceful shutdown.
 import { createLogger, Lifecycle } from '@homeward/kit';
 import { loadBffConfig } from './config';
-import { connectGateways } from './gateways';
+import { connectClients } from './clients';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const lifecycle = new Lifecycle(logger);
   lifecycle.listenForSignals();
 
-  const downstream = connectGateways(
+  const downstream = connectClients(
     {
       identity: config.IDENTITY_GRPC_ADDR,
       property: config.PROPERTY_GRPC_ADDR,
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     sessionSecret: config.SESSION_SECRET,
     staticDir: config.STATIC_DIR,
     logger,
-    gateways: downstream.gateways,
+    clients: downstream.clients,
     readiness: downstream.readiness,
     validateResponses: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { registry, type Logger, type ReadinessCheck } from '@homeward/kit';
 import { isLocalHttp } from '../config';
-import type { Gateways } from '../gateways';
+import type { Clients } from '../clients';
 import { buildOpenApiDocument } from '../openapi/document';
 import { ROUTES } from '../routes';
 import type { AnyRoute, RouteDeps } from '../routes/route';
@@ -23,7 +23,7 @@ export interface AppOptions {
   /** Built SPA to serve; omitted when the SPA is served elsewhere (e.g. Vite in development). */
   staticDir?: string;
   logger: Logger;
-  gateways: Gateways;
+  clients: Clients;
   readiness: Record<string, ReadinessCheck>;
   /** Check JSON answers against their schemas (turn on outside production). */
   validateResponses?: boolean;
@@ -39,10 +39,10 @@ export function createApp(options: AppOptions): Express {
     secret: options.sessionSecret,
     secure: !isLocalHttp(options.appBaseUrl),
   });
-  const refresher = new SessionRefresher(options.gateways.identity);
+  const refresher = new SessionRefresher(options.clients.identity);
   let openApi: unknown;
   const routeDeps: RouteDeps = {
-    gateways: options.gateways,
+    clients: options.clients,
     appBaseUrl: options.appBaseUrl,
     logger: options.logger,
     readiness: options.readiness,

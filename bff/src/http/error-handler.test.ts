@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { z } from 'zod';
 import { createLogger } from '@homeward/kit';
-import type { Gateways } from '../gateways';
+import type { Clients } from '../clients';
 import { defineRoute, type AnyRoute } from '../routes/route';
 import { createApp } from './app';
 
@@ -41,7 +41,7 @@ function appWithLogs() {
     appBaseUrl: 'http://localhost:8080',
     sessionSecret: 'x'.repeat(32),
     logger: createLogger('test', 'debug', sink),
-    gateways: {} as Gateways,
+    clients: {} as Clients,
     readiness: {},
     routes: [failingRoute('/sensitive', true), failingRoute('/ordinary', false)],
   });

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { createLogger } from '@homeward/kit';
-import type { Gateways } from '../gateways';
+import type { Clients } from '../clients';
 import { createApp } from '../http/app';
 import { ROUTES } from '../routes';
 import { buildOpenApiDocument, openApiPath } from './document';
@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
     appBaseUrl: 'http://localhost:8080',
     sessionSecret: 'x'.repeat(32),
     logger: createLogger('test', 'silent'),
-    gateways: {} as Gateways,
+    clients: {} as Clients,
     readiness: {},
   });
 

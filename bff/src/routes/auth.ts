@@ -35,7 +35,7 @@ export const authRoutes = [
     success: { status: 200, description: 'Account created (or already existed)', schema: okResponseSchema },
     errors: [409, 429],
     async handle({ body, deps }) {
-      await deps.gateways.identity.signUp(body);
+      await deps.clients.identity.signUp(body);
       return { ok: true as const };
     },
   }),
@@ -57,7 +57,7 @@ export const authRoutes = [
     // 409: the account exists but its e-mail address is not verified yet.
     errors: [401, 409, 429],
     async handle({ body, deps, sessions, request }) {
-      const { user, session } = await deps.gateways.identity.signIn(
+      const { user, session } = await deps.clients.identity.signIn(
         body.email,
         body.password,
         clientAddress(request),
@@ -80,7 +80,7 @@ export const authRoutes = [
       const session = deps.readSession(request);
       if (session) {
         try {
-          await deps.gateways.identity.signOut(session.refreshToken);
+          await deps.clients.identity.signOut(session.refreshToken);
         } catch (error) {
           const code = grpcCodeOf(error);
           if (code === undefined || !ALREADY_SIGNED_OUT.has(code)) throw error;
@@ -107,7 +107,7 @@ export const authRoutes = [
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`),
     async handle({ query, deps }) {
       try {
-        await deps.gateways.identity.verifyEmail(query.token);
+        await deps.clients.identity.verifyEmail(query.token);
       } catch (error) {
         deps.logger.info({ code: status[grpcCodeOf(error) ?? status.UNKNOWN] }, 'e-mail verification failed');
         return Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`);

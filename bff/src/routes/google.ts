@@ -22,7 +22,7 @@ export const googleRoutes = [
     auth: 'public',
     success: { status: 200, description: 'The options', schema: authOptionsSchema },
     async handle({ deps }) {
-      const { googleEnabled } = await deps.gateways.identity.authOptions();
+      const { googleEnabled } = await deps.clients.identity.authOptions();
       return { google_enabled: googleEnabled };
     },
   }),
@@ -44,7 +44,7 @@ export const googleRoutes = [
     async handle({ query, deps, sessions }) {
       let authorizationUrl: string;
       try {
-        authorizationUrl = await deps.gateways.identity.startGoogleSignIn(query.next);
+        authorizationUrl = await deps.clients.identity.startGoogleSignIn(query.next);
       } catch (error) {
         const code = grpcCodeOf(error);
         // Not configured: a plain 404, like any route that does not exist here.
@@ -81,7 +81,7 @@ export const googleRoutes = [
         return failed;
       }
       try {
-        const { session, next } = await deps.gateways.identity.completeGoogleSignIn(query.code, query.state);
+        const { session, next } = await deps.clients.identity.completeGoogleSignIn(query.code, query.state);
         sessions.start(session);
         return Reply.redirect(`${deps.appBaseUrl}${callbackLandingPath(next)}`);
       } catch (error) {

@@ -18,7 +18,7 @@ export const meRoutes = [
     auth: 'session',
     success: { status: 200, description: 'The user', schema: meResponseSchema },
     async handle({ session, deps }) {
-      return { user: await deps.gateways.identity.getMe(session.accessToken) };
+      return { user: await deps.clients.identity.getMe(session.accessToken) };
     },
   }),
 
@@ -33,7 +33,7 @@ export const meRoutes = [
     body: { schema: updateProfileSchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The updated user', schema: updateProfileResponseSchema },
     async handle({ body, session, deps }) {
-      const { user, emailConfirmationSent } = await deps.gateways.identity.updateProfile(
+      const { user, emailConfirmationSent } = await deps.clients.identity.updateProfile(
         session.accessToken,
         body,
       );
@@ -52,7 +52,7 @@ export const meRoutes = [
     success: { status: 200, description: 'The stored checklist', schema: checklistResponseSchema },
     async handle({ body, session, deps }) {
       return {
-        purchase_checklist: await deps.gateways.identity.updateChecklist(
+        purchase_checklist: await deps.clients.identity.updateChecklist(
           session.accessToken,
           body.purchase_checklist,
         ),

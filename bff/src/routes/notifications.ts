@@ -11,7 +11,7 @@ export const notificationRoutes = [
     auth: 'session',
     success: { status: 200, description: 'The notifications', schema: notificationListResponseSchema },
     async handle({ session, deps }) {
-      return { notifications: await deps.gateways.notifications.list(session.accessToken) };
+      return { notifications: await deps.clients.notifications.list(session.accessToken) };
     },
   }),
 ];

@@ -25,7 +25,7 @@ export const propertyRoutes = [
     query: listPropertiesQuerySchema,
     success: { status: 200, description: 'The properties', schema: propertyListResponseSchema },
     async handle({ query, session, deps }) {
-      return { properties: await deps.gateways.property.list(session.accessToken, query.search) };
+      return { properties: await deps.clients.property.list(session.accessToken, query.search) };
     },
   }),
 
@@ -40,7 +40,7 @@ export const propertyRoutes = [
     success: { status: 201, description: 'The draft property', schema: propertyResponseSchema },
     errors: [409],
     async handle({ body, session, deps }) {
-      return { property: await deps.gateways.property.create(session.accessToken, body.address) };
+      return { property: await deps.clients.property.create(session.accessToken, body.address) };
     },
   }),
 
@@ -55,7 +55,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'The active property', schema: propertyResponseSchema },
     errors: [404, 409],
     async handle({ params, session, deps }) {
-      return { property: await deps.gateways.property.activate(session.accessToken, params.id) };
+      return { property: await deps.clients.property.activate(session.accessToken, params.id) };
     },
   }),
 
@@ -69,7 +69,7 @@ export const propertyRoutes = [
     auth: 'session',
     success: { status: 200, description: 'The sample property', schema: propertyResponseSchema },
     async handle({ session, deps }) {
-      return { property: await deps.gateways.property.sample(session.accessToken) };
+      return { property: await deps.clients.property.sample(session.accessToken) };
     },
   }),
 
@@ -86,7 +86,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'The property', schema: propertyResponseSchema },
     errors: [404],
     async handle({ params, session, deps }) {
-      return { property: await deps.gateways.property.get(session.accessToken, params.id) };
+      return { property: await deps.clients.property.get(session.accessToken, params.id) };
     },
   }),
 
@@ -102,7 +102,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'Deleted', schema: okResponseSchema },
     errors: [404, 409],
     async handle({ body, session, deps }) {
-      await deps.gateways.property.delete(session.accessToken, body.property_id);
+      await deps.clients.property.delete(session.accessToken, body.property_id);
       return { ok: true as const };
     },
   }),
@@ -120,7 +120,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'The updated property', schema: propertyResponseSchema },
     errors: [404],
     async handle({ params, body, session, deps }) {
-      return { property: await deps.gateways.property.update(session.accessToken, params.id, body) };
+      return { property: await deps.clients.property.update(session.accessToken, params.id, body) };
     },
   }),
 
@@ -136,7 +136,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'Street View of the address', schema: streetViewResponseSchema },
     errors: [404],
     async handle({ body, session, deps }) {
-      return deps.gateways.property.streetView(session.accessToken, body.property_id);
+      return deps.clients.property.streetView(session.accessToken, body.property_id);
     },
   }),
 
@@ -151,7 +151,7 @@ export const propertyRoutes = [
     success: { status: 200, description: 'The refreshed property', schema: propertyResponseSchema },
     errors: [404],
     async handle({ body, session, deps }) {
-      return { property: await deps.gateways.property.refresh(session.accessToken, body.property_id) };
+      return { property: await deps.clients.property.refresh(session.accessToken, body.property_id) };
     },
   }),
 ];

@@ -32,7 +32,7 @@ export const recoveryRoutes = [
     },
     errors: [429],
     async handle({ body, deps }) {
-      await deps.gateways.identity.resendVerification(body.email);
+      await deps.clients.identity.resendVerification(body.email);
       return { ok: true as const };
     },
   }),
@@ -53,7 +53,7 @@ export const recoveryRoutes = [
     },
     errors: [429],
     async handle({ body, deps }) {
-      await deps.gateways.identity.requestPasswordReset(body.email);
+      await deps.clients.identity.requestPasswordReset(body.email);
       return { ok: true as const };
     },
   }),
@@ -70,7 +70,7 @@ export const recoveryRoutes = [
     success: { status: 200, description: 'Password changed', schema: okResponseSchema },
     errors: [429],
     async handle({ body, deps }) {
-      await deps.gateways.identity.resetPassword(body.token, body.password);
+      await deps.clients.identity.resetPassword(body.token, body.password);
       return { ok: true as const };
     },
   }),
@@ -87,7 +87,7 @@ export const recoveryRoutes = [
     success: { status: 200, description: 'Password set', schema: okResponseSchema },
     errors: [409],
     async handle({ body, session, deps }) {
-      await deps.gateways.identity.setPassword(session.accessToken, body.password);
+      await deps.clients.identity.setPassword(session.accessToken, body.password);
       return { ok: true as const };
     },
   }),
@@ -107,7 +107,7 @@ export const recoveryRoutes = [
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`),
     async handle({ query, deps }) {
       try {
-        await deps.gateways.identity.confirmEmailChange(query.token);
+        await deps.clients.identity.confirmEmailChange(query.token);
       } catch (error) {
         deps.logger.info(
           { code: status[grpcCodeOf(error) ?? status.UNKNOWN] },

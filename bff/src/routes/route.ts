@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import type { BodyFormat } from '../http/body';
 import type { SessionPayload } from '../session/cookie-crypto';
-import type { Gateways } from '../gateways';
+import type { Clients } from '../clients';
 import type { Logger, ReadinessCheck } from '@homeward/kit';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -13,7 +13,7 @@ export type AuthMode = 'session' | 'public';
 
 /** What handlers may use; the app factory provides it. */
 export interface RouteDeps {
-  gateways: Gateways;
+  clients: Clients;
   appBaseUrl: string;
   logger: Logger;
   /** The session in the request's cookie, if any, without refreshing it (for routes that only may have one). */

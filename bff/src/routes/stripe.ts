@@ -30,7 +30,7 @@ export const stripeRoutes = [
     auth: 'session',
     success: { status: 200, description: 'Payment options', schema: paymentOptionsResponseSchema },
     async handle({ session, deps }) {
-      return deps.gateways.payment.options(session.accessToken);
+      return deps.clients.payment.options(session.accessToken);
     },
   }),
 
@@ -47,7 +47,7 @@ export const stripeRoutes = [
     success: { status: 200, description: "The payment's client secret", schema: createPaymentResponseSchema },
     errors: [404, 409],
     async handle({ body, session, deps }) {
-      const clientSecret = await deps.gateways.payment.createPayment(
+      const clientSecret = await deps.clients.payment.createPayment(
         session.accessToken,
         body.propertyId,
         body.amount,
@@ -76,9 +76,9 @@ export const stripeRoutes = [
     },
     errors: [404],
     async handle({ body, session, deps }) {
-      const options = await deps.gateways.payment.options(session.accessToken);
+      const options = await deps.clients.payment.options(session.accessToken);
       if (options.gateway !== 'offline') throw notFound(OFFLINE_GATEWAY_OFF);
-      const confirmation = await deps.gateways.payment.confirmOffline(session.accessToken, body);
+      const confirmation = await deps.clients.payment.confirmOffline(session.accessToken, body);
       if (confirmation.outcome === 'declined')
         return Reply.json({ error: CARD_DECLINED_ERROR, message: confirmation.message }, 402);
       return { status: confirmation.status };
@@ -98,7 +98,7 @@ export const stripeRoutes = [
     success: { status: 200, description: 'Payment status', schema: paymentStatusResponseSchema },
     errors: [404],
     async handle({ query, session, deps }) {
-      return { status: await deps.gateways.payment.status(session.accessToken, query.property_id) };
+      return { status: await deps.clients.payment.status(session.accessToken, query.property_id) };
     },
   }),
 
@@ -128,7 +128,7 @@ export const stripeRoutes = [
     errors: [400],
     async handle({ rawBody, request, deps }) {
       const signature = request.get(STRIPE_SIGNATURE_HEADER) ?? '';
-      return { processed: await deps.gateways.payment.handleWebhook(rawBody, signature) };
+      return { processed: await deps.clients.payment.handleWebhook(rawBody, signature) };
     },
   }),
 ];

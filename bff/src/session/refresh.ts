@@ -4,7 +4,7 @@
 // theft (it revokes the whole family). The sharing is per BFF process.
 import { createHash } from 'node:crypto';
 import type { SessionPayload } from './cookie-crypto';
-import type { SessionTokens } from '../gateways/identity';
+import type { SessionTokens } from '../clients/identity';
 
 export interface TokenRefresher {
   refresh(refreshToken: string): Promise<SessionTokens>;

@@ -1,9 +1,9 @@
-// Builds the real BFF app (createApp + connectGateways, exactly as main.ts wires them) against the fake services.
+// Builds the real BFF app (createApp + connectClients, exactly as main.ts wires them) against the fake services.
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createLogger } from '@homeward/kit';
-import { connectGateways, type DownstreamAddresses } from '../../src/gateways';
+import { connectClients, type DownstreamAddresses } from '../../src/clients';
 import { createApp } from '../../src/http/app';
 import type { TrustProxy } from '../../src/http/trust-proxy';
 import { SESSION_COOKIE } from '../../src/session/session-cookie';
@@ -39,7 +39,7 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
     },
   });
   const logger = createLogger('bff', 'debug', sink);
-  const connected = connectGateways(
+  const connected = connectClients(
     { ...downstream.addresses, ...options.addresses },
     options.deadlineMs ?? 2_000,
   );
@@ -48,7 +48,7 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
     sessionSecret: SESSION_SECRET,
     staticDir: options.staticDir,
     logger,
-    gateways: connected.gateways,
+    clients: connected.clients,
     readiness: connected.readiness,
     validateResponses: true,
     trustProxy: options.trustProxy,

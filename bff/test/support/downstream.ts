@@ -1,6 +1,6 @@
 // Real gRPC servers (the kit's server bootstrap over the generated service definitions) standing in for identity,
 // property and notifications. They speak the actual protocol — metadata, status codes, field violations — so the
-// BFF's gateways are exercised for real; their behaviour is a small in-memory model the tests can steer.
+// BFF's clients are exercised for real; their behaviour is a small in-memory model the tests can steer.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
 import { Faults } from './faults';

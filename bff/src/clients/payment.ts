@@ -15,14 +15,14 @@ export type OfflineConfirmation =
 /** Stripe's own words when a decline comes without a message. */
 const DEFAULT_DECLINE_MESSAGE = 'Your card was declined.';
 
-export class PaymentGateway {
+export class PaymentClient {
   constructor(
-    private readonly client: PromiseClient<PaymentServiceClient>,
+    private readonly grpc: PromiseClient<PaymentServiceClient>,
     private readonly deadlineMs: number,
   ) {}
 
   async options(accessToken: string): Promise<PaymentOptions> {
-    const response = await this.client.getPaymentOptions({}, this.settings(accessToken));
+    const response = await this.grpc.getPaymentOptions({}, this.settings(accessToken));
     const gateway = paymentGatewaySchema.safeParse(response.gateway);
     if (!gateway.success) throw new Error(`payment answered an unknown gateway '${response.gateway}'`);
     return {
@@ -34,24 +34,24 @@ export class PaymentGateway {
 
   /** The client secret of the caller's (one, reused) payment for the property. */
   async createPayment(accessToken: string, propertyId: string, amountCents: number): Promise<string> {
-    const response = await this.client.createPayment({ propertyId, amountCents }, this.settings(accessToken));
+    const response = await this.grpc.createPayment({ propertyId, amountCents }, this.settings(accessToken));
     if (!response.clientSecret) throw new Error('payment CreatePayment answered without a client secret');
     return response.clientSecret;
   }
 
   async status(accessToken: string, propertyId: string): Promise<PaymentStatusName> {
-    const response = await this.client.getPaymentStatus({ propertyId }, this.settings(accessToken));
+    const response = await this.grpc.getPaymentStatus({ propertyId }, this.settings(accessToken));
     return statusName(response.status);
   }
 
   /** Forwards the provider's request untouched: the signature covers these exact bytes. */
   async handleWebhook(payload: Buffer, signature: string): Promise<boolean> {
-    const response = await this.client.handleWebhook({ payload, signature }, { deadlineMs: this.deadlineMs });
+    const response = await this.grpc.handleWebhook({ payload, signature }, { deadlineMs: this.deadlineMs });
     return response.processed;
   }
 
   async confirmOffline(accessToken: string, card: OfflineConfirmInput): Promise<OfflineConfirmation> {
-    const response = await this.client.confirmOfflinePayment(
+    const response = await this.grpc.confirmOfflinePayment(
       { clientSecret: card.clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
       this.settings(accessToken),
     );

@@ -7,40 +7,40 @@ import {
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import type { Property, PropertyEdit, StreetViewResponse } from '../api/properties';
 
-export class PropertyGateway {
+export class PropertyClient {
   constructor(
-    private readonly client: PromiseClient<PropertyServiceClient>,
+    private readonly grpc: PromiseClient<PropertyServiceClient>,
     private readonly deadlineMs: number,
   ) {}
 
   async list(accessToken: string, search: string): Promise<Property[]> {
-    const response = await this.client.listProperties({ search }, this.settings(accessToken));
+    const response = await this.grpc.listProperties({ search }, this.settings(accessToken));
     return response.properties.map(toApiProperty);
   }
 
   async create(accessToken: string, address: string): Promise<Property> {
-    const response = await this.client.createProperty({ address }, this.settings(accessToken));
+    const response = await this.grpc.createProperty({ address }, this.settings(accessToken));
     return toApiProperty(required(response.property, 'CreateProperty'));
   }
 
   async activate(accessToken: string, propertyId: string): Promise<Property> {
-    const response = await this.client.activateProperty({ propertyId }, this.settings(accessToken));
+    const response = await this.grpc.activateProperty({ propertyId }, this.settings(accessToken));
     return toApiProperty(required(response.property, 'ActivateProperty'));
   }
 
   async get(accessToken: string, propertyId: string): Promise<Property> {
-    const response = await this.client.getProperty({ propertyId }, this.settings(accessToken));
+    const response = await this.grpc.getProperty({ propertyId }, this.settings(accessToken));
     return toApiProperty(required(response.property, 'GetProperty'));
   }
 
   async delete(accessToken: string, propertyId: string): Promise<void> {
-    await this.client.deleteProperty({ propertyId }, this.settings(accessToken));
+    await this.grpc.deleteProperty({ propertyId }, this.settings(accessToken));
   }
 
   /** Sends only the fields the edit carries; the service leaves absent ones as they are. */
   async update(accessToken: string, propertyId: string, edit: PropertyEdit): Promise<Property> {
     const agent = edit.listing_agent;
-    const response = await this.client.updateProperty(
+    const response = await this.grpc.updateProperty(
       {
         propertyId,
         bedroomsNum: edit.bedrooms_num,
@@ -60,12 +60,12 @@ export class PropertyGateway {
 
   /** The re-parse by address: the record is refreshed from the data provider, its geocode kept. */
   async refresh(accessToken: string, propertyId: string): Promise<Property> {
-    const response = await this.client.refreshPropertyData({ propertyId }, this.settings(accessToken));
+    const response = await this.grpc.refreshPropertyData({ propertyId }, this.settings(accessToken));
     return toApiProperty(required(response.property, 'RefreshPropertyData'));
   }
 
   async streetView(accessToken: string, propertyId: string): Promise<StreetViewResponse> {
-    const response = await this.client.getStreetView({ propertyId }, this.settings(accessToken));
+    const response = await this.grpc.getStreetView({ propertyId }, this.settings(accessToken));
     return {
       street_view_image_url: response.streetViewImageUrl || null,
       street_view_link: response.streetViewLink,
@@ -73,7 +73,7 @@ export class PropertyGateway {
   }
 
   async sample(accessToken: string): Promise<Property> {
-    const response = await this.client.getSampleProperty({}, this.settings(accessToken));
+    const response = await this.grpc.getSampleProperty({}, this.settings(accessToken));
     return toApiProperty(required(response.property, 'GetSampleProperty'));
   }
 

@@ -25,9 +25,9 @@ export interface SignedIn {
 // Identity names the new password `new_password`; the forms call it `password`, so its violations are renamed.
 const PASSWORD_FIELDS = { new_password: 'password', newPassword: 'password' };
 
-export class IdentityGateway {
+export class IdentityClient {
   constructor(
-    private readonly client: PromiseClient<IdentityServiceClient>,
+    private readonly grpc: PromiseClient<IdentityServiceClient>,
     private readonly deadlineMs: number,
   ) {}
 
@@ -36,52 +36,52 @@ export class IdentityGateway {
   }
 
   async signUp(input: SignUpData): Promise<void> {
-    await this.client.signUp(
+    await this.grpc.signUp(
       { email: input.email, password: input.password, name: input.name, termsAccepted: input.terms },
       this.options(),
     );
   }
 
   async verifyEmail(token: string): Promise<void> {
-    await this.client.verifyEmail({ token }, this.options());
+    await this.grpc.verifyEmail({ token }, this.options());
   }
 
   async resendVerification(email: string): Promise<void> {
-    await this.client.resendVerification({ email }, this.options());
+    await this.grpc.resendVerification({ email }, this.options());
   }
 
   /** `clientIp` is the browser's address; identity throttles sign-in per account and per address. */
   async signIn(email: string, password: string, clientIp: string): Promise<SignedIn> {
-    const response = await this.client.signIn({ email, password, clientIp }, this.options());
+    const response = await this.grpc.signIn({ email, password, clientIp }, this.options());
     return signedIn(response.user, response.tokens, 'SignIn');
   }
 
   async refresh(refreshToken: string): Promise<SessionTokens> {
-    const response = await this.client.refresh({ refreshToken }, this.options());
+    const response = await this.grpc.refresh({ refreshToken }, this.options());
     if (!response.tokens) throw new Error('identity Refresh answered without tokens');
     return toTokens(response.tokens);
   }
 
   async signOut(refreshToken: string): Promise<void> {
-    await this.client.signOut({ refreshToken }, this.options());
+    await this.grpc.signOut({ refreshToken }, this.options());
   }
 
   async getMe(accessToken: string): Promise<User> {
-    const response = await this.client.getMe({}, this.options(accessToken));
+    const response = await this.grpc.getMe({}, this.options(accessToken));
     if (!response.user) throw new Error('identity GetMe answered without a user');
     return toApiUser(response.user);
   }
 
   async requestPasswordReset(email: string): Promise<void> {
-    await this.client.requestPasswordReset({ email }, this.options());
+    await this.grpc.requestPasswordReset({ email }, this.options());
   }
 
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    await renameFields(this.client.resetPassword({ token, newPassword }, this.options()), PASSWORD_FIELDS);
+    await renameFields(this.grpc.resetPassword({ token, newPassword }, this.options()), PASSWORD_FIELDS);
   }
 
   async setPassword(accessToken: string, newPassword: string): Promise<void> {
-    await renameFields(this.client.setPassword({ newPassword }, this.options(accessToken)), PASSWORD_FIELDS);
+    await renameFields(this.grpc.setPassword({ newPassword }, this.options(accessToken)), PASSWORD_FIELDS);
   }
 
   async updateProfile(
@@ -89,7 +89,7 @@ export class IdentityGateway {
     profile: ProfileData,
   ): Promise<{ user: User; emailConfirmationSent: boolean }> {
     const response = await renameFields(
-      this.client.updateProfile(
+      this.grpc.updateProfile(
         {
           firstName: profile.first_name,
           lastName: profile.last_name,
@@ -105,12 +105,12 @@ export class IdentityGateway {
   }
 
   async confirmEmailChange(token: string): Promise<void> {
-    await this.client.confirmEmailChange({ token }, this.options());
+    await this.grpc.confirmEmailChange({ token }, this.options());
   }
 
   async updateChecklist(accessToken: string, checklist: PurchaseChecklist): Promise<PurchaseChecklist> {
     const response = await renameFields(
-      this.client.updateChecklist(
+      this.grpc.updateChecklist(
         { purchaseChecklist: toProtoChecklist(checklist) },
         this.options(accessToken),
       ),
@@ -120,18 +120,18 @@ export class IdentityGateway {
   }
 
   async authOptions(): Promise<{ googleEnabled: boolean }> {
-    const response = await this.client.getAuthOptions({}, this.options());
+    const response = await this.grpc.getAuthOptions({}, this.options());
     return { googleEnabled: response.googleEnabled };
   }
 
   async startGoogleSignIn(next: string): Promise<string> {
-    const response = await this.client.startGoogleSignIn({ next }, this.options());
+    const response = await this.grpc.startGoogleSignIn({ next }, this.options());
     if (!response.authorizationUrl) throw new Error('identity StartGoogleSignIn answered without a URL');
     return response.authorizationUrl;
   }
 
   async completeGoogleSignIn(code: string, state: string): Promise<SignedIn & { next: string }> {
-    const response = await this.client.completeGoogleSignIn({ code, state }, this.options());
+    const response = await this.grpc.completeGoogleSignIn({ code, state }, this.options());
     return { ...signedIn(response.user, response.tokens, 'CompleteGoogleSignIn'), next: response.next };
   }
 }

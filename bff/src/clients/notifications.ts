@@ -6,14 +6,14 @@ import type {
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import type { Notification } from '../api/notifications';
 
-export class NotificationsGateway {
+export class NotificationsClient {
   constructor(
-    private readonly client: PromiseClient<NotificationServiceClient>,
+    private readonly grpc: PromiseClient<NotificationServiceClient>,
     private readonly deadlineMs: number,
   ) {}
 
   async list(accessToken: string): Promise<Notification[]> {
-    const response = await this.client.listNotifications({}, { deadlineMs: this.deadlineMs, accessToken });
+    const response = await this.grpc.listNotifications({}, { deadlineMs: this.deadlineMs, accessToken });
     return response.notifications.map(toApiNotification);
   }
 }

@@ -15,18 +15,18 @@ import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import { IdentityGateway } from './identity';
-import { NotificationsGateway } from './notifications';
-import { PaymentGateway } from './payment';
-import { PropertyGateway } from './property';
+import { IdentityClient } from './identity';
+import { NotificationsClient } from './notifications';
+import { PaymentClient } from './payment';
+import { PropertyClient } from './property';
 
-export { IdentityGateway, NotificationsGateway, PaymentGateway, PropertyGateway };
+export { IdentityClient, NotificationsClient, PaymentClient, PropertyClient };
 
-export interface Gateways {
-  identity: IdentityGateway;
-  property: PropertyGateway;
-  notifications: NotificationsGateway;
-  payment: PaymentGateway;
+export interface Clients {
+  identity: IdentityClient;
+  property: PropertyClient;
+  notifications: NotificationsClient;
+  payment: PaymentClient;
 }
 
 export interface DownstreamAddresses {
@@ -37,16 +37,16 @@ export interface DownstreamAddresses {
 }
 
 export interface Downstream {
-  gateways: Gateways;
+  clients: Clients;
   /** One check per service: its channel connects within the deadline. */
-  readiness: Record<keyof Gateways, ReadinessCheck>;
+  readiness: Record<keyof Clients, ReadinessCheck>;
   close(): void;
 }
 
 const READINESS_DEADLINE_MS = 1_000;
 
 /** Opens one gRPC channel per downstream service (the explicit allowlist of what the BFF talks to). */
-export function connectGateways(addresses: DownstreamAddresses, deadlineMs: number): Downstream {
+export function connectClients(addresses: DownstreamAddresses, deadlineMs: number): Downstream {
   const identity = connectService(IdentityServiceClient, IdentityServiceService, addresses.identity);
   const property = connectService(PropertyServiceClient, PropertyServiceService, addresses.property);
   const notifications = connectService(
@@ -56,11 +56,11 @@ export function connectGateways(addresses: DownstreamAddresses, deadlineMs: numb
   );
   const payment = connectService(PaymentServiceClient, PaymentServiceService, addresses.payment);
   return {
-    gateways: {
-      identity: new IdentityGateway(identity.client, deadlineMs),
-      property: new PropertyGateway(property.client, deadlineMs),
-      notifications: new NotificationsGateway(notifications.client, deadlineMs),
-      payment: new PaymentGateway(payment.client, deadlineMs),
+    clients: {
+      identity: new IdentityClient(identity.client, deadlineMs),
+      property: new PropertyClient(property.client, deadlineMs),
+      notifications: new NotificationsClient(notifications.client, deadlineMs),
+      payment: new PaymentClient(payment.client, deadlineMs),
     },
     readiness: {
       identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
