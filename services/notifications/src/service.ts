@@ -1,10 +1,12 @@
 import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { NotificationServiceService } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { migrations } from '../migrations';
-import type { NotificationsConfig } from './config';
+import { AccountEmails } from './application/account-emails';
 import { EmailDispatcher } from './application/email-dispatcher';
+import { InAppNotifications } from './application/in-app-notifications';
+import type { NotificationsConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
-import { NotificationServiceHandler } from './handlers/notification-service';
+import { NotificationHandler } from './handlers/notification-handler';
 import { createSmtpMailer } from './providers/smtp-mailer';
 
 export type { RunningService };
@@ -41,14 +43,18 @@ export function startNotificationsService(
     });
     dispatcher.start();
     host.onShutdown('email dispatcher', () => dispatcher.stop());
+    const accountEmails = new AccountEmails({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
+    const notifications = new InAppNotifications({ db, logger });
     await host.eventConsumer(
       db,
-      (consumer) => subscribeToEvents(consumer, { appBaseUrl: config.APP_BASE_URL, dispatcher, logger }),
-      { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS },
+      (consumer) => subscribeToEvents(consumer, { accountEmails, notifications }),
+      {
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+      },
     );
     return host.serve({
       services: [
-        { definition: NotificationServiceService, implementation: new NotificationServiceHandler(db) },
+        { definition: NotificationServiceService, implementation: new NotificationHandler(notifications) },
       ],
     });
   });

@@ -18,3 +18,10 @@ export function requireFields<T extends object>(
   });
   if (missing.length > 0) throw new MalformedEventError(topic, missing);
 }
+
+// Loose on purpose: identity validated the address; this only rejects what SMTP could never deliver.
+const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
+
+export function requireDeliverableAddress(topic: string, address: string, field: string): void {
+  if (!EMAIL_SHAPE.test(address)) throw new MalformedEventError(topic, [`a valid ${field}`]);
+}

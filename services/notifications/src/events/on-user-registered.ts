@@ -4,10 +4,8 @@ import type {
   UserRegistered,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { verificationLink } from '../domain/links';
-import { renderVerificationEmail } from '../domain/verification-email';
-import { requireFields } from './event-payload';
-import { queueEmail, requireDeliverableAddress, type EmailEventDeps } from './queue-email';
+import type { AccountEmails } from '../application/account-emails';
+import { requireDeliverableAddress, requireFields } from './event-payload';
 
 type VerificationEvent = UserRegistered | UserVerificationRequested;
 
@@ -15,32 +13,27 @@ type VerificationEvent = UserRegistered | UserVerificationRequested;
 function verificationEmail(
   topic: string,
   resent: boolean,
-  deps: EmailEventDeps,
+  emails: AccountEmails,
 ): EventHandler<VerificationEvent> {
   return async (event, trx) => {
     const { payload } = event;
     requireFields(topic, payload, ['userId', 'email', 'verificationToken']);
     requireDeliverableAddress(topic, payload.email, 'email');
-    await queueEmail(trx, deps, {
-      eventId: event.id,
-      userId: payload.userId,
-      template: 'verify_email',
-      recipient: payload.email,
-      email: renderVerificationEmail({
-        fullName: payload.fullName,
-        link: verificationLink(deps.appBaseUrl, payload.verificationToken),
-        ...(resent ? { resent: true } : {}),
-      }),
-    });
+    await emails.queueVerification(
+      trx,
+      { eventId: event.id, userId: payload.userId, email: payload.email, fullName: payload.fullName },
+      payload.verificationToken,
+      resent,
+    );
   };
 }
 
 /** Sign-up: the verification e-mail. */
-export function onUserRegistered(deps: EmailEventDeps): EventHandler<UserRegistered> {
-  return verificationEmail(topics.userRegistered.name, false, deps);
+export function onUserRegistered(emails: AccountEmails): EventHandler<UserRegistered> {
+  return verificationEmail(topics.userRegistered.name, false, emails);
 }
 
 /** Resend: the same e-mail with the fresh token, saying it is the new link. */
-export function onVerificationRequested(deps: EmailEventDeps): EventHandler<UserVerificationRequested> {
-  return verificationEmail(topics.userVerificationRequested.name, true, deps);
+export function onVerificationRequested(emails: AccountEmails): EventHandler<UserVerificationRequested> {
+  return verificationEmail(topics.userVerificationRequested.name, true, emails);
 }

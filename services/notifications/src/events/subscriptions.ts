@@ -1,21 +1,29 @@
 import { type EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
+import type { AccountEmails } from '../application/account-emails';
+import type { InAppNotifications } from '../application/in-app-notifications';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
-import { onPropertyCreated, onPropertyDeleted, type PropertyEventDeps } from './on-property-events';
+import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
-import type { EmailEventDeps } from './queue-email';
 
-export type SubscriptionDeps = EmailEventDeps & PropertyEventDeps;
+/** The use cases the events drive. */
+export interface SubscriptionDeps {
+  accountEmails: AccountEmails;
+  notifications: InAppNotifications;
+}
 
 /** Every topic the notifications service consumes, in one place. */
-export function subscribeToEvents(consumer: EventConsumer, deps: SubscriptionDeps): EventConsumer {
+export function subscribeToEvents(
+  consumer: EventConsumer,
+  { accountEmails, notifications }: SubscriptionDeps,
+): EventConsumer {
   return consumer
-    .subscribe(topics.userRegistered, onUserRegistered(deps))
-    .subscribe(topics.userVerificationRequested, onVerificationRequested(deps))
-    .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(deps))
-    .subscribe(topics.userPasswordChanged, onPasswordChanged(deps))
-    .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(deps))
-    .subscribe(topics.propertyCreated, onPropertyCreated(deps))
-    .subscribe(topics.propertyDeleted, onPropertyDeleted(deps));
+    .subscribe(topics.userRegistered, onUserRegistered(accountEmails))
+    .subscribe(topics.userVerificationRequested, onVerificationRequested(accountEmails))
+    .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails))
+    .subscribe(topics.userPasswordChanged, onPasswordChanged(accountEmails))
+    .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails))
+    .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
+    .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications));
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
+import type { InAppNotification } from '../domain/in-app-notification';
 
 const TABLE = 'notifications';
 
-export interface NotificationRow {
+interface NotificationRow {
   id: string;
   user_id: string;
   kind: string;
@@ -46,14 +47,31 @@ export async function insertNotification(
 }
 
 /** The user's newest notifications first; ties (same instant) broken by id so pages are stable. */
-export async function listNotifications(db: Knex, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db<NotificationRow>(TABLE)
+export async function listNotifications(
+  db: Knex,
+  userId: string,
+  limit: number,
+): Promise<InAppNotification[]> {
+  const rows = await db<NotificationRow>(TABLE)
     .where({ user_id: userId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(limit);
+  return rows.map(toNotification);
+}
+
+function toNotification(row: NotificationRow): InAppNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    subjectId: row.subject_id,
+    read: row.read,
+    createdAt: row.created_at,
+  };
 }
 
 /** Removes what the user was told about a subject that no longer exists; returns how many went. */

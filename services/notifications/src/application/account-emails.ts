@@ -1,0 +1,108 @@
+import { afterCommit, type Knex, type Logger } from '@homeward/kit';
+import type { EmailTemplate, RenderedEmail } from '../domain/email';
+import { renderEmailChangeEmail } from '../domain/email-change-email';
+import { emailChangeLink, forgotPasswordPage, passwordResetLink, verificationLink } from '../domain/links';
+import { renderPasswordChangedEmail } from '../domain/password-changed-email';
+import { renderPasswordResetEmail } from '../domain/password-reset-email';
+import { renderVerificationEmail } from '../domain/verification-email';
+import { enqueueEmail } from '../store/outgoing-emails';
+
+export interface AccountEmailsDeps {
+  /** Every e-mailed link starts here. */
+  appBaseUrl: string;
+  dispatcher: { notify(): void };
+  logger: Logger;
+}
+
+/** Whom an account e-mail goes to, and the event that asked for it: one e-mail per event. */
+export interface AccountEmailRecipient {
+  eventId: string;
+  userId: string;
+  email: string;
+  /** May be empty: the name is optional at sign-up. */
+  fullName: string;
+}
+
+/**
+ * The account e-mails identity's events ask for. Each is queued in the caller's (inbox) transaction and sent by the
+ * dispatcher after commit: sending here would e-mail again whenever the transaction rolled back or the event was
+ * redelivered.
+ */
+export class AccountEmails {
+  constructor(private readonly deps: AccountEmailsDeps) {}
+
+  /** Sign-up, or a resend (`resent`: "here is the new link") with the fresh token. */
+  queueVerification(
+    trx: Knex.Transaction,
+    to: AccountEmailRecipient,
+    token: string,
+    resent: boolean,
+  ): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'verify_email',
+      renderVerificationEmail({
+        fullName: to.fullName,
+        link: verificationLink(this.deps.appBaseUrl, token),
+        ...(resent ? { resent: true } : {}),
+      }),
+    );
+  }
+
+  /** Forgot password: the reset link. Identity asks only for an existing account, so this never enumerates. */
+  queuePasswordReset(trx: Knex.Transaction, to: AccountEmailRecipient, token: string): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'reset_password',
+      renderPasswordResetEmail({
+        fullName: to.fullName,
+        link: passwordResetLink(this.deps.appBaseUrl, token),
+      }),
+    );
+  }
+
+  /** A notice after any password change, so a change the owner did not make does not go unnoticed. */
+  queuePasswordChanged(trx: Knex.Transaction, to: AccountEmailRecipient): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'password_changed',
+      renderPasswordChangedEmail({
+        fullName: to.fullName,
+        resetPageLink: forgotPasswordPage(this.deps.appBaseUrl),
+      }),
+    );
+  }
+
+  /** `to.email` is the NEW address: following the link proves the user can read it. */
+  queueEmailChangeConfirmation(
+    trx: Knex.Transaction,
+    to: AccountEmailRecipient,
+    token: string,
+  ): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'confirm_email_change',
+      renderEmailChangeEmail({
+        fullName: to.fullName,
+        newEmail: to.email,
+        link: emailChangeLink(this.deps.appBaseUrl, token),
+      }),
+    );
+  }
+
+  private async queue(
+    trx: Knex.Transaction,
+    to: AccountEmailRecipient,
+    template: EmailTemplate,
+    email: RenderedEmail,
+  ): Promise<void> {
+    const emailId = await enqueueEmail(trx, { eventId: to.eventId, template, recipient: to.email, email });
+    afterCommit(trx, () => this.deps.dispatcher.notify());
+    // Ids only: the body holds a token or a link, and with the user id a reader could use it.
+    this.deps.logger.info({ eventId: to.eventId, userId: to.userId, emailId, template }, 'e-mail queued');
+  }
+}

@@ -1,0 +1,10 @@
+import type { NotificationContent } from './property-notifications';
+
+/** One notification of the bell, as stored for its user. */
+export interface InAppNotification extends NotificationContent {
+  id: string;
+  /** The property or other aggregate it is about; '' when none. */
+  subjectId: string;
+  read: boolean;
+  createdAt: Date;
+}
