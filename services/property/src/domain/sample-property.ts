@@ -1,6 +1,6 @@
 // The spec's sample property (/properties/sample, id 'sample'): one fixed home, the same for every buyer, never
 // stored, so it has no offer letters, purchase agreements or reports. It is shown unlocked, to preview the tools.
-import { placeholderPicture } from '../providers/demo-listings';
+import { placeholderPicture } from './placeholder-picture';
 import type { Property } from './property';
 
 export const SAMPLE_PROPERTY_ID = 'sample';

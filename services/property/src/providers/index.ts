@@ -3,7 +3,7 @@ import { AddressOnlyProvider } from './address-only';
 import { CensusGeocoder } from './census-geocoder';
 import { DemoProvider } from './demo';
 import { GeocodingProvider } from './geocoding-provider';
-import type { LookupCache } from './lookup-cache';
+import type { LookupCache } from '../domain/lookup-cache';
 import type { PropertyDataProviderName } from './names';
 import type { PropertyDataProvider } from './property-data-provider';
 import { RentCastProvider } from './rentcast/rentcast-provider';

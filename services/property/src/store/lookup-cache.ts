@@ -1,6 +1,6 @@
 // The property_data_cache table: data providers' answers kept until they expire.
 import type { Knex } from '@homeward/kit';
-import type { LookupCache } from '../providers/lookup-cache';
+import type { LookupCache } from '../domain/lookup-cache';
 
 const TABLE = 'property_data_cache';
 

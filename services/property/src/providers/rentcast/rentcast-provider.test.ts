@@ -1,7 +1,7 @@
 import { startProviderServer, type ProviderServer } from '../../../test/support/provider-server';
 import { rentCastPropertyRecord, rentCastSaleListing } from '../../../test/support/provider-samples';
 import { ProviderUnavailableError } from '../http-json';
-import type { LookupCache } from '../lookup-cache';
+import type { LookupCache } from '../../domain/lookup-cache';
 import { RentCastProvider } from './rentcast-provider';
 
 const API_KEY = 'rc-test-key';

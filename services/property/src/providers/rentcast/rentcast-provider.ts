@@ -1,7 +1,7 @@
 import type { PropertyDetails } from '../../domain/property';
 import { AddressOnlyProvider } from '../address-only';
 import { getJson, ProviderUnavailableError } from '../http-json';
-import { lookupKey, type LookupCache } from '../lookup-cache';
+import { lookupKey, type LookupCache } from '../../domain/lookup-cache';
 import type { PropertyDataProvider } from '../property-data-provider';
 import { detailsFromRentCast } from './rentcast-details';
 import {

@@ -1,4 +1,4 @@
-/** Where adapters keep providers' answers so a home is looked up once per TTL (implemented in src/store). */
+/** Where adapters keep providers' answers so a home is looked up once per TTL (the port; src/store implements it). */
 export interface LookupCache {
   /** The answer stored for (provider, key) and not yet expired, or undefined. */
   get(provider: string, key: string): Promise<unknown>;
