@@ -1,6 +1,8 @@
 import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { PropertyServiceService } from '@homeward/protos/gen/homeward/property/v1/property';
 import { migrations } from '../migrations';
+import { Properties } from './application/properties';
+import { StreetViewLookups } from './application/street-view';
 import type { PropertyConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
 import { PropertyHandler } from './handlers/property-handler';
@@ -27,11 +29,13 @@ export function startPropertyService(config: PropertyConfig, logger: Logger): Pr
     await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay, logger }), {
       sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
     });
+    const properties = new Properties({ db, provider, streetView, relay, logger });
+    const streetViewLookups = new StreetViewLookups({ db, streetView, logger });
     return host.serve({
       services: [
         {
           definition: PropertyServiceService,
-          implementation: new PropertyHandler({ db, provider, streetView, relay, logger }),
+          implementation: new PropertyHandler({ properties, streetView: streetViewLookups }),
         },
       ],
     });

@@ -1,16 +1,12 @@
-import { ZodError } from 'zod';
-import { parsePropertyEdit, type PropertyEditInput } from './property-edit';
+import { propertyEditSchema, type PropertyEditInput } from './property-edit';
+
+const parsePropertyEdit = (input: PropertyEditInput) => propertyEditSchema.parse(input);
 
 function violations(input: PropertyEditInput): Record<string, string> {
-  try {
-    parsePropertyEdit(input);
-  } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) fields[issue.path.join('.')] ??= issue.message;
-    return fields;
-  }
-  return {};
+  const result = propertyEditSchema.safeParse(input);
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
 }
 
 describe('property edit', () => {

@@ -28,7 +28,7 @@ const phone = z
     return normalised ?? '';
   });
 
-export const propertyEditSchema = z.object({
+const propertyEditRules = z.object({
   bedrooms_num: z
     .number({ error: BEDROOMS_MIN_ERROR })
     .int(BEDROOMS_MIN_ERROR)
@@ -51,8 +51,6 @@ export const propertyEditSchema = z.object({
     .optional(),
 });
 
-export type PropertyEditInput = z.input<typeof propertyEditSchema>;
-
 /** The fields an edit changes; absent ones stay as they are. `listingAgent: null` removes the agent. */
 export interface PropertyEdit {
   bedroomsNum?: number;
@@ -62,9 +60,8 @@ export interface PropertyEdit {
   listingAgent?: ListingAgent | null;
 }
 
-/** Validates an edit (throws a ZodError naming each bad field) and says what it changes. */
-export function parsePropertyEdit(input: PropertyEditInput): PropertyEdit {
-  const valid = propertyEditSchema.parse(input);
+/** Validates an edit (a ZodError names each bad field) and says what it changes. */
+export const propertyEditSchema = propertyEditRules.transform((valid): PropertyEdit => {
   const edit: PropertyEdit = {};
   if (valid.bedrooms_num !== undefined) edit.bedroomsNum = valid.bedrooms_num;
   // Stored with one decimal (2.5 baths), like the column.
@@ -78,4 +75,6 @@ export function parsePropertyEdit(input: PropertyEditInput): PropertyEdit {
     edit.listingAgent = name || company || phoneNumber ? { name, company, phoneNumber } : null;
   }
   return edit;
-}
+});
+
+export type PropertyEditInput = z.input<typeof propertyEditSchema>;

@@ -36,7 +36,7 @@ const draft: Property = {
 
 describe('toProtoProperty', () => {
   it('leaves absent values unset (not zero) and dates as RFC 3339', () => {
-    const message = toProtoProperty(draft);
+    const message = toProtoProperty({ property: draft, streetViewImageUrl: '' });
     expect(message).toMatchObject({
       createdAt: '2026-11-22T10:00:00.000Z',
       status: PropertyStatus.PROPERTY_STATUS_DRAFT,
@@ -51,7 +51,7 @@ describe('toProtoProperty', () => {
   });
 
   it('carries the details of a listed, active home', () => {
-    const message = toProtoProperty({
+    const property: Property = {
       ...draft,
       status: 'active',
       address: { ...draft.address, location: { lat: 30.2672, lng: -97.7431 } },
@@ -63,7 +63,9 @@ describe('toProtoProperty', () => {
       type: 'Condo',
       images: ['https://images.example/1.jpg'],
       listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
-    });
+    };
+    const streetViewImageUrl = 'https://maps.example/streetview?location=30.2672,-97.7431';
+    const message = toProtoProperty({ property, streetViewImageUrl });
     expect(message).toMatchObject({
       status: PropertyStatus.PROPERTY_STATUS_ACTIVE,
       price: 450_000,
@@ -72,6 +74,7 @@ describe('toProtoProperty', () => {
       images: ['https://images.example/1.jpg'],
       address: { location: { lat: 30.2672, lng: -97.7431 } },
       listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+      streetViewImageUrl,
     });
   });
 });

@@ -3,15 +3,15 @@ import {
   PropertyStatus as ProtoStatus,
   type Property as ProtoProperty,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import type { Property, PropertyStatus } from '../domain/property';
+import type { PropertyView } from '../application/property-view';
+import type { PropertyStatus } from '../domain/property';
 
 const STATUS: Record<PropertyStatus, ProtoStatus> = {
   draft: ProtoStatus.PROPERTY_STATUS_DRAFT,
   active: ProtoStatus.PROPERTY_STATUS_ACTIVE,
 };
 
-/** `streetViewImageUrl` is built by the caller (it needs the Maps key, which is never stored). */
-export function toProtoProperty(property: Property, streetViewImageUrl = ''): ProtoProperty {
+export function toProtoProperty({ property, streetViewImageUrl }: PropertyView): ProtoProperty {
   const { address } = property;
   return {
     id: property.id,
