@@ -36,7 +36,10 @@ module.exports = {
   globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
   projects: [
     project('unit', ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/protos/test/**/*.test.ts']),
-    project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),
+    project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], {
+      setupFilesAfterEnv: [slowTimeout],
+      testEnvironment: '<rootDir>/packages/testing/src/kafka-per-file-environment.ts',
+    }),
     project('e2e', ['<rootDir>/scripts/e2e/**/*.e2e.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),
   ],
 };

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildFrontendIfStale } from './stack/frontend';
 import { BACKENDS, LOCAL_PORTS, startHomeward, type RunningHomeward } from './stack/homeward';
-import { startInfrastructure, type Infrastructure } from './stack/infrastructure';
+import { startInfrastructure, type InfrastructureWithKafka } from './stack/infrastructure';
 import { STATE_DIR } from './stack/paths';
 import { isPortFree } from './stack/processes';
 
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   await assertPortsFree();
   const staticDir = await buildFrontendIfStale();
   console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), maildev and s3rver…');
-  let infrastructure: Infrastructure | undefined;
+  let infrastructure: InfrastructureWithKafka | undefined;
   let app: RunningHomeward | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {

@@ -1,5 +1,4 @@
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
-import { freePort } from '@homeward/scripts/src/stack/processes';
 import type { ProvidedEnvironment } from './local-provider';
 
 const MINIO_USER = 'homeward';
@@ -15,32 +14,17 @@ export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolea
   return Promise.race([probe, timeout]);
 }
 
-/** The same infrastructure as containers (what CI with Docker and most laptops have): real Kafka via Redpanda, MinIO. */
+/**
+ * The same infrastructure as containers (what CI with Docker and most laptops have), with MinIO for S3. Kafka is per
+ * test file (kafka-per-file-environment.ts), from kcat, whichever provider runs.
+ */
 export async function provideContainerEnvironment(): Promise<ProvidedEnvironment> {
-  const kafkaPort = await freePort();
   const started = await Promise.all([
     new GenericContainer('postgres:15-alpine')
       .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
       .withCommand(['postgres', '-c', 'max_connections=300', '-c', 'fsync=off'])
       .withExposedPorts(5432)
       .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
-      .start(),
-    // The advertised address must be the one the host dials, so the host port is chosen up front and bound.
-    new GenericContainer('redpandadata/redpanda:v24.2.4')
-      .withCommand([
-        'redpanda',
-        'start',
-        '--mode',
-        'dev-container',
-        '--smp',
-        '1',
-        '--kafka-addr',
-        'PLAINTEXT://0.0.0.0:9092',
-        '--advertise-kafka-addr',
-        `PLAINTEXT://127.0.0.1:${kafkaPort}`,
-      ])
-      .withExposedPorts({ container: 9092, host: kafkaPort })
-      .withWaitStrategy(Wait.forLogMessage(/Successfully started Redpanda/))
       .start(),
     new GenericContainer('maildev/maildev:2.2.1')
       .withExposedPorts(1025, 1080)
@@ -53,8 +37,7 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
       .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
       .start(),
   ]);
-  const [postgres, , mail, minio] = started as [
-    StartedTestContainer,
+  const [postgres, mail, minio] = started as [
     StartedTestContainer,
     StartedTestContainer,
     StartedTestContainer,
@@ -62,7 +45,6 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
   return {
     environment: {
       postgresAdminUrl: `postgres://postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`,
-      kafkaBrokers: `127.0.0.1:${kafkaPort}`,
       smtpHost: mail.getHost(),
       smtpPort: String(mail.getMappedPort(1025)),
       mailApiUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,

@@ -4,7 +4,6 @@
  */
 export const TEST_ENV = {
   postgresAdminUrl: 'HOMEWARD_TEST_POSTGRES_URL',
-  kafkaBrokers: 'HOMEWARD_TEST_KAFKA_BROKERS',
   smtpHost: 'HOMEWARD_TEST_SMTP_HOST',
   smtpPort: 'HOMEWARD_TEST_SMTP_PORT',
   mailApiUrl: 'HOMEWARD_TEST_MAIL_API_URL',
@@ -12,6 +11,12 @@ export const TEST_ENV = {
   s3AccessKey: 'HOMEWARD_TEST_S3_ACCESS_KEY',
   s3SecretKey: 'HOMEWARD_TEST_S3_SECRET_KEY',
 } as const;
+
+/**
+ * Not shared by the run: each integration test file gets a broker of its own (kafka-per-file-environment.ts), whose
+ * address its environment sets here.
+ */
+export const KAFKA_BROKERS_ENV = 'HOMEWARD_TEST_KAFKA_BROKERS';
 
 export type TestEnvironment = Record<keyof typeof TEST_ENV, string>;
 

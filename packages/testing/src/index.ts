@@ -4,10 +4,17 @@ export { startTestIssuer, type TestIssuer } from './issuer';
 export { emailsTo, testMail, type CaughtEmail, type TestMail } from './mail';
 export { uniqueId, waitFor, type WaitOptions } from './wait';
 
-import { readTestEnvironment } from './environment';
+import { KAFKA_BROKERS_ENV, readTestEnvironment } from './environment';
 
+/** This test file's own broker (see kafka-per-file-environment.ts). */
 export function testKafkaBrokers(): string[] {
-  return readTestEnvironment().kafkaBrokers.split(',');
+  const brokers = process.env[KAFKA_BROKERS_ENV];
+  if (!brokers) {
+    throw new Error(
+      `${KAFKA_BROKERS_ENV} is not set: only the integration project's test environment starts a broker per file.`,
+    );
+  }
+  return brokers.split(',');
 }
 
 export function testObjectStorage() {

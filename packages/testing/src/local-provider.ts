@@ -10,17 +10,19 @@ export interface ProvidedEnvironment {
   stop(): Promise<void>;
 }
 
-/** Test infrastructure from the machine's own binaries, in a throw-away directory, on free ports. */
+/**
+ * Test infrastructure from the machine's own binaries, in a throw-away directory, on free ports. Kafka is not shared:
+ * each test file starts its own broker.
+ */
 export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-'));
   fs.chmodSync(stateDir, 0o755);
   const [postgres, smtp, mailWeb, s3] = (await freeServerPorts(4)) as [number, number, number, number];
   const ports = { postgres, smtp, mailWeb, s3 };
-  const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true });
+  const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true, kafka: false });
   return {
     environment: {
       postgresAdminUrl: infrastructure.postgres.adminUrl,
-      kafkaBrokers: infrastructure.kafka.brokers.join(','),
       smtpHost: '127.0.0.1',
       smtpPort: String(infrastructure.mail.smtpPort),
       mailApiUrl: infrastructure.mail.webUrl,

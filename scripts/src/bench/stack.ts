@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BACKENDS, startHomeward, type BackendName, type RunningHomeward } from '../stack/homeward';
-import { startInfrastructure, type Infrastructure } from '../stack/infrastructure';
-import { freePort } from '../stack/processes';
+import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
+import { freeServerPorts } from '../stack/processes';
 
 export interface BenchStack {
   appUrl: string;
@@ -17,7 +17,7 @@ export interface BenchStack {
 
 /** Collects what has started so far, so a failure half-way still stops exactly that. */
 export class StackHandle {
-  infrastructure?: Infrastructure;
+  infrastructure?: InfrastructureWithKafka;
   app?: RunningHomeward;
   readonly stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-bench-'));
 
@@ -54,15 +54,18 @@ export class StackHandle {
   }
 }
 
-async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
-  const ports = {} as Record<K, number>;
-  for (const name of names) ports[name] = await freePort();
-  return ports;
+/**
+ * Every port the stack binds, distinct and chosen in one go below the kernel's ephemeral range: a port from that
+ * range can be taken as an outbound connection's source port before its server binds it (maildev then exits).
+ */
+async function serverPorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
+  const picked = await freeServerPorts(names.length);
+  return Object.fromEntries(names.map((name, index) => [name, picked[index]!])) as Record<K, number>;
 }
 
 export async function startBenchStack(handle: StackHandle): Promise<BenchStack> {
   fs.chmodSync(handle.stateDir, 0o755); // PostgreSQL runs as another user when we are root
-  const infraPorts = await freePorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
+  const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
   handle.infrastructure = await startInfrastructure({
     stateDir: handle.stateDir,
     ports: infraPorts,
@@ -74,10 +77,21 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
   const databaseUrls = Object.fromEntries(
     BACKENDS.map((name) => [name, postgres.urlFor(`homeward_${name}`)]),
   ) as Record<BackendName, string>;
+  const appPorts = await serverPorts([
+    'bff',
+    ...BACKENDS.map((name) => `grpc:${name}` as const),
+    ...BACKENDS.map((name) => `ops:${name}` as const),
+  ]);
   const ports = {
-    bff: await freePort(),
-    grpc: await freePorts(BACKENDS),
-    ops: await freePorts(BACKENDS),
+    bff: appPorts.bff,
+    grpc: Object.fromEntries(BACKENDS.map((name) => [name, appPorts[`grpc:${name}`]])) as Record<
+      BackendName,
+      number
+    >,
+    ops: Object.fromEntries(BACKENDS.map((name) => [name, appPorts[`ops:${name}`]])) as Record<
+      BackendName,
+      number
+    >,
   };
   handle.app = await startHomeward({
     backing: { databaseUrls, kafkaBrokers: kafka.brokers, smtp: { host: '127.0.0.1', port: mail.smtpPort } },

@@ -14,25 +14,35 @@ export interface InfrastructurePorts {
 
 export interface Infrastructure {
   postgres: RunningPostgres;
-  kafka: RunningKafka;
+  kafka: RunningKafka | undefined;
   mail: RunningMail;
   objectStorage: RunningObjectStorage;
   /** Stops everything started, in reverse order; safe to call twice. */
   stop(): Promise<void>;
 }
 
+/** What `npm start` and the benchmarks run on: one broker for the whole stack. */
+export type InfrastructureWithKafka = Infrastructure & { kafka: RunningKafka };
+
 export interface InfrastructureOptions {
   /** Data and logs live here: `.homeward/` for `npm start`, a temp dir for tests. */
   stateDir: string;
   ports: InfrastructurePorts;
   ephemeral: boolean;
+  /** Tests start a broker per test file instead of one shared by the run. Default true. */
+  kafka?: boolean;
 }
 
 /** The backing services every Homeward process needs, from local binaries (no Docker). Starts them in parallel. */
+export async function startInfrastructure(
+  options: InfrastructureOptions & { kafka?: true },
+): Promise<InfrastructureWithKafka>;
+export async function startInfrastructure(options: InfrastructureOptions): Promise<Infrastructure>;
 export async function startInfrastructure({
   stateDir,
   ports,
   ephemeral,
+  kafka: withKafka = true,
 }: InfrastructureOptions): Promise<Infrastructure> {
   const logs = path.join(stateDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
@@ -43,7 +53,7 @@ export async function startInfrastructure({
       ephemeral,
       logFile: path.join(logs, 'postgres.log'),
     }),
-    startKafka({ logFile: path.join(logs, 'kafka.log') }),
+    withKafka ? startKafka({ logFile: path.join(logs, 'kafka.log') }) : undefined,
     startMail({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: path.join(logs, 'maildev.log') }),
     startObjectStorage({
       dataDir: path.join(stateDir, 's3'),
@@ -51,7 +61,9 @@ export async function startInfrastructure({
       logFile: path.join(logs, 's3rver.log'),
     }),
   ] as const);
-  const started = parts.flatMap((part) => (part.status === 'fulfilled' ? [part.value] : []));
+  const started = parts.flatMap((part) =>
+    part.status === 'fulfilled' && part.value !== undefined ? [part.value] : [],
+  );
   const stop = async () => {
     for (const part of started.splice(0).reverse()) await part.stop();
   };

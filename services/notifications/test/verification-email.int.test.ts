@@ -147,8 +147,7 @@ describe('verification e-mail', () => {
       registration({ email: 'not-an-address' }),
     );
 
-    // Every notifications instance on the broker (other test files, the e2e stacks) dead-letters these same events
-    // under its own group; this test judges only its own service's records.
+    // The dead-letter topic holds what every consumer group parked; this test judges only its own service's.
     const ownGroup = `${running.groupPrefix}.notifications`;
     const dead = await waitFor(
       () => {

@@ -44,9 +44,9 @@ export interface RunningNotifications {
   /** This file's own APP_BASE_URL: every e-mail it sends links here. */
   appBaseUrl: string;
   /**
-   * The e-mails maildev holds for `recipient` that THIS service sent. Every notifications instance on the broker
-   * (other test files, e2e stacks) consumes the same topics from the beginning and may e-mail the same address;
-   * only this file's base URL in a link tells its own e-mails apart.
+   * The e-mails maildev holds for `recipient` that THIS service sent. The mail catcher is shared by the whole run
+   * (the broker is not: each test file has its own), so only this file's base URL in a link tells its own e-mails
+   * apart from another file's to the same address.
    */
   emailsTo(recipient: string): Promise<CaughtEmail[]>;
   /** Produces an event exactly as the outbox relay does (CloudEvents binary mode, protobuf value). */
