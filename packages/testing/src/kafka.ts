@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { IHeaders, Kafka } from 'kafkajs';
 import { headerText } from '@homeward/kit';
+import { freeServerPort } from '@homeward/scripts/src/stack/processes';
 
 /** Settings the local mock broker needs: a rebalance there takes about one session timeout. */
 export const TEST_GROUP_TIMING = { sessionTimeout: 6000, heartbeatInterval: 1000 } as const;
@@ -54,13 +55,12 @@ export function textHeaders(headers: IHeaders | undefined): Record<string, strin
   );
 }
 
-/** A localhost port nothing listens on (until a test starts a proxy there). */
-export async function unusedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * A localhost port nothing listens on until a test starts a proxy there; below the ephemeral range, so no outbound
+ * connection takes it meanwhile.
+ */
+export function unusedPort(): Promise<number> {
+  return freeServerPort();
 }
 
 /**

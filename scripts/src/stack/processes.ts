@@ -67,18 +67,11 @@ export function startProcess(
   };
 }
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * A free port for a server that binds it later, chosen below the kernel's ephemeral range (32768+ on Linux). A port
- * from `freePort()` comes from that range, so between our check and the server's bind an outbound connection may
- * take it as its source port; below the range only another server can, and a random pick makes that unlikely.
+ * the kernel hands out for `listen(0)` comes from that range, so between our check and the server's bind an outbound
+ * connection may take it as its source port; below the range only another server can, and a random pick makes that
+ * unlikely.
  */
 export async function freeServerPort(low = 20_000, high = 32_000): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
