@@ -1,0 +1,22 @@
+import { MalformedEventError, requireDeliverableAddress, requireFields } from './event-payload';
+
+describe('requireFields', () => {
+  it('names every blank field, never its value', () => {
+    const payload = { userId: 'u-1', email: '  ', token: '' };
+    expect(() => requireFields('user.registered', payload, ['userId', 'email', 'token'])).toThrow(
+      new MalformedEventError('user.registered', ['email', 'token']),
+    );
+    expect(() => requireFields('user.registered', payload, ['userId'])).not.toThrow();
+  });
+});
+
+describe('requireDeliverableAddress', () => {
+  it('refuses what SMTP could never deliver and lets any plausible address through', () => {
+    for (const address of ['not-an-address', 'a b@example.com', '<a@example.com>', '@example.com']) {
+      expect(() => requireDeliverableAddress('user.password_changed', address, 'email')).toThrow(
+        'user.password_changed event lacks a valid email',
+      );
+    }
+    expect(() => requireDeliverableAddress('user.password_changed', 'jo+x@mail.co', 'email')).not.toThrow();
+  });
+});
