@@ -98,6 +98,24 @@ describe('PATCH /api/properties/:id', () => {
     });
   });
 
+  it("puts the service's violations of the agent's phone and the property id on the form's fields", async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await addProperty(bff, cookie);
+    bff.downstream.property.faults.set(
+      'updateProperty',
+      fail(status.INVALID_ARGUMENT, 'Enter a valid phone number', {
+        'listing_agent.phone_number': 'Enter a valid phone number',
+        property_id: 'Property not found',
+        unknown_field: 'Not a field of this form',
+      }),
+    );
+    await patch(cookie, property.id, { listing_agent: { phone_number: '5125550100' } }).expect(400, {
+      error: 'invalid_request',
+      message: 'Enter a valid phone number',
+      fields: { 'listing_agent.phone_number': 'Enter a valid phone number', id: 'Property not found' },
+    });
+  });
+
   it('needs the CSRF header and takes JSON only', async () => {
     const { cookie } = await signedIn(bff);
     const property = await addProperty(bff, cookie);

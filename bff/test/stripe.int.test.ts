@@ -72,6 +72,23 @@ describe('POST /api/stripe/create-payment', () => {
     },
   );
 
+  it("puts the service's amount_cents and property_id violations on the spec's amount and propertyId", async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await addProperty(bff, cookie);
+    bff.downstream.payment.faults.set(
+      'createPayment',
+      fail(status.INVALID_ARGUMENT, 'The unlock costs $99.00', {
+        amount_cents: 'The unlock costs $99.00',
+        property_id: 'Property not found',
+      }),
+    );
+    await createPayment(cookie, property.id).expect(400, {
+      error: 'invalid_request',
+      message: 'The unlock costs $99.00',
+      fields: { amount: 'The unlock costs $99.00', propertyId: 'Property not found' },
+    });
+  });
+
   it('an unlocked property is 409', async () => {
     const { cookie } = await signedIn(bff);
     const property = await addProperty(bff, cookie);

@@ -1,6 +1,5 @@
 // The BFF's only caller of the identity service; maps its protobuf messages to the API's JSON and the session.
-import { Metadata, type ServiceError } from '@grpc/grpc-js';
-import { FIELD_VIOLATIONS_KEY, fieldViolationsOf, type PromiseClient } from '@homeward/kit';
+import type { PromiseClient } from '@homeward/kit';
 import type {
   IdentityServiceClient,
   PurchaseChecklist as ProtoChecklist,
@@ -10,7 +9,6 @@ import type {
 import type { z } from 'zod';
 import type { signUpSchema } from '../api/auth';
 import type { PurchaseChecklist, updateProfileSchema, User } from '../api/me';
-import { isGrpcError } from '../http/grpc-errors';
 import type { SessionPayload } from '../session/cookie-crypto';
 
 export type SessionTokens = Omit<SessionPayload, 'userId'>;
@@ -21,9 +19,6 @@ export interface SignedIn {
   user: User;
   session: SessionPayload;
 }
-
-// Identity names the new password `new_password`; the forms call it `password`, so its violations are renamed.
-const PASSWORD_FIELDS = { new_password: 'password', newPassword: 'password' };
 
 export class IdentityClient {
   constructor(
@@ -77,28 +72,25 @@ export class IdentityClient {
   }
 
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    await renameFields(this.grpc.resetPassword({ token, newPassword }, this.options()), PASSWORD_FIELDS);
+    await this.grpc.resetPassword({ token, newPassword }, this.options());
   }
 
   async setPassword(accessToken: string, newPassword: string): Promise<void> {
-    await renameFields(this.grpc.setPassword({ newPassword }, this.options(accessToken)), PASSWORD_FIELDS);
+    await this.grpc.setPassword({ newPassword }, this.options(accessToken));
   }
 
   async updateProfile(
     accessToken: string,
     profile: ProfileData,
   ): Promise<{ user: User; emailConfirmationSent: boolean }> {
-    const response = await renameFields(
-      this.grpc.updateProfile(
-        {
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          email: profile.email,
-          phone: profile.phone,
-        },
-        this.options(accessToken),
-      ),
-      { firstName: 'first_name', lastName: 'last_name' },
+    const response = await this.grpc.updateProfile(
+      {
+        firstName: profile.first_name,
+        lastName: profile.last_name,
+        email: profile.email,
+        phone: profile.phone,
+      },
+      this.options(accessToken),
     );
     if (!response.user) throw new Error('identity UpdateProfile answered without a user');
     return { user: toApiUser(response.user), emailConfirmationSent: response.emailConfirmationSent };
@@ -109,12 +101,9 @@ export class IdentityClient {
   }
 
   async updateChecklist(accessToken: string, checklist: PurchaseChecklist): Promise<PurchaseChecklist> {
-    const response = await renameFields(
-      this.grpc.updateChecklist(
-        { purchaseChecklist: toProtoChecklist(checklist) },
-        this.options(accessToken),
-      ),
-      { purchaseChecklist: 'purchase_checklist' },
+    const response = await this.grpc.updateChecklist(
+      { purchaseChecklist: toProtoChecklist(checklist) },
+      this.options(accessToken),
     );
     return toApiChecklist(response.purchaseChecklist);
   }
@@ -176,26 +165,4 @@ function toTokens(tokens: TokenPair): SessionTokens {
     accessExpiresAt: tokens.accessExpiresAt,
     refreshExpiresAt: tokens.refreshExpiresAt,
   };
-}
-
-/** Renames field violations from protobuf names to the form's names, so the message lands beside its field. */
-async function renameFields<T>(call: Promise<T>, names: Record<string, string>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isGrpcError(error)) renameViolations(error, names);
-    throw error;
-  }
-}
-
-function renameViolations(error: ServiceError, names: Record<string, string>): void {
-  const fields = fieldViolationsOf(error.metadata);
-  if (!fields || !Object.keys(fields).some((field) => field in names)) return;
-  const renamed = Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [names[field] ?? field, message]),
-  );
-  const metadata = error.metadata?.clone() ?? new Metadata();
-  metadata.remove(FIELD_VIOLATIONS_KEY);
-  metadata.set(FIELD_VIOLATIONS_KEY, Buffer.from(JSON.stringify(renamed)));
-  error.metadata = metadata;
 }

@@ -2,7 +2,7 @@ import { status } from '@grpc/grpc-js';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '@homeward/kit';
 import type { SessionCookie } from '../session/session-cookie';
-import { httpErrorFromGrpc, isGrpcError } from './grpc-errors';
+import { httpErrorFromGrpc, isGrpcError, type ProtoFieldNames } from './grpc-errors';
 import {
   badRequest,
   HttpError,
@@ -48,9 +48,10 @@ function fromExpress(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-export function toHttpError(error: unknown): HttpError {
+/** `protoFields`: the matched route's proto -> JSON field names, for a service's field violations. */
+export function toHttpError(error: unknown, protoFields?: ProtoFieldNames): HttpError {
   if (error instanceof HttpError) return error;
-  if (isGrpcError(error)) return httpErrorFromGrpc(error);
+  if (isGrpcError(error)) return httpErrorFromGrpc(error, protoFields);
   return fromBodyParser(error) ?? fromExpress(error) ?? internal();
 }
 
@@ -60,8 +61,8 @@ export function toHttpError(error: unknown): HttpError {
  */
 export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
-    const httpError = toHttpError(error);
     const state = locals(response);
+    const httpError = toHttpError(error, state.protoFields);
     const route = state.routeTemplate ?? 'unmatched';
     if (httpError.status === 503 && isGrpcError(error)) {
       logger.warn({ route, code: status[error.code] }, 'downstream service unavailable');

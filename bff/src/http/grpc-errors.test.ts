@@ -1,6 +1,6 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { invalidArgument } from '@homeward/kit';
-import { httpErrorFromGrpc } from './grpc-errors';
+import { httpErrorFromGrpc, jsonFieldsOf } from './grpc-errors';
 import { toHttpError } from './error-handler';
 
 function grpcError(code: status, details: string, metadata = new Metadata()): ServiceError {
@@ -22,18 +22,31 @@ describe('gRPC -> HTTP error mapping', () => {
     expect(mapped.toBody()).toEqual({ error, message: 'Service says so' });
   });
 
-  it('carries field violations of INVALID_ARGUMENT as fields', () => {
+  it("carries INVALID_ARGUMENT's field violations as fields under the route's JSON names", () => {
+    const metadata = invalidArgument('This password is too common', {
+      new_password: 'This password is too common',
+    }).toMetadata();
+    const mapped = httpErrorFromGrpc(
+      grpcError(status.INVALID_ARGUMENT, 'This password is too common', metadata),
+      {
+        token: 'token',
+        new_password: 'password',
+      },
+    );
+    expect(mapped.toBody()).toEqual({
+      error: 'invalid_request',
+      message: 'This password is too common',
+      fields: { password: 'This password is too common' },
+    });
+  });
+
+  it('keeps only the message when the route declares none of the violated fields', () => {
     const metadata = invalidArgument('Invalid address', {
       address: 'We could not find this address',
     }).toMetadata();
     const mapped = httpErrorFromGrpc(grpcError(status.INVALID_ARGUMENT, 'Invalid address', metadata));
-    expect(mapped.toBody()).toEqual({
-      error: 'invalid_request',
-      message: 'Invalid address',
-      fields: { address: 'We could not find this address' },
-    });
+    expect(mapped.toBody()).toEqual({ error: 'invalid_request', message: 'Invalid address' });
   });
-
   it.each([status.UNAVAILABLE, status.DEADLINE_EXCEEDED])('maps %s to 503 with a fixed message', (code) => {
     const mapped = httpErrorFromGrpc(grpcError(code, 'connect ECONNREFUSED 10.0.0.1:50051'));
     expect(mapped.status).toBe(503);
@@ -75,5 +88,46 @@ describe('gRPC -> HTTP error mapping', () => {
     const mapped = toHttpError(Object.assign(new Error('x'), { type, status: httpStatus, expose: true }));
     expect(mapped.status).toBe(httpStatus);
     expect(mapped.message).toBe(message);
+  });
+});
+
+describe('proto field names -> JSON field names', () => {
+  const names = { property_id: 'id', amount_cents: 'amount', listing_agent: 'listing_agent' };
+
+  it('renames each declared field', () => {
+    expect(jsonFieldsOf({ property_id: 'Property not found', amount_cents: 'Wrong' }, names)).toEqual({
+      id: 'Property not found',
+      amount: 'Wrong',
+    });
+  });
+
+  it('renames a nested path by its longest declared prefix', () => {
+    expect(
+      jsonFieldsOf(
+        { 'listing_agent.phone_number': 'Enter a valid phone number' },
+        {
+          ...names,
+          'listing_agent.phone_number': 'agent_phone',
+        },
+      ),
+    ).toEqual({ agent_phone: 'Enter a valid phone number' });
+    expect(jsonFieldsOf({ 'listing_agent.phone_number': 'Enter a valid phone number' }, names)).toEqual({
+      'listing_agent.phone_number': 'Enter a valid phone number',
+    });
+  });
+
+  it('leaves out fields the route does not declare, even ones named like an object key', () => {
+    expect(
+      jsonFieldsOf({ client_ip: 'Invalid address', toString: 'x', property_id: 'Property not found' }, names),
+    ).toEqual({ id: 'Property not found' });
+  });
+
+  it('keeps the first message when two proto fields become one JSON field', () => {
+    expect(
+      jsonFieldsOf(
+        { password: 'Too short', new_password: 'Too common' },
+        { password: 'password', new_password: 'password' },
+      ),
+    ).toEqual({ password: 'Too short' });
   });
 });

@@ -1,5 +1,5 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
-import { fieldViolationsOf, isServiceError } from '@homeward/kit';
+import { fieldViolationsOf, isServiceError, type FieldViolations } from '@homeward/kit';
 import {
   badRequest,
   conflict,
@@ -13,15 +13,48 @@ import {
 } from './http-error';
 
 /**
+ * One route's proto field names (as services name them in their google.rpc.BadRequest) -> the route's JSON field
+ * names. The BFF owns the JSON names, so every route that sends a request declares the names of that request's
+ * fields, even where both are spelled alike.
+ */
+export type ProtoFieldNames = Readonly<Record<string, string>>;
+
+/**
+ * The violations under the route's JSON names. A nested path is renamed by its longest declared prefix
+ * (`listing_agent` also covers `listing_agent.phone_number`); a field the route does not declare is left out of
+ * `fields`, since it is no field of the route's form (the error's message still says what is wrong).
+ */
+export function jsonFieldsOf(violations: FieldViolations, names: ProtoFieldNames): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [protoPath, message] of Object.entries(violations)) {
+    const jsonPath = renamePath(protoPath, names);
+    if (jsonPath !== undefined) fields[jsonPath] ??= message;
+  }
+  return fields;
+}
+
+function renamePath(protoPath: string, names: ProtoFieldNames): string | undefined {
+  const segments = protoPath.split('.');
+  for (let length = segments.length; length > 0; length -= 1) {
+    const prefix = segments.slice(0, length).join('.');
+    if (!Object.hasOwn(names, prefix)) continue;
+    return [names[prefix], ...segments.slice(length)].join('.');
+  }
+  return undefined;
+}
+
+/**
  * Maps a downstream gRPC status to the BFF's HTTP answer. Services write their messages for users (they are the
  * rule's words, e.g. identity's wrong-password text), so those pass through; transport failures and internal errors
- * get a fixed message and never carry detail from the service.
+ * get a fixed message and never carry detail from the service. Field violations come under the route's JSON names.
  */
-export function httpErrorFromGrpc(error: ServiceError): HttpError {
+export function httpErrorFromGrpc(error: ServiceError, fieldNames: ProtoFieldNames = {}): HttpError {
   const message = error.details?.trim() || undefined;
   switch (error.code) {
-    case status.INVALID_ARGUMENT:
-      return badRequest(message ?? 'Invalid request', fieldViolationsOf(error.metadata));
+    case status.INVALID_ARGUMENT: {
+      const violations = fieldViolationsOf(error.metadata);
+      return badRequest(message ?? 'Invalid request', violations && jsonFieldsOf(violations, fieldNames));
+    }
     case status.NOT_FOUND:
       return notFound(message ?? 'Not found');
     case status.PERMISSION_DENIED:

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { RequestContext } from '@homeward/kit';
 import type { SessionPayload } from '../session/cookie-crypto';
+import type { ProtoFieldNames } from './grpc-errors';
 
 /** What the BFF's middleware leaves on `res.locals` for the ones after it. */
 export interface BffLocals {
@@ -12,6 +13,8 @@ export interface BffLocals {
   session?: SessionPayload;
   /** The matched route's body carries a secret: errors on it are logged without any detail. */
   sensitiveBody?: boolean;
+  /** The matched route's proto -> JSON field names: where a service's field violations land in `fields`. */
+  protoFields?: ProtoFieldNames;
 }
 
 export function locals(response: Response): BffLocals {

@@ -38,6 +38,7 @@ function label(route: AnyRoute): RequestHandler {
     state.routeTemplate = route.path;
     state.sessionRoute = route.auth === 'session';
     state.sensitiveBody = route.sensitiveBody === true;
+    state.protoFields = route.protoFields;
     next();
   };
 }

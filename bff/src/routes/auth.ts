@@ -34,6 +34,7 @@ export const authRoutes = [
     body: { schema: signUpSchema, accepts: FORM_BODIES },
     success: { status: 200, description: 'Account created (or already existed)', schema: okResponseSchema },
     errors: [409, 429],
+    protoFields: { email: 'email', password: 'password', name: 'name', terms_accepted: 'terms' },
     async handle({ body, deps }) {
       await deps.clients.identity.signUp(body);
       return { ok: true as const };
@@ -56,6 +57,8 @@ export const authRoutes = [
     },
     // 409: the account exists but its e-mail address is not verified yet.
     errors: [401, 409, 429],
+    // `client_ip` is the connection's address, no field of the form.
+    protoFields: { email: 'email', password: 'password' },
     async handle({ body, deps, sessions, request }) {
       const { user, session } = await deps.clients.identity.signIn(
         body.email,

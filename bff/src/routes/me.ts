@@ -32,6 +32,7 @@ export const meRoutes = [
     auth: 'session',
     body: { schema: updateProfileSchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The updated user', schema: updateProfileResponseSchema },
+    protoFields: { first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone' },
     async handle({ body, session, deps }) {
       const { user, emailConfirmationSent } = await deps.clients.identity.updateProfile(
         session.accessToken,
@@ -50,6 +51,7 @@ export const meRoutes = [
     auth: 'session',
     body: { schema: updateChecklistSchema, accepts: ['json'] },
     success: { status: 200, description: 'The stored checklist', schema: checklistResponseSchema },
+    protoFields: { purchase_checklist: 'purchase_checklist' },
     async handle({ body, session, deps }) {
       return {
         purchase_checklist: await deps.clients.identity.updateChecklist(

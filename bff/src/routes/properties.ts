@@ -12,6 +12,17 @@ import {
 } from '../api/properties';
 import { defineRoute } from './route';
 
+// UpdatePropertyRequest's fields: the path's id, then the edit form's, which the spec and the proto spell alike
+// (`listing_agent` also covers its `name`, `company` and `phone_number`).
+const PROPERTY_EDIT_FIELDS = {
+  property_id: 'id',
+  bedrooms_num: 'bedrooms_num',
+  bathrooms_num: 'bathrooms_num',
+  size: 'size',
+  price: 'price',
+  listing_agent: 'listing_agent',
+};
+
 export const propertyRoutes = [
   defineRoute({
     method: 'get',
@@ -24,6 +35,7 @@ export const propertyRoutes = [
     auth: 'session',
     query: listPropertiesQuerySchema,
     success: { status: 200, description: 'The properties', schema: propertyListResponseSchema },
+    protoFields: { search: 'search' },
     async handle({ query, session, deps }) {
       return { properties: await deps.clients.property.list(session.accessToken, query.search) };
     },
@@ -39,6 +51,7 @@ export const propertyRoutes = [
     body: { schema: createPropertySchema, accepts: ['json', 'form'] },
     success: { status: 201, description: 'The draft property', schema: propertyResponseSchema },
     errors: [409],
+    protoFields: { address: 'address' },
     async handle({ body, session, deps }) {
       return { property: await deps.clients.property.create(session.accessToken, body.address) };
     },
@@ -54,6 +67,7 @@ export const propertyRoutes = [
     params: propertyIdParamsSchema,
     success: { status: 200, description: 'The active property', schema: propertyResponseSchema },
     errors: [404, 409],
+    protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
       return { property: await deps.clients.property.activate(session.accessToken, params.id) };
     },
@@ -85,6 +99,7 @@ export const propertyRoutes = [
     params: propertyIdParamsSchema,
     success: { status: 200, description: 'The property', schema: propertyResponseSchema },
     errors: [404],
+    protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
       return { property: await deps.clients.property.get(session.accessToken, params.id) };
     },
@@ -101,6 +116,7 @@ export const propertyRoutes = [
     body: { schema: deletePropertySchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'Deleted', schema: okResponseSchema },
     errors: [404, 409],
+    protoFields: { property_id: 'property_id' },
     async handle({ body, session, deps }) {
       await deps.clients.property.delete(session.accessToken, body.property_id);
       return { ok: true as const };
@@ -119,6 +135,7 @@ export const propertyRoutes = [
     body: { schema: propertyEditSchema, accepts: ['json'] },
     success: { status: 200, description: 'The updated property', schema: propertyResponseSchema },
     errors: [404],
+    protoFields: PROPERTY_EDIT_FIELDS,
     async handle({ params, body, session, deps }) {
       return { property: await deps.clients.property.update(session.accessToken, params.id, body) };
     },
@@ -135,6 +152,7 @@ export const propertyRoutes = [
     body: { schema: propertyIdBodySchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'Street View of the address', schema: streetViewResponseSchema },
     errors: [404],
+    protoFields: { property_id: 'property_id' },
     async handle({ body, session, deps }) {
       return deps.clients.property.streetView(session.accessToken, body.property_id);
     },
@@ -150,6 +168,7 @@ export const propertyRoutes = [
     body: { schema: propertyIdBodySchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The refreshed property', schema: propertyResponseSchema },
     errors: [404],
+    protoFields: { property_id: 'property_id' },
     async handle({ body, session, deps }) {
       return { property: await deps.clients.property.refresh(session.accessToken, body.property_id) };
     },

@@ -31,6 +31,7 @@ export const recoveryRoutes = [
       schema: okResponseSchema,
     },
     errors: [429],
+    protoFields: { email: 'email' },
     async handle({ body, deps }) {
       await deps.clients.identity.resendVerification(body.email);
       return { ok: true as const };
@@ -52,6 +53,7 @@ export const recoveryRoutes = [
       schema: okResponseSchema,
     },
     errors: [429],
+    protoFields: { email: 'email' },
     async handle({ body, deps }) {
       await deps.clients.identity.requestPasswordReset(body.email);
       return { ok: true as const };
@@ -69,6 +71,7 @@ export const recoveryRoutes = [
     body: { schema: updatePasswordSchema, accepts: BODIES },
     success: { status: 200, description: 'Password changed', schema: okResponseSchema },
     errors: [429],
+    protoFields: { token: 'token', new_password: 'password' },
     async handle({ body, deps }) {
       await deps.clients.identity.resetPassword(body.token, body.password);
       return { ok: true as const };
@@ -86,6 +89,7 @@ export const recoveryRoutes = [
     body: { schema: newPasswordSchema, accepts: BODIES },
     success: { status: 200, description: 'Password set', schema: okResponseSchema },
     errors: [409],
+    protoFields: { new_password: 'password' },
     async handle({ body, session, deps }) {
       await deps.clients.identity.setPassword(session.accessToken, body.password);
       return { ok: true as const };

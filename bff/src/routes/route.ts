@@ -4,6 +4,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import type { BodyFormat } from '../http/body';
+import type { ProtoFieldNames } from '../http/grpc-errors';
 import type { SessionPayload } from '../session/cookie-crypto';
 import type { Clients } from '../clients';
 import type { Logger, ReadinessCheck } from '@homeward/kit';
@@ -116,6 +117,11 @@ export interface RouteSpec<
   query?: Q;
   params?: P;
   success: SuccessSpec<R>;
+  /**
+   * The proto fields of the requests this route sends -> its JSON fields, so a service's field violation is shown
+   * next to the right form field (`{ new_password: 'password' }`). Each field of each request is listed.
+   */
+  protoFields?: ProtoFieldNames;
   /** Error statuses this route answers beyond the ones implied by its shape (validation, session, CSRF, ...). */
   errors?: readonly number[];
   /** Answers with their own body besides the success (e.g. readiness's 503, a declined card's 402). */

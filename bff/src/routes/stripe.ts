@@ -46,6 +46,7 @@ export const stripeRoutes = [
     body: { schema: createPaymentSchema, accepts: ['json'] },
     success: { status: 200, description: "The payment's client secret", schema: createPaymentResponseSchema },
     errors: [404, 409],
+    protoFields: { property_id: 'propertyId', amount_cents: 'amount' },
     async handle({ body, session, deps }) {
       const clientSecret = await deps.clients.payment.createPayment(
         session.accessToken,
@@ -75,6 +76,7 @@ export const stripeRoutes = [
       },
     },
     errors: [404],
+    protoFields: { client_secret: 'clientSecret', card_number: 'cardNumber', expiry: 'expiry', cvc: 'cvc' },
     async handle({ body, session, deps }) {
       const options = await deps.clients.payment.options(session.accessToken);
       if (options.gateway !== 'offline') throw notFound(OFFLINE_GATEWAY_OFF);
@@ -97,6 +99,7 @@ export const stripeRoutes = [
     query: paymentStatusQuerySchema,
     success: { status: 200, description: 'Payment status', schema: paymentStatusResponseSchema },
     errors: [404],
+    protoFields: { property_id: 'property_id' },
     async handle({ query, session, deps }) {
       return { status: await deps.clients.payment.status(session.accessToken, query.property_id) };
     },
@@ -126,6 +129,7 @@ export const stripeRoutes = [
     ],
     success: { status: 200, description: 'Received', schema: webhookResponseSchema },
     errors: [400],
+    protoFields: { payload: 'payload', signature: 'signature' },
     async handle({ rawBody, request, deps }) {
       const signature = request.get(STRIPE_SIGNATURE_HEADER) ?? '';
       return { processed: await deps.clients.payment.handleWebhook(rawBody, signature) };

@@ -303,7 +303,7 @@ export class FakePayment implements AsyncService<PaymentServiceServer> {
     const caller = requireCaller();
     if (request.amountCents !== UNLOCK_PRICE_CENTS)
       throw invalidArgument('The unlock costs $99.00 (9900 cents)', {
-        amount: 'The unlock costs $99.00 (9900 cents)',
+        amount_cents: 'The unlock costs $99.00 (9900 cents)',
       });
     const property = this.property.properties.find(
       (p) => p.id === request.propertyId && p.ownerId === caller.userId,
@@ -381,7 +381,7 @@ export class FakePayment implements AsyncService<PaymentServiceServer> {
         errorMessage: 'Your card was declined.',
       };
     if (digits !== TEST_CARDS.approved)
-      throw invalidArgument('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
+      throw invalidArgument('Your card number is invalid.', { card_number: 'Your card number is invalid.' });
     this.succeed(payment);
     return { status: PaymentStatus.PAYMENT_STATUS_SUCCEEDED, errorMessage: '' };
   }
