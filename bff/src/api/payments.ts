@@ -1,5 +1,6 @@
 // The $99 unlock's contract (`/api/stripe/*`). Request fields keep the spec's client names (`amount, propertyId`,
 // `clientSecret`), which are also the payment service's field-violation names.
+import { CARD_MESSAGES } from '@homeward/rules';
 import { z } from 'zod';
 import { propertyIdSchema } from './properties';
 
@@ -31,12 +32,14 @@ export const createPaymentSchema = z.object({
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 export const createPaymentResponseSchema = z.object({ clientSecret: z.string() });
 
+export { CARD_MESSAGES } from '@homeward/rules';
+
 // Stripe's card form words for a field left empty (the payment service says the same).
 export const CARD_FIELD_MESSAGES = {
   clientSecret: 'A client secret is required',
-  cardNumber: 'Your card number is incomplete.',
-  expiry: "Your card's expiration date is incomplete.",
-  cvc: "Your card's security code is incomplete.",
+  cardNumber: CARD_MESSAGES.numberIncomplete,
+  expiry: CARD_MESSAGES.expiryIncomplete,
+  cvc: CARD_MESSAGES.cvcIncomplete,
 } as const;
 
 const filled = (message: string, max: number) =>

@@ -2,6 +2,7 @@
 import type { PromiseClient } from '@homeward/kit';
 import { PaymentStatus, type PaymentServiceClient } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import {
+  CARD_MESSAGES,
   paymentGatewaySchema,
   type OfflineConfirmInput,
   type PaymentOptions,
@@ -13,7 +14,7 @@ export type OfflineConfirmation =
   { outcome: 'confirmed'; status: PaymentStatusName } | { outcome: 'declined'; message: string };
 
 /** Stripe's own words when a decline comes without a message. */
-const DEFAULT_DECLINE_MESSAGE = 'Your card was declined.';
+const DEFAULT_DECLINE_MESSAGE = CARD_MESSAGES.declined;
 
 export class PaymentClient {
   constructor(

@@ -1,13 +1,13 @@
 // The offline gateway's card form formats and checks like Stripe's Card Element, with Stripe's own messages, so the
 // local card form reads the same as checkout in production.
-import { CARD_FIELD_MESSAGES } from '@api';
+import { CARD_MESSAGES } from '@api';
 
-export const CARD_NUMBER_INCOMPLETE = CARD_FIELD_MESSAGES.cardNumber;
-export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
-export const EXPIRY_INCOMPLETE = CARD_FIELD_MESSAGES.expiry;
-export const EXPIRY_IN_PAST = "Your card's expiration year is in the past.";
-export const EXPIRY_MONTH_INVALID = "Your card's expiration date is invalid.";
-export const CVC_INCOMPLETE = CARD_FIELD_MESSAGES.cvc;
+export const CARD_NUMBER_INCOMPLETE = CARD_MESSAGES.numberIncomplete;
+export const CARD_NUMBER_INVALID = CARD_MESSAGES.numberInvalid;
+export const EXPIRY_INCOMPLETE = CARD_MESSAGES.expiryIncomplete;
+export const EXPIRY_IN_PAST = CARD_MESSAGES.expired;
+export const EXPIRY_MONTH_INVALID = CARD_MESSAGES.expiryInvalid;
+export const CVC_INCOMPLETE = CARD_MESSAGES.cvcIncomplete;
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
