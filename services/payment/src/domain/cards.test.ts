@@ -1,12 +1,5 @@
-import {
-  CARD_MESSAGES,
-  cardDigits,
-  evaluateCard,
-  isCardNumber,
-  isExpired,
-  parseExpiry,
-  passesLuhn,
-} from './cards';
+import { CARD_MESSAGES } from '@homeward/rules';
+import { cardDigits, evaluateCard, isCardNumber, isExpired, parseExpiry, passesLuhn } from './cards';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const card = (number: string, expiry = '12/34', cvc = '123') => evaluateCard({ number, expiry, cvc }, now);

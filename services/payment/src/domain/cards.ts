@@ -1,6 +1,7 @@
-// The offline gateway's card rules: what Stripe's card form refuses before sending, and what Stripe test mode
+// The offline provider's card rules: what Stripe's card form refuses before sending, and what Stripe test mode
 // answers for its documented test numbers (https://docs.stripe.com/testing). The card is only ever evaluated here;
 // nothing in this file returns or keeps the number.
+import { CARD_MESSAGES } from '@homeward/rules';
 
 export interface CardInput {
   number: string;
@@ -17,17 +18,6 @@ export type CardOutcome =
   | { result: 'declined'; code: string; message: string }
   /** Refused before it reaches the provider, like Stripe's card form does. */
   | { result: 'invalid'; field: CardField; message: string };
-
-export const CARD_MESSAGES = {
-  numberInvalid: 'Your card number is invalid.',
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expired: 'Your card has expired.',
-  cvcInvalid: "Your card's security code is invalid.",
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  cvcIncorrect: "Your card's security code is incorrect.",
-  processingError: 'An error occurred while processing your card. Try again in a little bit.',
-} as const;
 
 /** Stripe's test numbers that fail, with the decline code and message Stripe gives for each. */
 const DECLINING_TEST_CARDS: Record<string, { code: string; message: string }> = {
