@@ -2,19 +2,19 @@ import { startService, type Knex, type Logger, type OutboxRelay, type RunningSer
 import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
-import { AccessTokens } from './domain/access-tokens';
-import { AccountEvents } from './domain/account-events';
-import { Accounts } from './domain/accounts';
-import { GoogleSignIn } from './domain/google-sign-in';
-import { startHousekeeping } from './domain/housekeeping';
+import { AccessTokens } from './application/access-tokens';
+import { AccountEvents } from './application/account-events';
+import { Accounts } from './application/accounts';
+import { GoogleSignIn } from './application/google-sign-in';
+import { startHousekeeping } from './application/housekeeping';
+import { Passwords } from './application/passwords';
+import { Profiles } from './application/profiles';
+import { Sessions } from './application/sessions';
+import { SignInThrottle } from './application/sign-in-throttle';
+import { SigningKeyRing } from './application/signing-key-ring';
 import { KeyEncryption } from './domain/key-encryption';
 import { rotationPolicy } from './domain/key-rotation';
-import { Passwords } from './domain/passwords';
-import { Profiles } from './domain/profiles';
-import { Sessions } from './domain/sessions';
-import { SignInThrottle } from './domain/sign-in-throttle';
-import { SigningKeyRing } from './domain/signing-key-ring';
-import { IdentityHandlers, PUBLIC_METHODS } from './handlers/identity-handlers';
+import { IdentityHandler, PUBLIC_METHODS } from './handlers/identity-handler';
 import { OidcClient } from './providers/oidc-client';
 
 export type { RunningService };
@@ -55,7 +55,7 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
       services: [
         {
           definition: IdentityServiceService,
-          implementation: new IdentityHandlers(accountDomain(config, { db, relay, accessTokens, logger })),
+          implementation: new IdentityHandler(useCases(config, { db, relay, accessTokens, logger })),
           publicMethods: PUBLIC_METHODS,
         },
       ],
@@ -64,8 +64,8 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
   });
 }
 
-/** The account rules, wired to their stores and to each other. */
-function accountDomain(
+/** The use cases, wired to the database, the outbox and each other. */
+function useCases(
   config: IdentityConfig,
   {
     db,

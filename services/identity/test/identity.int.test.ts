@@ -376,7 +376,7 @@ describe('identity account flow', () => {
         fields: {
           email: 'Invalid email',
           password: 'Password must contain at least 6 characters',
-          terms: 'You must accept the terms and conditions',
+          terms_accepted: 'You must accept the terms and conditions',
         },
       });
     });

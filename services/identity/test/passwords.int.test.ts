@@ -155,7 +155,7 @@ describe('forgotten password', () => {
     ).toEqual({
       code: status.INVALID_ARGUMENT,
       message: 'Password must contain at least one uppercase character',
-      fields: { password: 'Password must contain at least one uppercase character' },
+      fields: { new_password: 'Password must contain at least one uppercase character' },
     });
   });
 
@@ -298,7 +298,7 @@ describe('first password', () => {
       ),
     ).toMatchObject({
       code: status.INVALID_ARGUMENT,
-      fields: { password: 'Password must contain at least 6 characters' },
+      fields: { new_password: 'Password must contain at least 6 characters' },
     });
     await expect(
       identity.client.setPassword({ newPassword: NEW_PASSWORD }, { accessToken: account.accessToken }),

@@ -4,7 +4,7 @@ import { status } from '@grpc/grpc-js';
 import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
 import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
-import { startHousekeeping } from '../src/domain/housekeeping';
+import { startHousekeeping } from '../src/application/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';
 import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';

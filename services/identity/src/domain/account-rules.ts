@@ -1,8 +1,9 @@
-// Input rules of the account forms, word for word as the spec (section 5) and the BFF's schemas state them: the
-// BFF checks first for a fast answer, identity checks again because it is the authority and has other callers.
-import { isIP } from 'node:net';
+// Input rules of the account forms, field by field, word for word as the spec (section 5) and the BFF's schemas
+// state them: the BFF checks first for a fast answer, identity checks again because it is the authority and has
+// other callers. handlers/requests.ts puts them together per request, under the proto's field names.
 import { z } from 'zod';
 import { normaliseUsPhone, PASSWORD_MESSAGES, passwordProblems } from '@homeward/rules';
+import { ipVersion } from './client-address';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',
@@ -46,62 +47,71 @@ export const emailAddress = z
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-/** Sign-up as identity receives it; keys are the form's field names, which become the field violations. */
-export const signUpInput = z.object({
-  email: emailAddress,
-  password: passwordRules,
-  name: z.string().trim().max(200, MESSAGES.nameTooLong),
-  terms: z.literal(true, { error: MESSAGES.termsRequired }),
-});
-export type SignUpInput = z.output<typeof signUpInput>;
+export const fullName = z.string().trim().max(200, MESSAGES.nameTooLong);
+
+export const termsAccepted = z.literal(true, { error: MESSAGES.termsRequired });
 
 // A password that breaks the sign-up rules can never match, but it is answered like any wrong password: telling
 // the two apart would describe the rules to someone guessing.
-export const signInInput = z.object({
-  email: emailAddress,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(1024, MESSAGES.passwordIncorrect),
-  // Empty for callers that have no browser behind them; only the per-account throttle applies to them.
-  client_ip: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isIP(value) !== 0, MESSAGES.clientAddressInvalid),
-});
-export type SignInInput = z.output<typeof signInInput>;
+export const signInPassword = z
+  .string()
+  .min(1, MESSAGES.passwordRequired)
+  .max(1024, MESSAGES.passwordIncorrect);
 
-export const verifyEmailInput = z.object({
-  token: z.string().min(16, MESSAGES.verificationInvalid).max(512, MESSAGES.verificationInvalid),
-});
+// Empty for callers that have no browser behind them; only the per-account throttle applies to them.
+export const clientAddress = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || ipVersion(value) !== 0, MESSAGES.clientAddressInvalid);
 
-export const refreshTokenInput = z.object({
-  refresh_token: z.string().min(1, MESSAGES.refreshTokenRequired).max(512, MESSAGES.sessionExpired),
-});
+export const verificationToken = z
+  .string()
+  .min(16, MESSAGES.verificationInvalid)
+  .max(512, MESSAGES.verificationInvalid);
+
+export const refreshToken = z
+  .string()
+  .min(1, MESSAGES.refreshTokenRequired)
+  .max(512, MESSAGES.sessionExpired);
 
 /** A token from an e-mailed link (reset, e-mail change): anything malformed is the same dead link to the user. */
-const linkToken = z.string().min(16, MESSAGES.linkInvalid).max(512, MESSAGES.linkInvalid);
+export const linkToken = z.string().min(16, MESSAGES.linkInvalid).max(512, MESSAGES.linkInvalid);
 
-export const emailOnlyInput = z.object({ email: emailAddress });
+export const firstName = z.string().trim().max(100, MESSAGES.firstNameTooLong);
+export const lastName = z.string().trim().max(100, MESSAGES.lastNameTooLong);
 
-export const resetPasswordInput = z.object({ token: linkToken, password: passwordRules });
+/** Required, and stored in the spec's (000) 000-0000 form. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .transform((value, context) => {
+    const phone = normaliseUsPhone(value);
+    if (phone === undefined) context.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+    return phone ?? z.NEVER;
+  });
 
-export const setPasswordInput = z.object({ password: passwordRules });
+/** A sign-up that passed the rules. */
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+}
 
-export const linkTokenInput = z.object({ token: linkToken });
+/** A sign-in as the rules let it through; `clientIp` is empty when no browser is behind the caller. */
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  clientIp: string;
+}
 
-export const updateProfileInput = z.object({
-  first_name: z.string().trim().max(100, MESSAGES.firstNameTooLong),
-  last_name: z.string().trim().max(100, MESSAGES.lastNameTooLong),
-  email: emailAddress,
-  phone: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.phoneRequired)
-    .transform((value, context) => {
-      const phone = normaliseUsPhone(value);
-      if (phone === undefined) context.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
-      return phone ?? z.NEVER;
-    }),
-});
-export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+/** The settings form's name, phone and e-mail, checked and normalised. */
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
 
 /** The spec keeps one full name; the form's first and last name are joined with a space (empty parts dropped). */
 export function joinFullName(firstName: string, lastName: string): string {

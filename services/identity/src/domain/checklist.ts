@@ -28,11 +28,9 @@ export function checklistProblem(checklist: ChecklistValue): string | undefined 
 }
 
 // One field violation for the whole checklist: the UI saves it in the background and only logs a refusal.
-export const updateChecklistInput = z.object({
-  purchase_checklist: z
-    .record(z.string(), z.record(z.string(), z.boolean()))
-    .superRefine((checklist, context) => {
-      const problem = checklistProblem(checklist);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-});
+export const checklistRules = z
+  .record(z.string(), z.record(z.string(), z.boolean()))
+  .superRefine((checklist, context) => {
+    const problem = checklistProblem(checklist);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Knex } from '@homeward/kit';
-import {
-  clearFailures,
-  countRecentFailures,
-  recordFailures,
-  type ThrottleScope,
-  type ThrottleSubject,
-} from '../store/sign-in-failures';
 import { throttleAddress } from './client-address';
 import { AccountError } from './errors';
+
+export type ThrottleScope = 'account' | 'address';
+
+/** One count of failures: the scope and the SHA-256 of what it counts (an e-mail, an address), never the value. */
+export interface ThrottleSubject {
+  scope: ThrottleScope;
+  subjectHash: string;
+}
 
 export interface ThrottlePolicy {
   windowSeconds: number;
@@ -41,38 +41,6 @@ export function exceededScope(
 
 function subjectHash(scope: ThrottleScope, value: string): string {
   return createHash('sha256').update(`${scope}:${value.toLowerCase()}`, 'utf8').digest('hex');
-}
-
-/**
- * Failed sign-ins counted in PostgreSQL, so every replica refuses the same guesser. Counted before the password
- * is checked: a throttled attempt costs no scrypt time and cannot confirm a guess.
- */
-export class SignInThrottle {
-  constructor(
-    private readonly db: Knex,
-    private readonly policy: ThrottlePolicy,
-  ) {}
-
-  /** The scope that refuses this attempt, if any. */
-  async refusal(subjects: ThrottleSubject[]): Promise<ThrottleScope | undefined> {
-    const failures = await countRecentFailures(this.db, subjects, this.policy.windowSeconds);
-    return exceededScope(subjects, failures, this.policy);
-  }
-
-  recordFailure(subjects: ThrottleSubject[]): Promise<void> {
-    return recordFailures(this.db, subjects);
-  }
-
-  /** The account's own count starts again once its owner proves the password; the address keeps its count. */
-  async recordSuccess(subjects: ThrottleSubject[]): Promise<void> {
-    const account = subjects.find((subject) => subject.scope === 'account');
-    if (account) await clearFailures(this.db, account);
-  }
-
-  /** After a password reset the owner may sign in at once, whatever was guessed before. */
-  forgetAccount(db: Knex, email: string): Promise<void> {
-    return clearFailures(db, throttleSubjects(email, '')[0]!);
-  }
 }
 
 /** A sign-in refused by the throttle; `scope` labels the metric, the user sees only the general message. */

@@ -1,7 +1,8 @@
 import type { PurchaseChecklist, User } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import type { Checklist, UserRow } from '../store/users';
+import type { Account } from '../domain/account';
+import type { ChecklistValue } from '../domain/checklist';
 
-export function toUserMessage(row: UserRow): User {
+export function toUserMessage(row: Account): User {
   return {
     id: row.id,
     email: row.email,
@@ -16,7 +17,7 @@ export function toUserMessage(row: UserRow): User {
   };
 }
 
-export function toChecklistMessage(checklist: Checklist): PurchaseChecklist {
+export function toChecklistMessage(checklist: ChecklistValue): PurchaseChecklist {
   return {
     groups: Object.fromEntries(
       Object.entries(checklist).map(([group, steps]) => [group, { steps: { ...steps } }]),
@@ -25,7 +26,7 @@ export function toChecklistMessage(checklist: Checklist): PurchaseChecklist {
 }
 
 /** The protobuf maps as the plain object stored in jsonb; an absent checklist is an empty one. */
-export function fromChecklistMessage(message: PurchaseChecklist | undefined): Checklist {
+export function fromChecklistMessage(message: PurchaseChecklist | undefined): ChecklistValue {
   return Object.fromEntries(
     Object.entries(message?.groups ?? {}).map(([group, value]) => [group, { ...value.steps }]),
   );

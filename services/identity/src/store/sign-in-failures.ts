@@ -1,11 +1,5 @@
 import type { Knex } from '@homeward/kit';
-
-export type ThrottleScope = 'account' | 'address';
-
-export interface ThrottleSubject {
-  scope: ThrottleScope;
-  subjectHash: string;
-}
+import type { ThrottleScope, ThrottleSubject } from '../domain/sign-in-throttle';
 
 /** Failures of each subject within the last `windowSeconds`, keyed `${scope}:${subjectHash}`. */
 export async function countRecentFailures(

@@ -1,21 +1,6 @@
 import type { Knex } from '@homeward/kit';
-
-/** The purchase guide's ticks: group key -> step key -> done. */
-export type Checklist = Record<string, Record<string, boolean>>;
-
-export interface UserRow {
-  id: string;
-  email: string;
-  full_name: string;
-  phone: string;
-  app_role: string;
-  purchase_checklist: Checklist;
-  pending_email: string | null;
-  email_verified_at: Date | null;
-  created_at: Date;
-  /** Not a column: whether a credentials row exists (accounts made through Google may have none). */
-  has_password: boolean;
-}
+import type { Account } from '../domain/account';
+import type { ChecklistValue } from '../domain/checklist';
 
 export interface NewUser {
   id: string;
@@ -39,17 +24,17 @@ export async function insertUserIfNew(db: Knex, user: NewUser): Promise<boolean>
 }
 
 function selectUsers(db: Knex) {
-  return db<UserRow>('users').select(
+  return db<Account>('users').select(
     'users.*',
     db.raw('exists (select 1 from credentials where credentials.user_id = users.id) as has_password'),
   );
 }
 
-export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
+export function findUserByEmail(db: Knex, email: string): Promise<Account | undefined> {
   return selectUsers(db).whereRaw('lower(users.email) = lower(?)', [email]).first();
 }
 
-export function findUserById(db: Knex, userId: string): Promise<UserRow | undefined> {
+export function findUserById(db: Knex, userId: string): Promise<Account | undefined> {
   return selectUsers(db).where('users.id', userId).first();
 }
 
@@ -92,10 +77,14 @@ export async function replaceEmail(db: Knex, userId: string, email: string): Pro
     });
 }
 
-export async function updateChecklist(db: Knex, userId: string, checklist: Checklist): Promise<Checklist> {
-  const [row] = await db<UserRow>('users')
+export async function updateChecklist(
+  db: Knex,
+  userId: string,
+  checklist: ChecklistValue,
+): Promise<ChecklistValue> {
+  const [row] = await db<Account>('users')
     .where({ id: userId })
-    .update({ purchase_checklist: JSON.stringify(checklist) as unknown as Checklist })
+    .update({ purchase_checklist: JSON.stringify(checklist) as unknown as ChecklistValue })
     .returning('purchase_checklist');
   if (!row) throw new Error(`user ${userId} vanished while saving the checklist`);
   return row.purchase_checklist;

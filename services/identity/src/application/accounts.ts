@@ -4,26 +4,23 @@ import { topics } from '@homeward/protos/topics';
 import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { findPasswordHash, insertPasswordHash, updatePasswordHash } from '../store/credentials';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUserIfNew,
-  markEmailVerified,
-  type UserRow,
-} from '../store/users';
+import { findUserByEmail, findUserById, insertUserIfNew, markEmailVerified } from '../store/users';
 import {
   findVerificationTokenForUpdate,
   insertVerificationToken,
   lastVerificationTokenAt,
   markUserTokensUsed,
 } from '../store/verification-tokens';
-import type { SignInInput, SignUpInput } from './account-rules';
+import type { Account } from '../domain/account';
+import type { NewAccount, SignInAttempt } from '../domain/account-rules';
 import type { AccountEvents } from './account-events';
-import { AccountError } from './errors';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { hashPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './password-hash';
+import { AccountError } from '../domain/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
+import { hashPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from '../domain/password-hash';
+import { identityMetrics } from '../metrics';
 import type { Sessions } from './sessions';
-import { SignInThrottled, throttleSubjects, type SignInThrottle } from './sign-in-throttle';
+import { SignInThrottled, throttleSubjects } from '../domain/sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AccountsOptions {
   db: Knex;
@@ -44,11 +41,11 @@ export type ResendOutcome = 'sent' | 'not_sent';
 export class Accounts {
   constructor(private readonly options: AccountsOptions) {}
 
-  async signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  async signUp(input: NewAccount): Promise<SignUpOutcome> {
     // Hashed before knowing whether the address is taken, so both answers take the same time.
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
-    return this.options.db.transaction(async (trx) => {
+    const outcome = await this.options.db.transaction(async (trx): Promise<SignUpOutcome> => {
       if (await insertUserIfNew(trx, { id: userId, email: input.email, fullName: input.name })) {
         await insertPasswordHash(trx, userId, passwordHash);
         const token = await this.newVerificationToken(trx, userId);
@@ -72,6 +69,8 @@ export class Accounts {
       if (existing && (await this.resendIfAllowed(trx, existing)) === 'sent') return 'verification_resent';
       return 'already_registered';
     });
+    if (outcome === 'created') identityMetrics.usersRegistered.inc();
+    return outcome;
   }
 
   /** A new verification link for an unverified account, at most once per cool-down; silent otherwise. */
@@ -100,9 +99,21 @@ export class Accounts {
    * both. An unknown e-mail spends the same scrypt time and counts the same, so neither the answer, its timing
    * nor the throttle tells whether the address has an account.
    */
-  async signIn(input: SignInInput): Promise<{ user: UserRow; tokens: TokenPair }> {
+  async signIn(input: SignInAttempt): Promise<{ user: Account; tokens: TokenPair }> {
+    try {
+      const signedIn = await this.checkCredentials(input);
+      identityMetrics.signIns.inc({ outcome: 'success' });
+      return signedIn;
+    } catch (error) {
+      if (error instanceof SignInThrottled) identityMetrics.signInsThrottled.inc({ scope: error.scope });
+      else if (error instanceof AccountError) identityMetrics.signIns.inc({ outcome: error.kind });
+      throw error;
+    }
+  }
+
+  private async checkCredentials(input: SignInAttempt): Promise<{ user: Account; tokens: TokenPair }> {
     const { db, throttle } = this.options;
-    const subjects = throttleSubjects(input.email, input.client_ip);
+    const subjects = throttleSubjects(input.email, input.clientIp);
     const refusedBy = await throttle.refusal(subjects);
     if (refusedBy) throw new SignInThrottled(refusedBy);
 
@@ -122,13 +133,13 @@ export class Accounts {
     return { user, tokens: await this.options.sessions.start(user) };
   }
 
-  async getUser(userId: string): Promise<UserRow> {
+  async getUser(userId: string): Promise<Account> {
     const user = await findUserById(this.options.db, userId);
     if (!user) throw new AccountError('user_not_found');
     return user;
   }
 
-  private async resendIfAllowed(trx: Knex.Transaction, user: UserRow): Promise<ResendOutcome> {
+  private async resendIfAllowed(trx: Knex.Transaction, user: Account): Promise<ResendOutcome> {
     if (user.email_verified_at) return 'not_sent';
     const last = await lastVerificationTokenAt(trx, user.id);
     if (last && Date.now() - last.getTime() < this.options.resendCooldownSeconds * 1000) return 'not_sent';

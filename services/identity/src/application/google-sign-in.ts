@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex, Logger } from '@homeward/kit';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { OidcProtocolError, type IdTokenClaims, type OidcClient } from '../providers/oidc-client';
+import { OidcProtocolError, type OidcClient } from '../providers/oidc-client';
 import { deletePasswordHash } from '../store/credentials';
 import { consumeLoginAttempt, insertLoginAttempt } from '../store/oidc-login-attempts';
 import { revokeAllUserRefreshTokens } from '../store/refresh-tokens';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUserIfNew,
-  markEmailVerified,
-  type UserRow,
-} from '../store/users';
+import { findUserByEmail, findUserById, insertUserIfNew, markEmailVerified } from '../store/users';
 import { markUserTokensUsed } from '../store/verification-tokens';
-import { emailAddress } from './account-rules';
-import { AccountError } from './errors';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { newPkcePair } from './pkce';
+import type { Account } from '../domain/account';
+import { AccountError } from '../domain/errors';
+import { displayNameOf, verifiedEmailOf } from '../domain/google-claims';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
+import { newPkcePair } from '../domain/pkce';
+import { identityMetrics } from '../metrics';
 import type { Sessions } from './sessions';
 
 export interface GoogleSignInOptions {
@@ -29,7 +25,7 @@ export interface GoogleSignInOptions {
 }
 
 export interface GoogleSignInResult {
-  user: UserRow;
+  user: Account;
   tokens: TokenPair;
   next: string;
   created: boolean;
@@ -67,6 +63,18 @@ export class GoogleSignIn {
   }
 
   async complete(code: string, state: string): Promise<GoogleSignInResult> {
+    try {
+      const result = await this.signIn(code, state);
+      if (result.created) identityMetrics.usersRegistered.inc();
+      identityMetrics.signIns.inc({ outcome: 'google_success' });
+      return result;
+    } catch (error) {
+      if (error instanceof AccountError) identityMetrics.signIns.inc({ outcome: error.kind });
+      throw error;
+    }
+  }
+
+  private async signIn(code: string, state: string): Promise<GoogleSignInResult> {
     const client = this.requireClient();
     const attempt = await consumeLoginAttempt(this.options.db, hashOpaqueToken(state));
     if (!attempt) throw new AccountError('google_attempt_invalid');
@@ -76,7 +84,7 @@ export class GoogleSignIn {
     }
     const email = verifiedEmailOf(claims);
     if (!email) throw new AccountError('google_email_unverified');
-    const { user, created } = await this.userFor(email, displayName(claims));
+    const { user, created } = await this.userFor(email, displayNameOf(claims));
     return { user, tokens: await this.options.sessions.start(user), next: attempt.next_path, created };
   }
 
@@ -85,7 +93,7 @@ export class GoogleSignIn {
    * never verified gets verified, and loses the password it was created with: whoever chose that password never
    * proved they own the inbox, and must not keep a way into an account its real owner now uses.
    */
-  private async userFor(email: string, name: string): Promise<{ user: UserRow; created: boolean }> {
+  private async userFor(email: string, name: string): Promise<{ user: Account; created: boolean }> {
     return this.options.db.transaction(async (trx) => {
       const id = randomUUID();
       const created = await insertUserIfNew(trx, { id, email, fullName: name, verified: true });
@@ -120,15 +128,4 @@ export class GoogleSignIn {
     this.options.logger.warn({ detail }, 'Google sign-in refused');
     return new AccountError('google_failed', detail);
   }
-}
-
-/** The lower-cased address, only when the provider vouches that its owner proved it. */
-export function verifiedEmailOf(claims: IdTokenClaims): string | undefined {
-  if (claims.email_verified !== true && claims.email_verified !== 'true') return undefined;
-  const parsed = emailAddress.safeParse(claims.email ?? '');
-  return parsed.success ? parsed.data : undefined;
-}
-
-function displayName(claims: IdTokenClaims): string {
-  return typeof claims.name === 'string' ? claims.name.trim().slice(0, 200) : '';
 }

@@ -14,13 +14,13 @@ import {
   setPendingEmail,
   updateChecklist,
   updateNameAndPhone,
-  type Checklist,
-  type UserRow,
 } from '../store/users';
-import { joinFullName, type UpdateProfileInput } from './account-rules';
+import type { Account } from '../domain/account';
+import { joinFullName, type ProfileChange } from '../domain/account-rules';
+import type { ChecklistValue } from '../domain/checklist';
 import type { AccountEvents } from './account-events';
-import { AccountError } from './errors';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+import { AccountError } from '../domain/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 
 export interface ProfilesOptions {
   db: Knex;
@@ -45,8 +45,8 @@ export class Profiles {
    */
   async update(
     userId: string,
-    input: UpdateProfileInput,
-  ): Promise<{ user: UserRow; emailConfirmationSent: boolean }> {
+    input: ProfileChange,
+  ): Promise<{ user: Account; emailConfirmationSent: boolean }> {
     return this.options.db.transaction(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) throw new AccountError('user_not_found');
@@ -54,7 +54,7 @@ export class Profiles {
       if (emailChanges && (await isEmailTaken(trx, input.email, userId)))
         throw new AccountError('email_in_use');
 
-      const fullName = joinFullName(input.first_name, input.last_name);
+      const fullName = joinFullName(input.firstName, input.lastName);
       await updateNameAndPhone(trx, userId, { fullName, phone: input.phone });
       if (emailChanges) {
         // Greets the user by the name saved in this same change.
@@ -92,13 +92,13 @@ export class Profiles {
   }
 
   /** Replaces the whole checklist; the input was already checked against the checklist rules. */
-  async updateChecklist(userId: string, checklist: Checklist): Promise<Checklist> {
+  async updateChecklist(userId: string, checklist: ChecklistValue): Promise<ChecklistValue> {
     const user = await findUserById(this.options.db, userId);
     if (!user) throw new AccountError('user_not_found');
     return updateChecklist(this.options.db, userId, checklist);
   }
 
-  private async requestEmailChange(trx: Knex.Transaction, user: UserRow, newEmail: string): Promise<void> {
+  private async requestEmailChange(trx: Knex.Transaction, user: Account, newEmail: string): Promise<void> {
     // Only the newest request counts: older links (perhaps to a mistyped address) die.
     await spendUserTokens(trx, 'email_change_tokens', user.id);
     await setPendingEmail(trx, user.id, newEmail);

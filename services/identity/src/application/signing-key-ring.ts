@@ -19,8 +19,13 @@ import {
   type PublicKeyRow,
   type SigningKeyRow,
 } from '../store/signing-keys';
-import type { KeyEncryption } from './key-encryption';
-import { isDueForRotation, isExpiredRetiredKey, isPublishable, type RotationPolicy } from './key-rotation';
+import type { KeyEncryption } from '../domain/key-encryption';
+import {
+  isDueForRotation,
+  isExpiredRetiredKey,
+  isPublishable,
+  type RotationPolicy,
+} from '../domain/key-rotation';
 
 export interface SigningKey {
   kid: string;

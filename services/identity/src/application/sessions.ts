@@ -6,26 +6,12 @@ import {
   insertRefreshToken,
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
-  type RefreshTokenRow,
 } from '../store/refresh-tokens';
 import { findUserById } from '../store/users';
 import type { AccessTokens } from './access-tokens';
-import { AccountError } from './errors';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-
-/** What a refresh token may do now, given its row. */
-export type RefreshTokenState = 'usable' | 'replayed' | 'refused';
-
-/**
- * A token that was already exchanged is a replay: the legitimate client and a thief now hold tokens of the same
- * family, and there is no telling which is which, so the whole family goes.
- */
-export function refreshTokenState(row: RefreshTokenRow | undefined, now: Date): RefreshTokenState {
-  if (!row || row.revoked_at) return 'refused';
-  if (row.rotated_at) return 'replayed';
-  if (row.expires_at.getTime() <= now.getTime()) return 'refused';
-  return 'usable';
-}
+import { AccountError } from '../domain/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
+import { refreshTokenState } from '../domain/refresh-token-state';
 
 export interface SessionEvents {
   /** A replayed refresh token revoked its family. */

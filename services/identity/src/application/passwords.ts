@@ -12,12 +12,14 @@ import {
   lastTokenAt,
   spendUserTokens,
 } from '../store/single-use-tokens';
-import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../store/users';
+import { findUserByEmail, findUserById, markEmailVerified } from '../store/users';
 import { markUserTokensUsed } from '../store/verification-tokens';
+import type { Account } from '../domain/account';
+import { identityMetrics } from '../metrics';
 import type { AccountEvents } from './account-events';
-import { AccountError } from './errors';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { hashPassword } from './password-hash';
+import { AccountError } from '../domain/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
+import { hashPassword } from '../domain/password-hash';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface PasswordsOptions {
@@ -38,7 +40,7 @@ export class Passwords {
   /** Sends a reset link when the address has an account; the caller's answer is the same either way. */
   async requestReset(email: string): Promise<ResetRequestOutcome> {
     const { db, resetTtlSeconds, resetCooldownSeconds } = this.options;
-    return db.transaction(async (trx) => {
+    const outcome = await db.transaction(async (trx): Promise<ResetRequestOutcome> => {
       const user = await findUserByEmail(trx, email);
       if (!user) return 'not_sent';
       const last = await lastTokenAt(trx, 'password_reset_tokens', user.id);
@@ -65,6 +67,9 @@ export class Passwords {
       );
       return 'sent';
     });
+    // Every request counts, sent or not: the metric watches the public form, not the inboxes.
+    identityMetrics.passwordResets.inc({ stage: 'requested' });
+    return outcome;
   }
 
   /**
@@ -74,7 +79,7 @@ export class Passwords {
   async reset(token: string, newPassword: string): Promise<string> {
     const passwordHash = await hashPassword(newPassword);
     const { db } = this.options;
-    return db.transaction(async (trx) => {
+    const userId = await db.transaction(async (trx) => {
       const row = await findSingleUseTokenForUpdate(trx, 'password_reset_tokens', hashOpaqueToken(token));
       if (!row || row.used_at || row.expires_at.getTime() <= Date.now())
         throw new AccountError('link_invalid');
@@ -89,6 +94,8 @@ export class Passwords {
       await this.announceChange(trx, user);
       return user.id;
     });
+    identityMetrics.passwordResets.inc({ stage: 'completed' });
+    return userId;
   }
 
   /** Only for an account without a password: one that has a password changes it through the reset link. */
@@ -104,7 +111,7 @@ export class Passwords {
     });
   }
 
-  private announceChange(trx: Knex.Transaction, user: UserRow): Promise<void> {
+  private announceChange(trx: Knex.Transaction, user: Account): Promise<void> {
     return this.options.events.emit(
       trx,
       topics.userPasswordChanged,

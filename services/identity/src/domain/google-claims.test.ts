@@ -1,0 +1,23 @@
+import { displayNameOf, verifiedEmailOf } from './google-claims';
+
+describe('the address a Google ID token vouches for', () => {
+  it('is the lower-cased e-mail when the provider marks it verified', () => {
+    expect(verifiedEmailOf({ email: 'Ann@Gmail.com', email_verified: true })).toBe('ann@gmail.com');
+    expect(verifiedEmailOf({ email: 'ann@gmail.com', email_verified: 'true' })).toBe('ann@gmail.com');
+  });
+
+  it('is nothing when unverified, missing or malformed', () => {
+    expect(verifiedEmailOf({ email: 'ann@gmail.com', email_verified: false })).toBeUndefined();
+    expect(verifiedEmailOf({ email: 'ann@gmail.com' })).toBeUndefined();
+    expect(verifiedEmailOf({ email_verified: true })).toBeUndefined();
+    expect(verifiedEmailOf({ email: 'not-an-address', email_verified: true })).toBeUndefined();
+  });
+});
+
+describe('the name of an account made through Google', () => {
+  it('is the trimmed name claim, bounded like the sign-up form, or empty', () => {
+    expect(displayNameOf({ name: ' Ann Lee ' })).toBe('Ann Lee');
+    expect(displayNameOf({ name: 'x'.repeat(300) })).toHaveLength(200);
+    expect(displayNameOf({})).toBe('');
+  });
+});

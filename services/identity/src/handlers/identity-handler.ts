@@ -1,0 +1,193 @@
+import { requireCaller, type AsyncService } from '@homeward/kit';
+import type {
+  CompleteGoogleSignInRequest,
+  CompleteGoogleSignInResponse,
+  ConfirmEmailChangeRequest,
+  ConfirmEmailChangeResponse,
+  GetAuthOptionsResponse,
+  GetMeResponse,
+  IdentityServiceServer,
+  RefreshRequest,
+  RefreshResponse,
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
+  ResendVerificationRequest,
+  ResendVerificationResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SetPasswordRequest,
+  SetPasswordResponse,
+  SignInRequest,
+  SignInResponse,
+  SignOutRequest,
+  SignOutResponse,
+  SignUpRequest,
+  SignUpResponse,
+  StartGoogleSignInRequest,
+  StartGoogleSignInResponse,
+  UpdateChecklistRequest,
+  UpdateChecklistResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+} from '@homeward/protos/gen/homeward/identity/v1/identity';
+import type { Accounts } from '../application/accounts';
+import type { GoogleSignIn } from '../application/google-sign-in';
+import type { Passwords } from '../application/passwords';
+import type { Profiles } from '../application/profiles';
+import type { Sessions } from '../application/sessions';
+import { toRpcError } from './errors';
+import {
+  checklistOf,
+  emailChangeTokenOf,
+  emailOf,
+  googleCallbackOf,
+  newAccountOf,
+  newPasswordOf,
+  nextPathOf,
+  passwordResetOf,
+  profileChangeOf,
+  refreshTokenOf,
+  signInAttemptOf,
+  verificationTokenOf,
+} from './requests';
+import { toChecklistMessage, toUserMessage } from './user-message';
+
+/**
+ * Methods callable without an access token: everything that happens before one exists, links opened from an
+ * e-mail (the token in them is the proof), and sign-out.
+ */
+export const PUBLIC_METHODS = [
+  'signUp',
+  'verifyEmail',
+  'resendVerification',
+  'signIn',
+  'refresh',
+  'signOut',
+  'requestPasswordReset',
+  'resetPassword',
+  'confirmEmailChange',
+  'getAuthOptions',
+  'startGoogleSignIn',
+  'completeGoogleSignIn',
+] as const;
+
+/** The use cases the gRPC methods call. */
+export interface IdentityUseCases {
+  accounts: Accounts;
+  sessions: Sessions;
+  passwords: Passwords;
+  profiles: Profiles;
+  google: GoogleSignIn;
+}
+
+/**
+ * The gRPC face of identity. Requests are checked in requests.ts (a ZodError becomes INVALID_ARGUMENT with field
+ * violations under the proto's field names, in the kit's server); refusals from the use cases become statuses the
+ * BFF maps for the user.
+ */
+export class IdentityHandler implements AsyncService<IdentityServiceServer> {
+  constructor(private readonly useCases: IdentityUseCases) {}
+
+  async signUp(request: SignUpRequest): Promise<SignUpResponse> {
+    await this.useCases.accounts.signUp(newAccountOf(request));
+    // Deliberately the same empty answer for every outcome: sign-up must not tell who has an account.
+    return {};
+  }
+
+  async verifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailResponse> {
+    const token = verificationTokenOf(request);
+    return { userId: await mapErrors(this.useCases.accounts.verifyEmail(token)) };
+  }
+
+  async resendVerification(request: ResendVerificationRequest): Promise<ResendVerificationResponse> {
+    await this.useCases.accounts.resendVerification(emailOf(request));
+    // The same answer for unknown, verified and unverified addresses.
+    return {};
+  }
+
+  async signIn(request: SignInRequest): Promise<SignInResponse> {
+    const { user, tokens } = await mapErrors(this.useCases.accounts.signIn(signInAttemptOf(request)));
+    return { user: toUserMessage(user), tokens };
+  }
+
+  async refresh(request: RefreshRequest): Promise<RefreshResponse> {
+    const refreshToken = refreshTokenOf(request);
+    return { tokens: await mapErrors(this.useCases.sessions.refresh(refreshToken)) };
+  }
+
+  async signOut(request: SignOutRequest): Promise<SignOutResponse> {
+    await mapErrors(this.useCases.sessions.end(refreshTokenOf(request)));
+    return {};
+  }
+
+  async getMe(): Promise<GetMeResponse> {
+    const caller = requireCaller();
+    const user = await mapErrors(this.useCases.accounts.getUser(caller.userId));
+    return { user: toUserMessage(user) };
+  }
+
+  async requestPasswordReset(request: RequestPasswordResetRequest): Promise<RequestPasswordResetResponse> {
+    await this.useCases.passwords.requestReset(emailOf(request));
+    // The same answer whether or not the address has an account.
+    return {};
+  }
+
+  async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    const { token, newPassword } = passwordResetOf(request);
+    await mapErrors(this.useCases.passwords.reset(token, newPassword));
+    return {};
+  }
+
+  async setPassword(request: SetPasswordRequest): Promise<SetPasswordResponse> {
+    const caller = requireCaller();
+    const newPassword = newPasswordOf(request);
+    await mapErrors(this.useCases.passwords.setFirst(caller.userId, newPassword));
+    return {};
+  }
+
+  async updateProfile(request: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+    const caller = requireCaller();
+    const change = profileChangeOf(request);
+    const { user, emailConfirmationSent } = await mapErrors(
+      this.useCases.profiles.update(caller.userId, change),
+    );
+    return { user: toUserMessage(user), emailConfirmationSent };
+  }
+
+  async confirmEmailChange(request: ConfirmEmailChangeRequest): Promise<ConfirmEmailChangeResponse> {
+    const token = emailChangeTokenOf(request);
+    return { userId: await mapErrors(this.useCases.profiles.confirmEmailChange(token)) };
+  }
+
+  async updateChecklist(request: UpdateChecklistRequest): Promise<UpdateChecklistResponse> {
+    const caller = requireCaller();
+    const checklist = checklistOf(request);
+    const saved = await mapErrors(this.useCases.profiles.updateChecklist(caller.userId, checklist));
+    return { purchaseChecklist: toChecklistMessage(saved) };
+  }
+
+  async getAuthOptions(): Promise<GetAuthOptionsResponse> {
+    return { googleEnabled: this.useCases.google.enabled };
+  }
+
+  async startGoogleSignIn(request: StartGoogleSignInRequest): Promise<StartGoogleSignInResponse> {
+    const next = nextPathOf(request);
+    return { authorizationUrl: await mapErrors(this.useCases.google.start(next)) };
+  }
+
+  async completeGoogleSignIn(request: CompleteGoogleSignInRequest): Promise<CompleteGoogleSignInResponse> {
+    const { code, state } = googleCallbackOf(request);
+    const result = await mapErrors(this.useCases.google.complete(code, state));
+    return { user: toUserMessage(result.user), tokens: result.tokens, next: result.next };
+  }
+}
+
+async function mapErrors<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw toRpcError(error);
+  }
+}

@@ -1,0 +1,151 @@
+// What the RPCs accept. Each request is checked under the proto's field names (snake_case, as in identity.proto),
+// which become the field violations' names; the rules for each field live in the domain.
+import { z } from 'zod';
+import type {
+  CompleteGoogleSignInRequest,
+  ConfirmEmailChangeRequest,
+  RefreshRequest,
+  RequestPasswordResetRequest,
+  ResendVerificationRequest,
+  ResetPasswordRequest,
+  SetPasswordRequest,
+  SignInRequest,
+  SignOutRequest,
+  SignUpRequest,
+  StartGoogleSignInRequest,
+  UpdateChecklistRequest,
+  UpdateProfileRequest,
+  VerifyEmailRequest,
+} from '@homeward/protos/gen/homeward/identity/v1/identity';
+import {
+  clientAddress,
+  emailAddress,
+  firstName,
+  fullName,
+  lastName,
+  linkToken,
+  MESSAGES,
+  passwordRules,
+  phoneNumber,
+  refreshToken,
+  signInPassword,
+  termsAccepted,
+  verificationToken,
+  type NewAccount,
+  type ProfileChange,
+  type SignInAttempt,
+} from '../domain/account-rules';
+import { checklistRules, type ChecklistValue } from '../domain/checklist';
+import { isSameOriginPath, nextPathOrHome } from '../domain/redirect-path';
+import { fromChecklistMessage } from './user-message';
+
+const signUpRequest = z.object({
+  email: emailAddress,
+  password: passwordRules,
+  name: fullName,
+  terms_accepted: termsAccepted,
+});
+
+export function newAccountOf(request: SignUpRequest): NewAccount {
+  const input = signUpRequest.parse({
+    email: request.email,
+    password: request.password,
+    name: request.name,
+    terms_accepted: request.termsAccepted,
+  });
+  return { email: input.email, password: input.password, name: input.name };
+}
+
+const signInRequest = z.object({ email: emailAddress, password: signInPassword, client_ip: clientAddress });
+
+export function signInAttemptOf(request: SignInRequest): SignInAttempt {
+  const input = signInRequest.parse({
+    email: request.email,
+    password: request.password,
+    client_ip: request.clientIp,
+  });
+  return { email: input.email, password: input.password, clientIp: input.client_ip };
+}
+
+const verifyEmailRequest = z.object({ token: verificationToken });
+
+export function verificationTokenOf(request: VerifyEmailRequest): string {
+  return verifyEmailRequest.parse({ token: request.token }).token;
+}
+
+const refreshTokenRequest = z.object({ refresh_token: refreshToken });
+
+/** Refresh and SignOut both carry the session's refresh token. */
+export function refreshTokenOf(request: RefreshRequest | SignOutRequest): string {
+  return refreshTokenRequest.parse({ refresh_token: request.refreshToken }).refresh_token;
+}
+
+const emailOnlyRequest = z.object({ email: emailAddress });
+
+/** ResendVerification and RequestPasswordReset carry only the address. */
+export function emailOf(request: ResendVerificationRequest | RequestPasswordResetRequest): string {
+  return emailOnlyRequest.parse({ email: request.email }).email;
+}
+
+const resetPasswordRequest = z.object({ token: linkToken, new_password: passwordRules });
+
+export function passwordResetOf(request: ResetPasswordRequest): { token: string; newPassword: string } {
+  const input = resetPasswordRequest.parse({ token: request.token, new_password: request.newPassword });
+  return { token: input.token, newPassword: input.new_password };
+}
+
+const setPasswordRequest = z.object({ new_password: passwordRules });
+
+export function newPasswordOf(request: SetPasswordRequest): string {
+  return setPasswordRequest.parse({ new_password: request.newPassword }).new_password;
+}
+
+const updateProfileRequest = z.object({
+  first_name: firstName,
+  last_name: lastName,
+  email: emailAddress,
+  phone: phoneNumber,
+});
+
+export function profileChangeOf(request: UpdateProfileRequest): ProfileChange {
+  const input = updateProfileRequest.parse({
+    first_name: request.firstName,
+    last_name: request.lastName,
+    email: request.email,
+    phone: request.phone,
+  });
+  return { firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone };
+}
+
+const linkTokenRequest = z.object({ token: linkToken });
+
+export function emailChangeTokenOf(request: ConfirmEmailChangeRequest): string {
+  return linkTokenRequest.parse({ token: request.token }).token;
+}
+
+const updateChecklistRequest = z.object({ purchase_checklist: checklistRules });
+
+export function checklistOf(request: UpdateChecklistRequest): ChecklistValue {
+  return updateChecklistRequest.parse({
+    purchase_checklist: fromChecklistMessage(request.purchaseChecklist),
+  }).purchase_checklist;
+}
+
+const startGoogleSignInRequest = z.object({
+  next: z.string().transform(nextPathOrHome).refine(isSameOriginPath, MESSAGES.nextPathInvalid),
+});
+
+/** Where to return after Google: a same-origin path, the home page when absent. */
+export function nextPathOf(request: StartGoogleSignInRequest): string {
+  return startGoogleSignInRequest.parse({ next: request.next }).next;
+}
+
+// What the provider put in the callback URL; anything malformed is the same dead attempt.
+const completeGoogleSignInRequest = z.object({
+  code: z.string().min(1, MESSAGES.codeRequired).max(2048, MESSAGES.codeRequired),
+  state: z.string().min(16, MESSAGES.googleAttemptInvalid).max(512, MESSAGES.googleAttemptInvalid),
+});
+
+export function googleCallbackOf(request: CompleteGoogleSignInRequest): { code: string; state: string } {
+  return completeGoogleSignInRequest.parse({ code: request.code, state: request.state });
+}
