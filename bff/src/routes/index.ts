@@ -6,7 +6,7 @@ import { notificationRoutes } from './notifications';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
 import { recoveryRoutes } from './recovery';
-import { stripeRoutes } from './stripe';
+import { unlockRoutes } from './unlock';
 import type { AnyRoute } from './route';
 
 export const ROUTES: readonly AnyRoute[] = [
@@ -15,7 +15,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...googleRoutes,
   ...meRoutes,
   ...propertyRoutes,
-  ...stripeRoutes,
+  ...unlockRoutes,
   ...notificationRoutes,
   ...opsRoutes,
 ];

@@ -19,14 +19,14 @@ import { defineRoute, Reply } from './route';
 
 export const OFFLINE_GATEWAY_OFF = 'The offline card form is not enabled';
 
-export const stripeRoutes = [
+export const unlockRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/stripe/options',
-    operationId: 'paymentOptions',
+    operationId: 'unlockOptions',
     summary:
       "The active payment gateway ('offline' card form or 'stripe' with its publishable key) and the price.",
-    tag: 'payments',
+    tag: 'unlock',
     auth: 'session',
     success: { status: 200, description: 'Payment options', schema: paymentOptionsResponseSchema },
     async handle({ session, deps }) {
@@ -41,7 +41,7 @@ export const stripeRoutes = [
     summary:
       "Open (or reuse) the $99 unlock payment of one of the user's locked properties. `amount` is 99 (dollars) or " +
       '9900 (cents); anything else is 400. An unlocked property is 409.',
-    tag: 'payments',
+    tag: 'unlock',
     auth: 'session',
     body: { schema: createPaymentSchema, accepts: ['json'] },
     success: { status: 200, description: "The payment's client secret", schema: createPaymentResponseSchema },
@@ -64,7 +64,7 @@ export const stripeRoutes = [
     summary:
       "The offline gateway's card form (Stripe test-mode cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 " +
       'is declined). 404 unless the offline gateway is active. The body is never logged.',
-    tag: 'payments',
+    tag: 'unlock',
     auth: 'session',
     body: { schema: offlineConfirmSchema, accepts: ['json'] },
     sensitiveBody: true,
@@ -90,11 +90,11 @@ export const stripeRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/stripe/payment-status',
-    operationId: 'paymentStatus',
+    operationId: 'unlockStatus',
     summary:
       "The status of the user's payment for a property, refreshed from the provider (the return page polls it, so a " +
       'late webhook does not leave the buyer waiting). 404 when there is no payment.',
-    tag: 'payments',
+    tag: 'unlock',
     auth: 'session',
     query: paymentStatusQuerySchema,
     success: { status: 200, description: 'Payment status', schema: paymentStatusResponseSchema },
@@ -112,7 +112,7 @@ export const stripeRoutes = [
     summary:
       "Stripe's webhook: the raw body and the Stripe-Signature header go to the payment service byte for byte. " +
       'Authenticated by the signature (no session, no CSRF header); a bad signature is 400.',
-    tag: 'payments',
+    tag: 'unlock',
     auth: 'public',
     csrf: false,
     rawBody: {
