@@ -1,6 +1,6 @@
 // The BFF's property contract, by the spec's field names.
 import { z } from 'zod';
-import { formatPhone, PHONE_INVALID, PHONE_PATTERN } from './me';
+import { propertyEditRules } from '@homeward/rules';
 
 export const ADDRESS_ERROR = 'Enter a valid address';
 // Digits, whitespace and letters, plus the punctuation real US addresses carry (commas, periods, #, -, /).
@@ -78,83 +78,12 @@ export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });
 /** The sample property's id (`/properties/sample`); `GET /api/properties/sample` answers it. */
 export const SAMPLE_PROPERTY_ID = 'sample';
 
-// The spec's edit rules (section 5), word for word as the property service words them; the SPA's edit form
-// validates with this same schema.
-export const BEDROOMS_MIN_ERROR = 'Bedrooms must be at least 1';
-export const BATHROOMS_MIN_ERROR = 'Bathrooms must be at least 1';
-export const ROOMS_MAX_ERROR = 'Cannot exceed 99';
-export const SIZE_ERROR = 'Size must be valid';
-export const PRICE_POSITIVE_ERROR = 'Price must be a positive number';
-export const PRICE_MAX_ERROR = 'Cannot exceed 500,000,000';
-export const ROOMS_MIN = 1;
-export const ROOMS_MAX = 99;
-export const PRICE_MAX = 500_000_000;
-/** Size travels as a 32-bit integer; anything larger is not a size either. */
-export const SIZE_MAX = 2_147_483_647;
-export const AGENT_TEXT_MAX = 100;
-
-export const PROPERTY_EDIT_MESSAGES = {
-  bedroomsMin: BEDROOMS_MIN_ERROR,
-  bathroomsMin: BATHROOMS_MIN_ERROR,
-  roomsMax: ROOMS_MAX_ERROR,
-  size: SIZE_ERROR,
-  pricePositive: PRICE_POSITIVE_ERROR,
-  priceMax: PRICE_MAX_ERROR,
-  phone: PHONE_INVALID,
-  agentName: `Name must contain at most ${AGENT_TEXT_MAX} characters`,
-  agentCompany: `Company must contain at most ${AGENT_TEXT_MAX} characters`,
-} as const;
-
-const agentText = (message: string) =>
-  z.string({ error: message }).trim().max(AGENT_TEXT_MAX, message).optional().default('');
-
-// Optional; when given, the mask (000) 000-0000 (ten bare digits are accepted and masked).
-const agentPhone = z
-  .string({ error: PHONE_INVALID })
-  .trim()
-  .transform(formatPhone)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_INVALID)
-  .optional()
-  .default('');
-
 /**
- * `PATCH /api/properties/{id}`: every field optional (absent = unchanged). Numbers are JSON numbers; a listing
- * agent whose fields are all empty removes the agent.
+ * `PATCH /api/properties/{id}`: the spec's edit rules (section 5) from @homeward/rules, which the property service
+ * and the SPA's edit form also validate with. Every field optional (absent = unchanged); numbers are JSON numbers;
+ * a listing agent whose fields are all empty removes the agent.
  */
-export const propertyEditSchema = z.object({
-  bedrooms_num: z
-    .number({ error: BEDROOMS_MIN_ERROR })
-    .int(BEDROOMS_MIN_ERROR)
-    .min(ROOMS_MIN, BEDROOMS_MIN_ERROR)
-    .max(ROOMS_MAX, ROOMS_MAX_ERROR)
-    .optional(),
-  bathrooms_num: z
-    .number({ error: BATHROOMS_MIN_ERROR })
-    .min(ROOMS_MIN, BATHROOMS_MIN_ERROR)
-    .max(ROOMS_MAX, ROOMS_MAX_ERROR)
-    .optional(),
-  size: z
-    .number({ error: SIZE_ERROR })
-    .int(SIZE_ERROR)
-    .min(1, SIZE_ERROR)
-    .max(SIZE_MAX, SIZE_ERROR)
-    .optional(),
-  price: z
-    .number({ error: PRICE_POSITIVE_ERROR })
-    .positive(PRICE_POSITIVE_ERROR)
-    .max(PRICE_MAX, PRICE_MAX_ERROR)
-    .optional(),
-  listing_agent: z
-    .object(
-      {
-        name: agentText(PROPERTY_EDIT_MESSAGES.agentName),
-        company: agentText(PROPERTY_EDIT_MESSAGES.agentCompany),
-        phone_number: agentPhone,
-      },
-      { error: 'The listing agent must be an object of name, company and phone_number' },
-    )
-    .optional(),
-});
+export const propertyEditSchema = propertyEditRules;
 export type PropertyEditInput = z.input<typeof propertyEditSchema>;
 export type PropertyEdit = z.output<typeof propertyEditSchema>;
 

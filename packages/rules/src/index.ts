@@ -8,3 +8,4 @@ export {
   type PasswordRule,
 } from './passwords';
 export { CARD_MESSAGES, type CardMessage } from './card-messages';
+export { PROPERTY_EDIT_LIMITS, PROPERTY_EDIT_MESSAGES, propertyEditRules } from './property-edit';

@@ -52,7 +52,7 @@ describe('property edit rules (spec section 5)', () => {
     expect(errorsFor({ price: 500_000_000 })).toEqual({});
   });
 
-  it("takes an optional agent phone only in the mask (000) 000-0000, under the form's field path", () => {
+  it("takes an optional agent phone, a US number, under the form's field path", () => {
     const agent = (phone_number: string) => ({ listing_agent: { ...valid.listing_agent, phone_number } });
     expect(errorsFor(agent('(512) 555-01'))).toEqual({
       'listing_agent.phone_number': 'Enter a valid phone number',

@@ -1,4 +1,5 @@
-// The edit form over the BFF's own schema of the spec's edit rules (section 5), so rules and messages are defined once.
+// The edit form over the spec's edit rules (section 5) as the BFF's contract exports them from @homeward/rules, so
+// the form, the BFF and the property service check the same rules with the same words.
 import { propertyEditSchema, type Property, type PropertyEditInput } from '@api';
 
 /** What the edit form holds: a number field left empty is '' (Mantine's NumberInput) and means "unchanged". */

@@ -1,13 +1,10 @@
-// The spec's limits on a property's facts (section 5 edit rules, section 9 constants). The table's check
-// constraints hold the same numbers; whatever a provider reports outside them is treated as unknown.
+// The spec's limits on a property's facts (section 5 edit rules, section 9 constants), the edit's own limits from
+// @homeward/rules. The table's check constraints hold the same numbers; whatever a provider reports outside them is
+// treated as unknown.
+import { PROPERTY_EDIT_LIMITS } from '@homeward/rules';
 import type { PropertyDetails } from './property';
 
-export const ROOMS_MIN = 1;
-export const ROOMS_MAX = 99;
-export const SIZE_MIN = 1;
-export const PRICE_MAX = 500_000_000;
-// The column is a 32-bit integer (and so is the protobuf field).
-export const SIZE_MAX = 2_147_483_647;
+const { roomsMin, roomsMax, sizeMin, sizeMax, priceMax } = PROPERTY_EDIT_LIMITS;
 
 /** The spec's property types; anything a provider calls otherwise becomes 'Other'. */
 export const PROPERTY_TYPES = [
@@ -31,9 +28,9 @@ export function withinLimits(details: PropertyDetails): PropertyDetails {
   const price = details.price;
   return {
     ...details,
-    bedroomsNum: between(rounded(details.bedroomsNum), ROOMS_MIN, ROOMS_MAX),
-    bathroomsNum: between(details.bathroomsNum, ROOMS_MIN, ROOMS_MAX),
-    size: between(rounded(details.size), SIZE_MIN, SIZE_MAX),
-    price: price !== null && Number.isFinite(price) && price > 0 && price <= PRICE_MAX ? price : null,
+    bedroomsNum: between(rounded(details.bedroomsNum), roomsMin, roomsMax),
+    bathroomsNum: between(details.bathroomsNum, roomsMin, roomsMax),
+    size: between(rounded(details.size), sizeMin, sizeMax),
+    price: price !== null && Number.isFinite(price) && price > 0 && price <= priceMax ? price : null,
   };
 }
