@@ -26,7 +26,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('payment config', () => {
-  it('defaults to the offline gateway and the local property service', () => {
+  it('defaults to the offline provider and the local property service', () => {
     const config = loadPaymentConfig(shared);
     expect(config).toMatchObject({
       PAYMENT_GATEWAY: 'offline',

@@ -15,7 +15,7 @@ export const paymentConfigShape = {
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /**
-   * The secret the offline gateway signs its webhook events with. Unset: a random one per process, which no one
+   * The secret the offline provider signs its webhook events with. Unset: a random one per process, which no one
    * outside can forge (offline events never leave the process that signs them).
    */
   OFFLINE_WEBHOOK_SECRET: optionalText,

@@ -1,12 +1,14 @@
 import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { PaymentServiceService } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import { migrations } from '../migrations';
+import { Checkout } from './application/checkout';
+import { OfflineCardForm } from './application/offline-card-form';
+import { Settlement } from './application/settlement';
+import { WebhookReceiver } from './application/webhook-receiver';
 import { connectPropertyClient } from './clients/property-client';
 import type { PaymentConfig } from './config';
-import { createPaymentGateway } from './gateways';
 import { PaymentHandler } from './handlers/payment-handler';
-import { Settlement } from './handlers/settlement';
-import { WebhookReceiver } from './handlers/webhook-receiver';
+import { createPaymentProvider } from './providers';
 
 export type { RunningService };
 
@@ -21,24 +23,21 @@ export function startPaymentService(config: PaymentConfig, logger: Logger): Prom
       logger,
     );
     host.onShutdown('property client', () => properties.close());
-    const { gateway, offline } = createPaymentGateway(config, { db, logger });
+    const { provider, offline } = createPaymentProvider(config, { db, logger });
     const settlement = new Settlement({ db, relay, logger });
-    const webhooks = new WebhookReceiver(settlement, gateway.webhookSecret);
+    const webhooks = new WebhookReceiver(settlement, provider.webhookSecret);
     offline?.deliverWebhooksTo(webhooks);
-    logger.info({ gateway: gateway.name }, 'payment gateway selected');
+    logger.info({ provider: provider.name }, 'payment provider selected');
+    const handler = new PaymentHandler({
+      checkout: new Checkout({ db, provider, properties, settlement, logger }),
+      offlineCardForm: new OfflineCardForm(offline),
+      webhooks,
+    });
     return host.serve({
       services: [
         {
           definition: PaymentServiceService,
-          implementation: new PaymentHandler({
-            db,
-            gateway,
-            offline,
-            properties,
-            settlement,
-            webhooks,
-            logger,
-          }),
+          implementation: handler,
           // Authenticated by the provider's signature, not by a user's token.
           publicMethods: ['handleWebhook'],
         },

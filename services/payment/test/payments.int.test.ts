@@ -158,7 +158,7 @@ describe('CreatePayment', () => {
 });
 
 describe('GetPaymentOptions', () => {
-  it('names the offline gateway, no publishable key, and the price', async () => {
+  it('names the offline provider, no publishable key, and the price', async () => {
     expect(await harness.payments.getPaymentOptions({}, as(alice))).toEqual({
       gateway: 'offline',
       stripePublishableKey: '',

@@ -21,10 +21,10 @@ import {
 import { loadPropertyConfig } from '../../property/src/config';
 import { startPropertyService } from '../../property/src/service';
 import { loadPaymentConfig } from '../src/config';
-import { signatureFor } from '../src/gateways/webhook-signature';
+import { signatureFor } from '../src/providers/webhook-signature';
 import { startPaymentService, type RunningService } from '../src/service';
 
-/** The offline gateway's signing secret in these tests, so a test can sign (and replay) events itself. */
+/** The offline provider's signing secret in these tests, so a test can sign (and replay) events itself. */
 export const WEBHOOK_SECRET = 'whsec_payment_integration_tests';
 
 /** Every line the payment service logs, at every level, to check what is (and is not) in them. */

@@ -7,7 +7,7 @@ import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/event
 import { PaymentStatus } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
 import { collectMessages, type Collector } from '@homeward/testing';
-import { paymentIntentObject } from '../src/gateways/offline-gateway';
+import { paymentIntentObject } from '../src/providers/offline-provider';
 import { failureOf, signedEvent, startPaymentHarness, type PaymentHarness } from './support';
 
 let harness: PaymentHarness;
@@ -319,7 +319,7 @@ describe('logs', () => {
   it('never contain a card number', () => {
     const text = harness.logs.text();
     // The capture works: the service did log during these tests.
-    expect(text).toContain('payment gateway selected');
+    expect(text).toContain('payment provider selected');
     for (const number of CARDS_USED) {
       expect(text).not.toContain(number);
       expect(text).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));

@@ -3,7 +3,7 @@
 export const PAYMENT_STATES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-export type GatewayName = 'offline' | 'stripe';
+export type ProviderName = 'offline' | 'stripe';
 
 export interface Payment {
   id: string;
@@ -11,7 +11,8 @@ export interface Payment {
   propertyId: string;
   amountCents: number;
   currency: string;
-  gateway: GatewayName;
+  /** The provider that holds the intent (the `gateway` column; PAYMENT_GATEWAY chooses it). */
+  provider: ProviderName;
   /** The provider's PaymentIntent id (`pi_...`); null only between our row and the provider's answer. */
   providerPaymentId: string | null;
   state: PaymentState;

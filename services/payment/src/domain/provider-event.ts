@@ -1,5 +1,5 @@
 // The part of a payment provider's webhook event this service acts on, read from Stripe's Event shape
-// (https://docs.stripe.com/api/events/object). The offline gateway emits the same shape.
+// (https://docs.stripe.com/api/events/object). The offline provider emits the same shape.
 import { z } from 'zod';
 
 /** A PaymentIntent as the provider reports it, reduced to what the service needs. */

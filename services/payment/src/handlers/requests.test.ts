@@ -31,6 +31,7 @@ describe('CreatePayment request', () => {
     expect(violations(() => paymentStatusRequest({ propertyId: '' }))).toEqual({
       propertyId: 'A property id is required',
     });
+    expect(paymentStatusRequest({ propertyId: ' p-1 ' })).toEqual({ propertyId: 'p-1' });
   });
 });
 
@@ -54,7 +55,7 @@ describe('ConfirmOfflinePayment request', () => {
         expiry: '12/34',
         cvc: '123',
       }),
-    ).toEqual({ clientSecret: 'pi_1_secret_2', cardNumber: '4242', expiry: '12/34', cvc: '123' });
+    ).toEqual({ clientSecret: 'pi_1_secret_2', card: { number: '4242', expiry: '12/34', cvc: '123' } });
   });
 
   it('does not echo the card number in a violation', () => {

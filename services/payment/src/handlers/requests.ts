@@ -5,12 +5,10 @@ import type {
   CreatePaymentRequest,
   GetPaymentStatusRequest,
 } from '@homeward/protos/gen/homeward/payment/v1/payment';
+import { CARD_MESSAGES } from '@homeward/rules';
 import { z } from 'zod';
+import type { CardField, CardInput } from '../domain/cards';
 import { isUnlockPrice, WRONG_AMOUNT } from '../domain/price';
-
-export const PROPERTY_NOT_FOUND = 'Property not found';
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const ALREADY_UNLOCKED = 'This property is already unlocked.';
 
 const propertyId = z
   .string()
@@ -24,11 +22,13 @@ const createPayment = z.object({
 });
 
 export function createPaymentRequest(request: CreatePaymentRequest): { propertyId: string } {
-  return createPayment.parse({ propertyId: request.propertyId, amount: request.amountCents });
+  const parsed = createPayment.parse({ propertyId: request.propertyId, amount: request.amountCents });
+  return { propertyId: parsed.propertyId };
 }
 
 export function paymentStatusRequest(request: GetPaymentStatusRequest): { propertyId: string } {
-  return z.object({ propertyId }).parse({ propertyId: request.propertyId });
+  const parsed = z.object({ propertyId }).parse({ propertyId: request.propertyId });
+  return { propertyId: parsed.propertyId };
 }
 
 // Stripe's card form words for a field left empty; what is wrong with a filled one is the card rules' to say.
@@ -36,16 +36,30 @@ const filled = (message: string, max: number) => z.string().trim().min(1, messag
 
 const confirmOffline = z.object({
   clientSecret: filled('A client secret is required', 200),
-  cardNumber: filled('Your card number is incomplete.', 40),
-  expiry: filled("Your card's expiration date is incomplete.", 10),
-  cvc: filled("Your card's security code is incomplete.", 10),
+  cardNumber: filled(CARD_MESSAGES.numberIncomplete, 40),
+  expiry: filled(CARD_MESSAGES.expiryIncomplete, 10),
+  cvc: filled(CARD_MESSAGES.cvcIncomplete, 10),
 });
 
-export function confirmOfflineRequest(request: ConfirmOfflinePaymentRequest) {
-  return confirmOffline.parse({
+export function confirmOfflineRequest(request: ConfirmOfflinePaymentRequest): {
+  clientSecret: string;
+  card: CardInput;
+} {
+  const parsed = confirmOffline.parse({
     clientSecret: request.clientSecret,
     cardNumber: request.cardNumber,
     expiry: request.expiry,
     cvc: request.cvc,
   });
+  return {
+    clientSecret: parsed.clientSecret,
+    card: { number: parsed.cardNumber, expiry: parsed.expiry, cvc: parsed.cvc },
+  };
 }
+
+/** The ConfirmOfflinePaymentRequest field a card rule is about. */
+export const CARD_FIELD_NAMES: Record<CardField, string> = {
+  cardNumber: 'cardNumber',
+  expiry: 'expiry',
+  cvc: 'cvc',
+};

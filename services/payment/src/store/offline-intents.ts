@@ -1,4 +1,4 @@
-// The offline gateway's PaymentIntents (its stand-in for Stripe's own storage).
+// The offline provider's PaymentIntents (its stand-in for Stripe's own storage).
 import type { Knex } from '@homeward/kit';
 
 const TABLE = 'offline_payment_intents';

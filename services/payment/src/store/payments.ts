@@ -2,7 +2,7 @@
 // caller, so the settlement queries find a payment by the provider's intent id instead (the provider vouched for
 // it with its signature).
 import type { Knex } from '@homeward/kit';
-import type { GatewayName, Payment, PaymentState } from '../domain/payment';
+import type { ProviderName, Payment, PaymentState } from '../domain/payment';
 
 const TABLE = 'payments';
 
@@ -29,7 +29,7 @@ function paymentFromRow(row: PaymentRow): Payment {
     propertyId: row.property_id,
     amountCents: row.amount_cents,
     currency: row.currency,
-    gateway: row.gateway as GatewayName,
+    provider: row.gateway as ProviderName,
     providerPaymentId: row.provider_payment_id,
     state: row.state as PaymentState,
     lastErrorCode: row.last_error_code,
@@ -45,7 +45,7 @@ export interface NewPayment {
   propertyId: string;
   amountCents: number;
   currency: string;
-  gateway: GatewayName;
+  provider: ProviderName;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function insertOrFindPayment(db: Knex, payment: NewPayment): Promis
       property_id: payment.propertyId,
       amount_cents: payment.amountCents,
       currency: payment.currency,
-      gateway: payment.gateway,
+      gateway: payment.provider,
     })
     .onConflict(['user_id', 'property_id'])
     .ignore();
@@ -88,7 +88,7 @@ export async function bindProviderIntent(
   providerPaymentId: string,
   replacing: string | null,
   state: PaymentState,
-  gateway: GatewayName,
+  provider: ProviderName,
 ): Promise<Payment> {
   const query = db<PaymentRow>(TABLE).where({ id: paymentId });
   if (replacing === null) query.whereNull('provider_payment_id');
@@ -96,7 +96,7 @@ export async function bindProviderIntent(
   await query.update({
     provider_payment_id: providerPaymentId,
     state,
-    gateway,
+    gateway: provider,
     last_error_code: null,
     last_error_message: null,
     updated_at: db.fn.now() as unknown as Date,

@@ -1,5 +1,5 @@
 // Webhook signatures exactly as Stripe makes and checks them (the `Stripe-Signature` header: t=<unix>,v1=<HMAC>),
-// through the stripe package's own helpers, so the offline gateway's events pass the same verification as Stripe's.
+// through the stripe package's own helpers, so the offline provider's events pass the same verification as Stripe's.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 

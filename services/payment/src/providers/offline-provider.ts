@@ -1,4 +1,4 @@
-// The gateway used without Stripe keys: Stripe test mode in miniature. Intents and client secrets are shaped like
+// The provider used without Stripe keys: Stripe test mode in miniature. Intents and client secrets are shaped like
 // Stripe's, cards follow Stripe's test-card rules (src/domain/cards.ts), and every outcome is announced the way
 // Stripe announces it: a signed webhook event delivered to the service's one webhook handler, so the unlock path
 // is the production path.
@@ -14,7 +14,12 @@ import {
   settleOfflineIntent,
   type OfflineIntentRow,
 } from '../store/offline-intents';
-import { intentMetadata, type GatewayIntent, type NewIntent, type PaymentGateway } from './payment-gateway';
+import {
+  intentMetadata,
+  type ConfirmableIntent,
+  type NewIntent,
+  type PaymentProvider,
+} from './payment-provider';
 import { signatureFor } from './webhook-signature';
 
 /** Where signed events go: the same receiver Stripe's webhooks reach through the BFF. */
@@ -31,7 +36,7 @@ export type OfflineConfirmation =
 /** Decline codes Stripe reports as `code: card_declined` plus a `decline_code`; others are codes of their own. */
 const CARD_DECLINED_REASONS = new Set(['generic_decline', 'insufficient_funds', 'lost_card', 'stolen_card']);
 
-export class OfflineGateway implements PaymentGateway {
+export class OfflineProvider implements PaymentProvider {
   readonly name = 'offline';
   readonly publishableKey = '';
   private delivery: WebhookDelivery | undefined;
@@ -43,12 +48,12 @@ export class OfflineGateway implements PaymentGateway {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Set once at start-up: the receiver is built after the gateway whose secret it verifies with. */
+  /** Set once at start-up: the receiver is built after the provider whose secret it verifies with. */
   deliverWebhooksTo(delivery: WebhookDelivery): void {
     this.delivery = delivery;
   }
 
-  async createIntent(intent: NewIntent): Promise<GatewayIntent> {
+  async createIntent(intent: NewIntent): Promise<ConfirmableIntent> {
     const id = `pi_${randomToken(24)}`;
     const row = await insertOrFindByIdempotencyKey(this.db, {
       id,
@@ -59,13 +64,13 @@ export class OfflineGateway implements PaymentGateway {
       status: 'requires_payment_method',
       metadata: intentMetadata(intent),
     });
-    return toGatewayIntent(row);
+    return toConfirmableIntent(row);
   }
 
-  async retrieveIntent(id: string): Promise<GatewayIntent> {
+  async retrieveIntent(id: string): Promise<ConfirmableIntent> {
     const row = await findOfflineIntent(this.db, id);
     if (!row) throw new Error(`No such payment_intent: '${id}'`);
-    return toGatewayIntent(row);
+    return toConfirmableIntent(row);
   }
 
   /**
@@ -100,7 +105,7 @@ export class OfflineGateway implements PaymentGateway {
 
   /**
    * Signs and delivers the event. A failed delivery does not undo the payment (Stripe would retry the webhook);
-   * the buyer's status check asks this gateway and settles the payment then.
+   * the buyer's status check asks this provider and settles the payment then.
    */
   private async announce(type: string, intent: OfflineIntentRow): Promise<void> {
     const payload = JSON.stringify(stripeEvent(type, intent, this.now()));
@@ -164,6 +169,6 @@ export function stripeEvent(type: string, intent: OfflineIntentRow, now: Date): 
   };
 }
 
-function toGatewayIntent(row: OfflineIntentRow): GatewayIntent {
+function toConfirmableIntent(row: OfflineIntentRow): ConfirmableIntent {
   return { ...intentFromObject(paymentIntentObject(row)), clientSecret: row.client_secret };
 }

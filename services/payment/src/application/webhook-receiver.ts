@@ -1,13 +1,10 @@
-// The one entry for provider webhooks: Stripe's (through the BFF, with the raw body) and the offline gateway's.
-import { invalidArgument } from '@homeward/kit';
+// The one entry for provider webhooks: Stripe's (through the BFF, with the raw body) and the offline provider's.
 import { ZodError } from 'zod';
+import { PaymentError } from '../domain/errors';
 import { providerEventFrom, type ProviderEvent } from '../domain/provider-event';
-import { verifiedEvent, WebhookSignatureError } from '../gateways/webhook-signature';
+import { verifiedEvent, WebhookSignatureError } from '../providers/webhook-signature';
 import type { Settlement } from './settlement';
 import { paymentMetrics } from '../metrics';
-
-export const BAD_SIGNATURE = 'The webhook signature is invalid';
-export const BAD_PAYLOAD = 'The webhook payload is not a payment provider event';
 
 export class WebhookReceiver {
   constructor(
@@ -33,11 +30,11 @@ export class WebhookReceiver {
       // The type of an unverified event is the sender's claim; it is not worth a label.
       if (error instanceof WebhookSignatureError) {
         paymentMetrics.webhookEvents.inc({ type: 'unverified', outcome: 'rejected' });
-        throw invalidArgument(BAD_SIGNATURE, { signature: BAD_SIGNATURE });
+        throw new PaymentError('webhookSignatureInvalid');
       }
       if (error instanceof SyntaxError || error instanceof ZodError) {
         paymentMetrics.webhookEvents.inc({ type: 'malformed', outcome: 'rejected' });
-        throw invalidArgument(BAD_PAYLOAD, { payload: BAD_PAYLOAD });
+        throw new PaymentError('webhookPayloadInvalid');
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { providerEventFrom } from '../domain/provider-event';
 import type { OfflineIntentRow } from '../store/offline-intents';
-import { stripeEvent } from './offline-gateway';
+import { stripeEvent } from './offline-provider';
 import { signatureFor, verifiedEvent } from './webhook-signature';
 
 const intent = (changes: Partial<OfflineIntentRow> = {}): OfflineIntentRow => ({
@@ -17,7 +17,7 @@ const intent = (changes: Partial<OfflineIntentRow> = {}): OfflineIntentRow => ({
   ...changes,
 });
 
-describe("the offline gateway's events", () => {
+describe("the offline provider's events", () => {
   it('are Stripe events that pass Stripe signature verification and read back as the intent', () => {
     const secret = 'whsec_offline_unit';
     const payload = JSON.stringify(stripeEvent('payment_intent.succeeded', intent(), new Date()));

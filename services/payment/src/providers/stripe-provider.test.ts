@@ -3,8 +3,8 @@
 // response side.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GatewayUnavailableError } from './payment-gateway';
-import { StripeGateway } from './stripe-gateway';
+import { ProviderUnavailableError } from './payment-provider';
+import { StripeProvider } from './stripe-provider';
 
 interface Recorded {
   method: string;
@@ -74,8 +74,8 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const gateway = (apiPort = port) =>
-  new StripeGateway({
+const provider = (apiPort = port) =>
+  new StripeProvider({
     secretKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
     webhookSecret: 'whsec_test',
     publishableKey: 'pk_test_TYooMQauvdEDq54NiTphI7jx',
@@ -93,10 +93,10 @@ const newIntent = {
   idempotencyKey: 'homeward-unlock-pay-1-first',
 };
 
-describe('Stripe gateway', () => {
+describe('Stripe provider', () => {
   it('creates a PaymentIntent with the amount, currency, metadata and an idempotency key', async () => {
     answer = () => ({ status: 200, body: paymentIntent('requires_payment_method', metadata) });
-    const intent = await gateway().createIntent(newIntent);
+    const intent = await provider().createIntent(newIntent);
 
     expect(intent).toEqual({
       id: INTENT_ID,
@@ -125,7 +125,7 @@ describe('Stripe gateway', () => {
 
   it('retrieves an intent for its status', async () => {
     answer = () => ({ status: 200, body: paymentIntent('succeeded', metadata) });
-    const intent = await gateway().retrieveIntent(INTENT_ID);
+    const intent = await provider().retrieveIntent(INTENT_ID);
     expect(intent).toMatchObject({ id: INTENT_ID, status: 'succeeded', amountCents: 9900 });
     expect(requests[0]).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${INTENT_ID}` });
   });
@@ -135,14 +135,14 @@ describe('Stripe gateway', () => {
       status: 500,
       body: { error: { type: 'api_error', message: 'Something went wrong on our end.' } },
     });
-    await expect(gateway().retrieveIntent(INTENT_ID)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(provider().retrieveIntent(INTENT_ID)).rejects.toBeInstanceOf(ProviderUnavailableError);
 
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(gateway(closedPort).retrieveIntent(INTENT_ID)).rejects.toBeInstanceOf(
-      GatewayUnavailableError,
+    await expect(provider(closedPort).retrieveIntent(INTENT_ID)).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
     );
   });
 
@@ -151,15 +151,15 @@ describe('Stripe gateway', () => {
       status: 401,
       body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } },
     });
-    const failure = await gateway()
+    const failure = await provider()
       .createIntent(newIntent)
       .catch((error: unknown) => error);
-    expect(failure).not.toBeInstanceOf(GatewayUnavailableError);
+    expect(failure).not.toBeInstanceOf(ProviderUnavailableError);
     expect((failure as Error).message).toContain('Invalid API Key');
   });
 
   it('exposes the publishable key and webhook secret it was given', () => {
-    expect(gateway()).toMatchObject({
+    expect(provider()).toMatchObject({
       name: 'stripe',
       publishableKey: 'pk_test_TYooMQauvdEDq54NiTphI7jx',
       webhookSecret: 'whsec_test',

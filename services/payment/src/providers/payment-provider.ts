@@ -1,5 +1,5 @@
-// The port to whoever takes the card payment: Stripe in production, the offline gateway everywhere else.
-import type { GatewayName } from '../domain/payment';
+// The port to whoever takes the card payment: Stripe in production, the offline provider everywhere else.
+import type { ProviderName } from '../domain/payment';
 import type { ProviderIntent } from '../domain/provider-event';
 
 export interface NewIntent {
@@ -13,26 +13,26 @@ export interface NewIntent {
 }
 
 /** A PaymentIntent together with the secret the buyer's browser confirms it with. */
-export interface GatewayIntent extends ProviderIntent {
+export interface ConfirmableIntent extends ProviderIntent {
   clientSecret: string;
 }
 
-export interface PaymentGateway {
-  readonly name: GatewayName;
-  /** Stripe's publishable key for Stripe Elements; empty for the offline gateway. */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Stripe's publishable key for Stripe Elements; empty for the offline provider. */
   readonly publishableKey: string;
-  /** The secret webhook events from this gateway are signed with. */
+  /** The secret webhook events from this provider are signed with. */
   readonly webhookSecret: string;
-  createIntent(intent: NewIntent): Promise<GatewayIntent>;
-  /** The provider's current view of an intent; throws `GatewayUnavailableError` when it cannot be asked. */
-  retrieveIntent(id: string): Promise<GatewayIntent>;
+  createIntent(intent: NewIntent): Promise<ConfirmableIntent>;
+  /** The provider's current view of an intent; throws `ProviderUnavailableError` when it cannot be asked. */
+  retrieveIntent(id: string): Promise<ConfirmableIntent>;
 }
 
 /** The provider could not be reached or failed on its side; the caller may retry. */
-export class GatewayUnavailableError extends Error {
+export class ProviderUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'GatewayUnavailableError';
+    this.name = 'ProviderUnavailableError';
   }
 }
 

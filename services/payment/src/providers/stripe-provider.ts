@@ -2,14 +2,14 @@
 import Stripe from 'stripe';
 import { intentFromObject } from '../domain/provider-event';
 import {
-  GatewayUnavailableError,
+  ProviderUnavailableError,
   intentMetadata,
-  type GatewayIntent,
+  type ConfirmableIntent,
   type NewIntent,
-  type PaymentGateway,
-} from './payment-gateway';
+  type PaymentProvider,
+} from './payment-provider';
 
-export interface StripeGatewayOptions {
+export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
@@ -19,13 +19,13 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
-export class StripeGateway implements PaymentGateway {
+export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
   readonly publishableKey: string;
   readonly webhookSecret: string;
   private readonly stripe: Stripe;
 
-  constructor(options: StripeGatewayOptions) {
+  constructor(options: StripeProviderOptions) {
     this.publishableKey = options.publishableKey;
     this.webhookSecret = options.webhookSecret;
     this.stripe = new Stripe(options.secretKey, {
@@ -37,7 +37,7 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async createIntent(intent: NewIntent): Promise<GatewayIntent> {
+  async createIntent(intent: NewIntent): Promise<ConfirmableIntent> {
     const created = await this.call(() =>
       this.stripe.paymentIntents.create(
         {
@@ -50,11 +50,11 @@ export class StripeGateway implements PaymentGateway {
         { idempotencyKey: intent.idempotencyKey },
       ),
     );
-    return toGatewayIntent(created);
+    return toConfirmableIntent(created);
   }
 
-  async retrieveIntent(id: string): Promise<GatewayIntent> {
-    return toGatewayIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
+  async retrieveIntent(id: string): Promise<ConfirmableIntent> {
+    return toConfirmableIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
   }
 
   /** Stripe being down or overloaded is worth a retry; anything else (bad key, bad request) is our bug. */
@@ -67,13 +67,13 @@ export class StripeGateway implements PaymentGateway {
         error instanceof Stripe.errors.StripeAPIError ||
         error instanceof Stripe.errors.StripeRateLimitError
       )
-        throw new GatewayUnavailableError('Stripe is unavailable', { cause: error });
+        throw new ProviderUnavailableError('Stripe is unavailable', { cause: error });
       throw error;
     }
   }
 }
 
-function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+function toConfirmableIntent(intent: Stripe.PaymentIntent): ConfirmableIntent {
   if (!intent.client_secret)
     throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
   return { ...intentFromObject(intent), clientSecret: intent.client_secret };

@@ -8,7 +8,7 @@ const payment: Payment = {
   propertyId: 'prop-1',
   amountCents: 9900,
   currency: 'usd',
-  gateway: 'offline',
+  provider: 'offline',
   providerPaymentId: 'pi_1',
   state: 'requires_payment_method',
   lastErrorCode: null,

@@ -1,5 +1,5 @@
 // What a provider's verdict does to a payment, in one place for every way the verdict arrives: a webhook (Stripe's
-// or the offline gateway's) and the buyer's status check that asks the provider directly.
+// or the offline provider's) and the buyer's status check that asks the provider directly.
 import { enqueueEvent, type Knex, type Logger } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { Payment } from '../domain/payment';
@@ -65,9 +65,9 @@ export class Settlement {
     });
     if (!result.isNew) return false;
     if (result.succeeded)
-      paymentMetrics.payments.inc({ gateway: result.succeeded.gateway, outcome: 'succeeded' });
+      paymentMetrics.payments.inc({ gateway: result.succeeded.provider, outcome: 'succeeded' });
     if (result.effect === 'failed')
-      paymentMetrics.payments.inc({ gateway: result.payment!.gateway, outcome: 'declined' });
+      paymentMetrics.payments.inc({ gateway: result.payment!.provider, outcome: 'declined' });
     if (result.effect === 'ignored')
       this.deps.logger.warn(
         {
@@ -88,7 +88,7 @@ export class Settlement {
   async settleSucceededIntent(payment: Payment, intent: ProviderIntent): Promise<boolean> {
     if (intent.status !== 'succeeded' || !paysFor(payment, intent)) return false;
     const succeeded = await this.deps.db.transaction((trx) => this.succeed(trx, payment, intent.id));
-    if (succeeded) paymentMetrics.payments.inc({ gateway: succeeded.gateway, outcome: 'succeeded' });
+    if (succeeded) paymentMetrics.payments.inc({ gateway: succeeded.provider, outcome: 'succeeded' });
     return true;
   }
 
