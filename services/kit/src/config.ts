@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingConfigShape } from './tracing/config';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -45,6 +46,7 @@ export const serviceConfigShape = {
   IDENTITY_JWKS_URL: z.url(),
   JWT_ISSUER: z.string().default('homeward-identity'),
   JWT_AUDIENCE: z.string().default('homeward'),
+  ...tracingConfigShape,
 };
 
 export const configTypes = { port, csv };

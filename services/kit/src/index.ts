@@ -16,3 +16,4 @@ export * from './auth/caller';
 export * from './db/database';
 export * from './db/after-commit';
 export * from './events';
+export * from './tracing';

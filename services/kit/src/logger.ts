@@ -1,3 +1,4 @@
+import { context as traceContext, isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
 import { currentContext } from './context';
 
@@ -45,14 +46,25 @@ export function createLogger(
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    // Request id and caller on every line written inside a request, without threading a child logger around.
+    // Request id, caller and trace on every line written inside a request or a traced event, without threading a
+    // child logger around; trace_id is what joins a log line to its trace in Jaeger.
     mixin() {
-      const context = currentContext();
-      if (!context) return {};
-      return context.caller
-        ? { requestId: context.requestId, userId: context.caller.userId }
-        : { requestId: context.requestId };
+      return { ...requestFields(), ...traceFields() };
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+function requestFields(): Record<string, string> {
+  const context = currentContext();
+  if (!context) return {};
+  return context.caller
+    ? { requestId: context.requestId, userId: context.caller.userId }
+    : { requestId: context.requestId };
+}
+
+function traceFields(): Record<string, string> {
+  const spanContext = trace.getSpan(traceContext.active())?.spanContext();
+  if (!spanContext || !isSpanContextValid(spanContext)) return {};
+  return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

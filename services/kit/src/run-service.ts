@@ -1,16 +1,17 @@
 import { ConfigError } from './config';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
+import { startTracing, tracingSettings, type RunningTracing, type TracingConfig } from './tracing';
 
-interface ServiceConfig {
+interface ServiceConfig extends TracingConfig {
   SERVICE_NAME: string;
   LOG_LEVEL: string;
 }
 
 /**
  * The whole of a service's main.ts: load the configuration (an invalid one is logged as its list of problems and
- * exits 1 before anything connects), start the service, and stop it on SIGTERM/SIGINT. Keeping this in one place
- * makes every service start, fail and shut down the same way.
+ * exits 1 before anything connects), start tracing if an OTLP endpoint is configured, start the service, and stop it
+ * on SIGTERM/SIGINT. Keeping this in one place makes every service start, fail and shut down the same way.
  */
 export function runService<C extends ServiceConfig>(
   name: string,
@@ -27,9 +28,12 @@ export function runService<C extends ServiceConfig>(
     process.exit(1);
   }
   const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+  const tracing = startTracingFor(config, config.SERVICE_NAME, logger);
   start(config, logger).then(
     (service) => {
       const lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
+      // Registered first, so it runs last: the spans of the shutdown itself are exported too.
+      if (tracing) lifecycle.onShutdown('tracing', () => tracing.stop());
       lifecycle.onShutdown(`${name} service`, () => service.stop());
       lifecycle.listenForSignals();
       logger.info(`${name} service started`);
@@ -39,4 +43,19 @@ export function runService<C extends ServiceConfig>(
       process.exit(1);
     },
   );
+}
+
+/** Starts exporting traces when the configuration names an OTLP endpoint; logs where they go (or that they do not). */
+export function startTracingFor(
+  config: TracingConfig,
+  serviceName: string,
+  logger: Logger,
+): RunningTracing | undefined {
+  const settings = tracingSettings(config, serviceName);
+  if (!settings) {
+    logger.debug('tracing off: no OTLP endpoint configured');
+    return undefined;
+  }
+  logger.info({ url: settings.url, serviceName: settings.serviceName }, 'exporting traces over OTLP/HTTP');
+  return startTracing(settings);
 }

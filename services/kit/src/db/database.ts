@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import { traceQueries } from '../tracing/knex';
 
 export type { Knex };
 
@@ -10,7 +11,17 @@ export interface Migration {
 }
 
 export function connectDatabase(url: string, pool = { min: 0, max: 10 }): Knex {
-  return knex({ client: 'pg', connection: url, pool });
+  const db = knex({ client: 'pg', connection: url, pool });
+  traceQueries(db, databaseNameOf(url));
+  return db;
+}
+
+function databaseNameOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  } catch {
+    return 'postgres';
+  }
 }
 
 export async function migrateToLatest(db: Knex, migrations: readonly Migration[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { context as traceContext, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Knex } from 'knex';
 import { checkDatabase } from '../db/database';
@@ -11,6 +12,9 @@ import { ACKS_ALL, createProducer } from './kafka';
 import { INBOX_TABLE } from './outbox';
 import { kafkaReadinessCheck, trackConnection } from './readiness';
 import type { TopicDefinition } from '@homeward/protos/topics';
+import { contextFromCloudEventHeaders } from '../tracing/propagation';
+import { isTracingEnabled, tracer } from '../tracing/provider';
+import { recordFailure } from '../tracing/spans';
 
 /** What a handler receives: the CloudEvents attributes and the decoded protobuf payload. */
 export interface ConsumedEvent<T> {
@@ -173,11 +177,57 @@ export class EventConsumer {
     }
   }
 
+  /**
+   * Handles one message inside a consumer span that is a child of the producer's publish span (named by the event's
+   * `ce_traceparent`), so what the handler queries and enqueues, and what consumers of that do, stay in the trace of
+   * the request that started it all. A child rather than a link: each event is handled on its own, so there is
+   * exactly one producer to descend from. Retries are events on the one span.
+   */
   private async handleMessage(
     subscription: Subscription,
     partition: number,
     message: KafkaMessage,
     controls: BatchControls,
+  ): Promise<Outcome> {
+    if (!isTracingEnabled()) return this.handleMessageUntraced(subscription, partition, message, controls);
+    const topic = subscription.topic.name;
+    const span = tracer().startSpan(
+      `${topic} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          'messaging.system': 'kafka',
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': topic,
+          'messaging.consumer.group.name': this.groupId,
+          'messaging.destination.partition.id': String(partition),
+          'messaging.kafka.offset': Number(message.offset),
+        },
+      },
+      contextFromCloudEventHeaders(message.headers),
+    );
+    try {
+      const outcome = await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
+        this.handleMessageUntraced(subscription, partition, message, controls, span),
+      );
+      span.setAttribute('homeward.event.outcome', outcome);
+      if (outcome === 'dead_lettered')
+        span.setStatus({ code: SpanStatusCode.ERROR, message: 'dead-lettered' });
+      return outcome;
+    } catch (error) {
+      recordFailure(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
+  }
+
+  private async handleMessageUntraced(
+    subscription: Subscription,
+    partition: number,
+    message: KafkaMessage,
+    controls: BatchControls,
+    span?: Span,
   ): Promise<Outcome> {
     const topic = subscription.topic.name;
     let event: ConsumedEvent<unknown>;
@@ -190,6 +240,7 @@ export class EventConsumer {
       return 'dead_lettered';
     }
 
+    span?.setAttributes({ 'messaging.message.id': event.id, 'cloudevents.event_type': event.type });
     const log = this.logger.child({ topic, eventId: event.id, partition, offset: message.offset });
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -199,6 +250,7 @@ export class EventConsumer {
         return outcome;
       } catch (error) {
         metrics.eventsConsumed.inc({ topic, outcome: 'failed' });
+        if (error instanceof Error) span?.recordException(error);
         if (attempt >= this.maxAttempts) {
           await this.ensureDatabaseUsable(error);
           log.error({ err: error, attempts: attempt }, 'event handler kept failing; dead-lettering');

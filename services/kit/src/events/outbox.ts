@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '../db/database';
 import type { TopicDefinition } from '@homeward/protos/topics';
+import { traceContextOf } from '../tracing/propagation';
 
 export const OUTBOX_TABLE = 'outbox';
 export const INBOX_TABLE = 'inbox';
@@ -19,6 +20,8 @@ export interface OutboxRow {
   attempts: number;
   last_error: string | null;
   published_at: Date | null;
+  /** W3C trace context of the operation that enqueued the event; the relay's publish span continues it. */
+  traceparent: string | null;
 }
 
 /**
@@ -74,6 +77,21 @@ export const outboxMigrations: Migration[] = [
       await db.schema.dropTableIfExists(INBOX_TABLE);
     },
   },
+  {
+    // The relay publishes after commit, outside the request that wrote the row; without this it could not tell
+    // which trace the event belongs to. Null when the enqueueing process does not trace.
+    name: 'kit_events_003_outbox_traceparent',
+    async up(db) {
+      await db.schema.alterTable(OUTBOX_TABLE, (table) => {
+        table.text('traceparent');
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable(OUTBOX_TABLE, (table) => {
+        table.dropColumn('traceparent');
+      });
+    },
+  },
 ];
 
 export interface EnqueueOptions {
@@ -89,7 +107,7 @@ export interface EnqueueOptions {
 /**
  * Records an event in the caller's transaction. The state change and its event commit or roll back together:
  * there is no window in which the database says "created" but Kafka never hears of it, or the reverse. The relay
- * publishes the row after commit. Returns the event id (the CloudEvents `ce_id` consumers deduplicate on).
+ * publishes the row after commit, in the trace of the operation that enqueued it. Returns the event id (the CloudEvents `ce_id` consumers deduplicate on).
  */
 export async function enqueueEvent<T>(
   trx: Knex.Transaction,
@@ -100,6 +118,7 @@ export async function enqueueEvent<T>(
 ): Promise<string> {
   if (key === '') throw new Error(`event for ${topic.name} needs a key (the aggregate id)`);
   const id = randomUUID();
+  const { traceparent } = traceContextOf();
   await trx(OUTBOX_TABLE).insert({
     id,
     topic: topic.name,
@@ -107,6 +126,7 @@ export async function enqueueEvent<T>(
     ce_type: topic.ceType,
     ce_source: options.source,
     payload: Buffer.from(topic.codec.encode(message).finish()),
+    ...(traceparent ? { traceparent } : {}),
   });
   const relay = options.relay;
   if (relay) {

@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import type { Knex } from 'knex';
 import type { Producer } from 'kafkajs';
 import { BackgroundLoop } from '../background-loop';
@@ -8,6 +9,9 @@ import { cloudEventHeaders } from './cloudevents';
 import { ACKS_ALL } from './kafka';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
 import { isConnected } from './readiness';
+import { cloudEventTraceHeaders, contextFromTraceContext } from '../tracing/propagation';
+import { isTracingEnabled, tracer } from '../tracing/provider';
+import { recordFailure } from '../tracing/spans';
 
 export interface OutboxRelayOptions {
   db: Knex;
@@ -139,22 +143,57 @@ export class OutboxRelay {
 
   private async publish(row: OutboxRow): Promise<void> {
     if (!isConnected(this.producer)) await this.producer.connect();
-    await this.producer.send({
-      topic: row.topic,
-      acks: ACKS_ALL,
-      messages: [
-        {
-          key: row.message_key,
-          value: row.payload,
-          headers: cloudEventHeaders({
-            id: row.id,
-            type: row.ce_type,
-            source: row.ce_source,
-            time: row.created_at.toISOString(),
-          }),
+    const span = this.startPublishSpan(row);
+    try {
+      await this.producer.send({
+        topic: row.topic,
+        acks: ACKS_ALL,
+        messages: [
+          {
+            key: row.message_key,
+            value: row.payload,
+            headers: {
+              ...cloudEventHeaders({
+                id: row.id,
+                type: row.ce_type,
+                source: row.ce_source,
+                time: row.created_at.toISOString(),
+              }),
+              // The publish span, not the enqueueing one, is the consumer's parent: the tree shows the hop.
+              ...(span ? cloudEventTraceHeaders(trace.setSpan(ROOT_CONTEXT, span)) : {}),
+            },
+          },
+        ],
+      });
+    } catch (error) {
+      if (span) recordFailure(span, error);
+      throw error;
+    } finally {
+      span?.end();
+    }
+  }
+
+  /** A producer span in the trace the row was enqueued in (a root span when it was enqueued untraced). */
+  private startPublishSpan(row: OutboxRow) {
+    if (!isTracingEnabled()) return undefined;
+    return tracer().startSpan(
+      `${row.topic} publish`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          'messaging.system': 'kafka',
+          'messaging.operation.type': 'send',
+          'messaging.destination.name': row.topic,
+          'messaging.message.id': row.id,
+          'messaging.kafka.message.key': row.message_key,
+          'cloudevents.event_id': row.id,
+          'cloudevents.event_type': row.ce_type,
+          'cloudevents.event_source': row.ce_source,
+          'homeward.outbox.attempt': row.attempts + 1,
         },
-      ],
-    });
+      },
+      contextFromTraceContext({ traceparent: row.traceparent ?? undefined }),
+    );
   }
 
   private async recordFailure(trx: Knex.Transaction, row: OutboxRow, error: unknown): Promise<void> {

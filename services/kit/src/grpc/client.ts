@@ -8,8 +8,10 @@ import {
   type ServiceDefinition,
   type ServiceError,
 } from '@grpc/grpc-js';
+import { context as traceContext, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { currentContext } from '../context';
 import { metrics } from '../metrics/registry';
+import { injectIntoMetadata, isTracingEnabled, tracer } from '../tracing';
 
 type UnaryMethod<Req, Res> = (
   request: Req,
@@ -60,8 +62,11 @@ export function connectService<C extends Client>(
       new Promise((resolve, reject) => {
         const stopTimer = metrics.grpcClientDuration.startTimer({ service, method: rpc });
         const deadline = new Date(Date.now() + (settings.deadlineMs ?? DEFAULT_DEADLINE_MS));
-        unary(request, outboundMetadata(settings), { deadline }, (error, response) => {
+        const metadata = outboundMetadata(settings);
+        const span = startClientSpan(service, rpc, address, metadata);
+        unary(request, metadata, { deadline }, (error, response) => {
           stopTimer({ code: status[error?.code ?? status.OK] });
+          endClientSpan(span, error);
           if (error) reject(error);
           else resolve(response);
         });
@@ -85,6 +90,40 @@ function outboundMetadata(settings: CallSettings): Metadata {
   const token = settings.accessToken ?? context?.caller?.accessToken;
   if (token) metadata.set('authorization', `Bearer ${token}`);
   return metadata;
+}
+
+/** A child of the active span; its context goes to the server in the metadata, so the server's span is its child. */
+function startClientSpan(
+  service: string,
+  method: string,
+  address: string,
+  metadata: Metadata,
+): Span | undefined {
+  if (!isTracingEnabled()) return undefined;
+  const parent = traceContext.active();
+  const span = tracer().startSpan(
+    `${service}/${method}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'rpc.system': 'grpc',
+        'rpc.service': service,
+        'rpc.method': method,
+        'server.address': address,
+      },
+    },
+    parent,
+  );
+  injectIntoMetadata(metadata, trace.setSpan(parent, span));
+  return span;
+}
+
+function endClientSpan(span: Span | undefined, error: ServiceError | null): void {
+  if (!span) return;
+  span.setAttribute('rpc.grpc.status_code', error?.code ?? status.OK);
+  // Any failed call failed for the caller; the server's span says whose fault it was.
+  if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: status[error.code] });
+  span.end();
 }
 
 export function isServiceError(error: unknown): error is ServiceError {

@@ -8,11 +8,20 @@ import {
   type ServiceDefinition,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
+import {
+  context as traceContext,
+  INVALID_SPAN_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+} from '@opentelemetry/api';
 import { ZodError } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token';
 import { runWithContext, newRequestId, type RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
+import { contextFromMetadata, isTracingEnabled, tracer } from '../tracing';
 import { RpcError, unauthenticated } from './errors';
 
 /**
@@ -107,24 +116,63 @@ async function handleCall(
   const stopTimer = metrics.grpcServerDuration.startTimer({ service, method });
   const requestId = String(call.metadata.get('x-request-id')[0] ?? newRequestId());
   const context: RequestContext = { requestId };
-  await runWithContext(context, async () => {
-    const logger = plan.options.logger;
-    try {
-      const token = bearerToken(call.metadata.get('authorization')[0]);
-      if (token) context.caller = await plan.options.verifier.verify(token).catch(() => undefined);
-      if (!plan.isPublic && !context.caller) throw unauthenticated('A valid access token is required');
-      const response = await plan.run(call.request);
-      stopTimer({ code: status[status.OK] });
-      callback(null, response);
-    } catch (error) {
-      const rpcError = toRpcError(error);
-      stopTimer({ code: status[rpcError.code] });
-      if (rpcError.code === status.INTERNAL)
-        logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
-      else logger.info({ method: plan.path, code: status[rpcError.code] }, rpcError.message);
-      callback({ code: rpcError.code, details: rpcError.message, metadata: rpcError.toMetadata() });
+  const span = startServerSpan(call, service, method);
+  await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
+    runWithContext(context, async () => {
+      const logger = plan.options.logger;
+      try {
+        const token = bearerToken(call.metadata.get('authorization')[0]);
+        if (token) context.caller = await plan.options.verifier.verify(token).catch(() => undefined);
+        if (!plan.isPublic && !context.caller) throw unauthenticated('A valid access token is required');
+        const response = await plan.run(call.request);
+        stopTimer({ code: status[status.OK] });
+        endServerSpan(span, status.OK);
+        callback(null, response);
+      } catch (error) {
+        const rpcError = toRpcError(error);
+        stopTimer({ code: status[rpcError.code] });
+        if (rpcError.code === status.INTERNAL)
+          logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
+        else logger.info({ method: plan.path, code: status[rpcError.code] }, rpcError.message);
+        endServerSpan(span, rpcError.code, error);
+        callback({ code: rpcError.code, details: rpcError.message, metadata: rpcError.toMetadata() });
+      }
+    }),
+  );
+}
+
+/** A child of the caller's span when the metadata carries one (the BFF and other services always send it). */
+function startServerSpan(call: ServerUnaryCall<unknown, unknown>, service: string, method: string): Span {
+  if (!isTracingEnabled()) return trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+  return tracer().startSpan(
+    `${service}/${method}`,
+    {
+      kind: SpanKind.SERVER,
+      attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method },
+    },
+    contextFromMetadata(call.metadata),
+  );
+}
+
+// The codes OpenTelemetry's gRPC conventions count as the server's failure; the rest are the caller's.
+const SERVER_FAULTS = new Set([
+  status.UNKNOWN,
+  status.DEADLINE_EXCEEDED,
+  status.UNIMPLEMENTED,
+  status.INTERNAL,
+  status.UNAVAILABLE,
+  status.DATA_LOSS,
+]);
+
+function endServerSpan(span: Span, code: status, error?: unknown): void {
+  if (span.isRecording()) {
+    span.setAttribute('rpc.grpc.status_code', code);
+    if (SERVER_FAULTS.has(code)) {
+      if (error instanceof Error) span.recordException(error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: status[code] });
     }
-  });
+  }
+  span.end();
 }
 
 function bearerToken(header: unknown): string | undefined {

@@ -1,0 +1,11 @@
+import { SpanStatusCode, type Span } from '@opentelemetry/api';
+
+/** Marks a span failed with the error as an event; the error's message only, never the data that caused it. */
+export function recordFailure(span: Span, error: unknown): void {
+  if (!span.isRecording()) return;
+  if (error instanceof Error) span.recordException(error);
+  span.setStatus({
+    code: SpanStatusCode.ERROR,
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
