@@ -1,4 +1,4 @@
-import { configTypes, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { configTypes, loadConfig, serviceConfigShape, tracingConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 import { trustProxySchema } from './http/trust-proxy';
 
@@ -20,6 +20,7 @@ export const bffConfigShape = {
   GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Which proxies may name the client in X-Forwarded-For (Express `trust proxy`); off by default. */
   TRUST_PROXY: trustProxySchema,
+  ...tracingConfigShape,
 };
 
 export type BffConfig = ReturnType<typeof loadBffConfig>;

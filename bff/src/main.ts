@@ -1,5 +1,5 @@
 // Wiring only: config -> logger -> gRPC clients -> HTTP app -> listen -> graceful shutdown.
-import { createLogger, Lifecycle } from '@homeward/kit';
+import { createLogger, Lifecycle, startTracingFor } from '@homeward/kit';
 import { loadBffConfig } from './config';
 import { connectClients } from './clients';
 import { createApp } from './http/app';
@@ -10,6 +10,9 @@ async function main(): Promise<void> {
   const logger = createLogger('bff', config.LOG_LEVEL);
   const lifecycle = new Lifecycle(logger);
   lifecycle.listenForSignals();
+  // First hook, so it runs last: spans of requests drained during shutdown are still exported.
+  const tracing = startTracingFor(config, 'bff', logger);
+  if (tracing) lifecycle.onShutdown('tracing', () => tracing.stop());
 
   const downstream = connectClients(
     {

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { registry, type Logger, type ReadinessCheck } from '@homeward/kit';
+import { registry, traceHttpRequests, type Logger, type ReadinessCheck } from '@homeward/kit';
 import { isLocalHttp } from '../config';
 import type { Clients } from '../clients';
 import { buildOpenApiDocument } from '../openapi/document';
@@ -11,7 +11,7 @@ import { SessionCookie } from '../session/session-cookie';
 import { apiNotFound, errorHandler } from './error-handler';
 import { notFound } from './http-error';
 import { httpMetrics } from './metrics';
-import { requestLogging } from './request-log';
+import { requestLogging, routeLabel } from './request-log';
 import { routeHandlers } from './route-runner';
 import { securityHeaders } from './security-headers';
 import { spa } from './spa';
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', options.trustProxy ?? false);
-  app.use(requestLogging(options.logger), httpMetrics(), securityHeaders());
+  app.use(traceHttpRequests(routeLabel), requestLogging(options.logger), httpMetrics(), securityHeaders());
 
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
 
