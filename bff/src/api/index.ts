@@ -4,6 +4,6 @@ export * from './errors';
 export * from './google';
 export * from './me';
 export * from './notifications';
-export * from './payments';
 export * from './properties';
 export * from './recovery';
+export * from './unlock';

@@ -7,7 +7,7 @@ import {
   type OfflineConfirmInput,
   type PaymentOptions,
   type PaymentStatusName,
-} from '../api/payments';
+} from '../api/unlock';
 
 /** The outcome of the offline card form: a status, or the card error's own message when declined. */
 export type OfflineConfirmation =

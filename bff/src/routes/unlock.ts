@@ -13,7 +13,7 @@ import {
   STRIPE_SIGNATURE_HEADER,
   WEBHOOK_BODY_LIMIT_BYTES,
   webhookResponseSchema,
-} from '../api/payments';
+} from '../api/unlock';
 import { notFound } from '../http/http-error';
 import { defineRoute, Reply } from './route';
 

@@ -1,4 +1,4 @@
-// The SPA's side of the BFF's payment contract (bff/src/api/payments.ts).
+// The SPA's side of the BFF's payment contract (bff/src/api/unlock.ts).
 import type { PaymentStatusName } from '@api';
 
 export {

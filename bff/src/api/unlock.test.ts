@@ -1,4 +1,4 @@
-import { createPaymentSchema, offlineConfirmSchema, UNLOCK_PRICE_CENTS, WRONG_AMOUNT } from './payments';
+import { createPaymentSchema, offlineConfirmSchema, UNLOCK_PRICE_CENTS, WRONG_AMOUNT } from './unlock';
 
 const propertyId = '7f1e1a4e-6f77-4a8a-9a34-4a1f3f1c2b10';
 
