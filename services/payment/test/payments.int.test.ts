@@ -100,7 +100,7 @@ describe('CreatePayment', () => {
       ).toEqual({
         code: status.INVALID_ARGUMENT,
         details: 'The unlock costs $99.00 (9900 cents)',
-        fields: { amount: 'The unlock costs $99.00 (9900 cents)' },
+        fields: { amount_cents: 'The unlock costs $99.00 (9900 cents)' },
       });
     }
     expect(await db('payments').where({ property_id: property.id })).toEqual([]);
@@ -137,7 +137,7 @@ describe('CreatePayment', () => {
   it('needs a property id and an access token', async () => {
     expect(
       await failureOf(harness.payments.createPayment({ propertyId: '', amountCents: 9900 }, as(alice))),
-    ).toMatchObject({ code: status.INVALID_ARGUMENT, fields: { propertyId: 'A property id is required' } });
+    ).toMatchObject({ code: status.INVALID_ARGUMENT, fields: { property_id: 'A property id is required' } });
     expect(
       await failureOf(harness.payments.createPayment({ propertyId: randomUUID(), amountCents: 9900 })),
     ).toMatchObject({ code: status.UNAUTHENTICATED });

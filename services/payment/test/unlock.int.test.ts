@@ -173,7 +173,7 @@ describe('offline card payment', () => {
     expect(await refusal('4242424242424241')).toEqual({
       code: status.INVALID_ARGUMENT,
       details: 'Your card number is invalid.',
-      fields: { cardNumber: 'Your card number is invalid.' },
+      fields: { card_number: 'Your card number is invalid.' },
     });
     expect(await refusal('4242424242424242', '01/20')).toMatchObject({
       code: status.INVALID_ARGUMENT,
@@ -186,7 +186,7 @@ describe('offline card payment', () => {
     expect(await refusal('', '', '')).toMatchObject({
       code: status.INVALID_ARGUMENT,
       fields: {
-        cardNumber: 'Your card number is incomplete.',
+        card_number: 'Your card number is incomplete.',
         expiry: "Your card's expiration date is incomplete.",
         cvc: "Your card's security code is incomplete.",
       },

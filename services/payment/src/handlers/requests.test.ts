@@ -20,28 +20,28 @@ describe('CreatePayment request', () => {
 
   it.each([0, 1, 99, 9899, 9901, 990000, -9900])('refuses a client amount of %d cents', (amountCents) => {
     expect(violations(() => createPaymentRequest({ propertyId: 'p-1', amountCents }))).toEqual({
-      amount: 'The unlock costs $99.00 (9900 cents)',
+      amount_cents: 'The unlock costs $99.00 (9900 cents)',
     });
   });
 
   it('needs a property id', () => {
     expect(violations(() => createPaymentRequest({ propertyId: '  ', amountCents: 9900 }))).toEqual({
-      propertyId: 'A property id is required',
+      property_id: 'A property id is required',
     });
     expect(violations(() => paymentStatusRequest({ propertyId: '' }))).toEqual({
-      propertyId: 'A property id is required',
+      property_id: 'A property id is required',
     });
     expect(paymentStatusRequest({ propertyId: ' p-1 ' })).toEqual({ propertyId: 'p-1' });
   });
 });
 
 describe('ConfirmOfflinePayment request', () => {
-  it('names each empty field in the card form words', () => {
+  it('names each empty field by its proto name, in the card form words', () => {
     expect(
       violations(() => confirmOfflineRequest({ clientSecret: '', cardNumber: '', expiry: ' ', cvc: '' })),
     ).toEqual({
-      clientSecret: 'A client secret is required',
-      cardNumber: 'Your card number is incomplete.',
+      client_secret: 'A client secret is required',
+      card_number: 'Your card number is incomplete.',
       expiry: "Your card's expiration date is incomplete.",
       cvc: "Your card's security code is incomplete.",
     });
