@@ -14,8 +14,12 @@ import {
   type TestIssuer,
 } from '@homeward/testing';
 import { TEST_GROUP_TIMING } from '@homeward/testing';
-import { loadPropertyConfig, type PropertyConfig } from '../../src/config';
-import { startPropertyService, type RunningService } from '../../src/service';
+import {
+  loadPropertyConfig,
+  startPropertyService,
+  type PropertyConfig,
+  type RunningService,
+} from '../../src';
 
 export const testLogger = createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
