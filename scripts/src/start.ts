@@ -103,6 +103,10 @@ async function main(): Promise<void> {
       logDir: path.join(STATE_DIR, 'logs'),
       staticDir,
       env: passThroughEnv(),
+      // Off unless the developer names a collector, e.g. OTEL_EXPORTER_OTLP_ENDPOINT=http://localhost:4318 npm start
+      tracing: process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? { endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }
+        : undefined,
     });
   } catch (error) {
     console.error(`[homeward] failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -35,6 +35,8 @@ export interface TestStackOptions {
    * receives the app's URL first, for settings that must name it (an OAuth redirect URI).
    */
   env?: HomewardOptions['env'] | ((appUrl: string) => HomewardOptions['env']);
+  /** Every process exports its traces here (the tracing test's own OTLP receiver). */
+  tracing?: HomewardOptions['tracing'];
 }
 
 export interface TestStack {
@@ -133,6 +135,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       kafkaGroupPrefix: uniqueId(`e2e-${options.name}`),
       staticDir,
       env: typeof options.env === 'function' ? options.env(appUrlFor(ports)) : options.env,
+      tracing: options.tracing,
     });
     const running = homeward;
     const appUrl = running.appUrl;

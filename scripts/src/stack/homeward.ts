@@ -43,6 +43,25 @@ export interface HomewardOptions {
   only?: readonly BackendName[];
   /** Extra variables per process, e.g. `{ property: { PROPERTY_DATA_PROVIDER: 'demo' } }`; they win over defaults. */
   env?: Partial<Record<BackendName | 'bff', Record<string, string>>>;
+  /** Where every process exports its traces (an OTLP/HTTP base URL); by default they export nowhere. */
+  tracing?: TracingTarget;
+}
+
+export interface TracingTarget {
+  /** OTLP/HTTP base URL, e.g. `http://localhost:4318` (traces go to `/v1/traces` under it). */
+  endpoint: string;
+  /** Milliseconds between exports; tests shorten it to see spans sooner. */
+  scheduleDelayMs?: number;
+}
+
+/** The standard OpenTelemetry variables for one process, or none when tracing is off. */
+function tracingEnv(name: BackendName | 'bff', tracing: TracingTarget | undefined): Record<string, string> {
+  if (!tracing) return {};
+  return {
+    OTEL_EXPORTER_OTLP_ENDPOINT: tracing.endpoint,
+    OTEL_SERVICE_NAME: name,
+    ...(tracing.scheduleDelayMs ? { OTEL_BSP_SCHEDULE_DELAY: String(tracing.scheduleDelayMs) } : {}),
+  };
 }
 
 export interface RunningHomeward {
@@ -82,7 +101,14 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
       ...paymentGatewayEnv(),
     },
   };
-  return { PATH: process.env.PATH, HOME: process.env.HOME, ...common, ...own[name], ...options.env?.[name] };
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...common,
+    ...own[name],
+    ...tracingEnv(name, options.tracing),
+    ...options.env?.[name],
+  };
 }
 
 /** Stripe is used locally only when all its keys are in the developer's environment. */
@@ -107,6 +133,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
     PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+    ...tracingEnv('bff', options.tracing),
     ...options.env?.bff,
   };
 }
