@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { failureOf, startPaymentHarness, type PaymentHarness } from './support';
+import { failureOf, startPaymentHarness, type PaymentHarness } from './support/harness';
 
 let harness: PaymentHarness;
 let db: Knex;

@@ -8,7 +8,7 @@ import { PaymentStatus } from '@homeward/protos/gen/homeward/payment/v1/payment'
 import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
 import { collectMessages, type Collector } from '@homeward/testing';
 import { paymentIntentObject } from '../src/providers/offline-provider';
-import { failureOf, signedEvent, startPaymentHarness, type PaymentHarness } from './support';
+import { failureOf, signedEvent, startPaymentHarness, type PaymentHarness } from './support/harness';
 
 let harness: PaymentHarness;
 let db: Knex;

@@ -18,11 +18,9 @@ import {
   type TestDatabase,
   type TestIssuer,
 } from '@homeward/testing';
-import { loadPropertyConfig } from '../../property/src/config';
-import { startPropertyService } from '../../property/src/service';
-import { loadPaymentConfig } from '../src/config';
-import { signatureFor } from '../src/providers/webhook-signature';
-import { startPaymentService, type RunningService } from '../src/service';
+import { loadPropertyConfig, startPropertyService } from '@homeward/property';
+import { loadPaymentConfig, startPaymentService, type RunningService } from '../../src';
+import { signatureFor } from '../../src/providers/webhook-signature';
 
 /** The offline provider's signing secret in these tests, so a test can sign (and replay) events itself. */
 export const WEBHOOK_SECRET = 'whsec_payment_integration_tests';
