@@ -10,16 +10,16 @@ export const UNLOCK_PRICE_CENTS = 9900;
 export const UNLOCK_PRICE_DOLLARS = 99;
 export const WRONG_AMOUNT = 'The unlock costs $99.00';
 
-export const paymentGatewaySchema = z.enum(['offline', 'stripe']);
-export type PaymentGatewayName = z.infer<typeof paymentGatewaySchema>;
+export const unlockGatewaySchema = z.enum(['offline', 'stripe']);
+export type UnlockGateway = z.infer<typeof unlockGatewaySchema>;
 
-export const paymentOptionsResponseSchema = z.object({
-  gateway: paymentGatewaySchema,
+export const unlockOptionsResponseSchema = z.object({
+  gateway: unlockGatewaySchema,
   /** Stripe's publishable key (Stripe Elements) when the gateway is Stripe, else null (the local card form). */
   publishable_key: z.string().nullable(),
   unlock_price_cents: z.number().int(),
 });
-export type PaymentOptions = z.infer<typeof paymentOptionsResponseSchema>;
+export type UnlockOptions = z.infer<typeof unlockOptionsResponseSchema>;
 
 /** `amount` is 99 (dollars, as the spec's client sends it) or 9900 (cents); anything else is refused. */
 export const createPaymentSchema = z.object({
@@ -55,15 +55,15 @@ export const offlineConfirmSchema = z.object({
 });
 export type OfflineConfirmInput = z.input<typeof offlineConfirmSchema>;
 
-export const paymentStatusSchema = z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']);
-export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
+export const unlockStatusSchema = z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']);
+export type UnlockStatus = z.infer<typeof unlockStatusSchema>;
 
-export const offlineConfirmResponseSchema = z.object({ status: paymentStatusSchema });
+export const offlineConfirmResponseSchema = z.object({ status: unlockStatusSchema });
 /** The 402 answer of a declined card: `message` is the card error's own text, e.g. 'Your card was declined.' */
 export const CARD_DECLINED_ERROR = 'card_declined';
 
-export const paymentStatusQuerySchema = z.object({ property_id: propertyIdSchema });
-export const paymentStatusResponseSchema = z.object({ status: paymentStatusSchema });
+export const unlockStatusQuerySchema = z.object({ property_id: propertyIdSchema });
+export const unlockStatusResponseSchema = z.object({ status: unlockStatusSchema });
 
 export const webhookResponseSchema = z.object({
   /** False when the provider sent an event that was already processed. */

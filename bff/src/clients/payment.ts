@@ -3,15 +3,15 @@ import type { PromiseClient } from '@homeward/kit';
 import { PaymentStatus, type PaymentServiceClient } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import {
   CARD_MESSAGES,
-  paymentGatewaySchema,
+  unlockGatewaySchema,
   type OfflineConfirmInput,
-  type PaymentOptions,
-  type PaymentStatusName,
+  type UnlockOptions,
+  type UnlockStatus,
 } from '../api/unlock';
 
 /** The outcome of the offline card form: a status, or the card error's own message when declined. */
 export type OfflineConfirmation =
-  { outcome: 'confirmed'; status: PaymentStatusName } | { outcome: 'declined'; message: string };
+  { outcome: 'confirmed'; status: UnlockStatus } | { outcome: 'declined'; message: string };
 
 /** Stripe's own words when a decline comes without a message. */
 const DEFAULT_DECLINE_MESSAGE = CARD_MESSAGES.declined;
@@ -22,9 +22,9 @@ export class PaymentClient {
     private readonly deadlineMs: number,
   ) {}
 
-  async options(accessToken: string): Promise<PaymentOptions> {
+  async options(accessToken: string): Promise<UnlockOptions> {
     const response = await this.grpc.getPaymentOptions({}, this.settings(accessToken));
-    const gateway = paymentGatewaySchema.safeParse(response.gateway);
+    const gateway = unlockGatewaySchema.safeParse(response.gateway);
     if (!gateway.success) throw new Error(`payment answered an unknown gateway '${response.gateway}'`);
     return {
       gateway: gateway.data,
@@ -40,7 +40,7 @@ export class PaymentClient {
     return response.clientSecret;
   }
 
-  async status(accessToken: string, propertyId: string): Promise<PaymentStatusName> {
+  async status(accessToken: string, propertyId: string): Promise<UnlockStatus> {
     const response = await this.grpc.getPaymentStatus({ propertyId }, this.settings(accessToken));
     return statusName(response.status);
   }
@@ -66,14 +66,14 @@ export class PaymentClient {
   }
 }
 
-const STATUS_NAMES: Partial<Record<PaymentStatus, PaymentStatusName>> = {
+const STATUS_NAMES: Partial<Record<PaymentStatus, UnlockStatus>> = {
   [PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD]: 'requires_payment_method',
   [PaymentStatus.PAYMENT_STATUS_PROCESSING]: 'processing',
   [PaymentStatus.PAYMENT_STATUS_SUCCEEDED]: 'succeeded',
   [PaymentStatus.PAYMENT_STATUS_CANCELED]: 'canceled',
 };
 
-export function statusName(status: PaymentStatus): PaymentStatusName {
+export function statusName(status: PaymentStatus): UnlockStatus {
   const name = STATUS_NAMES[status];
   if (!name) throw new Error(`payment answered an unspecified payment status (${status})`);
   return name;

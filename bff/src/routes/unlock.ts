@@ -7,9 +7,9 @@ import {
   createPaymentSchema,
   offlineConfirmResponseSchema,
   offlineConfirmSchema,
-  paymentOptionsResponseSchema,
-  paymentStatusQuerySchema,
-  paymentStatusResponseSchema,
+  unlockOptionsResponseSchema,
+  unlockStatusQuerySchema,
+  unlockStatusResponseSchema,
   STRIPE_SIGNATURE_HEADER,
   WEBHOOK_BODY_LIMIT_BYTES,
   webhookResponseSchema,
@@ -28,7 +28,7 @@ export const unlockRoutes = [
       "The active payment gateway ('offline' card form or 'stripe' with its publishable key) and the price.",
     tag: 'unlock',
     auth: 'session',
-    success: { status: 200, description: 'Payment options', schema: paymentOptionsResponseSchema },
+    success: { status: 200, description: 'Payment options', schema: unlockOptionsResponseSchema },
     async handle({ session, deps }) {
       return deps.clients.payment.options(session.accessToken);
     },
@@ -96,8 +96,8 @@ export const unlockRoutes = [
       'late webhook does not leave the buyer waiting). 404 when there is no payment.',
     tag: 'unlock',
     auth: 'session',
-    query: paymentStatusQuerySchema,
-    success: { status: 200, description: 'Payment status', schema: paymentStatusResponseSchema },
+    query: unlockStatusQuerySchema,
+    success: { status: 200, description: 'Payment status', schema: unlockStatusResponseSchema },
     errors: [404],
     protoFields: { property_id: 'property_id' },
     async handle({ query, session, deps }) {

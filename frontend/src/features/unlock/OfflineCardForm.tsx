@@ -10,7 +10,7 @@ import {
   formatCvc,
   formatExpiry,
 } from './card-format';
-import { confirmOfflinePayment, type OfflineCard } from './payment-api';
+import { confirmOfflinePayment, type OfflineCard } from './unlock-api';
 
 interface OfflineCardFormProps {
   clientSecret: string;

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { OfflineCardForm } from './OfflineCardForm';
-import { createPaymentIntent, getPaymentOptions } from './payment-api';
+import { createPaymentIntent, getUnlockOptions } from './unlock-api';
 import { PaymentUnavailable } from './PaymentUnavailable';
 
 export const PAYMENT_INTENT_FAILED = 'Failed to fetch payment intent';
@@ -32,7 +32,7 @@ export function PaymentModal({ propertyId, opened, onClose, onPaid }: PaymentMod
 function PaymentBody({ propertyId, onClose, onPaid }: Omit<PaymentModalProps, 'opened'>) {
   const options = useQuery({
     queryKey: ['payment', 'options'],
-    queryFn: ({ signal }) => getPaymentOptions(signal),
+    queryFn: ({ signal }) => getUnlockOptions(signal),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_PAYMENT_STATUSES } from './payment-contract';
-import { getPaymentStatus } from './payment-api';
+import { FAILED_PAYMENT_STATUSES } from './unlock-contract';
+import { getUnlockStatus } from './unlock-api';
 
 // Stripe appends redirect_status (and the intent's ids) to the return URL; the offline card form returns the same way.
 export const RETURN_STATUS_PARAM = 'redirect_status';
@@ -52,7 +52,7 @@ export function useUnlockConfirmation(
   const status = useQuery({
     queryKey: ['payment', 'status', propertyId],
     queryFn: async ({ signal }) => {
-      const current = await getPaymentStatus(propertyId, signal);
+      const current = await getUnlockStatus(propertyId, signal);
       await queryClient.invalidateQueries({ queryKey: propertyQueryKey });
       return current;
     },

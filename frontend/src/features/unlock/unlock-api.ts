@@ -2,14 +2,14 @@ import { apiFetch } from '../../app/api-client';
 import {
   createPaymentResponseSchema,
   offlineConfirmResponseSchema,
-  paymentOptionsSchema,
-  paymentStatusResponseSchema,
+  unlockOptionsResponseSchema,
+  unlockStatusResponseSchema,
   UNLOCK_PRICE_DOLLARS,
-  type PaymentOptions,
-} from './payment-contract';
+  type UnlockOptions,
+} from './unlock-contract';
 
-export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
-  return apiFetch('/api/stripe/options', { schema: paymentOptionsSchema, signal });
+export function getUnlockOptions(signal?: AbortSignal): Promise<UnlockOptions> {
+  return apiFetch('/api/stripe/options', { schema: unlockOptionsResponseSchema, signal });
 }
 
 export async function createPaymentIntent(propertyId: string): Promise<string> {
@@ -34,11 +34,11 @@ export async function confirmOfflinePayment(clientSecret: string, card: OfflineC
   });
 }
 
-export async function getPaymentStatus(propertyId: string, signal?: AbortSignal): Promise<string> {
+export async function getUnlockStatus(propertyId: string, signal?: AbortSignal): Promise<string> {
   const { status } = await apiFetch(
     `/api/stripe/payment-status?${new URLSearchParams({ property_id: propertyId })}`,
     {
-      schema: paymentStatusResponseSchema,
+      schema: unlockStatusResponseSchema,
       signal,
     },
   );
