@@ -6,7 +6,7 @@ import { AccessTokens } from './application/access-tokens';
 import { AccountEvents } from './application/account-events';
 import { Accounts } from './application/accounts';
 import { GoogleSignIn } from './application/google-sign-in';
-import { startHousekeeping } from './application/housekeeping';
+import { SignInHousekeeping } from './application/housekeeping';
 import { Passwords } from './application/passwords';
 import { Profiles } from './application/profiles';
 import { Sessions } from './application/sessions';
@@ -43,12 +43,13 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
       audience: config.JWT_AUDIENCE,
       ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
-    const housekeeping = startHousekeeping({
+    const housekeeping = new SignInHousekeeping({
       db,
       logger,
       throttleWindowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
     });
+    housekeeping.start();
     host.onShutdown('sign-in housekeeping', () => housekeeping.stop());
     return host.serve({
       verifier: accessTokens.verifier,

@@ -4,7 +4,7 @@ import { status } from '@grpc/grpc-js';
 import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
 import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
-import { startHousekeeping } from '../src/application/housekeeping';
+import { SignInHousekeeping } from '../src/application/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';
 import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
@@ -144,25 +144,31 @@ describe('sign-in throttling', () => {
     });
   });
 
-  it('sweeps failures older than the window and spent Google attempts', async () => {
-    await db('sign_in_failures').insert([
-      { scope: 'account', subject_hash: 'a'.repeat(64), failed_at: db.raw(`now() - interval '16 minutes'`) },
-      { scope: 'account', subject_hash: 'b'.repeat(64) },
-    ]);
-    await db('oidc_login_attempts').insert({
-      state_hash: 'c'.repeat(64),
-      nonce_hash: 'd'.repeat(64),
-      code_verifier: 'v',
-      next_path: '/',
-      expires_at: db.raw(`now() - interval '1 second'`),
-    });
-    const housekeeping = startHousekeeping({
+  it('sweeps failures older than the window and spent Google attempts, pass after pass', async () => {
+    const housekeeping = new SignInHousekeeping({
       db,
       logger: createLogger('housekeeping', 'silent'),
       throttleWindowSeconds: 900,
       intervalMs: 50,
     });
+    // Started before the rows exist: it keeps sweeping, not only once at start.
+    housekeeping.start();
     try {
+      await db('sign_in_failures').insert([
+        {
+          scope: 'account',
+          subject_hash: 'a'.repeat(64),
+          failed_at: db.raw(`now() - interval '16 minutes'`),
+        },
+        { scope: 'account', subject_hash: 'b'.repeat(64) },
+      ]);
+      await db('oidc_login_attempts').insert({
+        state_hash: 'c'.repeat(64),
+        nonce_hash: 'd'.repeat(64),
+        code_verifier: 'v',
+        next_path: '/',
+        expires_at: db.raw(`now() - interval '1 second'`),
+      });
       await waitFor(
         async () => (await db('sign_in_failures').where({ subject_hash: 'a'.repeat(64) })).length === 0,
         {
@@ -172,7 +178,7 @@ describe('sign-in throttling', () => {
       await waitFor(async () => (await db('oidc_login_attempts')).length === 0, { message: 'attempt swept' });
       expect(await db('sign_in_failures').where({ subject_hash: 'b'.repeat(64) })).toHaveLength(1);
     } finally {
-      housekeeping.stop();
+      await housekeeping.stop();
     }
   });
 

@@ -1,28 +1,44 @@
-import type { Knex, Logger } from '@homeward/kit';
+import { BackgroundLoop, type Knex, type Logger } from '@homeward/kit';
 import { deleteExpiredLoginAttempts } from '../store/oidc-login-attempts';
 import { deleteFailuresBefore } from '../store/sign-in-failures';
+
+export interface SignInHousekeepingOptions {
+  db: Knex;
+  logger: Logger;
+  /** Failures older than the throttle window no longer count, so they can go. */
+  throttleWindowSeconds: number;
+  intervalMs: number;
+}
 
 /**
  * Deletes sign-in failures older than the throttle window and Google sign-in attempts past their lifetime. Every
  * query already ignores such rows, so this only bounds the tables; replicas may all run it, deletes are idempotent.
  */
-export function startHousekeeping(options: {
-  db: Knex;
-  logger: Logger;
-  throttleWindowSeconds: number;
-  intervalMs: number;
-}): { stop(): void } {
-  const sweep = async () => {
-    try {
-      const failures = await deleteFailuresBefore(options.db, options.throttleWindowSeconds);
-      const attempts = await deleteExpiredLoginAttempts(options.db);
-      if (failures + attempts > 0)
-        options.logger.debug({ failures, attempts }, 'expired sign-in rows deleted');
-    } catch (error) {
-      options.logger.warn({ err: error }, 'sign-in housekeeping failed; retrying at the next interval');
-    }
-  };
-  const timer = setInterval(() => void sweep(), options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export class SignInHousekeeping {
+  private readonly loop: BackgroundLoop;
+
+  constructor(private readonly options: SignInHousekeepingOptions) {
+    const logger = options.logger.child({ component: 'sign-in-housekeeping' });
+    this.loop = new BackgroundLoop('sign-in housekeeping', logger, options.intervalMs, async () => {
+      const deleted = await this.sweep();
+      if (deleted.failures + deleted.attempts > 0) logger.debug(deleted, 'expired sign-in rows deleted');
+      // Each sweep deletes everything expired at once: nothing is left waiting for the next pass.
+      return { more: false };
+    });
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  /** Lets the sweep in progress finish, then stops. */
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private async sweep(): Promise<{ failures: number; attempts: number }> {
+    const failures = await deleteFailuresBefore(this.options.db, this.options.throttleWindowSeconds);
+    const attempts = await deleteExpiredLoginAttempts(this.options.db);
+    return { failures, attempts };
+  }
 }
