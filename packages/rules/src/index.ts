@@ -8,4 +8,5 @@ export {
   type PasswordRule,
 } from './passwords';
 export { CARD_MESSAGES, type CardMessage } from './card-messages';
+export * from './cards';
 export { PROPERTY_EDIT_LIMITS, PROPERTY_EDIT_MESSAGES, propertyEditRules } from './property-edit';
