@@ -131,12 +131,14 @@ describe('POST /api/stripe/offline/confirm', () => {
       .get(`/api/stripe/payment-status?property_id=${property.id}`)
       .set('Cookie', cookie)
       .expect(200, { status: 'requires_payment_method' });
-    await confirm(cookie, { clientSecret, cardNumber: APPROVED_CARD, expiry: '12/34', cvc: '123' }).expect(
-      200,
-      {
-        status: 'succeeded',
-      },
-    );
+    await confirm(cookie, {
+      client_secret: clientSecret,
+      card_number: APPROVED_CARD,
+      expiry: '12/34',
+      cvc: '123',
+    }).expect(200, {
+      status: 'succeeded',
+    });
     await request(bff.app)
       .get(`/api/stripe/payment-status?property_id=${property.id}`)
       .set('Cookie', cookie)
@@ -149,13 +151,15 @@ describe('POST /api/stripe/offline/confirm', () => {
     const { cookie } = await signedIn(bff);
     const property = await addProperty(bff, cookie);
     const { clientSecret } = (await createPayment(cookie, property.id).expect(200)).body;
-    await confirm(cookie, { clientSecret, cardNumber: DECLINED_CARD, expiry: '12/34', cvc: '123' }).expect(
-      402,
-      {
-        error: 'card_declined',
-        message: 'Your card was declined.',
-      },
-    );
+    await confirm(cookie, {
+      client_secret: clientSecret,
+      card_number: DECLINED_CARD,
+      expiry: '12/34',
+      cvc: '123',
+    }).expect(402, {
+      error: 'card_declined',
+      message: 'Your card was declined.',
+    });
     await request(bff.app)
       .get(`/api/stripe/payment-status?property_id=${property.id}`)
       .set('Cookie', cookie)
@@ -166,18 +170,25 @@ describe('POST /api/stripe/offline/confirm', () => {
     const { cookie } = await signedIn(bff);
     const property = await addProperty(bff, cookie);
     const { clientSecret } = (await createPayment(cookie, property.id).expect(200)).body;
-    await confirm(cookie, { clientSecret, cardNumber: '1234 5678', expiry: '12/34', cvc: '123' }).expect(
-      400,
-      {
-        error: 'invalid_request',
-        message: 'Your card number is invalid.',
-        fields: { cardNumber: 'Your card number is invalid.' },
-      },
-    );
-    await confirm(cookie, { clientSecret, cardNumber: '', expiry: '12/34', cvc: '123' }).expect(400, {
+    await confirm(cookie, {
+      client_secret: clientSecret,
+      card_number: '1234 5678',
+      expiry: '12/34',
+      cvc: '123',
+    }).expect(400, {
+      error: 'invalid_request',
+      message: 'Your card number is invalid.',
+      fields: { card_number: 'Your card number is invalid.' },
+    });
+    await confirm(cookie, {
+      client_secret: clientSecret,
+      card_number: '',
+      expiry: '12/34',
+      cvc: '123',
+    }).expect(400, {
       error: 'invalid_request',
       message: 'Your card number is incomplete.',
-      fields: { cardNumber: 'Your card number is incomplete.' },
+      fields: { card_number: 'Your card number is incomplete.' },
     });
   });
 
@@ -187,8 +198,8 @@ describe('POST /api/stripe/offline/confirm', () => {
     const property = await addProperty(bff, owner.cookie);
     const { clientSecret } = (await createPayment(owner.cookie, property.id).expect(200)).body;
     await confirm(other.cookie, {
-      clientSecret,
-      cardNumber: APPROVED_CARD,
+      client_secret: clientSecret,
+      card_number: APPROVED_CARD,
       expiry: '12/34',
       cvc: '123',
     }).expect(404, { error: 'not_found', message: 'Payment not found' });
@@ -198,8 +209,8 @@ describe('POST /api/stripe/offline/confirm', () => {
     const { cookie } = await signedIn(bff);
     bff.downstream.payment.gateway = 'stripe';
     await confirm(cookie, {
-      clientSecret: 'pi_1_secret_2',
-      cardNumber: APPROVED_CARD,
+      client_secret: 'pi_1_secret_2',
+      card_number: APPROVED_CARD,
       expiry: '12/34',
       cvc: '1',
     }).expect(404, { error: 'not_found', message: 'The offline card form is not enabled' });
@@ -209,7 +220,12 @@ describe('POST /api/stripe/offline/confirm', () => {
     const { cookie } = await signedIn(bff);
     const property = await addProperty(bff, cookie);
     const { clientSecret } = (await createPayment(cookie, property.id).expect(200)).body;
-    const card = (cardNumber: string) => ({ clientSecret, cardNumber, expiry: '12/34', cvc: '987' });
+    const card = (cardNumber: string) => ({
+      client_secret: clientSecret,
+      card_number: cardNumber,
+      expiry: '12/34',
+      cvc: '987',
+    });
     bff.logs.length = 0;
     await confirm(cookie, card(DECLINED_CARD)).expect(402);
     await confirm(cookie, card('4111 1111 1111 1112')).expect(400);
@@ -219,7 +235,7 @@ describe('POST /api/stripe/offline/confirm', () => {
       .set(CSRF)
       .set('Cookie', cookie)
       .type('json')
-      .send(`{"clientSecret":"${clientSecret}","cardNumber":"4242424242424242","cvc":"987",}`)
+      .send(`{"client_secret":"${clientSecret}","card_number":"4242424242424242","cvc":"987",}`)
       .expect(400, { error: 'invalid_request', message: 'Malformed JSON body' });
     // Unexpected failures downstream are logged, but without anything from the request.
     bff.downstream.payment.faults.set('confirmOfflinePayment', crash());

@@ -93,7 +93,7 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     expect(created.status).toBe(200);
     const { clientSecret } = created.body as { clientSecret: string };
     const paid = await client.post('/api/stripe/offline/confirm', {
-      json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      json: { client_secret: clientSecret, card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect({ status: paid.status, body: paid.body }).toEqual({ status: 200, body: { status: 'succeeded' } });
 

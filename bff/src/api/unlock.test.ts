@@ -30,12 +30,12 @@ describe('create-payment input', () => {
 describe('offline card form input', () => {
   it("answers an empty field with Stripe's words", () => {
     const result = offlineConfirmSchema.safeParse({
-      clientSecret: 'pi_1_secret_2',
-      cardNumber: ' ',
+      client_secret: 'pi_1_secret_2',
+      card_number: ' ',
       expiry: '',
     });
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))).toEqual({
-      cardNumber: 'Your card number is incomplete.',
+      card_number: 'Your card number is incomplete.',
       expiry: "Your card's expiration date is incomplete.",
       cvc: "Your card's security code is incomplete.",
     });

@@ -1,5 +1,5 @@
-// The $99 unlock's contract (`/api/stripe/*`). Request fields keep the spec's client names (`amount, propertyId`,
-// `clientSecret`), which are also the payment service's field-violation names.
+// The $99 unlock's contract (`/api/stripe/*`). JSON is snake_case like the rest of the API, except where the spec
+// names the fields itself: create-payment takes `{amount, propertyId}` and answers `{clientSecret}`.
 import { CARD_MESSAGES } from '@homeward/rules';
 import { z } from 'zod';
 import { propertyIdSchema } from './properties';
@@ -47,8 +47,8 @@ const filled = (message: string, max: number) =>
 
 /** The offline gateway's card form (Stripe test-mode semantics). The card number is never logged. */
 export const offlineConfirmSchema = z.object({
-  clientSecret: filled(CARD_FIELD_MESSAGES.clientSecret, 200),
-  cardNumber: filled(CARD_FIELD_MESSAGES.cardNumber, 40),
+  client_secret: filled(CARD_FIELD_MESSAGES.clientSecret, 200),
+  card_number: filled(CARD_FIELD_MESSAGES.cardNumber, 40),
   /** MM/YY. */
   expiry: filled(CARD_FIELD_MESSAGES.expiry, 10),
   cvc: filled(CARD_FIELD_MESSAGES.cvc, 10),

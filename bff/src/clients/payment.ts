@@ -53,7 +53,7 @@ export class PaymentClient {
 
   async confirmOffline(accessToken: string, card: OfflineConfirmInput): Promise<OfflineConfirmation> {
     const response = await this.grpc.confirmOfflinePayment(
-      { clientSecret: card.clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
+      { clientSecret: card.client_secret, cardNumber: card.card_number, expiry: card.expiry, cvc: card.cvc },
       this.settings(accessToken),
     );
     if (response.status === PaymentStatus.PAYMENT_STATUS_REQUIRES_PAYMENT_METHOD)

@@ -86,6 +86,24 @@ describe('OpenAPI document', () => {
     expect(document.paths[path]?.[method]).toBeDefined();
   });
 
+  it("names every JSON field and parameter in snake_case, but for the spec's own create-payment names", () => {
+    const namesIn = (node: unknown, names: string[] = []): string[] => {
+      if (Array.isArray(node)) node.forEach((item) => namesIn(item, names));
+      if (typeof node !== 'object' || node === null) return names;
+      const object = node as Record<string, unknown>;
+      if (typeof object.properties === 'object' && object.properties !== null)
+        names.push(...Object.keys(object.properties));
+      if (object.in === 'query' || object.in === 'path') names.push(String(object.name));
+      Object.values(object).forEach((value) => namesIn(value, names));
+      return names;
+    };
+    const { '/api/stripe/create-payment': createPayment, ...others } = document.paths;
+    const names = namesIn([others, (document as unknown as { components: unknown }).components]);
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.filter((name) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))).toEqual([]);
+    expect(namesIn(createPayment).sort()).toEqual(['amount', 'clientSecret', 'propertyId']);
+  });
+
   it('has unique operation ids', () => {
     const ids = Object.values(document.paths).flatMap((ops) =>
       Object.values(ops).map((op) => op.operationId),

@@ -76,7 +76,7 @@ export const unlockRoutes = [
       },
     },
     errors: [404],
-    protoFields: { client_secret: 'clientSecret', card_number: 'cardNumber', expiry: 'expiry', cvc: 'cvc' },
+    protoFields: { client_secret: 'client_secret', card_number: 'card_number', expiry: 'expiry', cvc: 'cvc' },
     async handle({ body, session, deps }) {
       const options = await deps.clients.payment.options(session.accessToken);
       if (options.gateway !== 'offline') throw notFound(OFFLINE_GATEWAY_OFF);

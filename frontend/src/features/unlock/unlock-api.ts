@@ -29,7 +29,9 @@ export interface OfflineCard {
 /** The offline gateway's stand-in for Stripe's card confirmation; a declined card is a 402 with its message. */
 export async function confirmOfflinePayment(clientSecret: string, card: OfflineCard): Promise<void> {
   await apiFetch('/api/stripe/offline/confirm', {
-    body: { json: { clientSecret, ...card } },
+    body: {
+      json: { client_secret: clientSecret, card_number: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
+    },
     schema: offlineConfirmResponseSchema,
   });
 }

@@ -37,8 +37,8 @@ describe('unlock for $99', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${property.id}`));
     expect(api.callsTo('POST /api/stripe/offline/confirm')[0]?.body).toEqual({
-      clientSecret: CLIENT_SECRET,
-      cardNumber: '4242424242424242',
+      client_secret: CLIENT_SECRET,
+      card_number: '4242424242424242',
       expiry: '12/34',
       cvc: '123',
     });
