@@ -159,3 +159,26 @@ OPENAI_BASE_URL: {{ $v.openai.baseUrl | quote }}
 {{- randAlphaNum 48 | b64enc -}}
 {{- end -}}
 {{- end -}}
+
+{{- define "homeward.otelCollector.host" -}}{{ include "homeward.fullname" . }}-otel-collector{{- end -}}
+{{- define "homeward.jaeger.host" -}}{{ include "homeward.fullname" . }}-jaeger{{- end -}}
+
+{{/* The OTLP/HTTP base URL every component exports traces to; empty when tracing is off. */}}
+{{- define "homeward.otlpEndpoint" -}}
+{{- if .Values.tracing.endpoint -}}
+{{- .Values.tracing.endpoint -}}
+{{- else if .Values.tracing.collector.enabled -}}
+{{- printf "http://%s:4318" (include "homeward.otelCollector.host" .) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Where the in-release collector sends traces (OTLP gRPC host:port). */}}
+{{- define "homeward.tracesExportEndpoint" -}}
+{{- if .Values.tracing.collector.exportEndpoint -}}
+{{- .Values.tracing.collector.exportEndpoint -}}
+{{- else if .Values.tracing.jaeger.enabled -}}
+{{- printf "%s:4317" (include "homeward.jaeger.host" .) -}}
+{{- else -}}
+{{- fail "tracing.collector.exportEndpoint is required when tracing.jaeger.enabled is false" -}}
+{{- end -}}
+{{- end -}}

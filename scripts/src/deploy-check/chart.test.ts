@@ -225,6 +225,75 @@ describe('helm chart helm/homeward', () => {
     });
   });
 
+  describe('tracing (defaults: the in-release collector and Jaeger)', () => {
+    const manifests = renderChart();
+    const collectorConfig = fs.readFileSync(path.join(CHART_DIR, 'files/otel-collector/config.yaml'), 'utf8');
+
+    it('points every component at the collector, named after itself, sampling every new trace', () => {
+      for (const name of components)
+        expect(configOf(manifests, name)).toMatchObject({
+          OTEL_EXPORTER_OTLP_ENDPOINT: 'http://homeward-otel-collector:4318',
+          OTEL_SERVICE_NAME: name,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '1',
+        });
+    });
+
+    it('runs the collector with the shared configuration, forwarding to Jaeger, both probed', () => {
+      const collector = find(manifests, 'Deployment', 'homeward-otel-collector');
+      const pod = (collector.spec as { template: { spec: PodSpec } }).template.spec;
+      expect(pod.containers[0]?.image).toMatch(/^otel\/opentelemetry-collector-contrib:\d+\.\d+\.\d+$/);
+      expect(pod.containers[0]?.env).toContainEqual({
+        name: 'TRACES_EXPORT_ENDPOINT',
+        value: 'homeward-jaeger:4317',
+      });
+      expect(find(manifests, 'ConfigMap', 'homeward-otel-collector').data?.['config.yaml']).toBe(
+        collectorConfig.trimEnd(),
+      );
+      const config = parse(collectorConfig) as {
+        service: { pipelines: { traces: { receivers: string[] } } };
+      };
+      expect(config.service.pipelines.traces.receivers).toEqual(['otlp']);
+      expect(find(manifests, 'Service', 'homeward-otel-collector')).toBeDefined();
+      expect(find(manifests, 'Deployment', 'homeward-jaeger')).toBeDefined();
+      expect(find(manifests, 'Service', 'homeward-jaeger')).toBeDefined();
+    });
+
+    it('gives Grafana Jaeger as a data source next to the dashboard', () => {
+      const datasource = find(manifests, 'ConfigMap', 'homeward-grafana-traces-datasource');
+      expect(datasource.metadata.labels?.grafana_datasource).toBe('1');
+      expect(parse(datasource.data?.['homeward-jaeger.yaml'] ?? '')).toEqual({
+        apiVersion: 1,
+        datasources: [
+          {
+            name: 'Jaeger',
+            uid: 'jaeger',
+            type: 'jaeger',
+            access: 'proxy',
+            url: 'http://homeward-jaeger:16686',
+          },
+        ],
+      });
+    });
+
+    it('exports nowhere when both the endpoint and the collector are off', () => {
+      const off = renderChart({
+        set: { 'tracing.collector.enabled': false, 'tracing.jaeger.enabled': false },
+      });
+      for (const name of components)
+        expect(configOf(off, name)).not.toHaveProperty('OTEL_EXPORTER_OTLP_ENDPOINT');
+      expect(byKind(off, 'ConfigMap').map((m) => m.metadata.name)).not.toContain(
+        'homeward-grafana-traces-datasource',
+      );
+    });
+
+    it('refuses a collector with nowhere to send traces', () => {
+      expect(renderError({ set: { 'tracing.jaeger.enabled': false } })).toContain(
+        'tracing.collector.exportEndpoint is required',
+      );
+    });
+  });
+
   describe.each(components)('the environment the chart gives %s', (component) => {
     it("is accepted by the component's own config loader", () => {
       const manifests = renderChart();
@@ -259,6 +328,14 @@ describe('helm chart helm/homeward', () => {
           .map((m) => m.metadata.name)
           .sort(),
       ).toEqual(components.map((c) => `homeward-${c}`).sort());
+    });
+
+    it("exports traces to the organisation's collector at the configured ratio", () => {
+      for (const name of components)
+        expect(configOf(manifests, name)).toMatchObject({
+          OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector.observability.svc:4318',
+          OTEL_TRACES_SAMPLER_ARG: '0.1',
+        });
     });
 
     it('wires the external database, brokers, SMTP relay and existing secrets', () => {
@@ -360,6 +437,8 @@ describe('helm chart helm/homeward', () => {
       [{ 'components.identity.replicas': -1 }, 'replicas'],
       [{ 'externalKafka.brokers': 'no-port' }, 'externalKafka.brokers'],
       [{ 'postgresql.image': 'postgres' }, 'postgresql.image'],
+      [{ 'tracing.sampleRatio': 2 }, 'tracing.sampleRatio'],
+      [{ 'tracing.collector.exportEndpoint': 'http://jaeger:4317' }, 'tracing.collector.exportEndpoint'],
     ])('rejects %j', (set, message) => {
       expect(renderError({ set })).toContain(message);
     });
@@ -394,7 +473,7 @@ describe('helm chart helm/homeward', () => {
           id: number;
           type: string;
           gridPos: { x: number; y: number; w: number; h: number };
-          targets?: { refId: string; expr: string; datasource: { uid: string } }[];
+          targets?: { refId: string; expr: string; datasource: { uid: string; type?: string } }[];
         }[];
         templating: { list: { name: string; type: string }[] };
       };
@@ -407,9 +486,40 @@ describe('helm chart helm/homeward', () => {
         const refIds = (panel.targets ?? []).map((t) => t.refId);
         expect(refIds.length).toBeGreaterThan(0);
         expect(new Set(refIds).size).toBe(refIds.length);
-        for (const target of panel.targets ?? []) expect(target.datasource.uid).toBe('${datasource}');
+        // Metrics from the templated Prometheus, traces from the templated Jaeger.
+        for (const target of panel.targets ?? [])
+          expect(target.datasource.uid).toBe(
+            target.datasource.type === 'jaeger' ? '${traces}' : '${datasource}',
+          );
       }
       expect(parsed.templating.list.find((v) => v.name === 'datasource')?.type).toBe('datasource');
+      expect(parsed.templating.list.find((v) => v.name === 'traces')).toMatchObject({
+        type: 'datasource',
+        query: 'jaeger',
+      });
+    });
+
+    it('links the gRPC and HTTP panels to their traces in Jaeger and lists recent traces', () => {
+      const panels = (
+        JSON.parse(dashboard) as {
+          panels: {
+            title: string;
+            type: string;
+            fieldConfig?: { defaults?: { links?: { url: string }[] } };
+            targets?: { datasource: { type: string } }[];
+          }[];
+        }
+      ).panels;
+      const linksOf = (title: RegExp) =>
+        panels.filter((p) => title.test(p.title)).flatMap((p) => p.fieldConfig?.defaults?.links ?? []);
+      for (const title of [/gRPC server error/, /gRPC latency/, /HTTP latency/, /HTTP 5xx/]) {
+        const links = linksOf(title);
+        expect({ title: String(title), links: links.length }).toEqual({ title: String(title), links: 1 });
+        expect(links[0]!.url).toMatch(/^\/explore\?left=.*"datasource":"\$\{traces\}".*"queryType":"search"/);
+      }
+      expect(linksOf(/gRPC latency/)[0]!.url).toContain('"service":"${__field.labels.job}"');
+      const tracesPanel = panels.find((p) => p.targets?.some((t) => t.datasource.type === 'jaeger'));
+      expect(tracesPanel?.type).toBe('table');
     });
 
     it('charts gRPC rate, errors and latency, BFF HTTP, consumer lag and outbox backlog', () => {

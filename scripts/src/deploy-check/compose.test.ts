@@ -76,6 +76,30 @@ describe('docker-compose.yml', () => {
       });
   });
 
+  it('runs an OpenTelemetry Collector in front of Jaeger, and every component exports its traces to it', () => {
+    expect(compose.services['otel-collector']?.image).toMatch(/^otel\/opentelemetry-collector-contrib:/);
+    expect(compose.services.jaeger?.image).toMatch(/^jaegertracing\/all-in-one:/);
+    // The chart's collector configuration, so both forward the same way.
+    expect(compose.services['otel-collector']?.volumes).toContain(
+      './helm/homeward/files/otel-collector/config.yaml:/etc/otelcol/config.yaml:ro',
+    );
+    expect(compose.services['otel-collector']?.environment?.TRACES_EXPORT_ENDPOINT).toBe('jaeger:4317');
+    for (const [name, service] of Object.entries(components)) {
+      expect({ name, endpoint: service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT }).toEqual({
+        name,
+        endpoint: 'http://otel-collector:4318',
+      });
+      // Exporting never blocks a request, so a component must not wait for (or fail without) the collector.
+      expect(Object.keys(service.depends_on ?? {})).not.toContain('otel-collector');
+    }
+    const datasources = parse(
+      fs.readFileSync(repoPath('deploy/grafana/provisioning/datasources/jaeger.yml'), 'utf8'),
+    ) as { datasources: { uid: string; type: string; url: string }[] };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ uid: 'jaeger', type: 'jaeger', url: 'http://jaeger:16686' }),
+    ]);
+  });
+
   it('creates one database per component that has one in the chart', () => {
     const databases = String(compose.services.postgres?.environment?.POSTGRES_DATABASES ?? '').split(/\s+/);
     const wanted = Object.values(chartValues().components).flatMap((c) => (c.database ? [c.database] : []));
@@ -85,7 +109,12 @@ describe('docker-compose.yml', () => {
   it('gives every service a healthcheck and starts dependants only on healthy (or completed) dependencies', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       if (name === 'minio-init') continue; // a one-shot job
-      expect({ name, healthcheck: !!service.healthcheck }).toEqual({ name, healthcheck: true });
+      // The collector's image is distroless (nothing to probe with); nothing may wait for it, see below.
+      if (name === 'otel-collector') {
+        expect(service.healthcheck).toEqual({ disable: true });
+        continue;
+      }
+      expect({ name, healthcheck: !!service.healthcheck?.test }).toEqual({ name, healthcheck: true });
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(compose.services[dependency]).toBeDefined();
         expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
