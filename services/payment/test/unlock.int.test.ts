@@ -181,6 +181,10 @@ describe('offline card payment', () => {
     });
     expect(await refusal('4242424242424242', '12/34', '1')).toMatchObject({
       code: status.INVALID_ARGUMENT,
+      fields: { cvc: "Your card's security code is incomplete." },
+    });
+    expect(await refusal('4242424242424242', '12/34', '12345')).toMatchObject({
+      code: status.INVALID_ARGUMENT,
       fields: { cvc: "Your card's security code is invalid." },
     });
     expect(await refusal('', '', '')).toMatchObject({
