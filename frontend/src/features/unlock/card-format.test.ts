@@ -37,10 +37,18 @@ describe('card form formatting', () => {
 
 describe('card form checks (Stripe wording)', () => {
   it('wants a complete number that passes the Luhn check', () => {
-    expect(cardNumberError('4242 4242 4242')).toBe(CARD_NUMBER_INCOMPLETE);
+    expect(cardNumberError('4242 4242 42')).toBe(CARD_NUMBER_INCOMPLETE);
     expect(cardNumberError('4242 4242 4242 4241')).toBe(CARD_NUMBER_INVALID);
     expect(cardNumberError('4242 4242 4242 4242')).toBeNull();
     expect(cardNumberError('4000 0000 0000 0002')).toBeNull();
+  });
+
+  // The payment service takes every length a card brand uses (12 to 19 digits), so the form does too.
+  it('takes the card numbers shorter or longer than 16 digits that the payment service takes', () => {
+    expect(cardNumberError(formatCardNumber('378282246310005'))).toBeNull();
+    expect(cardNumberError(formatCardNumber('36227206271667'))).toBeNull();
+    expect(cardNumberError(formatCardNumber('6205500000000000004'))).toBeNull();
+    expect(cardNumberError('4242 4242 4242')).toBeNull();
   });
 
   it('wants a whole expiry with a real month that has not passed', () => {

@@ -1,6 +1,14 @@
 // The offline gateway's card form formats and checks like Stripe's Card Element, with Stripe's own messages, so the
-// local card form reads the same as checkout in production.
-import { CARD_MESSAGES } from '@api';
+// local card form reads the same as checkout in production. The checks are @homeward/rules', the ones the payment
+// service applies to the card it is sent, so the form lets through exactly the cards the service accepts.
+import {
+  CARD_MESSAGES,
+  CARD_NUMBER_DIGITS,
+  cardNumberProblem,
+  CVC_DIGITS,
+  cvcProblem,
+  expiryProblem,
+} from '@homeward/rules';
 
 export const CARD_NUMBER_INCOMPLETE = CARD_MESSAGES.numberIncomplete;
 export const CARD_NUMBER_INVALID = CARD_MESSAGES.numberInvalid;
@@ -13,7 +21,7 @@ const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(
 
 /** '4242424242424242' -> '4242 4242 4242 4242' (16 digits; 19 at most for the long card brands). */
 export function formatCardNumber(input: string): string {
-  return digitsOf(input, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOf(input, CARD_NUMBER_DIGITS.max).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** '1234' -> '12/34': the agreed API takes the expiry as 'MM/YY', so the field shows exactly that. */
@@ -25,38 +33,18 @@ export function formatExpiry(input: string): string {
 }
 
 export function formatCvc(input: string): string {
-  return digitsOf(input, 4);
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return digitsOf(input, CVC_DIGITS.max);
 }
 
 export function cardNumberError(formatted: string): string | null {
-  const digits = formatted.replace(/\D/g, '');
-  if (digits.length < 16) return CARD_NUMBER_INCOMPLETE;
-  return passesLuhn(digits) ? null : CARD_NUMBER_INVALID;
+  return cardNumberProblem(formatted) ?? null;
 }
 
+/** Checked on the buyer's own clock: a card that expires this month is good until it ends where they are. */
 export function expiryError(formatted: string, now: Date = new Date()): string | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(formatted);
-  if (!match) return EXPIRY_INCOMPLETE;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return EXPIRY_MONTH_INVALID;
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  return year * 12 + (month - 1) < thisMonth ? EXPIRY_IN_PAST : null;
+  return expiryProblem(formatted, { year: now.getFullYear(), month: now.getMonth() + 1 }) ?? null;
 }
 
 export function cvcError(formatted: string): string | null {
-  return formatted.length >= 3 ? null : CVC_INCOMPLETE;
+  return cvcProblem(formatted) ?? null;
 }
