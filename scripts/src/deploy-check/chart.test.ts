@@ -417,6 +417,20 @@ describe('helm chart helm/homeward', () => {
       expect(external.from).toHaveLength(2);
     });
 
+    it("lets Grafana's namespace read traces from Jaeger's query port, and nothing else of the tracing backends", () => {
+      const jaeger = find(manifests, 'NetworkPolicy', 'homeward-jaeger').spec as {
+        ingress: { from: Record<string, unknown>[]; ports: { port: number }[] }[];
+      };
+      const external = jaeger.ingress.filter((rule) => rule.from.some((peer) => 'namespaceSelector' in peer));
+      expect(external.map((rule) => rule.ports)).toEqual([[{ port: 16686, protocol: 'TCP' }]]);
+      const collector = find(manifests, 'NetworkPolicy', 'homeward-otel-collector').spec as {
+        ingress: { from: Record<string, unknown>[] }[];
+      };
+      expect(collector.ingress.flatMap((rule) => rule.from).some((peer) => 'namespaceSelector' in peer)).toBe(
+        false,
+      );
+    });
+
     it('autoscales every component and leaves replicas to the HPA', () => {
       expect(byKind(manifests, 'HorizontalPodAutoscaler')).toHaveLength(components.length);
       for (const component of components)
