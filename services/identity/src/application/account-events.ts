@@ -1,6 +1,5 @@
 import { enqueueEvent, type Knex, type TopicDefinition } from '@homeward/kit';
-
-export const EVENT_SOURCE = 'homeward/identity';
+import { EVENT_SOURCE } from '../events/messages';
 
 /**
  * Writes identity's events into the outbox inside the caller's transaction (they are published only if it

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Knex } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
-import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { findPasswordHash, insertPasswordHash, updatePasswordHash } from '../store/credentials';
 import { findUserByEmail, findUserById, insertUserIfNew, markEmailVerified } from '../store/users';
@@ -15,6 +14,7 @@ import type { Account } from '../domain/account';
 import type { NewAccount, SignInAttempt } from '../domain/account-rules';
 import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
+import { userRegisteredEvent, userVerificationRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { hashPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from '../domain/password-hash';
 import { identityMetrics } from '../metrics';
@@ -53,13 +53,7 @@ export class Accounts {
           trx,
           topics.userRegistered,
           userId,
-          UserRegistered.fromPartial({
-            userId,
-            email: input.email,
-            fullName: input.name,
-            verificationToken: token,
-            occurredAt: new Date().toISOString(),
-          }),
+          userRegisteredEvent({ id: userId, email: input.email, full_name: input.name }, token, new Date()),
         );
         return 'created';
       }
@@ -148,13 +142,7 @@ export class Accounts {
       trx,
       topics.userVerificationRequested,
       user.id,
-      UserVerificationRequested.fromPartial({
-        userId: user.id,
-        email: user.email,
-        fullName: user.full_name,
-        verificationToken: token,
-        occurredAt: new Date().toISOString(),
-      }),
+      userVerificationRequestedEvent(user, token, new Date()),
     );
     return 'sent';
   }

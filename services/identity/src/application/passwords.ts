@@ -1,9 +1,5 @@
 import { type Knex } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
-import {
-  UserPasswordChanged,
-  UserPasswordResetRequested,
-} from '@homeward/protos/gen/homeward/identity/v1/events';
 import { insertPasswordHashIfNone, upsertPasswordHash } from '../store/credentials';
 import { revokeAllUserRefreshTokens } from '../store/refresh-tokens';
 import {
@@ -18,6 +14,7 @@ import type { Account } from '../domain/account';
 import { identityMetrics } from '../metrics';
 import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
+import { userPasswordChangedEvent, userPasswordResetRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { hashPassword } from '../domain/password-hash';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -57,13 +54,7 @@ export class Passwords {
         trx,
         topics.userPasswordResetRequested,
         user.id,
-        UserPasswordResetRequested.fromPartial({
-          userId: user.id,
-          email: user.email,
-          fullName: user.full_name,
-          resetToken: token,
-          occurredAt: new Date().toISOString(),
-        }),
+        userPasswordResetRequestedEvent(user, token, new Date()),
       );
       return 'sent';
     });
@@ -116,12 +107,7 @@ export class Passwords {
       trx,
       topics.userPasswordChanged,
       user.id,
-      UserPasswordChanged.fromPartial({
-        userId: user.id,
-        email: user.email,
-        fullName: user.full_name,
-        occurredAt: new Date().toISOString(),
-      }),
+      userPasswordChangedEvent(user, new Date()),
     );
   }
 }

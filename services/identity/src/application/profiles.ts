@@ -1,6 +1,5 @@
 import { type Knex } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
-import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   findSingleUseTokenForUpdate,
   insertSingleUseToken,
@@ -20,6 +19,7 @@ import { joinFullName, type ProfileChange } from '../domain/account-rules';
 import type { ChecklistValue } from '../domain/checklist';
 import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
+import { userEmailChangeRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 
 export interface ProfilesOptions {
@@ -113,13 +113,7 @@ export class Profiles {
       trx,
       topics.userEmailChangeRequested,
       user.id,
-      UserEmailChangeRequested.fromPartial({
-        userId: user.id,
-        newEmail,
-        fullName: user.full_name,
-        confirmationToken: token,
-        occurredAt: new Date().toISOString(),
-      }),
+      userEmailChangeRequestedEvent(user, newEmail, token, new Date()),
     );
   }
 }

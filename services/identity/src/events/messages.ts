@@ -1,0 +1,83 @@
+// The payloads of the events this service publishes. The single-use tokens travel only inside them (notifications
+// e-mails the links); the database keeps their hashes.
+import {
+  UserEmailChangeRequested,
+  UserPasswordChanged,
+  UserPasswordResetRequested,
+  UserRegistered,
+  UserVerificationRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
+import type { Account } from '../domain/account';
+
+/** CloudEvents `source` of everything this service publishes. */
+export const EVENT_SOURCE = 'homeward/identity';
+
+/** Who an e-mail about the account is addressed to and greets. */
+export type AccountContact = Pick<Account, 'id' | 'email' | 'full_name'>;
+
+export function userRegisteredEvent(
+  user: AccountContact,
+  verificationToken: string,
+  occurredAt: Date,
+): UserRegistered {
+  return UserRegistered.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    verificationToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+export function userVerificationRequestedEvent(
+  user: AccountContact,
+  verificationToken: string,
+  occurredAt: Date,
+): UserVerificationRequested {
+  return UserVerificationRequested.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    verificationToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+export function userPasswordResetRequestedEvent(
+  user: AccountContact,
+  resetToken: string,
+  occurredAt: Date,
+): UserPasswordResetRequested {
+  return UserPasswordResetRequested.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    resetToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+export function userPasswordChangedEvent(user: AccountContact, occurredAt: Date): UserPasswordChanged {
+  return UserPasswordChanged.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+/** Sent to the new address, which has to prove it is the owner's before the account moves there. */
+export function userEmailChangeRequestedEvent(
+  user: AccountContact,
+  newEmail: string,
+  confirmationToken: string,
+  occurredAt: Date,
+): UserEmailChangeRequested {
+  return UserEmailChangeRequested.fromPartial({
+    userId: user.id,
+    newEmail,
+    fullName: user.full_name,
+    confirmationToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
