@@ -1,17 +1,13 @@
-// What a provider's verdict does to a payment, in one place for every way the verdict arrives: a webhook (Stripe's
-// or the offline provider's) and the buyer's status check that asks the provider directly.
+// A provider's verdict applied to its payment, once, whichever way it arrives: a webhook (Stripe's or the offline
+// provider's) or the buyer's status check that asks the provider directly. What the verdict means is domain/settlement.
 import { enqueueEvent, type Knex, type Logger } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { Payment } from '../domain/payment';
-import {
-  PAYMENT_INTENT_FAILED,
-  PAYMENT_INTENT_SUCCEEDED,
-  type ProviderEvent,
-  type ProviderIntent,
-} from '../domain/provider-event';
+import type { ProviderEvent, ProviderIntent } from '../domain/provider-event';
+import { effectOf, paysFor } from '../domain/settlement';
 import { EVENT_SOURCE, paymentSucceededEvent } from '../events/messages';
 import { findPaymentForIntent, markSucceeded, recordFailure } from '../store/payments';
-import { recordWebhookEvent, type WebhookEffect } from '../store/webhook-events';
+import { recordWebhookEvent } from '../store/webhook-events';
 import { paymentMetrics } from '../metrics';
 
 export interface SettlementDeps {
@@ -19,22 +15,6 @@ export interface SettlementDeps {
   /** Woken after a transaction that enqueued payment.succeeded commits. */
   relay: { notify(): void };
   logger: Logger;
-}
-
-/**
- * What an event does to the payment it names. Success is only believed for the amount and currency we asked for:
- * an intent that somehow carries another price does not unlock anything.
- */
-export function effectOf(event: ProviderEvent, payment: Payment | undefined): WebhookEffect {
-  if (!payment || !event.intent) return 'ignored';
-  if (event.type === PAYMENT_INTENT_SUCCEEDED)
-    return event.intent.status === 'succeeded' && paysFor(payment, event.intent) ? 'succeeded' : 'ignored';
-  if (event.type === PAYMENT_INTENT_FAILED) return 'failed';
-  return 'ignored';
-}
-
-export function paysFor(payment: Payment, intent: ProviderIntent): boolean {
-  return intent.amountCents === payment.amountCents && intent.currency.toLowerCase() === payment.currency;
 }
 
 export class Settlement {

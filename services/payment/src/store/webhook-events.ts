@@ -1,8 +1,7 @@
 // The provider events already processed. The insert is the deduplication: it runs in the transaction that applies
 // the event, so either both the record and the effect commit, or neither does and a redelivery tries again.
 import type { Knex } from '@homeward/kit';
-
-export type WebhookEffect = 'succeeded' | 'failed' | 'ignored';
+import type { WebhookEffect } from '../domain/settlement';
 
 /** True when the event is new (and is now recorded); false when it was processed before. */
 export async function recordWebhookEvent(

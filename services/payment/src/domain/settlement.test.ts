@@ -1,6 +1,6 @@
-import type { Payment } from '../domain/payment';
-import type { ProviderEvent, ProviderIntent } from '../domain/provider-event';
-import { effectOf } from './settlement';
+import type { Payment } from './payment';
+import type { ProviderEvent, ProviderIntent } from './provider-event';
+import { effectOf, paysFor } from './settlement';
 
 const payment: Payment = {
   id: 'pay-1',
@@ -59,5 +59,14 @@ describe('what a provider event does to a payment', () => {
     expect(effectOf(event('payment_intent.succeeded'), undefined)).toBe('ignored');
     expect(effectOf(event('payment_intent.created'), payment)).toBe('ignored');
     expect(effectOf({ id: 'evt_2', type: 'charge.refunded' }, payment)).toBe('ignored');
+  });
+});
+
+describe('whether an intent pays for a payment', () => {
+  it('needs the amount and the currency asked for, whatever the case of the currency', () => {
+    expect(paysFor(payment, intent())).toBe(true);
+    expect(paysFor(payment, intent({ currency: 'USD' }))).toBe(true);
+    expect(paysFor(payment, intent({ amountCents: 9899 }))).toBe(false);
+    expect(paysFor(payment, intent({ currency: 'cad' }))).toBe(false);
   });
 });
