@@ -1,9 +1,6 @@
 // Google sign-in (OpenID Connect, authorization code + PKCE) through the real BFF and the real identity process,
-// against a real OIDC provider (oauth2-mock-server in a child process, the helper identity's own tests use).
-import {
-  startTestGoogleProvider,
-  type TestGoogleProvider,
-} from '../../services/identity/test/support/google-provider';
+// against a real OIDC provider (oauth2-mock-server in a child process, from @homeward/testing like identity's tests).
+import { startTestOidcProvider, type TestOidcProvider } from '@homeward/testing';
 import { uniqueEmail } from './support/accounts';
 import type { HttpClient, HttpResponse } from './support/http-client';
 import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
@@ -11,11 +8,11 @@ import { startTestStack, withDiagnostics, type TestStack } from './support/stack
 const CLIENT_ID = 'homeward-e2e-client';
 const CLIENT_SECRET = 'google-client-secret-for-e2e';
 
-let provider: TestGoogleProvider;
+let provider: TestOidcProvider;
 let stack: TestStack;
 
 beforeAll(async () => {
-  provider = await startTestGoogleProvider();
+  provider = await startTestOidcProvider();
   stack = await startTestStack({
     name: 'google',
     env: (appUrl) => ({

@@ -29,3 +29,4 @@ export {
   type CollectedMessage,
   type Collector,
 } from './kafka';
+export { startTestOidcProvider, type TestOidcProvider } from './oidc-provider';

@@ -2,12 +2,16 @@ jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import {
+  createTestDatabase,
+  startTestOidcProvider,
+  type TestDatabase,
+  type TestOidcProvider,
+} from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { collectIdentityEvents } from './support/events';
-import { startTestGoogleProvider, type TestGoogleProvider } from './support/google-provider';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
@@ -17,7 +21,7 @@ const REDIRECT_URI = 'http://localhost:8080/api/auth/callback';
 
 let database: TestDatabase;
 let db: Knex;
-let provider: TestGoogleProvider;
+let provider: TestOidcProvider;
 let identity: TestIdentity;
 let collector: Collector;
 const secrets: string[] = [CLIENT_SECRET, PASSWORD];
@@ -56,7 +60,7 @@ async function signInWithGoogle(
 beforeAll(async () => {
   database = await createTestDatabase('identity_google');
   db = connectDatabase(database.url);
-  provider = await startTestGoogleProvider();
+  provider = await startTestOidcProvider();
   identity = await startTestIdentity(database.url, {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,

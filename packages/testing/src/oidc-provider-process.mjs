@@ -1,6 +1,6 @@
-// A real OpenID Connect provider for the Google sign-in tests (oauth2-mock-server: discovery, authorize with PKCE,
-// token endpoint, JWKS, RS256 ID tokens), run as its own process because the package is ESM-only.
-// The browser stands in for the person at Google's page: it adds `login_hint` (the account chosen) and
+// A real OpenID Connect provider for the Google sign-in tests, identity's and the end-to-end ones (oauth2-mock-server:
+// discovery, authorize with PKCE, token endpoint, JWKS, RS256 ID tokens), run as its own process because the package
+// is ESM-only. The browser stands in for the person at Google's page: it adds `login_hint` (the account chosen) and
 // `test_email_verified` (and `test_name`, `test_nonce`) to the authorization URL; they become the ID token's claims.
 import { OAuth2Server } from 'oauth2-mock-server';
 

@@ -3,13 +3,17 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-export interface TestGoogleProvider {
+export interface TestOidcProvider {
+  /** The provider's issuer URL (discovery at `${issuer}/.well-known/openid-configuration`). */
   issuer: string;
   stop(): Promise<void>;
 }
 
-/** Starts oidc-provider-process.mjs (a real OIDC provider) in a child process and waits for its issuer URL. */
-export async function startTestGoogleProvider(): Promise<TestGoogleProvider> {
+/**
+ * Starts a real OpenID Connect provider (oidc-provider-process.mjs) standing in for Google, in a child process, and
+ * waits for its issuer URL. What the authorization URL must carry to choose the signed-in account is described there.
+ */
+export async function startTestOidcProvider(): Promise<TestOidcProvider> {
   const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
