@@ -9,6 +9,7 @@ import { connectPropertyClient } from './clients/property-client';
 import type { PaymentConfig } from './config';
 import { PaymentHandler } from './handlers/payment-handler';
 import { createPaymentProvider } from './providers';
+import { offlineIntentStore } from './store/offline-intents';
 
 export type { RunningService };
 
@@ -23,7 +24,10 @@ export function startPaymentService(config: PaymentConfig, logger: Logger): Prom
       logger,
     );
     host.onShutdown('property client', () => properties.close());
-    const { provider, offline } = createPaymentProvider(config, { db, logger });
+    const { provider, offline } = createPaymentProvider(config, {
+      offlineIntents: offlineIntentStore(db),
+      logger,
+    });
     const settlement = new Settlement({ db, relay, logger });
     const webhooks = new WebhookReceiver(settlement, provider.webhookSecret);
     offline?.deliverWebhooksTo(webhooks);

@@ -1,5 +1,6 @@
-import type { Knex, Logger } from '@homeward/kit';
+import type { Logger } from '@homeward/kit';
 import type { PaymentConfig } from '../config';
+import type { OfflineIntentStore } from '../domain/offline-intents';
 import { OfflineProvider } from './offline-provider';
 import type { PaymentProvider } from './payment-provider';
 import { StripeProvider } from './stripe-provider';
@@ -8,10 +9,13 @@ import { newWebhookSecret } from './webhook-signature';
 export type { PaymentProvider } from './payment-provider';
 export { OfflineProvider } from './offline-provider';
 
-/** The provider PAYMENT_GATEWAY names; the offline one is also returned on its own for its card form. */
+/**
+ * The provider PAYMENT_GATEWAY names; the offline one is also returned on its own for its card form, and keeps its
+ * intents through `offlineIntents`.
+ */
 export function createPaymentProvider(
   config: PaymentConfig,
-  deps: { db: Knex; logger: Logger },
+  deps: { offlineIntents: OfflineIntentStore; logger: Logger },
 ): { provider: PaymentProvider; offline?: OfflineProvider } {
   if (config.PAYMENT_GATEWAY === 'stripe') {
     // loadPaymentConfig has already refused a stripe configuration without its keys.
@@ -24,7 +28,7 @@ export function createPaymentProvider(
     };
   }
   const offline = new OfflineProvider(
-    deps.db,
+    deps.offlineIntents,
     config.OFFLINE_WEBHOOK_SECRET ?? newWebhookSecret(),
     deps.logger,
   );

@@ -3,17 +3,11 @@
 // Stripe announces it: a signed webhook event delivered to the service's one webhook handler, so the unlock path
 // is the production path.
 import { randomInt } from 'node:crypto';
-import type { Knex, Logger } from '@homeward/kit';
+import type { Logger } from '@homeward/kit';
 import Stripe from 'stripe';
 import { evaluateCard, type CardField, type CardInput } from '../domain/cards';
+import type { OfflineIntentRow, OfflineIntentStore } from '../domain/offline-intents';
 import { intentFromObject, PAYMENT_INTENT_FAILED, PAYMENT_INTENT_SUCCEEDED } from '../domain/provider-event';
-import {
-  findByClientSecret,
-  findOfflineIntent,
-  insertOrFindByIdempotencyKey,
-  settleOfflineIntent,
-  type OfflineIntentRow,
-} from '../store/offline-intents';
 import {
   intentMetadata,
   type ConfirmableIntent,
@@ -42,7 +36,7 @@ export class OfflineProvider implements PaymentProvider {
   private delivery: WebhookDelivery | undefined;
 
   constructor(
-    private readonly db: Knex,
+    private readonly intents: OfflineIntentStore,
     readonly webhookSecret: string,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
@@ -55,7 +49,7 @@ export class OfflineProvider implements PaymentProvider {
 
   async createIntent(intent: NewIntent): Promise<ConfirmableIntent> {
     const id = `pi_${randomToken(24)}`;
-    const row = await insertOrFindByIdempotencyKey(this.db, {
+    const row = await this.intents.insertOrFindByIdempotencyKey({
       id,
       client_secret: `${id}_secret_${randomToken(25)}`,
       idempotency_key: intent.idempotencyKey,
@@ -68,7 +62,7 @@ export class OfflineProvider implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<ConfirmableIntent> {
-    const row = await findOfflineIntent(this.db, id);
+    const row = await this.intents.find(id);
     if (!row) throw new Error(`No such payment_intent: '${id}'`);
     return toConfirmableIntent(row);
   }
@@ -78,7 +72,7 @@ export class OfflineProvider implements PaymentProvider {
    * evaluated and forgotten: neither the number nor the security code is stored, logged or put in an event.
    */
   async confirm(clientSecret: string, card: CardInput, userId: string): Promise<OfflineConfirmation> {
-    const intent = await findByClientSecret(this.db, clientSecret);
+    const intent = await this.intents.findByClientSecret(clientSecret);
     if (!intent || intent.metadata.user_id !== userId) return { status: 'not_found' };
     // Paying an intent twice (a double click) charges once; the answer is still success.
     if (intent.status === 'succeeded') return { status: 'succeeded' };
@@ -86,8 +80,7 @@ export class OfflineProvider implements PaymentProvider {
     const outcome = evaluateCard(card, this.now());
     if (outcome.result === 'invalid')
       return { status: 'invalid', field: outcome.field, message: outcome.message };
-    const settled = await settleOfflineIntent(
-      this.db,
+    const settled = await this.intents.settle(
       intent.id,
       outcome.result === 'approved'
         ? { status: 'succeeded' }

@@ -1,31 +1,26 @@
-// The offline provider's PaymentIntents (its stand-in for Stripe's own storage).
+// The offline provider's PaymentIntents, kept in offline_payment_intents as the offline provider's port
+// (domain/offline-intents.ts) asks.
 import type { Knex } from '@homeward/kit';
+import type {
+  NewOfflineIntent,
+  OfflineIntentOutcome,
+  OfflineIntentRow,
+  OfflineIntentStore,
+} from '../domain/offline-intents';
 
 const TABLE = 'offline_payment_intents';
 
-export interface OfflineIntentRow {
-  id: string;
-  client_secret: string;
-  idempotency_key: string;
-  amount: number;
-  currency: string;
-  status: string;
-  metadata: Record<string, string>;
-  last_error_code: string | null;
-  last_error_message: string | null;
-  created_at: Date;
+export function offlineIntentStore(db: Knex): OfflineIntentStore {
+  return {
+    insertOrFindByIdempotencyKey: (intent) => insertOrFindByIdempotencyKey(db, intent),
+    find: (id) => db<OfflineIntentRow>(TABLE).where({ id }).first(),
+    findByClientSecret: (clientSecret) =>
+      db<OfflineIntentRow>(TABLE).where({ client_secret: clientSecret }).first(),
+    settle: (id, outcome) => settleOfflineIntent(db, id, outcome),
+  };
 }
 
-export type NewOfflineIntent = Pick<
-  OfflineIntentRow,
-  'id' | 'client_secret' | 'idempotency_key' | 'amount' | 'currency' | 'status' | 'metadata'
->;
-
-/** Like Stripe's Idempotency-Key: a second create with the same key returns the first intent unchanged. */
-export async function insertOrFindByIdempotencyKey(
-  db: Knex,
-  intent: NewOfflineIntent,
-): Promise<OfflineIntentRow> {
+async function insertOrFindByIdempotencyKey(db: Knex, intent: NewOfflineIntent): Promise<OfflineIntentRow> {
   await db<OfflineIntentRow>(TABLE)
     .insert({ ...intent, metadata: JSON.stringify(intent.metadata) as unknown as Record<string, string> })
     .onConflict('idempotency_key')
@@ -35,22 +30,10 @@ export async function insertOrFindByIdempotencyKey(
   return row;
 }
 
-export async function findOfflineIntent(db: Knex, id: string): Promise<OfflineIntentRow | undefined> {
-  return db<OfflineIntentRow>(TABLE).where({ id }).first();
-}
-
-export async function findByClientSecret(
-  db: Knex,
-  clientSecret: string,
-): Promise<OfflineIntentRow | undefined> {
-  return db<OfflineIntentRow>(TABLE).where({ client_secret: clientSecret }).first();
-}
-
-/** Settles a confirmation; undefined when the intent had already succeeded (a confirm that raced another). */
-export async function settleOfflineIntent(
+async function settleOfflineIntent(
   db: Knex,
   id: string,
-  outcome: { status: 'succeeded' } | { status: 'requires_payment_method'; code: string; message: string },
+  outcome: OfflineIntentOutcome,
 ): Promise<OfflineIntentRow | undefined> {
   const [row] = await db<OfflineIntentRow>(TABLE)
     .where({ id })
