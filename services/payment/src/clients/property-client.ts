@@ -1,11 +1,12 @@
 // Every call this service makes to the property service, one function each. The caller's access token travels
 // with each call (the kit's client forwards it), so the property service applies its own ownership rule.
 import { status } from '@grpc/grpc-js';
-import { connectService, isServiceError, RpcError, unauthenticated, type Logger } from '@homeward/kit';
+import { connectService, isServiceError, type Logger } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
+import { PaymentError } from '../domain/errors';
 
 export interface OwnedProperty {
   id: string;
@@ -13,12 +14,13 @@ export interface OwnedProperty {
 }
 
 export interface PropertyClient {
-  /** The caller's property; undefined when it does not exist or belongs to someone else. */
+  /**
+   * The caller's property; undefined when it does not exist or belongs to someone else. Fails with the domain's
+   * `propertyUnavailable` or `propertyRefusedCaller` PaymentError, never with the property service's gRPC error.
+   */
   getOwnedProperty(propertyId: string): Promise<OwnedProperty | undefined>;
   close(): void;
 }
-
-export const PROPERTY_SERVICE_UNAVAILABLE = 'The property service is unavailable. Please try again.';
 
 export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
   const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
@@ -30,12 +32,12 @@ export function connectPropertyClient(address: string, deadlineMs: number, logge
       } catch (error) {
         if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
         if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
-          throw unauthenticated('A valid access token is required');
+          throw new PaymentError('propertyRefusedCaller');
         logger.warn(
           { err: error, code: isServiceError(error) ? status[error.code] : undefined },
           'property service call failed',
         );
-        throw new RpcError(status.UNAVAILABLE, PROPERTY_SERVICE_UNAVAILABLE);
+        throw new PaymentError('propertyUnavailable');
       }
     },
     close: () => connection.close(),

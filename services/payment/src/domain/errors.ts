@@ -3,6 +3,9 @@ import type { CardField } from './cards';
 
 export const PAYMENT_MESSAGES = {
   propertyNotFound: 'Property not found',
+  propertyUnavailable: 'The property service is unavailable. Please try again.',
+  /** The property service refused the caller's token that this service accepted (it expired in between). */
+  propertyRefusedCaller: 'A valid access token is required',
   paymentNotFound: 'Payment not found',
   alreadyUnlocked: 'This property is already unlocked.',
   providerUnavailable: 'The payment provider is unavailable. Please try again.',

@@ -5,6 +5,7 @@ import {
   notFound,
   requireCaller,
   RpcError,
+  unauthenticated,
   type AsyncService,
 } from '@homeward/kit';
 import type {
@@ -85,6 +86,8 @@ const onField = (field: string) => (message: string) => invalidArgument(message,
 
 const STATUS_OF: Record<PaymentErrorKind, (message: string) => RpcError> = {
   propertyNotFound: notFound,
+  propertyUnavailable: (message) => new RpcError(status.UNAVAILABLE, message),
+  propertyRefusedCaller: unauthenticated,
   paymentNotFound: notFound,
   alreadyUnlocked: failedPrecondition,
   offlineCardFormOff: failedPrecondition,
