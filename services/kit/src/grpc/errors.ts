@@ -46,7 +46,7 @@ export function encodeStatusDetails(code: status, message: string, violations: F
   const badRequest = BadRequest.encode({
     fieldViolations: Object.entries(violations).map(([field, description]) => ({ field, description })),
   }).finish();
-  const details = [{ typeUrl: BAD_REQUEST_TYPE_URL, value: badRequest }];
+  const details = [{ typeUrl: BAD_REQUEST_TYPE_URL, value: Buffer.from(badRequest) }];
   return Buffer.from(Status.encode({ code, message, details }).finish());
 }
 
