@@ -1,5 +1,5 @@
 // @ts-check
-/** One jest run, three projects: `unit` (beside the code), `integration` (per service, real PostgreSQL/Kafka/SMTP/S3)
+/** One jest run, three projects: `unit` (beside the code), `integration` (per service, real PostgreSQL/Kafka/SMTP)
  * and `e2e` (the whole stack over HTTP and in a real browser). The global setup starts the shared infrastructure once. */
 
 /** @type {import('@jest/types').Config.ProjectConfig['transform']} */

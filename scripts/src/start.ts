@@ -13,7 +13,6 @@ const INFRA_PORTS = {
   postgres: Number(process.env.HOMEWARD_POSTGRES_PORT ?? 54320),
   smtp: Number(process.env.HOMEWARD_SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.HOMEWARD_MAIL_UI_PORT ?? 1080),
-  s3: Number(process.env.HOMEWARD_S3_PORT ?? 4568),
 };
 
 async function assertPortsFree(): Promise<void> {
@@ -71,7 +70,7 @@ async function main(): Promise<void> {
   fs.chmodSync(STATE_DIR, 0o755);
   await assertPortsFree();
   const staticDir = await buildFrontendIfStale();
-  console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), maildev and s3rver…');
+  console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), and maildev…');
   let infrastructure: InfrastructureWithKafka | undefined;
   let app: RunningHomeward | undefined;
   let stopping = false;
@@ -133,7 +132,7 @@ async function main(): Promise<void> {
     Mail catcher ${infrastructure.mail.webUrl.replace('127.0.0.1', 'localhost')}   (verification e-mails land here)
     API docs     ${app.appUrl}/api/openapi.json
     Metrics      ${app.appUrl}/metrics · ${BACKENDS.map((name) => `${name} http://localhost:${LOCAL_PORTS.ops[name]}/metrics`).join(' · ')}
-    S3           ${infrastructure.objectStorage.endpoint}   Kafka ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
+    Kafka        ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
     Logs         ${path.join(STATE_DIR, 'logs')}
   Ctrl-C stops everything.`);
 }

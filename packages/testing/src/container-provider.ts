@@ -1,9 +1,6 @@
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
 import type { ProvidedEnvironment } from './local-provider';
 
-const MINIO_USER = 'homeward';
-const MINIO_PASSWORD = 'homeward-test-secret';
-
 /** True when a Docker-compatible engine answers; testcontainers' own discovery, bounded so a dead socket cannot hang. */
 export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolean> {
   const probe = getContainerRuntimeClient().then(
@@ -15,8 +12,8 @@ export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolea
 }
 
 /**
- * The same infrastructure as containers (what CI with Docker and most laptops have), with MinIO for S3. Kafka is per
- * test file (kafka-per-file-environment.ts), from kcat, whichever provider runs.
+ * The same infrastructure as containers (what CI with Docker and most laptops have). Kafka is per test file
+ * (kafka-per-file-environment.ts), from kcat, whichever provider runs.
  */
 export async function provideContainerEnvironment(): Promise<ProvidedEnvironment> {
   const started = await Promise.all([
@@ -30,27 +27,14 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
       .withExposedPorts(1025, 1080)
       .withWaitStrategy(Wait.forListeningPorts())
       .start(),
-    new GenericContainer('minio/minio:latest')
-      .withEnvironment({ MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD })
-      .withCommand(['server', '/data'])
-      .withExposedPorts(9000)
-      .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
-      .start(),
   ]);
-  const [postgres, mail, minio] = started as [
-    StartedTestContainer,
-    StartedTestContainer,
-    StartedTestContainer,
-  ];
+  const [postgres, mail] = started as [StartedTestContainer, StartedTestContainer];
   return {
     environment: {
       postgresAdminUrl: `postgres://postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`,
       smtpHost: mail.getHost(),
       smtpPort: String(mail.getMappedPort(1025)),
       mailApiUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
-      s3Endpoint: `http://${minio.getHost()}:${minio.getMappedPort(9000)}`,
-      s3AccessKey: MINIO_USER,
-      s3SecretKey: MINIO_PASSWORD,
     },
     stop: async () => {
       await Promise.all(started.map((container) => container.stop()));

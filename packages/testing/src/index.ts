@@ -4,7 +4,7 @@ export { startTestIssuer, type TestIssuer } from './issuer';
 export { emailsTo, testMail, type CaughtEmail, type TestMail } from './mail';
 export { uniqueId, waitFor, type WaitOptions } from './wait';
 
-import { KAFKA_BROKERS_ENV, readTestEnvironment } from './environment';
+import { KAFKA_BROKERS_ENV } from './environment';
 
 /** This test file's own broker (see kafka-per-file-environment.ts). */
 export function testKafkaBrokers(): string[] {
@@ -15,11 +15,6 @@ export function testKafkaBrokers(): string[] {
     );
   }
   return brokers.split(',');
-}
-
-export function testObjectStorage() {
-  const { s3Endpoint, s3AccessKey, s3SecretKey } = readTestEnvironment();
-  return { endpoint: s3Endpoint, accessKey: s3AccessKey, secretKey: s3SecretKey };
 }
 export {
   collectMessages,

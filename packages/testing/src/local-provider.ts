@@ -17,8 +17,8 @@ export interface ProvidedEnvironment {
 export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-'));
   fs.chmodSync(stateDir, 0o755);
-  const [postgres, smtp, mailWeb, s3] = (await freeServerPorts(4)) as [number, number, number, number];
-  const ports = { postgres, smtp, mailWeb, s3 };
+  const [postgres, smtp, mailWeb] = (await freeServerPorts(3)) as [number, number, number];
+  const ports = { postgres, smtp, mailWeb };
   const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true, kafka: false });
   return {
     environment: {
@@ -26,9 +26,6 @@ export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
       smtpHost: '127.0.0.1',
       smtpPort: String(infrastructure.mail.smtpPort),
       mailApiUrl: infrastructure.mail.webUrl,
-      s3Endpoint: infrastructure.objectStorage.endpoint,
-      s3AccessKey: infrastructure.objectStorage.accessKey,
-      s3SecretKey: infrastructure.objectStorage.secretKey,
     },
     stop: async () => {
       await infrastructure.stop();

@@ -65,7 +65,7 @@ async function serverPorts<K extends string>(names: readonly K[]): Promise<Recor
 
 export async function startBenchStack(handle: StackHandle): Promise<BenchStack> {
   fs.chmodSync(handle.stateDir, 0o755); // PostgreSQL runs as another user when we are root
-  const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
+  const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb'] as const);
   handle.infrastructure = await startInfrastructure({
     stateDir: handle.stateDir,
     ports: infraPorts,
