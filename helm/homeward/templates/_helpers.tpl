@@ -55,7 +55,6 @@ podSelector:
 
 {{- define "homeward.postgresql.host" -}}{{ include "homeward.fullname" . }}-postgresql{{- end -}}
 {{- define "homeward.kafka.host" -}}{{ include "homeward.fullname" . }}-kafka{{- end -}}
-{{- define "homeward.minio.host" -}}{{ include "homeward.fullname" . }}-minio{{- end -}}
 {{- define "homeward.mailpit.host" -}}{{ include "homeward.fullname" . }}-mailpit{{- end -}}
 
 {{- define "homeward.kafkaBrokers" -}}
@@ -102,15 +101,7 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- $s := index .root.Values.secrets .name -}}
 {{- $pairs := dict -}}
 {{- if eq .name "smtp" }}{{ $pairs = dict "SMTP_USER" $s.user "SMTP_PASSWORD" $s.password }}{{ end -}}
-{{- if eq .name "s3" -}}
-{{- if .root.Values.minio.enabled -}}
-{{- $pairs = dict "S3_ACCESS_KEY_ID" (default .root.Values.minio.rootUser $s.accessKeyId) "S3_SECRET_ACCESS_KEY" (default .root.Values.minio.rootPassword $s.secretAccessKey) -}}
-{{- else -}}
-{{- $pairs = dict "S3_ACCESS_KEY_ID" $s.accessKeyId "S3_SECRET_ACCESS_KEY" $s.secretAccessKey -}}
-{{- end -}}
-{{- end -}}
 {{- if eq .name "stripe" }}{{ $pairs = dict "STRIPE_SECRET_KEY" $s.secretKey "STRIPE_WEBHOOK_SECRET" $s.webhookSecret }}{{ end -}}
-{{- if eq .name "openai" }}{{ $pairs = dict "OPENAI_API_KEY" $s.apiKey }}{{ end -}}
 {{- range $key := keys $pairs | sortAlpha }}
 {{- with index $pairs $key }}
 {{ $key }}: {{ . | b64enc | quote }}
@@ -129,22 +120,11 @@ SMTP_PORT: {{ $v.smtp.port | quote }}
 SMTP_SECURE: {{ $v.smtp.secure | quote }}
 MAIL_FROM: {{ $v.smtp.from | quote }}
 {{- end }}
-{{- if eq .name "s3" }}
-{{- $endpoint := $v.s3.endpoint -}}
-{{- if and (not $endpoint) $v.minio.enabled }}{{ $endpoint = printf "http://%s:9000" (include "homeward.minio.host" .root) }}{{ end }}
-S3_ENDPOINT: {{ required "s3.endpoint is required when minio.enabled is false" $endpoint | quote }}
-S3_REGION: {{ $v.s3.region | quote }}
-S3_BUCKET: {{ $v.s3.bucket | quote }}
-S3_FORCE_PATH_STYLE: {{ $v.s3.forcePathStyle | quote }}
-{{- end }}
 {{- if eq .name "stripe" }}
 PAYMENT_GATEWAY: {{ $v.stripe.gateway | quote }}
 {{- if eq $v.stripe.gateway "stripe" }}
 STRIPE_PUBLISHABLE_KEY: {{ required "stripe.publishableKey is required when stripe.gateway is stripe" $v.stripe.publishableKey | quote }}
 {{- end }}
-{{- end }}
-{{- if and (eq .name "openai") $v.openai.baseUrl }}
-OPENAI_BASE_URL: {{ $v.openai.baseUrl | quote }}
 {{- end }}
 {{- end -}}
 

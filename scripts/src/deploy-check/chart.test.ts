@@ -97,16 +97,13 @@ describe('helm chart helm/homeward', () => {
   describe('defaults (dev-grade infrastructure inside the release)', () => {
     const manifests = renderChart();
 
-    it('runs PostgreSQL, Kafka and MinIO as StatefulSets and the mail catcher as a Deployment', () => {
+    it('runs PostgreSQL and Kafka as StatefulSets and the mail catcher as a Deployment', () => {
       expect(
         byKind(manifests, 'StatefulSet')
           .map((m) => m.metadata.name)
           .sort(),
-      ).toEqual(['homeward-kafka', 'homeward-minio', 'homeward-postgresql'].sort());
+      ).toEqual(['homeward-kafka', 'homeward-postgresql']);
       expect(find(manifests, 'Deployment', 'homeward-mailpit')).toBeDefined();
-      expect(
-        find(manifests, 'Job', 'homeward-minio-bucket').metadata.annotations?.['helm.sh/hook'],
-      ).toContain('post-install');
     });
 
     it('creates one database per component and hands each its own DATABASE_URL', () => {
@@ -455,6 +452,19 @@ describe('helm chart helm/homeward', () => {
       [{ 'tracing.collector.exportEndpoint': 'http://jaeger:4317' }, 'tracing.collector.exportEndpoint'],
     ])('rejects %j', (set, message) => {
       expect(renderError({ set })).toContain(message);
+    });
+
+    // Wiring for a store or provider that no component reads waits for the code that reads it.
+    it('allows exactly the integrations some component uses, each with its secrets block', () => {
+      const schema = JSON.parse(fs.readFileSync(path.join(CHART_DIR, 'values.schema.json'), 'utf8'));
+      const allowed: string[] =
+        schema.properties.components.additionalProperties.properties.integrations.items.enum;
+      const values = parse(fs.readFileSync(path.join(CHART_DIR, 'values.yaml'), 'utf8'));
+      const used = Object.values(values.components as Record<string, { integrations?: string[] }>).flatMap(
+        (component) => component.integrations ?? [],
+      );
+      expect([...new Set(used)].sort()).toEqual([...allowed].sort());
+      expect(Object.keys(values.secrets).sort()).toEqual([...allowed].sort());
     });
   });
 
