@@ -3,3 +3,5 @@ export { isTracingEnabled, startTracing, tracer, type RunningTracing } from './p
 export * from './propagation';
 export { traceHttpRequests } from './http';
 export { traceQueries } from './knex';
+export { failSpan, recordFailure } from './spans';
+export { activeTraceparent, inStoredTrace, type StoredTraceSpan } from './stored';
