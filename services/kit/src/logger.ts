@@ -1,6 +1,6 @@
-import { context as traceContext, isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
 import { currentContext } from './context';
+import { traceLogFields } from './tracing/log-fields';
 
 export type { Logger };
 
@@ -49,7 +49,7 @@ export function createLogger(
     // Request id, caller and trace on every line written inside a request or a traced event, without threading a
     // child logger around; trace_id is what joins a log line to its trace in Jaeger.
     mixin() {
-      return { ...requestFields(), ...traceFields() };
+      return { ...requestFields(), ...traceLogFields() };
     },
   };
   return destination ? pino(options, destination) : pino(options);
@@ -61,10 +61,4 @@ function requestFields(): Record<string, string> {
   return context.caller
     ? { requestId: context.requestId, userId: context.caller.userId }
     : { requestId: context.requestId };
-}
-
-function traceFields(): Record<string, string> {
-  const spanContext = trace.getSpan(traceContext.active())?.spanContext();
-  if (!spanContext || !isSpanContextValid(spanContext)) return {};
-  return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

@@ -5,3 +5,4 @@ export { traceHttpRequests } from './http';
 export { traceQueries } from './knex';
 export { failSpan, recordFailure } from './spans';
 export { activeTraceparent, inStoredTrace, type StoredTraceSpan } from './stored';
+export { traceLogFields, type TraceLogFields } from './log-fields';
