@@ -1,5 +1,11 @@
 import type { RequestHandler, Response } from 'express';
-import { newRequestId, runWithContext, type Logger, type RequestContext } from '@homeward/kit';
+import {
+  newRequestId,
+  runWithContext,
+  traceLogFields,
+  type Logger,
+  type RequestContext,
+} from '@homeward/kit';
 import { locals } from './locals';
 
 // An incoming id is reused (a proxy or the SPA may set one) only if it is a plain token.
@@ -12,7 +18,9 @@ export function routeLabel(response: Response): string {
 /**
  * Gives every request an id (echoed as `X-Request-Id`, attached to every log line and forwarded to services as gRPC
  * metadata) and writes one line when it ends: method, route template, path, status, duration. It never logs query
- * strings, bodies, headers or cookies, so no token or password can reach the log through it.
+ * strings, bodies, headers or cookies, so no token or password can reach the log through it. The line is written
+ * once the response has closed, when the request's trace context is gone, so it names the request's trace itself,
+ * taken as the request starts inside its span (traceHttpRequests runs first).
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (request, response, next) => {
@@ -22,6 +30,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     const context: RequestContext = { requestId };
     locals(response).context = context;
     const started = process.hrtime.bigint();
+    const trace = traceLogFields();
 
     response.once('close', () => {
       const finished = response.writableFinished;
@@ -34,6 +43,7 @@ export function requestLogging(logger: Logger): RequestHandler {
         status: statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         userId: locals(response).session?.userId,
+        ...trace,
       };
       if (!finished) logger.warn(line, 'request aborted by the client');
       else if (statusCode >= 500) logger.error(line, 'request failed');
