@@ -4,18 +4,7 @@ export { startTestIssuer, type TestIssuer } from './issuer';
 export { emailsTo, testMail, type CaughtEmail, type TestMail } from './mail';
 export { uniqueId, waitFor, type WaitOptions } from './wait';
 
-import { KAFKA_BROKERS_ENV } from './environment';
-
-/** This test file's own broker (see kafka-per-file-environment.ts). */
-export function testKafkaBrokers(): string[] {
-  const brokers = process.env[KAFKA_BROKERS_ENV];
-  if (!brokers) {
-    throw new Error(
-      `${KAFKA_BROKERS_ENV} is not set: only the integration project's test environment starts a broker per file.`,
-    );
-  }
-  return brokers.split(',');
-}
+export { testKafkaBrokers } from './brokers';
 export {
   collectMessages,
   startTcpProxy,
@@ -25,3 +14,7 @@ export {
   type Collector,
 } from './kafka';
 export { startTestOidcProvider, type TestOidcProvider } from './oidc-provider';
+export { collectTestMessages, startTestPublisher, type PublishOptions, type TestPublisher } from './events';
+export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
+export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions } from './service-env';
+export { startOrStop, StopList } from './stop-list';

@@ -1,0 +1,44 @@
+import { testKafkaBrokers } from './brokers';
+import type { TestDatabase } from './database';
+import type { TestIssuer } from './issuer';
+import { TEST_GROUP_TIMING } from './kafka';
+
+export interface ServiceTestEnvOptions {
+  serviceName: string;
+  database: TestDatabase;
+  issuer: TestIssuer;
+  /** The service's consumer groups start with this: unique per file, so no other file's consumers share them. */
+  groupPrefix: string;
+}
+
+/**
+ * The variables every service's config reads, pointed at this file's database, broker and token issuer; the
+ * service adds its own. The ports are placeholders (the kit's port schema starts at 1): load the config, then
+ * `onFreePorts` it.
+ */
+export function serviceTestEnv({
+  serviceName,
+  database,
+  issuer,
+  groupPrefix,
+}: ServiceTestEnvOptions): Record<string, string> {
+  return {
+    SERVICE_NAME: serviceName,
+    LOG_LEVEL: 'silent',
+    GRPC_PORT: '1',
+    OPS_PORT: '1',
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: testKafkaBrokers().join(','),
+    KAFKA_GROUP_PREFIX: groupPrefix,
+    // a rebalance on the mock broker takes about one session timeout
+    KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
+    IDENTITY_JWKS_URL: issuer.jwksUrl,
+    JWT_ISSUER: issuer.issuer,
+    JWT_AUDIENCE: issuer.audience,
+  };
+}
+
+/** A loaded config with its gRPC and ops servers on any free port (0), which only tests may ask for. */
+export function onFreePorts<C extends { GRPC_PORT: number; OPS_PORT: number }>(config: C): C {
+  return { ...config, GRPC_PORT: 0, OPS_PORT: 0 };
+}
