@@ -1,10 +1,12 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createNotifications } from './001-notifications';
 import { createOutgoingEmails } from './002-outgoing-emails';
+import { addOutgoingEmailTraceparent } from './003-outgoing-emails-traceparent';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
   ...outboxMigrations,
   createNotifications,
   createOutgoingEmails,
+  addOutgoingEmailTraceparent,
 ];

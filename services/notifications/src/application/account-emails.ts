@@ -1,4 +1,4 @@
-import { afterCommit, type Knex, type Logger } from '@homeward/kit';
+import { activeTraceparent, afterCommit, type Knex, type Logger } from '@homeward/kit';
 import type { EmailTemplate, RenderedEmail } from '../domain/email';
 import { renderEmailChangeEmail } from '../domain/email-change-email';
 import { emailChangeLink, forgotPasswordPage, passwordResetLink, verificationLink } from '../domain/links';
@@ -100,7 +100,14 @@ export class AccountEmails {
     template: EmailTemplate,
     email: RenderedEmail,
   ): Promise<void> {
-    const emailId = await enqueueEmail(trx, { eventId: to.eventId, template, recipient: to.email, email });
+    const emailId = await enqueueEmail(trx, {
+      eventId: to.eventId,
+      template,
+      recipient: to.email,
+      email,
+      // The event's consumer span: the dispatcher's send joins the trace that asked for the e-mail.
+      traceparent: activeTraceparent(),
+    });
     afterCommit(trx, () => this.deps.dispatcher.notify());
     // Ids only: the body holds a token or a link, and with the user id a reader could use it.
     this.deps.logger.info({ eventId: to.eventId, userId: to.userId, emailId, template }, 'e-mail queued');

@@ -1,4 +1,11 @@
-import { BackgroundLoop, describeError, type Knex, type Logger } from '@homeward/kit';
+import {
+  BackgroundLoop,
+  describeError,
+  failSpan,
+  inStoredTrace,
+  type Knex,
+  type Logger,
+} from '@homeward/kit';
 import { afterFailedSend, type DeliveryPolicy } from '../domain/delivery-policy';
 import {
   claimDueEmails,
@@ -20,6 +27,9 @@ export interface EmailDispatcherOptions {
   /** E-mails claimed per pass. Default 20. */
   batchSize?: number;
 }
+
+/** What one attempt came to; `reason` is in our words, never the server's, which may quote the address. */
+type Delivery = { outcome: 'sent' } | { outcome: 'retrying' | 'failed'; reason: string };
 
 export interface DispatchResult {
   claimed: number;
@@ -79,7 +89,7 @@ export class EmailDispatcher {
       const rows = await claimDueEmails(trx, this.batchSize);
       const result: DispatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
       for (const row of rows) {
-        const outcome = await this.deliver(trx, row);
+        const { outcome } = await this.deliver(trx, row);
         if (outcome === 'sent') result.sent += 1;
         else if (outcome === 'failed') result.failed += 1;
         else {
@@ -93,16 +103,36 @@ export class EmailDispatcher {
     });
   }
 
-  private async deliver(
-    trx: Knex.Transaction,
-    row: OutgoingEmailRow,
-  ): Promise<'sent' | 'retrying' | 'failed'> {
+  /**
+   * Each attempt is a span in the trace of the event that queued the e-mail, under its consumer span: the trace of
+   * a sign-up ends with the verification e-mail leaving. The template names it, never the address.
+   */
+  private deliver(trx: Knex.Transaction, row: OutgoingEmailRow): Promise<Delivery> {
+    const span = {
+      name: 'email send',
+      kind: 'client' as const,
+      attributes: {
+        'homeward.email.id': row.id,
+        'homeward.email.template': row.template,
+        'homeward.email.attempt': row.attempts + 1,
+        'cloudevents.event_id': row.event_id,
+      },
+    };
+    return inStoredTrace(row.traceparent, span, async (sendSpan) => {
+      const delivery = await this.attempt(trx, row);
+      sendSpan.setAttribute('homeward.email.outcome', delivery.outcome);
+      if (delivery.outcome !== 'sent') failSpan(sendSpan, delivery.reason);
+      return delivery;
+    });
+  }
+
+  private async attempt(trx: Knex.Transaction, row: OutgoingEmailRow): Promise<Delivery> {
     const attempts = row.attempts + 1;
     const log = this.logger.child({ emailId: row.id, template: row.template, attempts });
     if (row.html === null || row.text === null) {
       await markFailed(trx, row.id, attempts, 'pending e-mail has no body');
       log.error('pending e-mail has no body; giving up');
-      return 'failed';
+      return { outcome: 'failed', reason: 'pending e-mail has no body' };
     }
     try {
       await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
@@ -113,16 +143,16 @@ export class EmailDispatcher {
         await scheduleRetry(trx, row.id, attempts, decision.delayMs, message);
         notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'retrying' });
         log.warn({ err: error, retryInMs: decision.delayMs }, 'sending e-mail failed; will retry');
-        return 'retrying';
+        return { outcome: 'retrying', reason: 'send failed; will retry' };
       }
       await markFailed(trx, row.id, attempts, message);
       notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'failed' });
       log.error({ err: error, reason: decision.reason }, 'giving up on e-mail');
-      return 'failed';
+      return { outcome: 'failed', reason: decision.reason };
     }
     await markSent(trx, row.id, attempts);
     notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
     log.info('e-mail sent');
-    return 'sent';
+    return { outcome: 'sent' };
   }
 }

@@ -20,6 +20,8 @@ export interface OutgoingEmailRow {
   last_error: string | null;
   sent_at: Date | null;
   created_at: Date;
+  /** Of the span that queued it; the send is a span under it. */
+  traceparent: string | null;
 }
 
 export interface NewOutgoingEmail {
@@ -27,6 +29,8 @@ export interface NewOutgoingEmail {
   template: EmailTemplate;
   recipient: string;
   email: RenderedEmail;
+  /** The trace the send continues; absent when queued outside a trace. */
+  traceparent?: string | undefined;
 }
 
 const MAX_ERROR_LENGTH = 2000;
@@ -45,6 +49,7 @@ export async function enqueueEmail(
       subject: email.email.subject,
       html: email.email.html,
       text: email.email.text,
+      traceparent: email.traceparent ?? null,
     })
     .onConflict('event_id')
     .ignore()
