@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { failureOf, startPaymentHarness, type PaymentHarness } from './support/harness';
+import { grpcFailureOf as failureOf } from '@homeward/testing';
+import { startPaymentHarness, type PaymentHarness } from './support/harness';
 
 let harness: PaymentHarness;
 let db: Knex;

@@ -2,13 +2,12 @@
 // payment.succeeded on the broker, against a real property service and the run's broker.
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createKafka, type Knex } from '@homeward/kit';
+import { connectDatabase, type Knex } from '@homeward/kit';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { PaymentStatus } from '@homeward/protos/gen/homeward/payment/v1/payment';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
-import { collectMessages, type Collector } from '@homeward/testing';
+import { collectTestMessages, grpcFailureOf as failureOf, waitFor, type Collector } from '@homeward/testing';
 import { paymentIntentObject } from '../src/providers/offline-provider';
-import { failureOf, signedEvent, startPaymentHarness, type PaymentHarness } from './support/harness';
+import { signedEvent, startPaymentHarness, type PaymentHarness } from './support/harness';
 
 let harness: PaymentHarness;
 let db: Knex;
@@ -23,13 +22,8 @@ beforeAll(async () => {
   db = connectDatabase(harness.paymentDatabase.url);
   alice = await harness.issuer.tokenFor(aliceId);
   bob = await harness.issuer.tokenFor(bobId);
-  const kafka = createKafka({
-    clientId: 'payment-test-collector',
-    brokers: testKafkaBrokers(),
-    logger: harness.logs.logger,
-  });
   // The topic is shared by every run on the broker; the tests pick out their own payments by property id.
-  collector = await collectMessages(kafka, uniqueId('payment-collector'), ['payment.succeeded']);
+  collector = await collectTestMessages('payment', ['payment.succeeded']);
 }, 60_000);
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { failureOf, startPropertyHarness, type PropertyHarness } from './support/harness';
+import { grpcFailureOf as failureOf } from '@homeward/testing';
+import { startPropertyHarness, type PropertyHarness } from './support/harness';
 import { streetViewMetadataOk } from './support/provider-samples';
 import { startProviderServer, type ProviderServer } from './support/provider-server';
 

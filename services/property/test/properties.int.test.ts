@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createKafka, type Knex } from '@homeward/kit';
+import { connectDatabase, type Knex } from '@homeward/kit';
 import { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { PropertyStatus, type Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
-import { collectMessages, type CollectedMessage, type Collector } from '@homeward/testing';
-import { failureOf, startPropertyHarness, testLogger, type PropertyHarness } from './support/harness';
+import {
+  collectTestMessages,
+  grpcFailureOf as failureOf,
+  waitFor,
+  type CollectedMessage,
+  type Collector,
+} from '@homeward/testing';
+import { startPropertyHarness, type PropertyHarness } from './support/harness';
 
 let harness: PropertyHarness;
 let db: Knex;
@@ -21,15 +26,7 @@ beforeAll(async () => {
   alice = await harness.issuer.tokenFor(aliceId);
   bob = await harness.issuer.tokenFor(bobId);
   // Topics are shared by every run on the broker; the tests pick out their own properties by id.
-  const kafka = createKafka({
-    clientId: 'property-test-collector',
-    brokers: testKafkaBrokers(),
-    logger: testLogger,
-  });
-  collector = await collectMessages(kafka, uniqueId('property-collector'), [
-    'property.created',
-    'property.deleted',
-  ]);
+  collector = await collectTestMessages('property', ['property.created', 'property.deleted']);
 }, 60_000);
 
 afterAll(async () => {

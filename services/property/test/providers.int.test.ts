@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
-import { failureOf, startPropertyHarness, type PropertyHarness } from './support/harness';
+import { grpcFailureOf as failureOf } from '@homeward/testing';
+import { startPropertyHarness, type PropertyHarness } from './support/harness';
 import {
   censusMatch,
   rentCastPropertyRecord,

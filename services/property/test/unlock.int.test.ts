@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createKafka, type Knex } from '@homeward/kit';
+import { connectDatabase, type Knex } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { PropertyUnlocked } from '@homeward/protos/gen/homeward/property/v1/events';
 import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
-import { collectMessages, type Collector } from '@homeward/testing';
-import { failureOf, startPropertyHarness, testLogger, type PropertyHarness } from './support/harness';
+import { collectTestMessages, grpcFailureOf as failureOf, waitFor, type Collector } from '@homeward/testing';
+import { startPropertyHarness, type PropertyHarness } from './support/harness';
 import { startPaymentPublisher, type PaymentPublisher } from './support/payments';
 
 let harness: PropertyHarness;
@@ -24,14 +23,7 @@ beforeAll(async () => {
   db = connectDatabase(harness.database.url);
   token = await harness.issuer.tokenFor(ownerId);
   payments = await startPaymentPublisher();
-  const kafka = createKafka({
-    clientId: 'property-unlock-collector',
-    brokers: testKafkaBrokers(),
-    logger: testLogger,
-  });
-  collector = await collectMessages(kafka, uniqueId('property-unlock-collector'), [
-    topics.propertyUnlocked.name,
-  ]);
+  collector = await collectTestMessages('property-unlock', [topics.propertyUnlocked.name]);
 }, 60_000);
 
 afterAll(async () => {

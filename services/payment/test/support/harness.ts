@@ -1,7 +1,6 @@
 // Starts the real payment service in-process, with a REAL property service beside it (its own database), against
 // the run's PostgreSQL and broker, and a test token issuer both services trust.
-import { type ServiceError } from '@grpc/grpc-js';
-import { connectService, createLogger, fieldViolationsOf, type FieldViolations } from '@homeward/kit';
+import { connectService, createLogger } from '@homeward/kit';
 import {
   PaymentServiceClient,
   PaymentServiceService,
@@ -12,8 +11,10 @@ import {
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import {
   createTestDatabase,
+  onFreePorts,
+  serviceTestEnv,
+  startOrStop,
   startTestIssuer,
-  testKafkaBrokers,
   uniqueId,
   type TestDatabase,
   type TestIssuer,
@@ -47,84 +48,56 @@ export interface PaymentHarness {
 }
 
 export async function startPaymentHarness(prefix: string): Promise<PaymentHarness> {
-  const issuer = await startTestIssuer();
-  const propertyDatabase = await createTestDatabase(`${prefix}_property`);
-  const paymentDatabase = await createTestDatabase(`${prefix}_payment`);
-  const shared = {
-    LOG_LEVEL: 'silent',
-    // the kit's port schema wants 1..65535; the real ports below are 0 (any free port)
-    GRPC_PORT: '1',
-    OPS_PORT: '1',
-    KAFKA_BROKERS: testKafkaBrokers().join(','),
-    KAFKA_GROUP_PREFIX: uniqueId(prefix),
-    IDENTITY_JWKS_URL: issuer.jwksUrl,
-    JWT_ISSUER: issuer.issuer,
-    JWT_AUDIENCE: issuer.audience,
-  };
-  const property = await startPropertyService(
-    {
-      ...loadPropertyConfig({ ...shared, SERVICE_NAME: 'property', DATABASE_URL: propertyDatabase.url }),
-      GRPC_PORT: 0,
-      OPS_PORT: 0,
-    },
-    createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
-  );
-  const logs = new LogCapture();
-  const payment = await startPaymentService(
-    {
-      ...loadPaymentConfig({
-        ...shared,
-        SERVICE_NAME: 'payment',
-        DATABASE_URL: paymentDatabase.url,
-        PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-        OFFLINE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      }),
-      GRPC_PORT: 0,
-      OPS_PORT: 0,
-    },
-    logs.logger,
-  );
-  const paymentConnection = connectService(
-    PaymentServiceClient,
-    PaymentServiceService,
-    `127.0.0.1:${payment.grpcPort}`,
-  );
-  const propertyConnection = connectService(
-    PropertyServiceClient,
-    PropertyServiceService,
-    `127.0.0.1:${property.grpcPort}`,
-  );
-  return {
-    issuer,
-    payment,
-    property,
-    payments: paymentConnection.client,
-    properties: propertyConnection.client,
-    paymentDatabase,
-    propertyDatabase,
-    logs,
-    async stop() {
-      paymentConnection.close();
-      propertyConnection.close();
-      await payment.stop();
-      await property.stop();
-      await issuer.stop();
-      await paymentDatabase.drop();
-      await propertyDatabase.drop();
-    },
-  };
-}
-
-/** The gRPC status and field violations a call failed with; fails the test if it succeeded. */
-export async function failureOf(
-  call: Promise<unknown>,
-): Promise<{ code: number; details: string; fields: FieldViolations | undefined }> {
-  const outcome = await call.then(
-    () => undefined,
-    (error: ServiceError) => error,
-  );
-  if (!outcome) throw new Error('expected the call to fail, but it succeeded');
-  return { code: outcome.code, details: outcome.details, fields: fieldViolationsOf(outcome.metadata) };
+  return startOrStop(async (stops) => {
+    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
+    const propertyDatabase = stops.add(await createTestDatabase(`${prefix}_property`), (db) => db.drop());
+    const paymentDatabase = stops.add(await createTestDatabase(`${prefix}_payment`), (db) => db.drop());
+    const groupPrefix = uniqueId(prefix);
+    const property = stops.add(
+      await startPropertyService(
+        onFreePorts(
+          loadPropertyConfig(
+            serviceTestEnv({ serviceName: 'property', database: propertyDatabase, issuer, groupPrefix }),
+          ),
+        ),
+        createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
+      ),
+      (started) => started.stop(),
+    );
+    const logs = new LogCapture();
+    const payment = stops.add(
+      await startPaymentService(
+        onFreePorts(
+          loadPaymentConfig({
+            ...serviceTestEnv({ serviceName: 'payment', database: paymentDatabase, issuer, groupPrefix }),
+            PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
+            OFFLINE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          }),
+        ),
+        logs.logger,
+      ),
+      (started) => started.stop(),
+    );
+    const properties = stops.add(
+      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${property.grpcPort}`),
+      (connection) => connection.close(),
+    );
+    const payments = stops.add(
+      connectService(PaymentServiceClient, PaymentServiceService, `127.0.0.1:${payment.grpcPort}`),
+      (connection) => connection.close(),
+    );
+    return {
+      issuer,
+      payment,
+      property,
+      payments: payments.client,
+      properties: properties.client,
+      paymentDatabase,
+      propertyDatabase,
+      logs,
+      stop: () => stops.stopAll(),
+    };
+  });
 }
 
 /** A Stripe event about a PaymentIntent, signed as Stripe signs it: what the BFF forwards from Stripe. */
