@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, deadLetterTopic } from '@homeward/kit';
+import { deadLetterTopic } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import {
   UserEmailChangeRequested,
@@ -7,10 +7,14 @@ import {
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { testKafkaBrokers, uniqueId, waitFor, type CaughtEmail } from '@homeward/testing';
-import { collectMessages, type Collector } from '@homeward/testing';
+import { uniqueId, waitFor, type CaughtEmail, type Collector } from '@homeward/testing';
 import type { OutgoingEmailRow } from '../src/store/outgoing-emails';
-import { startNotifications, testLogger, type RunningNotifications } from './support/running-notifications';
+import {
+  collectDeadLetters,
+  deadLetteredBy,
+  startNotifications,
+  type RunningNotifications,
+} from './support/running-notifications';
 
 // Group joins on the mock broker take longer than jest's default 5 s.
 jest.setTimeout(60_000);
@@ -73,19 +77,10 @@ async function outgoingEmail(eventId: string): Promise<OutgoingEmailRow | undefi
 }
 
 beforeAll(async () => {
-  const kafka = createKafka({
-    clientId: 'notifications-account-dlq-reader',
-    brokers: testKafkaBrokers(),
-    logger: testLogger,
-  });
   // Each group join costs about one session timeout on the mock broker; pay for both at once.
   [running, deadLetters] = await Promise.all([
     startNotifications('accounts', { EMAIL_POLL_INTERVAL_MS: '200' }),
-    collectMessages(
-      kafka,
-      uniqueId('notifications-account-dlq-reader'),
-      accountTopics.map((topic) => deadLetterTopic(topic.name)),
-    ),
+    collectDeadLetters('notifications-account-dlq', accountTopics),
   ]);
 });
 
@@ -236,18 +231,10 @@ describe('account e-mails', () => {
       ],
     ];
 
-    // Every notifications instance on the broker dead-letters these same events under its own group; judge only
-    // this file's service.
-    const ownGroup = `${running.groupPrefix}.notifications`;
-    const dead = await waitFor(
-      () => {
-        const own = deadLetters.messages.filter(
-          (message) => message.headers['x-consumer-group'] === ownGroup,
-        );
-        const byId = new Map(own.map((message) => [message.headers.ce_id, message]));
-        const all = published.map(([, id]) => byId.get(id));
-        return all.every(Boolean) ? all : undefined;
-      },
+    const dead = await deadLetteredBy(
+      running,
+      deadLetters,
+      published.map(([, id]) => id),
       { timeoutMs: 40_000, message: 'all three events dead-lettered by this service' },
     );
     published.forEach(([topic, eventId, error], index) => {

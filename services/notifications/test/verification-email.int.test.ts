@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, deadLetterTopic } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { testKafkaBrokers, testMail, uniqueId, waitFor } from '@homeward/testing';
-import { collectMessages, startTcpProxy, unusedPort, type Collector } from '@homeward/testing';
+import { startTcpProxy, testMail, uniqueId, unusedPort, waitFor, type Collector } from '@homeward/testing';
 import type { OutgoingEmailRow } from '../src/store/outgoing-emails';
-import { startNotifications, testLogger, type RunningNotifications } from './support/running-notifications';
+import {
+  collectDeadLetters,
+  deadLetteredBy,
+  startNotifications,
+  type RunningNotifications,
+} from './support/running-notifications';
 
 // Group joins on the mock broker and SMTP retries take longer than jest's default 5 s.
 jest.setTimeout(60_000);
@@ -39,11 +42,6 @@ async function outgoingEmail(eventId: string): Promise<OutgoingEmailRow | undefi
 
 beforeAll(async () => {
   smtpPort = await unusedPort();
-  const kafka = createKafka({
-    clientId: 'notifications-dlq-reader',
-    brokers: testKafkaBrokers(),
-    logger: testLogger,
-  });
   // Each group join costs about one session timeout on the mock broker; pay for both at once.
   [running, deadLetters] = await Promise.all([
     startNotifications('verification', {
@@ -54,9 +52,7 @@ beforeAll(async () => {
       EMAIL_POLL_INTERVAL_MS: '200',
       EMAIL_MAX_ATTEMPTS: '1000',
     }),
-    collectMessages(kafka, uniqueId('notifications-dlq-reader'), [
-      deadLetterTopic(topics.userRegistered.name),
-    ]),
+    collectDeadLetters('notifications-dlq', [topics.userRegistered]),
   ]);
 });
 
@@ -147,19 +143,10 @@ describe('verification e-mail', () => {
       registration({ email: 'not-an-address' }),
     );
 
-    // The dead-letter topic holds what every consumer group parked; this test judges only its own service's.
-    const ownGroup = `${running.groupPrefix}.notifications`;
-    const dead = await waitFor(
-      () => {
-        const own = deadLetters.messages.filter(
-          (message) => message.headers['x-consumer-group'] === ownGroup,
-        );
-        const byId = new Map(own.map((message) => [message.headers.ce_id, message]));
-        const both = [byId.get(noTokenId), byId.get(badAddressId)];
-        return both.every(Boolean) ? both : undefined;
-      },
-      { timeoutMs: 30_000, message: 'both events on user.registered.dlq' },
-    );
+    const dead = await deadLetteredBy(running, deadLetters, [noTokenId, badAddressId], {
+      timeoutMs: 30_000,
+      message: 'both events on user.registered.dlq',
+    });
     expect(dead[0]?.topic).toBe('user.registered.dlq');
     expect(dead[0]?.headers['x-error']).toBe(
       'MalformedEventError: user.registered event lacks verificationToken',

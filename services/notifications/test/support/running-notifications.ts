@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { Producer } from 'kafkajs';
 import {
-  ACKS_ALL,
-  cloudEventHeaders,
   connectDatabase,
   connectService,
-  createKafka,
   createLogger,
-  createProducer,
+  deadLetterTopic,
   type Knex,
   type Logger,
   type PromiseClient,
@@ -18,15 +13,22 @@ import {
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import {
+  collectTestMessages,
   createTestDatabase,
   emailsTo,
+  onFreePorts,
+  serviceTestEnv,
+  startOrStop,
   startTestIssuer,
-  testKafkaBrokers,
+  startTestPublisher,
   testMail,
   uniqueId,
+  waitFor,
   type CaughtEmail,
-  type TestDatabase,
+  type CollectedMessage,
+  type Collector,
   type TestIssuer,
+  type WaitOptions,
 } from '@homeward/testing';
 import { loadNotificationsConfig } from '../../src/config';
 import { startNotificationsService, type RunningService } from '../../src/service';
@@ -49,7 +51,7 @@ export interface RunningNotifications {
    * apart from another file's to the same address.
    */
   emailsTo(recipient: string): Promise<CaughtEmail[]>;
-  /** Produces an event exactly as the outbox relay does (CloudEvents binary mode, protobuf value). */
+  /** Produces an event exactly as the outbox relay does; `id` repeats a delivery when reused. */
   publish<T>(topic: TopicDefinition<T>, key: string, payload: T, id?: string): Promise<string>;
   /** Produces arbitrary bytes under a topic's CloudEvents headers: a message no handler can decode. */
   publishRaw(topic: TopicDefinition<unknown>, key: string, value: Buffer, id?: string): Promise<string>;
@@ -62,89 +64,35 @@ export async function startNotifications(
   name: string,
   env: Record<string, string> = {},
 ): Promise<RunningNotifications> {
-  let database: TestDatabase | undefined;
-  let issuer: TestIssuer | undefined;
-  let producer: Producer | undefined;
-  let service: RunningService | undefined;
-  let db: Knex | undefined;
-  let grpc: ReturnType<typeof connectService<NotificationServiceClient>> | undefined;
-  const stop = async () => {
-    grpc?.close();
-    await service?.stop();
-    await producer?.disconnect();
-    await db?.destroy();
-    await issuer?.stop();
-    await database?.drop();
-  };
-  try {
-    database = await createTestDatabase(`notifications_${name}`);
-    issuer = await startTestIssuer();
+  return startOrStop(async (stops) => {
+    const database = stops.add(await createTestDatabase(`notifications_${name}`), (started) =>
+      started.drop(),
+    );
+    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
     const mail = testMail();
     const groupPrefix = uniqueId(`notifications-${name}`);
     const appBaseUrl =
       env.APP_BASE_URL ?? `https://${groupPrefix.replace(/[^a-z0-9-]/gi, '-')}.homeward.test`;
-    const config = {
-      ...loadNotificationsConfig({
-        SERVICE_NAME: 'notifications',
-        // the config insists on a real port; the test overrides it with 0 below
-        GRPC_PORT: '50053',
-        OPS_PORT: '9103',
-        DATABASE_URL: database.url,
-        KAFKA_BROKERS: testKafkaBrokers().join(','),
-        KAFKA_GROUP_PREFIX: groupPrefix,
-        KAFKA_SESSION_TIMEOUT_MS: '6000',
-        IDENTITY_JWKS_URL: issuer.jwksUrl,
-        JWT_ISSUER: issuer.issuer,
-        JWT_AUDIENCE: issuer.audience,
+    const config = onFreePorts(
+      loadNotificationsConfig({
+        ...serviceTestEnv({ serviceName: 'notifications', database, issuer, groupPrefix }),
         SMTP_HOST: mail.smtpHost,
         SMTP_PORT: String(mail.smtpPort),
         APP_BASE_URL: appBaseUrl,
         ...env,
       }),
-      GRPC_PORT: 0,
-      OPS_PORT: 0,
-    };
-    const kafka = createKafka({
-      clientId: `notifications-test-${name}`,
-      brokers: testKafkaBrokers(),
-      logger: testLogger,
-    });
-    producer = createProducer(kafka);
-    await producer.connect();
-    service = await startNotificationsService(config, testLogger);
-    db = connectDatabase(database.url);
-    grpc = connectService(
-      NotificationServiceClient,
-      NotificationServiceService,
-      `127.0.0.1:${service.grpcPort}`,
     );
-
-    const connected = producer;
-    const publishRaw = async (
-      topic: TopicDefinition<unknown>,
-      key: string,
-      value: Buffer,
-      id: string = randomUUID(),
-    ) => {
-      await connected.send({
-        topic: topic.name,
-        acks: ACKS_ALL,
-        messages: [
-          {
-            key,
-            value,
-            headers: cloudEventHeaders({
-              id,
-              type: topic.ceType,
-              source: 'homeward/notifications-test',
-              time: new Date().toISOString(),
-            }),
-          },
-        ],
-      });
-      return id;
-    };
-    const testIssuer = issuer;
+    const publisher = stops.add(await startTestPublisher('homeward/notifications-test'), (started) =>
+      started.stop(),
+    );
+    const db = stops.add(connectDatabase(database.url), (started) => started.destroy());
+    const service = stops.add(await startNotificationsService(config, testLogger), (started) =>
+      started.stop(),
+    );
+    const grpc = stops.add(
+      connectService(NotificationServiceClient, NotificationServiceService, `127.0.0.1:${service.grpcPort}`),
+      (connection) => connection.close(),
+    );
     return {
       service,
       db,
@@ -154,19 +102,38 @@ export async function startNotifications(
       appBaseUrl,
       emailsTo: async (recipient) =>
         (await emailsTo(recipient)).filter((email) => (email.text ?? '').includes(`${appBaseUrl}/`)),
-      publish: (topic, key, payload, id) =>
-        publishRaw(
-          topic as TopicDefinition<unknown>,
-          key,
-          Buffer.from(topic.codec.encode(payload).finish()),
-          id,
-        ),
-      publishRaw,
-      tokenFor: async (userId) => ({ accessToken: await testIssuer.tokenFor(userId) }),
-      stop,
+      publish: (topic, key, payload, id) => publisher.publish(topic, key, payload, { id }),
+      publishRaw: (topic, key, value, id) => publisher.publishRaw(topic, key, value, { id }),
+      tokenFor: async (userId) => ({ accessToken: await issuer.tokenFor(userId) }),
+      stop: () => stops.stopAll(),
     };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
+}
+
+/** Records what is parked on the dead-letter topics of `topics`, by every consumer group on this file's broker. */
+export function collectDeadLetters(name: string, topics: TopicDefinition<unknown>[]): Promise<Collector> {
+  return collectTestMessages(
+    name,
+    topics.map((topic) => deadLetterTopic(topic.name)),
+  );
+}
+
+/**
+ * Waits until THIS file's service has dead-lettered every one of `eventIds` and returns those messages in that
+ * order. Every notifications instance on the broker dead-letters the same events under its own group, so only
+ * messages from the service's own group count.
+ */
+export function deadLetteredBy(
+  running: RunningNotifications,
+  deadLetters: Collector,
+  eventIds: string[],
+  options: WaitOptions,
+): Promise<CollectedMessage[]> {
+  const ownGroup = `${running.groupPrefix}.notifications`;
+  return waitFor(() => {
+    const own = deadLetters.messages.filter((message) => message.headers['x-consumer-group'] === ownGroup);
+    const byId = new Map(own.map((message) => [message.headers.ce_id, message]));
+    const found = eventIds.map((id) => byId.get(id));
+    return found.every((message) => message !== undefined) ? found : undefined;
+  }, options);
 }
