@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Producer } from 'kafkajs';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
-import { createTestDatabase, testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
+import {
+  collectTestMessages,
+  createTestDatabase,
+  startTestPublisher,
+  testKafkaBrokers,
+  uniqueId,
+  waitFor,
+  type Collector,
+  type TestPublisher,
+} from '@homeward/testing';
 import { connectDatabase, createLogger, metrics, migrateToLatest, type Knex } from '../src';
 import {
-  ACKS_ALL,
-  cloudEventHeaders,
   createKafka,
-  createProducer,
   deadLetterTopic,
   defineTopic,
   EventConsumer,
@@ -15,7 +20,6 @@ import {
   type EventHandler,
   type TopicDefinition,
 } from '../src/events';
-import { collectMessages, type Collector } from '@homeward/testing';
 
 const logger = createLogger('kit-consumer-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const SOURCE = 'homeward/kit-test';
@@ -27,7 +31,7 @@ const restartTopic = defineTopic(`test.${run}.restart`, 'homeward.test.consumer.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
 let kafka: ReturnType<typeof createKafka>;
-let producer: Producer;
+let publisher: TestPublisher;
 let mainConsumer: EventConsumer;
 let firstRestartConsumer: EventConsumer;
 let secondRestartConsumer: EventConsumer | undefined;
@@ -77,22 +81,7 @@ function encoded(address: string): Buffer {
 }
 
 async function publish(topic: TopicDefinition<PropertyCreated>, id: string, key: string, value: Buffer) {
-  await producer.send({
-    topic: topic.name,
-    acks: ACKS_ALL,
-    messages: [
-      {
-        key,
-        value,
-        headers: cloudEventHeaders({
-          id,
-          type: topic.ceType,
-          source: SOURCE,
-          time: new Date().toISOString(),
-        }),
-      },
-    ],
-  });
+  await publisher.publishRaw(topic, key, value, { id });
 }
 
 async function effectsOf(ids: string[]): Promise<Effect[]> {
@@ -118,8 +107,7 @@ beforeAll(async () => {
     table.text('address').notNullable();
   });
   kafka = createKafka({ clientId: 'kit-test-consumer', brokers: testKafkaBrokers(), logger });
-  producer = createProducer(kafka);
-  await producer.connect();
+  publisher = await startTestPublisher(SOURCE);
 
   mainConsumer = new EventConsumer(consumerOptions(uniqueId('group')))
     .subscribe(dedupeTopic, recordEffect())
@@ -132,7 +120,7 @@ beforeAll(async () => {
 
   // Every group join costs about one session timeout on the mock broker; pay for all of them at once.
   [deadLetters] = await Promise.all([
-    collectMessages(kafka, uniqueId('dlq-reader'), [deadLetterTopic(poisonTopic.name)]),
+    collectTestMessages('dlq', [deadLetterTopic(poisonTopic.name)]),
     mainConsumer.start(),
     firstRestartConsumer.start(),
   ]);
@@ -145,7 +133,7 @@ afterAll(async () => {
     secondRestartConsumer?.stop(),
     deadLetters?.stop(),
   ]);
-  await producer?.disconnect();
+  await publisher?.stop();
   await db?.destroy();
   await database?.drop();
 });
