@@ -1,5 +1,6 @@
 // Issue 9: every process exports its spans over OTLP (here to the test's own receiver), and one journey is one
-// connected trace across the BFF, gRPC, PostgreSQL, the outbox, Kafka and the consumers, with the trace id in logs.
+// connected trace across the BFF, gRPC, PostgreSQL, the outbox, Kafka, the consumers and the e-mail they send, with
+// the trace id in logs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@homeward/testing';
@@ -31,6 +32,15 @@ afterAll(async () => {
 });
 
 const describeSpan = (span: ReceivedSpan) => `${span.service} ${span.kind} ${span.name}`;
+
+/** The JSON lines of one process's log. */
+function logLinesOf(service: string): Record<string, unknown>[] {
+  return fs
+    .readFileSync(path.join(stack.logDir, `${service}.log`), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
 
 /** The BFF's server span of the one request to `route` made after the first `since` spans were received. */
 async function requestSpan(route: string, since: number): Promise<ReceivedSpan> {
@@ -103,6 +113,7 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     const trace = await traceUntil(root.traceId, isUnlockPublish);
 
     expectOneTree(trace, root);
+    // No service consumes property.unlocked and nothing e-mails the buyer about a payment: the trace ends there.
     expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['bff', 'payment', 'property']));
     // The whole way down, hop by hop: each process continued the context the previous one sent.
     expect(pathTo(trace, trace.find(isUnlockPublish)!)).toEqual([
@@ -121,42 +132,58 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     );
 
     // The property service's log line about the unlock names the same trace.
-    const unlockLine = fs
-      .readFileSync(path.join(stack.logDir, 'property.log'), 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((line) => line.msg === 'property unlocked' && line.propertyId === property.id);
+    const unlockLine = logLinesOf('property').find(
+      (line) => line.msg === 'property unlocked' && line.propertyId === property.id,
+    );
     expect(unlockLine).toMatchObject({
       trace_id: root.traceId,
       span_id: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
+    // So does the BFF's line about the request, though it is written once the response has closed.
+    expect(
+      logLinesOf('bff').filter(
+        (line) => line.msg === 'request completed' && line.route === '/api/stripe/offline/confirm',
+      ),
+    ).toContainEqual(expect.objectContaining({ trace_id: root.traceId, span_id: root.spanId }));
   }));
 
-it('follows a sign-up from the BFF through identity and Kafka to the e-mail queued by notifications', () =>
+it('follows a sign-up from the BFF through identity and Kafka to the e-mail notifications sends', () =>
   withDiagnostics(stack, async () => {
     const since = receiver.spans().length;
     const newcomer = await signUpVerifiedUser(stack, 'tracing-newcomer');
     expect(newcomer.id).toBeTruthy();
 
     const root = await requestSpan('/api/auth/sign-up', since);
-    const isNotified = (span: ReceivedSpan) =>
-      span.service === 'notifications' && span.kind === 'consumer' && span.name === 'user.registered process';
-    const trace = await traceUntil(root.traceId, isNotified);
+    const isEmailSent = (span: ReceivedSpan) =>
+      span.service === 'notifications' && span.kind === 'client' && span.name === 'email send';
+    const trace = await traceUntil(root.traceId, isEmailSent);
 
     expectOneTree(trace, root);
-    expect(pathTo(trace, trace.find(isNotified)!)).toEqual([
+    // The e-mail leaves later, from the dispatcher's loop, under the consumer span that queued it.
+    const sent = trace.filter(isEmailSent);
+    expect(sent).toHaveLength(1);
+    expect(pathTo(trace, sent[0]!)).toEqual([
       'bff server POST /api/auth/sign-up',
       expect.stringMatching(/^bff client homeward\.identity\.v1\.IdentityService\/\w+$/),
       expect.stringMatching(/^identity server homeward\.identity\.v1\.IdentityService\/\w+$/),
       'identity producer user.registered publish',
       'notifications consumer user.registered process',
+      'notifications client email send',
     ]);
-    // The consumer's transaction (inbox row and queued e-mail) is part of the trace.
+    expect(sent[0]!.attributes).toMatchObject({
+      'homeward.email.template': 'verify_email',
+      'homeward.email.outcome': 'sent',
+    });
+    // Named by its template, never by whom it went to.
+    expect(JSON.stringify(trace)).not.toContain(newcomer.email);
+    // The consumer's transaction (inbox row and queued e-mail) and the send's record of it are in the trace.
     const notificationQueries = trace.filter(
       (span) => span.service === 'notifications' && span.attributes['db.system.name'] === 'postgresql',
     );
-    expect(notificationQueries.map((span) => String(span.attributes['db.query.text']))).toContainEqual(
-      expect.stringMatching(/^insert into "outgoing_emails"/),
+    expect(notificationQueries.map((span) => String(span.attributes['db.query.text']))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^insert into "outgoing_emails"/),
+        expect.stringMatching(/^update "outgoing_emails"/),
+      ]),
     );
   }));
