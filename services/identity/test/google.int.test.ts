@@ -3,6 +3,7 @@ jest.setTimeout(60_000);
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import {
+  collectTestMessages,
   createTestDatabase,
   startTestOidcProvider,
   type TestDatabase,
@@ -11,7 +12,6 @@ import {
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
-import { collectIdentityEvents } from './support/events';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
     GOOGLE_ISSUER: provider.issuer,
     GOOGLE_REDIRECT_URI: REDIRECT_URI,
   });
-  collector = await collectIdentityEvents(['user.registered']);
+  collector = await collectTestMessages('identity', ['user.registered']);
 });
 
 afterAll(async () => {

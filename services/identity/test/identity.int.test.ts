@@ -1,17 +1,17 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { createKafka, createLogger, createRemoteVerifier, connectDatabase, type Knex } from '@homeward/kit';
+import { createRemoteVerifier, connectDatabase, type Knex } from '@homeward/kit';
 import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
+  collectTestMessages,
   createTestDatabase,
-  testKafkaBrokers,
   uniqueId,
   waitFor,
+  type Collector,
   type TestDatabase,
 } from '@homeward/testing';
 import { decodeProtectedHeader } from 'jose';
-import { collectMessages, type Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
 import {
@@ -75,15 +75,7 @@ beforeAll(async () => {
   db = connectDatabase(database.url);
   // A cool-down of 0 lets this file observe the re-sent link of a repeated sign-up.
   identity = await startTestIdentity(database.url, { VERIFICATION_RESEND_COOLDOWN_SECONDS: '0' });
-  const kafka = createKafka({
-    clientId: 'identity-test-collector',
-    brokers: testKafkaBrokers(),
-    logger: createLogger('collector', 'silent'),
-  });
-  collector = await collectMessages(kafka, uniqueId('identity-collector'), [
-    'user.registered',
-    'user.verification_requested',
-  ]);
+  collector = await collectTestMessages('identity', ['user.registered', 'user.verification_requested']);
 });
 
 afterAll(async () => {

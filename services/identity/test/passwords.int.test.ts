@@ -7,11 +7,11 @@ import {
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { collectTestMessages, createTestDatabase, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
-import { collectIdentityEvents, eventsMatching } from './support/events';
+import { eventsMatching } from './support/events';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     VERIFICATION_RESEND_COOLDOWN_SECONDS: '300',
     PASSWORD_RESET_COOLDOWN_SECONDS: '0',
   });
-  collector = await collectIdentityEvents([
+  collector = await collectTestMessages('identity', [
     'user.registered',
     'user.verification_requested',
     'user.password_reset_requested',

@@ -3,11 +3,11 @@ jest.setTimeout(60_000);
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { collectTestMessages, createTestDatabase, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
-import { collectIdentityEvents, eventsMatching } from './support/events';
+import { eventsMatching } from './support/events';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 
 const LINK_INVALID = {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   database = await createTestDatabase('identity_profile');
   db = connectDatabase(database.url);
   identity = await startTestIdentity(database.url);
-  collector = await collectIdentityEvents(['user.registered', 'user.email_change_requested']);
+  collector = await collectTestMessages('identity', ['user.registered', 'user.email_change_requested']);
 });
 
 afterAll(async () => {

@@ -2,11 +2,10 @@ jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
-import { createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
+import { collectTestMessages, createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { SignInHousekeeping } from '../src/application/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
-import { collectIdentityEvents } from './support/events';
 import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
@@ -36,7 +35,7 @@ beforeAll(async () => {
   const limits = { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '8' };
   first = await startTestIdentity(database.url, limits);
   second = await startTestIdentity(database.url, limits);
-  collector = await collectIdentityEvents(['user.registered']);
+  collector = await collectTestMessages('identity', ['user.registered']);
 });
 
 afterAll(async () => {

@@ -1,16 +1,5 @@
-import { createKafka, createLogger, type MessageCodec } from '@homeward/kit';
-import { testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
-import { collectMessages, type CollectedMessage, type Collector } from '@homeward/testing';
-
-/** Everything published on `topics` since the start of the run, decoded on demand. */
-export async function collectIdentityEvents(topics: string[]): Promise<Collector> {
-  const kafka = createKafka({
-    clientId: 'identity-test-collector',
-    brokers: testKafkaBrokers(),
-    logger: createLogger('collector', 'silent'),
-  });
-  return collectMessages(kafka, uniqueId('identity-collector'), topics);
-}
+import type { MessageCodec } from '@homeward/kit';
+import { waitFor, type CollectedMessage, type Collector } from '@homeward/testing';
 
 /** Waits until `count` messages on `topic` match, then returns them decoded, with the raw message beside. */
 export async function eventsMatching<T>(

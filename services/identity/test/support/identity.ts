@@ -1,16 +1,10 @@
 import { Writable } from 'node:stream';
-import {
-  connectService,
-  createLogger,
-  fieldViolationsOf,
-  isServiceError,
-  type PromiseClient,
-} from '@homeward/kit';
+import { connectService, createLogger, type PromiseClient } from '@homeward/kit';
 import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { testKafkaBrokers, uniqueId } from '@homeward/testing';
+import { grpcFailureOf, testKafkaBrokers, uniqueId } from '@homeward/testing';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
 import { startIdentityService, type RunningService } from '../../src/service';
 
@@ -82,12 +76,6 @@ export async function startTestIdentity(
 export async function failureOf(
   call: Promise<unknown>,
 ): Promise<{ code: number; message: string; fields?: object }> {
-  try {
-    await call;
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    const fields = fieldViolationsOf(error.metadata);
-    return { code: error.code, message: error.details, ...(fields ? { fields } : {}) };
-  }
-  throw new Error('expected the call to fail');
+  const { code, details, fields } = await grpcFailureOf(call);
+  return { code, message: details, ...(fields ? { fields } : {}) };
 }
