@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildFrontendIfStale } from './stack/frontend';
-import { BACKENDS, LOCAL_PORTS, startHomeward, type RunningHomeward } from './stack/homeward';
+import {
+  BACKENDS,
+  LOCAL_PORTS,
+  localDatabaseName,
+  startHomeward,
+  type RunningHomeward,
+} from './stack/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from './stack/infrastructure';
 import { STATE_DIR } from './stack/paths';
 import { isPortFree } from './stack/processes';
@@ -87,9 +93,9 @@ async function main(): Promise<void> {
   try {
     infrastructure = await startInfrastructure({ stateDir: STATE_DIR, ports: INFRA_PORTS, ephemeral: false });
     const databaseUrls = Object.fromEntries(
-      BACKENDS.map((name) => [name, infrastructure!.postgres.urlFor(`homeward_${name}`)]),
+      BACKENDS.map((name) => [name, infrastructure!.postgres.urlFor(localDatabaseName(name))]),
     );
-    for (const name of BACKENDS) await infrastructure.postgres.ensureDatabase(`homeward_${name}`);
+    for (const name of BACKENDS) await infrastructure.postgres.ensureDatabase(localDatabaseName(name));
     console.log(`[homeward] starting ${BACKENDS.join(', ')} and the BFF…`);
     app = await startHomeward({
       backing: {

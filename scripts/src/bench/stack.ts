@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKENDS, startHomeward, type BackendName, type RunningHomeward } from '../stack/homeward';
+import {
+  BACKENDS,
+  localDatabaseName,
+  startHomeward,
+  type BackendName,
+  type RunningHomeward,
+} from '../stack/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
 import { freeServerPorts } from '../stack/processes';
 
@@ -73,9 +79,9 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
   });
   handle.assertNotStopped();
   const { postgres, kafka, mail } = handle.infrastructure;
-  for (const name of BACKENDS) await postgres.ensureDatabase(`homeward_${name}`);
+  for (const name of BACKENDS) await postgres.ensureDatabase(localDatabaseName(name));
   const databaseUrls = Object.fromEntries(
-    BACKENDS.map((name) => [name, postgres.urlFor(`homeward_${name}`)]),
+    BACKENDS.map((name) => [name, postgres.urlFor(localDatabaseName(name))]),
   ) as Record<BackendName, string>;
   const appPorts = await serverPorts([
     'bff',

@@ -21,16 +21,16 @@ function insertBefore(text: string, anchor: string | RegExp, insertion: string, 
 
 const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Appends ` name: port` to the `key: { ... }` object literal on one line (LOCAL_PORTS' grpc and ops). */
-function appendToInlineObject(text: string, key: string, entry: string, where: string): string {
-  const pattern = new RegExp(`(\\b${key}: \\{[^}\\n]*?)\\s*\\}`);
-  if (!pattern.test(text)) throw new Error(`${where}: no one-line ${key}: { ... } to extend`);
-  return text.replace(pattern, (_, body: string) => `${body}, ${entry} }`);
+/** Appends `name: port` to the `key: { ... }` object literal (LOCAL_PORTS' grpc and ops); prettier lays it out after. */
+function appendToObject(text: string, key: string, entry: string, where: string): string {
+  const pattern = new RegExp(`(\\b${key}: \\{)([^}]*?),?\\s*\\}`);
+  if (!pattern.test(text)) throw new Error(`${where}: no ${key}: { ... } to extend`);
+  return text.replace(pattern, (_, head: string, body: string) => `${head}${body}, ${entry} }`);
 }
 
-/** The highest port of the one-line `key: { a: 1, b: 2 }` literal. */
+/** The highest port of the `key: { a: 1, b: 2 }` literal. */
 export function highestPort(stackSource: string, key: 'grpc' | 'ops'): number {
-  const body = new RegExp(`\\b${key}: \\{([^}\\n]*)\\}`).exec(stackSource)?.[1];
+  const body = new RegExp(`\\b${key}: \\{([^}]*)\\}`).exec(stackSource)?.[1];
   const ports = [...(body ?? '').matchAll(/:\s*(\d+)/g)].map((match) => Number(match[1]));
   if (ports.length === 0) throw new Error(`scripts/src/stack/homeward.ts: no ports in LOCAL_PORTS.${key}`);
   return Math.max(...ports);
@@ -49,20 +49,22 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
   'scripts/src/stack/homeward.ts': (text, values) => {
     const where = 'scripts/src/stack/homeward.ts';
     const { name, grpcPort, opsPort } = values;
+    // `inspection-analyzer` is not an identifier, so as an object key it is quoted.
+    const key = /^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`;
     let edited = text.replace(
       /(export const BACKENDS = \[[^\]]*?)\s*\] as const;/,
       (_, list: string) => `${list}, '${name}'] as const;`,
     );
     if (edited === text) throw new Error(`${where}: no BACKENDS = [...] as const to extend`);
-    edited = appendToInlineObject(edited, 'grpc', `${name}: ${grpcPort}`, where);
-    edited = appendToInlineObject(edited, 'ops', `${name}: ${opsPort}`, where);
+    edited = appendToObject(edited, 'grpc', `${key}: ${grpcPort}`, where);
+    edited = appendToObject(edited, 'ops', `${key}: ${opsPort}`, where);
     const own = /^( *const own: Record<BackendName, Record<string, string>> = \{\n)/m;
     if (!own.test(edited)) throw new Error(`${where}: no per-backend environment (const own) to extend`);
-    edited = edited.replace(own, `$1    ${name}: {},\n`);
+    edited = edited.replace(own, `$1    ${key}: {},\n`);
     return insertBefore(
       edited,
       "  bff: 'bff/src/main.ts',",
-      `  ${name}: 'services/${name}/src/main.ts',\n`,
+      `  ${key}: 'services/${name}/src/main.ts',\n`,
       where,
     );
   },
@@ -88,7 +90,7 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
     );
   },
   'docker-compose.yml': (text, values) => {
-    const edited = text.replace(/^( {6}POSTGRES_DATABASES: .*)$/m, `$1 ${values.name}`);
+    const edited = text.replace(/^( {6}POSTGRES_DATABASES: .*)$/m, `$1 ${values.snake}`);
     if (edited === text) throw new Error('docker-compose.yml: no POSTGRES_DATABASES to extend');
     return insertBefore(
       edited,

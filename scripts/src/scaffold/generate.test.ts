@@ -11,6 +11,7 @@ import {
   type ComposeFile,
   type SkaffoldConfig,
 } from '../deploy-check/project';
+import { LOCAL_PORTS } from '../stack/homeward';
 import { REPO_ROOT } from '../stack/paths';
 import { generateService, type GeneratedService } from './generate';
 import { createSandbox } from './sandbox';
@@ -23,53 +24,53 @@ const readYaml = <T>(file: string) => parse(read(file), { merge: true }) as T;
 
 beforeAll(() => {
   root = createSandbox(REPO_ROOT);
-  generated = generateService(root, 'example');
+  generated = generateService(root, 'house-check');
 }, 60_000);
 
 afterAll(() => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('npm run new-service -- example', () => {
+describe('npm run new-service -- house-check', () => {
   it('writes the service as docs/conventions.md lays it out, and its contract', () => {
     expect(generated.created).toEqual([
-      'protos/homeward/example/v1/example.proto',
-      'services/example/README.md',
-      'services/example/migrations/001-example.ts',
-      'services/example/migrations/index.ts',
-      'services/example/package.json',
-      'services/example/src/application/example.ts',
-      'services/example/src/config.ts',
-      'services/example/src/domain/errors.ts',
-      'services/example/src/domain/example.test.ts',
-      'services/example/src/domain/example.ts',
-      'services/example/src/handlers/errors.ts',
-      'services/example/src/handlers/example-handler.ts',
-      'services/example/src/handlers/example-message.ts',
-      'services/example/src/handlers/requests.ts',
-      'services/example/src/index.ts',
-      'services/example/src/main.ts',
-      'services/example/src/metrics.ts',
-      'services/example/src/service.ts',
-      'services/example/src/store/example.ts',
-      'services/example/test/example.int.test.ts',
-      'services/example/test/support/harness.ts',
+      'protos/homeward/house_check/v1/house_check.proto',
+      'services/house-check/README.md',
+      'services/house-check/migrations/001-house-check.ts',
+      'services/house-check/migrations/index.ts',
+      'services/house-check/package.json',
+      'services/house-check/src/application/house-check.ts',
+      'services/house-check/src/config.ts',
+      'services/house-check/src/domain/errors.ts',
+      'services/house-check/src/domain/house-check.test.ts',
+      'services/house-check/src/domain/house-check.ts',
+      'services/house-check/src/handlers/errors.ts',
+      'services/house-check/src/handlers/house-check-handler.ts',
+      'services/house-check/src/handlers/house-check-message.ts',
+      'services/house-check/src/handlers/requests.ts',
+      'services/house-check/src/index.ts',
+      'services/house-check/src/main.ts',
+      'services/house-check/src/metrics.ts',
+      'services/house-check/src/service.ts',
+      'services/house-check/src/store/house-check.ts',
+      'services/house-check/test/house-check.int.test.ts',
+      'services/house-check/test/support/harness.ts',
     ]);
-    expect(read('services/example/src/main.ts')).toContain(
-      "runService('example', loadExampleConfig, startExampleService);",
+    expect(read('services/house-check/src/main.ts')).toContain(
+      "runService('house-check', loadHouseCheckConfig, startHouseCheckService);",
     );
-    expect(fs.existsSync(path.join(root, 'protos/gen/homeward/example/v1/example.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'protos/gen/homeward/house_check/v1/house_check.ts'))).toBe(true);
     const unfilled = generated.created.filter((file) => /__[A-Za-z_]+__/.test(read(file)));
     expect(unfilled).toEqual([]);
   });
 
   it('passes the conventions check', () => {
-    expect(checkConventions(root, { only: ['services/example'] }).map(formatViolation)).toEqual([]);
+    expect(checkConventions(root, { only: ['services/house-check'] }).map(formatViolation)).toEqual([]);
   });
 
   it('type-checks against the real kit and the contracts it generated, and so does the local stack', () => {
     const files = [
-      ...sourceFilesUnder(path.join(root, 'services/example')),
+      ...sourceFilesUnder(path.join(root, 'services/house-check')),
       path.join(root, 'scripts/src/stack/homeward.ts'),
     ];
     expect(typeErrors(REPO_ROOT, path.join(root, 'protos'), files)).toEqual([]);
@@ -77,14 +78,16 @@ describe('npm run new-service -- example', () => {
 
   it('registers the service as a workspace and in the local stack on the next free ports', () => {
     expect((JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces).toContain(
-      'services/example',
+      'services/house-check',
     );
-    expect(generated.values).toMatchObject({ grpcPort: 50055, opsPort: 9105 });
+    const { grpcPort, opsPort } = generated.values;
     const stack = read('scripts/src/stack/homeward.ts');
-    expect(stack).toMatch(/BACKENDS = \[[^\]]*'example'\] as const/);
-    expect(stack).toMatch(/grpc: \{[^}]*example: 50055 \}/);
-    expect(stack).toMatch(/ops: \{[^}]*example: 9105 \}/);
-    expect(stack).toContain("example: 'services/example/src/main.ts',");
+    expect(stack).toMatch(/BACKENDS = \[[^\]]*'house-check',?\s*\] as const/);
+    expect(stack).toMatch(new RegExp(`grpc: \\{[^}]*'house-check': ${grpcPort},?\\s*\\}`));
+    expect(stack).toMatch(new RegExp(`ops: \\{[^}]*'house-check': ${opsPort},?\\s*\\}`));
+    expect(stack).toContain("'house-check': 'services/house-check/src/main.ts',");
+    expect(grpcPort).toBe(Math.max(...Object.values(LOCAL_PORTS.grpc)) + 1);
+    expect(opsPort).toBe(Math.max(...Object.values(LOCAL_PORTS.ops)) + 1);
   });
 
   it('leaves chart, skaffold and compose naming the same components, with the same images and build arguments', () => {
@@ -92,7 +95,7 @@ describe('npm run new-service -- example', () => {
     const skaffold = readYaml<SkaffoldConfig>('skaffold.yaml');
     const compose = readYaml<ComposeFile>('docker-compose.yml');
     const components = Object.keys(chart).sort();
-    expect(components).toContain('example');
+    expect(components).toContain('house-check');
     expect(skaffold.build.artifacts.map(artifactComponent).sort()).toEqual(components);
     expect(Object.keys(composeComponents(compose)).sort()).toEqual(components);
     const templates = skaffold.deploy.helm.releases[0]!.setValueTemplates ?? {};
@@ -103,9 +106,13 @@ describe('npm run new-service -- example', () => {
       const key = artifact.image.replace(/[^a-zA-Z0-9]/g, '_');
       expect(templates[`components.${component}.image.repository`]).toBe(`{{.IMAGE_REPO_${key}}}`);
     }
-    expect(chart.example).toMatchObject({ ports: { grpc: 50055, ops: 9105 }, database: 'example' });
+    const { grpcPort, opsPort } = generated.values;
+    expect(chart['house-check']).toMatchObject({
+      ports: { grpc: grpcPort, ops: opsPort },
+      database: 'house_check',
+    });
     expect(String(compose.services.postgres!.environment!.POSTGRES_DATABASES).split(' ')).toContain(
-      'example',
+      'house_check',
     );
     const prometheus = readYaml<{ scrape_configs: { job_name: string }[] }>(
       'deploy/prometheus/prometheus.yml',
@@ -114,12 +121,14 @@ describe('npm run new-service -- example', () => {
   });
 
   it("adds the service's rows to the README tables", () => {
-    expect(read('README.md')).toContain('| example | `services/example` |');
-    expect(read('README.md')).toContain('| example | 50055 | 9105 (');
+    const { grpcPort, opsPort } = generated.values;
+    expect(read('README.md')).toContain('| house-check | `services/house-check` |');
+    expect(read('README.md')).toContain(`| house-check | ${grpcPort} | ${opsPort} (`);
   });
 
   it('refuses a second service of the same name, and a name that cannot be one', () => {
-    expect(() => generateService(root, 'example')).toThrow('services/example already exists');
-    expect(() => generateService(root, 'home-inspection')).toThrow('cannot name a service');
+    expect(() => generateService(root, 'house-check')).toThrow('services/house-check already exists');
+    for (const bad of ['House', 'house_check', 'house--check', '-house', 'house-', '2house', 'h'])
+      expect(() => generateService(root, bad)).toThrow('cannot name a service');
   });
 });

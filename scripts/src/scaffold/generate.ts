@@ -42,7 +42,7 @@ export interface GeneratedService {
 export function generateService(root: string, name: string): GeneratedService {
   const names = serviceNames(name);
   const serviceDir = path.join(root, 'services', name);
-  const protoDir = path.join(root, 'protos', 'homeward', name);
+  const protoDir = path.join(root, 'protos', 'homeward', names.snake);
   for (const existing of [serviceDir, protoDir]) {
     if (fs.existsSync(existing)) throw new Error(`${path.relative(root, existing)} already exists`);
   }

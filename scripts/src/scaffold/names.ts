@@ -1,26 +1,40 @@
 /** The spellings of a new service's name the templates use. */
 export interface ServiceNames {
-  /** `inspection`: folder, package, proto package, database, component, metric prefix. */
+  /** `inspection-analyzer`: folder, package, component, compose service, image, process and file names. */
   name: string;
-  /** `Inspection`: types, classes, functions (`startInspectionService`). */
+  /** `inspection_analyzer`: proto package and fields, database, table, metric names, skaffold's image variables. */
+  snake: string;
+  /** `inspectionAnalyzer`: values and functions (`inspectionAnalyzerMetrics`). */
+  camel: string;
+  /** `InspectionAnalyzer`: types, classes, functions (`startInspectionAnalyzerService`). */
   Name: string;
-  /** `INSPECTION`: constants. */
+  /** `INSPECTION_ANALYZER`: constants. */
   NAME: string;
 }
 
 /**
- * One lowercase word (letters, then letters or digits): the name is a proto package segment, a PostgreSQL database,
- * a Kubernetes name, a compose service and a TypeScript identifier prefix all at once, and only this fits all five.
+ * Lowercase words joined by single hyphens (each a letter, then letters or digits): the kebab form names the
+ * folder, package, Kubernetes object and compose service, and the same words joined by `_` (proto package,
+ * database) or cased (TypeScript) are then valid everywhere else too.
  */
-const SERVICE_NAME = /^[a-z][a-z0-9]{1,30}$/;
+const SERVICE_NAME = /^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*$/;
+const MAX_LENGTH = 31;
 
 export function serviceNames(name: string): ServiceNames {
-  if (!SERVICE_NAME.test(name)) {
+  if (!SERVICE_NAME.test(name) || name.length < 2 || name.length > MAX_LENGTH) {
     throw new Error(
-      `"${name}" cannot name a service: use one lowercase word of 2-31 letters or digits, starting with a letter (e.g. inspection)`,
+      `"${name}" cannot name a service: use 2-${MAX_LENGTH} lowercase letters or digits in words joined by single hyphens, each word starting with a letter (e.g. inspection-analyzer)`,
     );
   }
-  return { name, Name: name.charAt(0).toUpperCase() + name.slice(1), NAME: name.toUpperCase() };
+  const words = name.split('-');
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return {
+    name,
+    snake: words.join('_'),
+    camel: words[0] + capitalised.slice(1).join(''),
+    Name: capitalised.join(''),
+    NAME: words.join('_').toUpperCase(),
+  };
 }
 
 export interface Placeholders extends ServiceNames {
@@ -32,6 +46,8 @@ export interface Placeholders extends ServiceNames {
 export function fill(template: string, values: Placeholders): string {
   return template
     .replace(/__name__/g, values.name)
+    .replace(/__snake__/g, values.snake)
+    .replace(/__camel__/g, values.camel)
     .replace(/__Name__/g, values.Name)
     .replace(/__NAME__/g, values.NAME)
     .replace(/__GRPC_PORT__/g, String(values.grpcPort))

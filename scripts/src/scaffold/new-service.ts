@@ -16,7 +16,7 @@ function main(name: string | undefined): number {
   console.log(`
 left by hand (README 'Adding a service'):
   1. npm install: links the new workspace and records it in package-lock.json
-  2. the real RPCs in protos/homeward/${name}/v1/${name}.proto, then npm run protos:gen
+  2. the real RPCs in protos/homeward/${values.snake}/v1/${values.snake}.proto, then npm run protos:gen
   3. the business code: domain/, store/ (+ migrations), application/, handlers/, README.md
   4. the BFF: bff/src/clients/, its routes and schemas, ${values.NAME}_GRPC_ADDR in the stack, chart and compose
   5. npm test`);

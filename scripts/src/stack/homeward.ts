@@ -10,7 +10,7 @@ export interface BackingServices {
   smtp: { host: string; port: number };
 }
 
-export const BACKENDS = ['identity', 'property', 'notifications', 'payment'] as const;
+export const BACKENDS = ['identity', 'property', 'notifications', 'payment', 'inspection-analyzer'] as const;
 export type BackendName = (typeof BACKENDS)[number];
 
 export interface HomewardPorts {
@@ -19,10 +19,21 @@ export interface HomewardPorts {
   ops: Record<BackendName, number>;
 }
 
+/** A backend's local database: `homeward_<name>` with the name's hyphens as underscores (`homeward_inspection_analyzer`). */
+export function localDatabaseName(name: BackendName): string {
+  return `homeward_${name.replace(/-/g, '_')}`;
+}
+
 export const LOCAL_PORTS: HomewardPorts = {
   bff: 8080,
-  grpc: { identity: 50051, property: 50052, notifications: 50053, payment: 50054 },
-  ops: { identity: 9101, property: 9102, notifications: 9103, payment: 9104 },
+  grpc: {
+    identity: 50051,
+    property: 50052,
+    notifications: 50053,
+    payment: 50054,
+    'inspection-analyzer': 50055,
+  },
+  ops: { identity: 9101, property: 9102, notifications: 9103, payment: 9104, 'inspection-analyzer': 9105 },
 };
 
 /** Where the browser reaches the BFF, and so what e-mailed links and OAuth redirects point at. */
@@ -88,6 +99,7 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
+    'inspection-analyzer': {},
     identity: {},
     property: {},
     notifications: {
@@ -143,6 +155,7 @@ const ENTRY: Record<BackendName | 'bff', string> = {
   property: 'services/property/src/main.ts',
   notifications: 'services/notifications/src/main.ts',
   payment: 'services/payment/src/main.ts',
+  'inspection-analyzer': 'services/inspection-analyzer/src/main.ts',
   bff: 'bff/src/main.ts',
 };
 
