@@ -1,0 +1,78 @@
+import type { DynamicContent, StyleDictionary } from 'pdfmake/interfaces';
+import { formatDate } from './dates';
+import { safeText } from './text';
+
+/** The SPA's primary colour (Mantine cyan, shade 8), so a PDF looks like the app it came from. */
+export const BRAND_COLOR = '#0c8599';
+const TEXT_COLOR = '#212529';
+const MUTED_COLOR = '#6c757d';
+export const RULE_COLOR = '#dee2e6';
+export const TABLE_HEADER_FILL = '#e3fafc';
+
+/** Left, top, right, bottom, in points: the top leaves room for the running header. */
+export const PAGE_MARGINS: [number, number, number, number] = [48, 72, 48, 56];
+
+export const STYLES: StyleDictionary = {
+  title: { fontSize: 20, bold: true, color: TEXT_COLOR, margin: [0, 0, 0, 2] },
+  subtitle: { fontSize: 11, color: MUTED_COLOR, margin: [0, 0, 0, 14] },
+  h1: { fontSize: 15, bold: true, color: BRAND_COLOR, margin: [0, 14, 0, 6] },
+  h2: { fontSize: 12, bold: true, color: TEXT_COLOR, margin: [0, 10, 0, 4] },
+  h3: { fontSize: 10.5, bold: true, color: TEXT_COLOR, margin: [0, 8, 0, 2] },
+  body: { fontSize: 10, color: TEXT_COLOR, margin: [0, 0, 0, 6] },
+  muted: { fontSize: 9, color: MUTED_COLOR, margin: [0, 0, 0, 6] },
+  list: { fontSize: 10, color: TEXT_COLOR, margin: [0, 0, 0, 6] },
+  table: { fontSize: 9.5, color: TEXT_COLOR, margin: [0, 2, 0, 10] },
+  tableHeader: { bold: true, color: TEXT_COLOR, fillColor: TABLE_HEADER_FILL },
+  tableLabel: { bold: true, color: MUTED_COLOR },
+  wordmark: { fontSize: 14, bold: true, color: BRAND_COLOR },
+  running: { fontSize: 8.5, color: MUTED_COLOR },
+};
+
+const RUNNING_STYLES = new Set(['running', 'wordmark']);
+/** Whether a laid-out node belongs to the running header or footer rather than to the document's body. */
+export const isRunningStyle = (style: unknown): boolean =>
+  typeof style === 'string' && RUNNING_STYLES.has(style);
+
+/** Every page: the Homeward wordmark on the left, the document title on the right, a rule beneath. */
+export function runningHeader(title: string): DynamicContent {
+  return (_page, _pages, pageSize) => ({
+    margin: [PAGE_MARGINS[0], 28, PAGE_MARGINS[2], 0],
+    style: 'running',
+    stack: [
+      {
+        style: 'running',
+        columns: [
+          { text: 'Homeward', style: 'wordmark', width: 'auto' },
+          { text: safeText(title), style: 'running', alignment: 'right', margin: [12, 5, 0, 0] },
+        ],
+      },
+      {
+        style: 'running',
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 6,
+            x2: pageSize.width - PAGE_MARGINS[0] - PAGE_MARGINS[2],
+            y2: 6,
+            lineWidth: 0.75,
+            lineColor: BRAND_COLOR,
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** Every page: when the document was generated (UTC date) and where the reader is in it. */
+export function runningFooter(generatedAt: Date): DynamicContent {
+  const generated = `Generated ${formatDate(generatedAt)}`;
+  return (page, pages) => ({
+    margin: [PAGE_MARGINS[0], 20, PAGE_MARGINS[2], 0],
+    style: 'running',
+    columns: [
+      { text: generated, style: 'running' },
+      { text: `Page ${page} of ${pages}`, style: 'running', alignment: 'right' },
+    ],
+  });
+}

@@ -1,0 +1,28 @@
+/** Text in a PDF often comes from users or from an analysis engine, so it is made safe to lay out: control
+ * characters go, broken UTF-16 becomes U+FFFD, and a run without any break opportunity (a URL, a pasted hash) gets
+ * zero-width spaces so the line breaker can wrap it instead of letting it run off the page. */
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ZERO_WIDTH_SPACE = '\u200B';
+/** Longer than any English word, shorter than a line of body text at 10 pt. */
+const LONGEST_UNBROKEN = 30;
+const UNBROKEN_RUN = new RegExp(`[^\\s\\u200B-]{${LONGEST_UNBROKEN + 1},}`, 'gu');
+
+export function safeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(UNBROKEN_RUN, (run) => chunks(run).join(ZERO_WIDTH_SPACE));
+}
+
+/** Splits by code point so a surrogate pair is never cut in half. */
+function chunks(run: string): string[] {
+  const codePoints = Array.from(run);
+  const out: string[] = [];
+  for (let i = 0; i < codePoints.length; i += LONGEST_UNBROKEN) {
+    out.push(codePoints.slice(i, i + LONGEST_UNBROKEN).join(''));
+  }
+  return out;
+}
