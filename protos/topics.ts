@@ -5,6 +5,11 @@ import {
   UserRegistered,
   UserVerificationRequested,
 } from './gen/homeward/identity/v1/events';
+import {
+  InspectionAnalyzed,
+  InspectionFailed,
+  InspectionUploaded,
+} from './gen/homeward/inspection_analyzer/v1/events';
 import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
 import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
 
@@ -79,4 +84,15 @@ export const topics = {
   propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
   propertyUnlocked: defineTopic('property.unlocked', 'homeward.property.unlocked.v1', PropertyUnlocked),
   paymentSucceeded: defineTopic('payment.succeeded', 'homeward.payment.succeeded.v1', PaymentSucceeded),
+  inspectionUploaded: defineTopic(
+    'inspection.uploaded',
+    'homeward.inspection.uploaded.v1',
+    InspectionUploaded,
+  ),
+  inspectionAnalyzed: defineTopic(
+    'inspection.analyzed',
+    'homeward.inspection.analyzed.v1',
+    InspectionAnalyzed,
+  ),
+  inspectionFailed: defineTopic('inspection.failed', 'homeward.inspection.failed.v1', InspectionFailed),
 } as const;

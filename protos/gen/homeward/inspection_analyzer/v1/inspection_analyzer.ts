@@ -19,48 +19,267 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
-export interface InspectionAnalyzer {
+export enum Severity {
+  SEVERITY_UNSPECIFIED = 0,
+  SEVERITY_CRITICAL = 1,
+  SEVERITY_MAJOR = 2,
+  SEVERITY_MODERATE = 3,
+  SEVERITY_MINOR = 4,
+  SEVERITY_INFORMATIONAL = 5,
+}
+
+export function severityFromJSON(object: any): Severity {
+  switch (object) {
+    case 0:
+    case "SEVERITY_UNSPECIFIED":
+      return Severity.SEVERITY_UNSPECIFIED;
+    case 1:
+    case "SEVERITY_CRITICAL":
+      return Severity.SEVERITY_CRITICAL;
+    case 2:
+    case "SEVERITY_MAJOR":
+      return Severity.SEVERITY_MAJOR;
+    case 3:
+    case "SEVERITY_MODERATE":
+      return Severity.SEVERITY_MODERATE;
+    case 4:
+    case "SEVERITY_MINOR":
+      return Severity.SEVERITY_MINOR;
+    case 5:
+    case "SEVERITY_INFORMATIONAL":
+      return Severity.SEVERITY_INFORMATIONAL;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum Severity");
+  }
+}
+
+export function severityToJSON(object: Severity): string {
+  switch (object) {
+    case Severity.SEVERITY_UNSPECIFIED:
+      return "SEVERITY_UNSPECIFIED";
+    case Severity.SEVERITY_CRITICAL:
+      return "SEVERITY_CRITICAL";
+    case Severity.SEVERITY_MAJOR:
+      return "SEVERITY_MAJOR";
+    case Severity.SEVERITY_MODERATE:
+      return "SEVERITY_MODERATE";
+    case Severity.SEVERITY_MINOR:
+      return "SEVERITY_MINOR";
+    case Severity.SEVERITY_INFORMATIONAL:
+      return "SEVERITY_INFORMATIONAL";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum Severity");
+  }
+}
+
+export enum InspectionStatus {
+  INSPECTION_STATUS_UNSPECIFIED = 0,
+  /** INSPECTION_STATUS_AWAITING_UPLOAD - A URL was handed out; nothing is in storage yet. */
+  INSPECTION_STATUS_AWAITING_UPLOAD = 1,
+  INSPECTION_STATUS_QUEUED = 2,
+  INSPECTION_STATUS_ANALYZING = 3,
+  INSPECTION_STATUS_ANALYZED = 4,
+  INSPECTION_STATUS_FAILED = 5,
+}
+
+export function inspectionStatusFromJSON(object: any): InspectionStatus {
+  switch (object) {
+    case 0:
+    case "INSPECTION_STATUS_UNSPECIFIED":
+      return InspectionStatus.INSPECTION_STATUS_UNSPECIFIED;
+    case 1:
+    case "INSPECTION_STATUS_AWAITING_UPLOAD":
+      return InspectionStatus.INSPECTION_STATUS_AWAITING_UPLOAD;
+    case 2:
+    case "INSPECTION_STATUS_QUEUED":
+      return InspectionStatus.INSPECTION_STATUS_QUEUED;
+    case 3:
+    case "INSPECTION_STATUS_ANALYZING":
+      return InspectionStatus.INSPECTION_STATUS_ANALYZING;
+    case 4:
+    case "INSPECTION_STATUS_ANALYZED":
+      return InspectionStatus.INSPECTION_STATUS_ANALYZED;
+    case 5:
+    case "INSPECTION_STATUS_FAILED":
+      return InspectionStatus.INSPECTION_STATUS_FAILED;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum InspectionStatus");
+  }
+}
+
+export function inspectionStatusToJSON(object: InspectionStatus): string {
+  switch (object) {
+    case InspectionStatus.INSPECTION_STATUS_UNSPECIFIED:
+      return "INSPECTION_STATUS_UNSPECIFIED";
+    case InspectionStatus.INSPECTION_STATUS_AWAITING_UPLOAD:
+      return "INSPECTION_STATUS_AWAITING_UPLOAD";
+    case InspectionStatus.INSPECTION_STATUS_QUEUED:
+      return "INSPECTION_STATUS_QUEUED";
+    case InspectionStatus.INSPECTION_STATUS_ANALYZING:
+      return "INSPECTION_STATUS_ANALYZING";
+    case InspectionStatus.INSPECTION_STATUS_ANALYZED:
+      return "INSPECTION_STATUS_ANALYZED";
+    case InspectionStatus.INSPECTION_STATUS_FAILED:
+      return "INSPECTION_STATUS_FAILED";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum InspectionStatus");
+  }
+}
+
+export interface PriceRange {
+  /** Whole US dollars. */
+  from: number;
+  to: number;
+}
+
+export interface IssueDetails {
+  issueDetails: string;
+  /** Absent when no cost applies (informational items). */
+  estimatedFixPriceRange?: PriceRange | undefined;
+  recommendedActions: string[];
+}
+
+export interface Issue {
   id: string;
+  homeInspectionId: string;
   title: string;
+  description: string;
+  severity: Severity;
+  /** Absent until the buyer expands the issue (ExplainIssue). */
+  details?: IssueDetails | undefined;
+}
+
+export interface Summary {
+  strengths: string[];
+  weaknesses: string[];
+  finalRecommendation: string;
+}
+
+export interface StructuredData {
+  summary?: Summary | undefined;
+  actionableNextSteps: string[];
+}
+
+export interface SeverityTotal {
+  severity: Severity;
+  count: number;
+  /** Sum of the issues' estimated ranges, whole US dollars. */
+  from: number;
+  to: number;
+}
+
+export interface HomeInspection {
+  id: string;
+  propertyId: string;
+  fileName: string;
+  status: InspectionStatus;
+  structuredData?:
+    | StructuredData
+    | undefined;
+  /** Why the analysis failed, in words for the buyer. */
+  failureReason: string;
   /** RFC 3339. */
   createdAt: string;
+  /** RFC 3339; empty until analysed. */
+  analyzedAt: string;
+  /** The upload was estimated to take long: the buyer is told by e-mail and in-app notice when it is done. */
+  expectedLong: boolean;
+  severityTotals: SeverityTotal[];
+  sizeBytes: number;
+  pageCount: number;
 }
 
-export interface CreateInspectionAnalyzerRequest {
-  title: string;
+export interface CreateUploadUrlRequest {
+  propertyId: string;
+  /** As the buyer's browser named it (already URL-decoded by the BFF). */
+  fileName: string;
+  contentType: string;
+  fileSize: number;
 }
 
-export interface CreateInspectionAnalyzerResponse {
-  inspectionAnalyzer?: InspectionAnalyzer | undefined;
+export interface CreateUploadUrlResponse {
+  /** Presigned PUT on the object store, valid for expires_in_seconds. */
+  url: string;
+  homeInspectionId: string;
+  expiresInSeconds: number;
+  /** This is the property's last allowed upload. */
+  lastUpload: boolean;
 }
 
-export interface GetInspectionAnalyzerRequest {
-  inspectionAnalyzerId: string;
+export interface CompleteUploadRequest {
+  homeInspectionId: string;
 }
 
-export interface GetInspectionAnalyzerResponse {
-  inspectionAnalyzer?: InspectionAnalyzer | undefined;
+export interface CompleteUploadResponse {
+  homeInspection?: HomeInspection | undefined;
 }
 
-function createBaseInspectionAnalyzer(): InspectionAnalyzer {
-  return { id: "", title: "", createdAt: "" };
+export interface GetHomeInspectionRequest {
+  homeInspectionId: string;
 }
 
-export const InspectionAnalyzer: MessageFns<InspectionAnalyzer> = {
-  encode(message: InspectionAnalyzer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.id !== "") {
-      writer.uint32(10).string(message.id);
+export interface GetHomeInspectionResponse {
+  homeInspection?: HomeInspection | undefined;
+}
+
+export interface ListHomeInspectionsRequest {
+  propertyId: string;
+}
+
+export interface ListHomeInspectionsResponse {
+  homeInspections: HomeInspection[];
+}
+
+export interface ListIssuesRequest {
+  homeInspectionId: string;
+}
+
+export interface ListIssuesResponse {
+  issues: Issue[];
+}
+
+export interface ExplainIssueRequest {
+  issueId: string;
+}
+
+export interface ExplainIssueResponse {
+  issue?: Issue | undefined;
+}
+
+export interface RetryAnalysisRequest {
+  homeInspectionId: string;
+}
+
+export interface RetryAnalysisResponse {
+  homeInspection?: HomeInspection | undefined;
+}
+
+export interface RenderSummaryPdfRequest {
+  homeInspectionId: string;
+}
+
+export interface RenderSummaryPdfResponse {
+  pdf: Buffer;
+  /** A safe download name, e.g. `home-inspection-summary-123-main-st.pdf`. */
+  fileName: string;
+}
+
+function createBasePriceRange(): PriceRange {
+  return { from: 0, to: 0 };
+}
+
+export const PriceRange: MessageFns<PriceRange> = {
+  encode(message: PriceRange, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.from !== 0) {
+      writer.uint32(8).int64(message.from);
     }
-    if (message.title !== "") {
-      writer.uint32(18).string(message.title);
-    }
-    if (message.createdAt !== "") {
-      writer.uint32(26).string(message.createdAt);
+    if (message.to !== 0) {
+      writer.uint32(16).int64(message.to);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): InspectionAnalyzer {
+  decode(input: BinaryReader | Uint8Array, length?: number): PriceRange {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -69,7 +288,220 @@ export const InspectionAnalyzer: MessageFns<InspectionAnalyzer> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseInspectionAnalyzer();
+      const message = createBasePriceRange();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.from = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.to = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PriceRange {
+    return {
+      from: isSet(object.from) ? globalThis.Number(object.from) : 0,
+      to: isSet(object.to) ? globalThis.Number(object.to) : 0,
+    };
+  },
+
+  toJSON(message: PriceRange): unknown {
+    const obj: any = {};
+    if (message.from !== 0) {
+      obj.from = Math.round(message.from);
+    }
+    if (message.to !== 0) {
+      obj.to = Math.round(message.to);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PriceRange>, I>>(base?: I): PriceRange {
+    return PriceRange.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PriceRange>, I>>(object: I): PriceRange {
+    const message = createBasePriceRange();
+    message.from = object.from ?? 0;
+    message.to = object.to ?? 0;
+    return message;
+  },
+};
+
+function createBaseIssueDetails(): IssueDetails {
+  return { issueDetails: "", estimatedFixPriceRange: undefined, recommendedActions: [] };
+}
+
+export const IssueDetails: MessageFns<IssueDetails> = {
+  encode(message: IssueDetails, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.issueDetails !== "") {
+      writer.uint32(10).string(message.issueDetails);
+    }
+    if (message.estimatedFixPriceRange !== undefined) {
+      PriceRange.encode(message.estimatedFixPriceRange, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.recommendedActions) {
+      writer.uint32(26).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): IssueDetails {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseIssueDetails();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.issueDetails = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.estimatedFixPriceRange = PriceRange.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recommendedActions.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): IssueDetails {
+    return {
+      issueDetails: isSet(object.issueDetails)
+        ? globalThis.String(object.issueDetails)
+        : isSet(object.issue_details)
+        ? globalThis.String(object.issue_details)
+        : "",
+      estimatedFixPriceRange: isSet(object.estimatedFixPriceRange)
+        ? PriceRange.fromJSON(object.estimatedFixPriceRange)
+        : isSet(object.estimated_fix_price_range)
+        ? PriceRange.fromJSON(object.estimated_fix_price_range)
+        : undefined,
+      recommendedActions: globalThis.Array.isArray(object?.recommendedActions)
+        ? object.recommendedActions.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.recommended_actions)
+        ? object.recommended_actions.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: IssueDetails): unknown {
+    const obj: any = {};
+    if (message.issueDetails !== "") {
+      obj.issueDetails = message.issueDetails;
+    }
+    if (message.estimatedFixPriceRange !== undefined) {
+      obj.estimatedFixPriceRange = PriceRange.toJSON(message.estimatedFixPriceRange);
+    }
+    if (message.recommendedActions?.length) {
+      obj.recommendedActions = message.recommendedActions;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<IssueDetails>, I>>(base?: I): IssueDetails {
+    return IssueDetails.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<IssueDetails>, I>>(object: I): IssueDetails {
+    const message = createBaseIssueDetails();
+    message.issueDetails = object.issueDetails ?? "";
+    message.estimatedFixPriceRange =
+      (object.estimatedFixPriceRange !== undefined && object.estimatedFixPriceRange !== null)
+        ? PriceRange.fromPartial(object.estimatedFixPriceRange)
+        : undefined;
+    message.recommendedActions = object.recommendedActions?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseIssue(): Issue {
+  return { id: "", homeInspectionId: "", title: "", description: "", severity: 0, details: undefined };
+}
+
+export const Issue: MessageFns<Issue> = {
+  encode(message: Issue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.homeInspectionId !== "") {
+      writer.uint32(18).string(message.homeInspectionId);
+    }
+    if (message.title !== "") {
+      writer.uint32(26).string(message.title);
+    }
+    if (message.description !== "") {
+      writer.uint32(34).string(message.description);
+    }
+    if (message.severity !== 0) {
+      writer.uint32(40).int32(message.severity);
+    }
+    if (message.details !== undefined) {
+      IssueDetails.encode(message.details, writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Issue {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseIssue();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -86,7 +518,7 @@ export const InspectionAnalyzer: MessageFns<InspectionAnalyzer> = {
               break;
             }
 
-            message.title = reader.string();
+            message.homeInspectionId = reader.string();
             continue;
           }
           case 3: {
@@ -94,7 +526,31 @@ export const InspectionAnalyzer: MessageFns<InspectionAnalyzer> = {
               break;
             }
 
-            message.createdAt = reader.string();
+            message.title = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.severity = reader.int32() as any;
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.details = IssueDetails.decode(reader, reader.uint32());
             continue;
           }
         }
@@ -109,57 +565,700 @@ export const InspectionAnalyzer: MessageFns<InspectionAnalyzer> = {
     }
   },
 
-  fromJSON(object: any): InspectionAnalyzer {
+  fromJSON(object: any): Issue {
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
       title: isSet(object.title) ? globalThis.String(object.title) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      severity: isSet(object.severity) ? severityFromJSON(object.severity) : 0,
+      details: isSet(object.details) ? IssueDetails.fromJSON(object.details) : undefined,
+    };
+  },
+
+  toJSON(message: Issue): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.severity !== 0) {
+      obj.severity = severityToJSON(message.severity);
+    }
+    if (message.details !== undefined) {
+      obj.details = IssueDetails.toJSON(message.details);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Issue>, I>>(base?: I): Issue {
+    return Issue.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Issue>, I>>(object: I): Issue {
+    const message = createBaseIssue();
+    message.id = object.id ?? "";
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    message.title = object.title ?? "";
+    message.description = object.description ?? "";
+    message.severity = object.severity ?? 0;
+    message.details = (object.details !== undefined && object.details !== null)
+      ? IssueDetails.fromPartial(object.details)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSummary(): Summary {
+  return { strengths: [], weaknesses: [], finalRecommendation: "" };
+}
+
+export const Summary: MessageFns<Summary> = {
+  encode(message: Summary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.strengths) {
+      writer.uint32(10).string(v!);
+    }
+    for (const v of message.weaknesses) {
+      writer.uint32(18).string(v!);
+    }
+    if (message.finalRecommendation !== "") {
+      writer.uint32(26).string(message.finalRecommendation);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Summary {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSummary();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.strengths.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.weaknesses.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.finalRecommendation = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Summary {
+    return {
+      strengths: globalThis.Array.isArray(object?.strengths)
+        ? object.strengths.map((e: any) => globalThis.String(e))
+        : [],
+      weaknesses: globalThis.Array.isArray(object?.weaknesses)
+        ? object.weaknesses.map((e: any) => globalThis.String(e))
+        : [],
+      finalRecommendation: isSet(object.finalRecommendation)
+        ? globalThis.String(object.finalRecommendation)
+        : isSet(object.final_recommendation)
+        ? globalThis.String(object.final_recommendation)
+        : "",
+    };
+  },
+
+  toJSON(message: Summary): unknown {
+    const obj: any = {};
+    if (message.strengths?.length) {
+      obj.strengths = message.strengths;
+    }
+    if (message.weaknesses?.length) {
+      obj.weaknesses = message.weaknesses;
+    }
+    if (message.finalRecommendation !== "") {
+      obj.finalRecommendation = message.finalRecommendation;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Summary>, I>>(base?: I): Summary {
+    return Summary.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Summary>, I>>(object: I): Summary {
+    const message = createBaseSummary();
+    message.strengths = object.strengths?.map((e) => e) || [];
+    message.weaknesses = object.weaknesses?.map((e) => e) || [];
+    message.finalRecommendation = object.finalRecommendation ?? "";
+    return message;
+  },
+};
+
+function createBaseStructuredData(): StructuredData {
+  return { summary: undefined, actionableNextSteps: [] };
+}
+
+export const StructuredData: MessageFns<StructuredData> = {
+  encode(message: StructuredData, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.summary !== undefined) {
+      Summary.encode(message.summary, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.actionableNextSteps) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StructuredData {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStructuredData();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.summary = Summary.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.actionableNextSteps.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StructuredData {
+    return {
+      summary: isSet(object.summary) ? Summary.fromJSON(object.summary) : undefined,
+      actionableNextSteps: globalThis.Array.isArray(object?.actionableNextSteps)
+        ? object.actionableNextSteps.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.actionable_next_steps)
+        ? object.actionable_next_steps.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: StructuredData): unknown {
+    const obj: any = {};
+    if (message.summary !== undefined) {
+      obj.summary = Summary.toJSON(message.summary);
+    }
+    if (message.actionableNextSteps?.length) {
+      obj.actionableNextSteps = message.actionableNextSteps;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StructuredData>, I>>(base?: I): StructuredData {
+    return StructuredData.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StructuredData>, I>>(object: I): StructuredData {
+    const message = createBaseStructuredData();
+    message.summary = (object.summary !== undefined && object.summary !== null)
+      ? Summary.fromPartial(object.summary)
+      : undefined;
+    message.actionableNextSteps = object.actionableNextSteps?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSeverityTotal(): SeverityTotal {
+  return { severity: 0, count: 0, from: 0, to: 0 };
+}
+
+export const SeverityTotal: MessageFns<SeverityTotal> = {
+  encode(message: SeverityTotal, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.severity !== 0) {
+      writer.uint32(8).int32(message.severity);
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    if (message.from !== 0) {
+      writer.uint32(24).int64(message.from);
+    }
+    if (message.to !== 0) {
+      writer.uint32(32).int64(message.to);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SeverityTotal {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSeverityTotal();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.severity = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.from = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.to = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SeverityTotal {
+    return {
+      severity: isSet(object.severity) ? severityFromJSON(object.severity) : 0,
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+      from: isSet(object.from) ? globalThis.Number(object.from) : 0,
+      to: isSet(object.to) ? globalThis.Number(object.to) : 0,
+    };
+  },
+
+  toJSON(message: SeverityTotal): unknown {
+    const obj: any = {};
+    if (message.severity !== 0) {
+      obj.severity = severityToJSON(message.severity);
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    if (message.from !== 0) {
+      obj.from = Math.round(message.from);
+    }
+    if (message.to !== 0) {
+      obj.to = Math.round(message.to);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SeverityTotal>, I>>(base?: I): SeverityTotal {
+    return SeverityTotal.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SeverityTotal>, I>>(object: I): SeverityTotal {
+    const message = createBaseSeverityTotal();
+    message.severity = object.severity ?? 0;
+    message.count = object.count ?? 0;
+    message.from = object.from ?? 0;
+    message.to = object.to ?? 0;
+    return message;
+  },
+};
+
+function createBaseHomeInspection(): HomeInspection {
+  return {
+    id: "",
+    propertyId: "",
+    fileName: "",
+    status: 0,
+    structuredData: undefined,
+    failureReason: "",
+    createdAt: "",
+    analyzedAt: "",
+    expectedLong: false,
+    severityTotals: [],
+    sizeBytes: 0,
+    pageCount: 0,
+  };
+}
+
+export const HomeInspection: MessageFns<HomeInspection> = {
+  encode(message: HomeInspection, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.propertyId !== "") {
+      writer.uint32(18).string(message.propertyId);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(26).string(message.fileName);
+    }
+    if (message.status !== 0) {
+      writer.uint32(32).int32(message.status);
+    }
+    if (message.structuredData !== undefined) {
+      StructuredData.encode(message.structuredData, writer.uint32(42).fork()).join();
+    }
+    if (message.failureReason !== "") {
+      writer.uint32(50).string(message.failureReason);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(58).string(message.createdAt);
+    }
+    if (message.analyzedAt !== "") {
+      writer.uint32(66).string(message.analyzedAt);
+    }
+    if (message.expectedLong !== false) {
+      writer.uint32(72).bool(message.expectedLong);
+    }
+    for (const v of message.severityTotals) {
+      SeverityTotal.encode(v!, writer.uint32(82).fork()).join();
+    }
+    if (message.sizeBytes !== 0) {
+      writer.uint32(88).int64(message.sizeBytes);
+    }
+    if (message.pageCount !== 0) {
+      writer.uint32(96).int32(message.pageCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HomeInspection {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHomeInspection();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.structuredData = StructuredData.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.failureReason = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.analyzedAt = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.expectedLong = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.severityTotals.push(SeverityTotal.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.sizeBytes = longToNumber(reader.int64());
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.pageCount = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HomeInspection {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      status: isSet(object.status) ? inspectionStatusFromJSON(object.status) : 0,
+      structuredData: isSet(object.structuredData)
+        ? StructuredData.fromJSON(object.structuredData)
+        : isSet(object.structured_data)
+        ? StructuredData.fromJSON(object.structured_data)
+        : undefined,
+      failureReason: isSet(object.failureReason)
+        ? globalThis.String(object.failureReason)
+        : isSet(object.failure_reason)
+        ? globalThis.String(object.failure_reason)
+        : "",
       createdAt: isSet(object.createdAt)
         ? globalThis.String(object.createdAt)
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      analyzedAt: isSet(object.analyzedAt)
+        ? globalThis.String(object.analyzedAt)
+        : isSet(object.analyzed_at)
+        ? globalThis.String(object.analyzed_at)
+        : "",
+      expectedLong: isSet(object.expectedLong)
+        ? globalThis.Boolean(object.expectedLong)
+        : isSet(object.expected_long)
+        ? globalThis.Boolean(object.expected_long)
+        : false,
+      severityTotals: globalThis.Array.isArray(object?.severityTotals)
+        ? object.severityTotals.map((e: any) => SeverityTotal.fromJSON(e))
+        : globalThis.Array.isArray(object?.severity_totals)
+        ? object.severity_totals.map((e: any) => SeverityTotal.fromJSON(e))
+        : [],
+      sizeBytes: isSet(object.sizeBytes)
+        ? globalThis.Number(object.sizeBytes)
+        : isSet(object.size_bytes)
+        ? globalThis.Number(object.size_bytes)
+        : 0,
+      pageCount: isSet(object.pageCount)
+        ? globalThis.Number(object.pageCount)
+        : isSet(object.page_count)
+        ? globalThis.Number(object.page_count)
+        : 0,
     };
   },
 
-  toJSON(message: InspectionAnalyzer): unknown {
+  toJSON(message: HomeInspection): unknown {
     const obj: any = {};
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.title !== "") {
-      obj.title = message.title;
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.status !== 0) {
+      obj.status = inspectionStatusToJSON(message.status);
+    }
+    if (message.structuredData !== undefined) {
+      obj.structuredData = StructuredData.toJSON(message.structuredData);
+    }
+    if (message.failureReason !== "") {
+      obj.failureReason = message.failureReason;
     }
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.analyzedAt !== "") {
+      obj.analyzedAt = message.analyzedAt;
+    }
+    if (message.expectedLong !== false) {
+      obj.expectedLong = message.expectedLong;
+    }
+    if (message.severityTotals?.length) {
+      obj.severityTotals = message.severityTotals.map((e) => SeverityTotal.toJSON(e));
+    }
+    if (message.sizeBytes !== 0) {
+      obj.sizeBytes = Math.round(message.sizeBytes);
+    }
+    if (message.pageCount !== 0) {
+      obj.pageCount = Math.round(message.pageCount);
+    }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<InspectionAnalyzer>, I>>(base?: I): InspectionAnalyzer {
-    return InspectionAnalyzer.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<HomeInspection>, I>>(base?: I): HomeInspection {
+    return HomeInspection.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<InspectionAnalyzer>, I>>(object: I): InspectionAnalyzer {
-    const message = createBaseInspectionAnalyzer();
+  fromPartial<I extends Exact<DeepPartial<HomeInspection>, I>>(object: I): HomeInspection {
+    const message = createBaseHomeInspection();
     message.id = object.id ?? "";
-    message.title = object.title ?? "";
+    message.propertyId = object.propertyId ?? "";
+    message.fileName = object.fileName ?? "";
+    message.status = object.status ?? 0;
+    message.structuredData = (object.structuredData !== undefined && object.structuredData !== null)
+      ? StructuredData.fromPartial(object.structuredData)
+      : undefined;
+    message.failureReason = object.failureReason ?? "";
     message.createdAt = object.createdAt ?? "";
+    message.analyzedAt = object.analyzedAt ?? "";
+    message.expectedLong = object.expectedLong ?? false;
+    message.severityTotals = object.severityTotals?.map((e) => SeverityTotal.fromPartial(e)) || [];
+    message.sizeBytes = object.sizeBytes ?? 0;
+    message.pageCount = object.pageCount ?? 0;
     return message;
   },
 };
 
-function createBaseCreateInspectionAnalyzerRequest(): CreateInspectionAnalyzerRequest {
-  return { title: "" };
+function createBaseCreateUploadUrlRequest(): CreateUploadUrlRequest {
+  return { propertyId: "", fileName: "", contentType: "", fileSize: 0 };
 }
 
-export const CreateInspectionAnalyzerRequest: MessageFns<CreateInspectionAnalyzerRequest> = {
-  encode(message: CreateInspectionAnalyzerRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.title !== "") {
-      writer.uint32(10).string(message.title);
+export const CreateUploadUrlRequest: MessageFns<CreateUploadUrlRequest> = {
+  encode(message: CreateUploadUrlRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    if (message.contentType !== "") {
+      writer.uint32(26).string(message.contentType);
+    }
+    if (message.fileSize !== 0) {
+      writer.uint32(32).int64(message.fileSize);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): CreateInspectionAnalyzerRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateUploadUrlRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -168,7 +1267,7 @@ export const CreateInspectionAnalyzerRequest: MessageFns<CreateInspectionAnalyze
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCreateInspectionAnalyzerRequest();
+      const message = createBaseCreateUploadUrlRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -177,7 +1276,31 @@ export const CreateInspectionAnalyzerRequest: MessageFns<CreateInspectionAnalyze
               break;
             }
 
-            message.title = reader.string();
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.contentType = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.fileSize = longToNumber(reader.int64());
             continue;
           }
         }
@@ -192,122 +1315,83 @@ export const CreateInspectionAnalyzerRequest: MessageFns<CreateInspectionAnalyze
     }
   },
 
-  fromJSON(object: any): CreateInspectionAnalyzerRequest {
-    return { title: isSet(object.title) ? globalThis.String(object.title) : "" };
-  },
-
-  toJSON(message: CreateInspectionAnalyzerRequest): unknown {
-    const obj: any = {};
-    if (message.title !== "") {
-      obj.title = message.title;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<CreateInspectionAnalyzerRequest>, I>>(base?: I): CreateInspectionAnalyzerRequest {
-    return CreateInspectionAnalyzerRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<CreateInspectionAnalyzerRequest>, I>>(
-    object: I,
-  ): CreateInspectionAnalyzerRequest {
-    const message = createBaseCreateInspectionAnalyzerRequest();
-    message.title = object.title ?? "";
-    return message;
-  },
-};
-
-function createBaseCreateInspectionAnalyzerResponse(): CreateInspectionAnalyzerResponse {
-  return { inspectionAnalyzer: undefined };
-}
-
-export const CreateInspectionAnalyzerResponse: MessageFns<CreateInspectionAnalyzerResponse> = {
-  encode(message: CreateInspectionAnalyzerResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.inspectionAnalyzer !== undefined) {
-      InspectionAnalyzer.encode(message.inspectionAnalyzer, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): CreateInspectionAnalyzerResponse {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCreateInspectionAnalyzerResponse();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.inspectionAnalyzer = InspectionAnalyzer.decode(reader, reader.uint32());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): CreateInspectionAnalyzerResponse {
+  fromJSON(object: any): CreateUploadUrlRequest {
     return {
-      inspectionAnalyzer: isSet(object.inspectionAnalyzer)
-        ? InspectionAnalyzer.fromJSON(object.inspectionAnalyzer)
-        : isSet(object.inspection_analyzer)
-        ? InspectionAnalyzer.fromJSON(object.inspection_analyzer)
-        : undefined,
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      contentType: isSet(object.contentType)
+        ? globalThis.String(object.contentType)
+        : isSet(object.content_type)
+        ? globalThis.String(object.content_type)
+        : "",
+      fileSize: isSet(object.fileSize)
+        ? globalThis.Number(object.fileSize)
+        : isSet(object.file_size)
+        ? globalThis.Number(object.file_size)
+        : 0,
     };
   },
 
-  toJSON(message: CreateInspectionAnalyzerResponse): unknown {
+  toJSON(message: CreateUploadUrlRequest): unknown {
     const obj: any = {};
-    if (message.inspectionAnalyzer !== undefined) {
-      obj.inspectionAnalyzer = InspectionAnalyzer.toJSON(message.inspectionAnalyzer);
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.contentType !== "") {
+      obj.contentType = message.contentType;
+    }
+    if (message.fileSize !== 0) {
+      obj.fileSize = Math.round(message.fileSize);
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<CreateInspectionAnalyzerResponse>, I>>(
-    base?: I,
-  ): CreateInspectionAnalyzerResponse {
-    return CreateInspectionAnalyzerResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<CreateUploadUrlRequest>, I>>(base?: I): CreateUploadUrlRequest {
+    return CreateUploadUrlRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<CreateInspectionAnalyzerResponse>, I>>(
-    object: I,
-  ): CreateInspectionAnalyzerResponse {
-    const message = createBaseCreateInspectionAnalyzerResponse();
-    message.inspectionAnalyzer = (object.inspectionAnalyzer !== undefined && object.inspectionAnalyzer !== null)
-      ? InspectionAnalyzer.fromPartial(object.inspectionAnalyzer)
-      : undefined;
+  fromPartial<I extends Exact<DeepPartial<CreateUploadUrlRequest>, I>>(object: I): CreateUploadUrlRequest {
+    const message = createBaseCreateUploadUrlRequest();
+    message.propertyId = object.propertyId ?? "";
+    message.fileName = object.fileName ?? "";
+    message.contentType = object.contentType ?? "";
+    message.fileSize = object.fileSize ?? 0;
     return message;
   },
 };
 
-function createBaseGetInspectionAnalyzerRequest(): GetInspectionAnalyzerRequest {
-  return { inspectionAnalyzerId: "" };
+function createBaseCreateUploadUrlResponse(): CreateUploadUrlResponse {
+  return { url: "", homeInspectionId: "", expiresInSeconds: 0, lastUpload: false };
 }
 
-export const GetInspectionAnalyzerRequest: MessageFns<GetInspectionAnalyzerRequest> = {
-  encode(message: GetInspectionAnalyzerRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.inspectionAnalyzerId !== "") {
-      writer.uint32(10).string(message.inspectionAnalyzerId);
+export const CreateUploadUrlResponse: MessageFns<CreateUploadUrlResponse> = {
+  encode(message: CreateUploadUrlResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.url !== "") {
+      writer.uint32(10).string(message.url);
+    }
+    if (message.homeInspectionId !== "") {
+      writer.uint32(18).string(message.homeInspectionId);
+    }
+    if (message.expiresInSeconds !== 0) {
+      writer.uint32(24).int32(message.expiresInSeconds);
+    }
+    if (message.lastUpload !== false) {
+      writer.uint32(32).bool(message.lastUpload);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): GetInspectionAnalyzerRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateUploadUrlResponse {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -316,7 +1400,7 @@ export const GetInspectionAnalyzerRequest: MessageFns<GetInspectionAnalyzerReque
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseGetInspectionAnalyzerRequest();
+      const message = createBaseCreateUploadUrlResponse();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -325,7 +1409,31 @@ export const GetInspectionAnalyzerRequest: MessageFns<GetInspectionAnalyzerReque
               break;
             }
 
-            message.inspectionAnalyzerId = reader.string();
+            message.url = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.expiresInSeconds = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.lastUpload = reader.bool();
             continue;
           }
         }
@@ -340,47 +1448,143 @@ export const GetInspectionAnalyzerRequest: MessageFns<GetInspectionAnalyzerReque
     }
   },
 
-  fromJSON(object: any): GetInspectionAnalyzerRequest {
+  fromJSON(object: any): CreateUploadUrlResponse {
     return {
-      inspectionAnalyzerId: isSet(object.inspectionAnalyzerId)
-        ? globalThis.String(object.inspectionAnalyzerId)
-        : isSet(object.inspection_analyzer_id)
-        ? globalThis.String(object.inspection_analyzer_id)
+      url: isSet(object.url) ? globalThis.String(object.url) : "",
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+      expiresInSeconds: isSet(object.expiresInSeconds)
+        ? globalThis.Number(object.expiresInSeconds)
+        : isSet(object.expires_in_seconds)
+        ? globalThis.Number(object.expires_in_seconds)
+        : 0,
+      lastUpload: isSet(object.lastUpload)
+        ? globalThis.Boolean(object.lastUpload)
+        : isSet(object.last_upload)
+        ? globalThis.Boolean(object.last_upload)
+        : false,
+    };
+  },
+
+  toJSON(message: CreateUploadUrlResponse): unknown {
+    const obj: any = {};
+    if (message.url !== "") {
+      obj.url = message.url;
+    }
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    if (message.expiresInSeconds !== 0) {
+      obj.expiresInSeconds = Math.round(message.expiresInSeconds);
+    }
+    if (message.lastUpload !== false) {
+      obj.lastUpload = message.lastUpload;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateUploadUrlResponse>, I>>(base?: I): CreateUploadUrlResponse {
+    return CreateUploadUrlResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateUploadUrlResponse>, I>>(object: I): CreateUploadUrlResponse {
+    const message = createBaseCreateUploadUrlResponse();
+    message.url = object.url ?? "";
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    message.expiresInSeconds = object.expiresInSeconds ?? 0;
+    message.lastUpload = object.lastUpload ?? false;
+    return message;
+  },
+};
+
+function createBaseCompleteUploadRequest(): CompleteUploadRequest {
+  return { homeInspectionId: "" };
+}
+
+export const CompleteUploadRequest: MessageFns<CompleteUploadRequest> = {
+  encode(message: CompleteUploadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteUploadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteUploadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteUploadRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
         : "",
     };
   },
 
-  toJSON(message: GetInspectionAnalyzerRequest): unknown {
+  toJSON(message: CompleteUploadRequest): unknown {
     const obj: any = {};
-    if (message.inspectionAnalyzerId !== "") {
-      obj.inspectionAnalyzerId = message.inspectionAnalyzerId;
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<GetInspectionAnalyzerRequest>, I>>(base?: I): GetInspectionAnalyzerRequest {
-    return GetInspectionAnalyzerRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<CompleteUploadRequest>, I>>(base?: I): CompleteUploadRequest {
+    return CompleteUploadRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<GetInspectionAnalyzerRequest>, I>>(object: I): GetInspectionAnalyzerRequest {
-    const message = createBaseGetInspectionAnalyzerRequest();
-    message.inspectionAnalyzerId = object.inspectionAnalyzerId ?? "";
+  fromPartial<I extends Exact<DeepPartial<CompleteUploadRequest>, I>>(object: I): CompleteUploadRequest {
+    const message = createBaseCompleteUploadRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
     return message;
   },
 };
 
-function createBaseGetInspectionAnalyzerResponse(): GetInspectionAnalyzerResponse {
-  return { inspectionAnalyzer: undefined };
+function createBaseCompleteUploadResponse(): CompleteUploadResponse {
+  return { homeInspection: undefined };
 }
 
-export const GetInspectionAnalyzerResponse: MessageFns<GetInspectionAnalyzerResponse> = {
-  encode(message: GetInspectionAnalyzerResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.inspectionAnalyzer !== undefined) {
-      InspectionAnalyzer.encode(message.inspectionAnalyzer, writer.uint32(10).fork()).join();
+export const CompleteUploadResponse: MessageFns<CompleteUploadResponse> = {
+  encode(message: CompleteUploadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspection !== undefined) {
+      HomeInspection.encode(message.homeInspection, writer.uint32(10).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): GetInspectionAnalyzerResponse {
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteUploadResponse {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -389,7 +1593,7 @@ export const GetInspectionAnalyzerResponse: MessageFns<GetInspectionAnalyzerResp
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseGetInspectionAnalyzerResponse();
+      const message = createBaseCompleteUploadResponse();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -398,7 +1602,7 @@ export const GetInspectionAnalyzerResponse: MessageFns<GetInspectionAnalyzerResp
               break;
             }
 
-            message.inspectionAnalyzer = InspectionAnalyzer.decode(reader, reader.uint32());
+            message.homeInspection = HomeInspection.decode(reader, reader.uint32());
             continue;
           }
         }
@@ -413,102 +1617,1182 @@ export const GetInspectionAnalyzerResponse: MessageFns<GetInspectionAnalyzerResp
     }
   },
 
-  fromJSON(object: any): GetInspectionAnalyzerResponse {
+  fromJSON(object: any): CompleteUploadResponse {
     return {
-      inspectionAnalyzer: isSet(object.inspectionAnalyzer)
-        ? InspectionAnalyzer.fromJSON(object.inspectionAnalyzer)
-        : isSet(object.inspection_analyzer)
-        ? InspectionAnalyzer.fromJSON(object.inspection_analyzer)
+      homeInspection: isSet(object.homeInspection)
+        ? HomeInspection.fromJSON(object.homeInspection)
+        : isSet(object.home_inspection)
+        ? HomeInspection.fromJSON(object.home_inspection)
         : undefined,
     };
   },
 
-  toJSON(message: GetInspectionAnalyzerResponse): unknown {
+  toJSON(message: CompleteUploadResponse): unknown {
     const obj: any = {};
-    if (message.inspectionAnalyzer !== undefined) {
-      obj.inspectionAnalyzer = InspectionAnalyzer.toJSON(message.inspectionAnalyzer);
+    if (message.homeInspection !== undefined) {
+      obj.homeInspection = HomeInspection.toJSON(message.homeInspection);
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<GetInspectionAnalyzerResponse>, I>>(base?: I): GetInspectionAnalyzerResponse {
-    return GetInspectionAnalyzerResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<CompleteUploadResponse>, I>>(base?: I): CompleteUploadResponse {
+    return CompleteUploadResponse.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<GetInspectionAnalyzerResponse>, I>>(
-    object: I,
-  ): GetInspectionAnalyzerResponse {
-    const message = createBaseGetInspectionAnalyzerResponse();
-    message.inspectionAnalyzer = (object.inspectionAnalyzer !== undefined && object.inspectionAnalyzer !== null)
-      ? InspectionAnalyzer.fromPartial(object.inspectionAnalyzer)
+  fromPartial<I extends Exact<DeepPartial<CompleteUploadResponse>, I>>(object: I): CompleteUploadResponse {
+    const message = createBaseCompleteUploadResponse();
+    message.homeInspection = (object.homeInspection !== undefined && object.homeInspection !== null)
+      ? HomeInspection.fromPartial(object.homeInspection)
       : undefined;
     return message;
   },
 };
 
-/** InspectionAnalyzerService: the generated pair of RPCs on one owner-scoped record; replace them with the service's own. */
+function createBaseGetHomeInspectionRequest(): GetHomeInspectionRequest {
+  return { homeInspectionId: "" };
+}
+
+export const GetHomeInspectionRequest: MessageFns<GetHomeInspectionRequest> = {
+  encode(message: GetHomeInspectionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHomeInspectionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHomeInspectionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHomeInspectionRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetHomeInspectionRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHomeInspectionRequest>, I>>(base?: I): GetHomeInspectionRequest {
+    return GetHomeInspectionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHomeInspectionRequest>, I>>(object: I): GetHomeInspectionRequest {
+    const message = createBaseGetHomeInspectionRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetHomeInspectionResponse(): GetHomeInspectionResponse {
+  return { homeInspection: undefined };
+}
+
+export const GetHomeInspectionResponse: MessageFns<GetHomeInspectionResponse> = {
+  encode(message: GetHomeInspectionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspection !== undefined) {
+      HomeInspection.encode(message.homeInspection, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHomeInspectionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHomeInspectionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspection = HomeInspection.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHomeInspectionResponse {
+    return {
+      homeInspection: isSet(object.homeInspection)
+        ? HomeInspection.fromJSON(object.homeInspection)
+        : isSet(object.home_inspection)
+        ? HomeInspection.fromJSON(object.home_inspection)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetHomeInspectionResponse): unknown {
+    const obj: any = {};
+    if (message.homeInspection !== undefined) {
+      obj.homeInspection = HomeInspection.toJSON(message.homeInspection);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHomeInspectionResponse>, I>>(base?: I): GetHomeInspectionResponse {
+    return GetHomeInspectionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHomeInspectionResponse>, I>>(object: I): GetHomeInspectionResponse {
+    const message = createBaseGetHomeInspectionResponse();
+    message.homeInspection = (object.homeInspection !== undefined && object.homeInspection !== null)
+      ? HomeInspection.fromPartial(object.homeInspection)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListHomeInspectionsRequest(): ListHomeInspectionsRequest {
+  return { propertyId: "" };
+}
+
+export const ListHomeInspectionsRequest: MessageFns<ListHomeInspectionsRequest> = {
+  encode(message: ListHomeInspectionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListHomeInspectionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListHomeInspectionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListHomeInspectionsRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListHomeInspectionsRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListHomeInspectionsRequest>, I>>(base?: I): ListHomeInspectionsRequest {
+    return ListHomeInspectionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListHomeInspectionsRequest>, I>>(object: I): ListHomeInspectionsRequest {
+    const message = createBaseListHomeInspectionsRequest();
+    message.propertyId = object.propertyId ?? "";
+    return message;
+  },
+};
+
+function createBaseListHomeInspectionsResponse(): ListHomeInspectionsResponse {
+  return { homeInspections: [] };
+}
+
+export const ListHomeInspectionsResponse: MessageFns<ListHomeInspectionsResponse> = {
+  encode(message: ListHomeInspectionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.homeInspections) {
+      HomeInspection.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListHomeInspectionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListHomeInspectionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspections.push(HomeInspection.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListHomeInspectionsResponse {
+    return {
+      homeInspections: globalThis.Array.isArray(object?.homeInspections)
+        ? object.homeInspections.map((e: any) => HomeInspection.fromJSON(e))
+        : globalThis.Array.isArray(object?.home_inspections)
+        ? object.home_inspections.map((e: any) => HomeInspection.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListHomeInspectionsResponse): unknown {
+    const obj: any = {};
+    if (message.homeInspections?.length) {
+      obj.homeInspections = message.homeInspections.map((e) => HomeInspection.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListHomeInspectionsResponse>, I>>(base?: I): ListHomeInspectionsResponse {
+    return ListHomeInspectionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListHomeInspectionsResponse>, I>>(object: I): ListHomeInspectionsResponse {
+    const message = createBaseListHomeInspectionsResponse();
+    message.homeInspections = object.homeInspections?.map((e) => HomeInspection.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListIssuesRequest(): ListIssuesRequest {
+  return { homeInspectionId: "" };
+}
+
+export const ListIssuesRequest: MessageFns<ListIssuesRequest> = {
+  encode(message: ListIssuesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListIssuesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListIssuesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListIssuesRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListIssuesRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListIssuesRequest>, I>>(base?: I): ListIssuesRequest {
+    return ListIssuesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListIssuesRequest>, I>>(object: I): ListIssuesRequest {
+    const message = createBaseListIssuesRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseListIssuesResponse(): ListIssuesResponse {
+  return { issues: [] };
+}
+
+export const ListIssuesResponse: MessageFns<ListIssuesResponse> = {
+  encode(message: ListIssuesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.issues) {
+      Issue.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListIssuesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListIssuesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.issues.push(Issue.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListIssuesResponse {
+    return { issues: globalThis.Array.isArray(object?.issues) ? object.issues.map((e: any) => Issue.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListIssuesResponse): unknown {
+    const obj: any = {};
+    if (message.issues?.length) {
+      obj.issues = message.issues.map((e) => Issue.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListIssuesResponse>, I>>(base?: I): ListIssuesResponse {
+    return ListIssuesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListIssuesResponse>, I>>(object: I): ListIssuesResponse {
+    const message = createBaseListIssuesResponse();
+    message.issues = object.issues?.map((e) => Issue.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseExplainIssueRequest(): ExplainIssueRequest {
+  return { issueId: "" };
+}
+
+export const ExplainIssueRequest: MessageFns<ExplainIssueRequest> = {
+  encode(message: ExplainIssueRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.issueId !== "") {
+      writer.uint32(10).string(message.issueId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExplainIssueRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExplainIssueRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.issueId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExplainIssueRequest {
+    return {
+      issueId: isSet(object.issueId)
+        ? globalThis.String(object.issueId)
+        : isSet(object.issue_id)
+        ? globalThis.String(object.issue_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ExplainIssueRequest): unknown {
+    const obj: any = {};
+    if (message.issueId !== "") {
+      obj.issueId = message.issueId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExplainIssueRequest>, I>>(base?: I): ExplainIssueRequest {
+    return ExplainIssueRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExplainIssueRequest>, I>>(object: I): ExplainIssueRequest {
+    const message = createBaseExplainIssueRequest();
+    message.issueId = object.issueId ?? "";
+    return message;
+  },
+};
+
+function createBaseExplainIssueResponse(): ExplainIssueResponse {
+  return { issue: undefined };
+}
+
+export const ExplainIssueResponse: MessageFns<ExplainIssueResponse> = {
+  encode(message: ExplainIssueResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.issue !== undefined) {
+      Issue.encode(message.issue, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExplainIssueResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExplainIssueResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.issue = Issue.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExplainIssueResponse {
+    return { issue: isSet(object.issue) ? Issue.fromJSON(object.issue) : undefined };
+  },
+
+  toJSON(message: ExplainIssueResponse): unknown {
+    const obj: any = {};
+    if (message.issue !== undefined) {
+      obj.issue = Issue.toJSON(message.issue);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExplainIssueResponse>, I>>(base?: I): ExplainIssueResponse {
+    return ExplainIssueResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExplainIssueResponse>, I>>(object: I): ExplainIssueResponse {
+    const message = createBaseExplainIssueResponse();
+    message.issue = (object.issue !== undefined && object.issue !== null) ? Issue.fromPartial(object.issue) : undefined;
+    return message;
+  },
+};
+
+function createBaseRetryAnalysisRequest(): RetryAnalysisRequest {
+  return { homeInspectionId: "" };
+}
+
+export const RetryAnalysisRequest: MessageFns<RetryAnalysisRequest> = {
+  encode(message: RetryAnalysisRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RetryAnalysisRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRetryAnalysisRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RetryAnalysisRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RetryAnalysisRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RetryAnalysisRequest>, I>>(base?: I): RetryAnalysisRequest {
+    return RetryAnalysisRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RetryAnalysisRequest>, I>>(object: I): RetryAnalysisRequest {
+    const message = createBaseRetryAnalysisRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseRetryAnalysisResponse(): RetryAnalysisResponse {
+  return { homeInspection: undefined };
+}
+
+export const RetryAnalysisResponse: MessageFns<RetryAnalysisResponse> = {
+  encode(message: RetryAnalysisResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspection !== undefined) {
+      HomeInspection.encode(message.homeInspection, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RetryAnalysisResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRetryAnalysisResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspection = HomeInspection.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RetryAnalysisResponse {
+    return {
+      homeInspection: isSet(object.homeInspection)
+        ? HomeInspection.fromJSON(object.homeInspection)
+        : isSet(object.home_inspection)
+        ? HomeInspection.fromJSON(object.home_inspection)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RetryAnalysisResponse): unknown {
+    const obj: any = {};
+    if (message.homeInspection !== undefined) {
+      obj.homeInspection = HomeInspection.toJSON(message.homeInspection);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RetryAnalysisResponse>, I>>(base?: I): RetryAnalysisResponse {
+    return RetryAnalysisResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RetryAnalysisResponse>, I>>(object: I): RetryAnalysisResponse {
+    const message = createBaseRetryAnalysisResponse();
+    message.homeInspection = (object.homeInspection !== undefined && object.homeInspection !== null)
+      ? HomeInspection.fromPartial(object.homeInspection)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRenderSummaryPdfRequest(): RenderSummaryPdfRequest {
+  return { homeInspectionId: "" };
+}
+
+export const RenderSummaryPdfRequest: MessageFns<RenderSummaryPdfRequest> = {
+  encode(message: RenderSummaryPdfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderSummaryPdfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderSummaryPdfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderSummaryPdfRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RenderSummaryPdfRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderSummaryPdfRequest>, I>>(base?: I): RenderSummaryPdfRequest {
+    return RenderSummaryPdfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderSummaryPdfRequest>, I>>(object: I): RenderSummaryPdfRequest {
+    const message = createBaseRenderSummaryPdfRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseRenderSummaryPdfResponse(): RenderSummaryPdfResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const RenderSummaryPdfResponse: MessageFns<RenderSummaryPdfResponse> = {
+  encode(message: RenderSummaryPdfResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pdf.length !== 0) {
+      writer.uint32(10).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderSummaryPdfResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderSummaryPdfResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderSummaryPdfResponse {
+    return {
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: RenderSummaryPdfResponse): unknown {
+    const obj: any = {};
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderSummaryPdfResponse>, I>>(base?: I): RenderSummaryPdfResponse {
+    return RenderSummaryPdfResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderSummaryPdfResponse>, I>>(object: I): RenderSummaryPdfResponse {
+    const message = createBaseRenderSummaryPdfResponse();
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
+/**
+ * InspectionAnalyzerService: home inspection reports of the caller (from the verified token), their upload and
+ * their analysis. Another user's report, issue or upload is NOT_FOUND.
+ */
 export type InspectionAnalyzerServiceService = typeof InspectionAnalyzerServiceService;
 export const InspectionAnalyzerServiceService = {
-  createInspectionAnalyzer: {
-    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/CreateInspectionAnalyzer" as const,
+  /**
+   * A presigned PUT for a report of the caller's unlocked property. FAILED_PRECONDITION while the property is
+   * locked; ALREADY_EXISTS once the property has had its two uploads (the BFF answers 409 to both).
+   */
+  createUploadUrl: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/CreateUploadUrl" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: CreateInspectionAnalyzerRequest): Buffer =>
-      Buffer.from(CreateInspectionAnalyzerRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): CreateInspectionAnalyzerRequest =>
-      CreateInspectionAnalyzerRequest.decode(value),
-    responseSerialize: (value: CreateInspectionAnalyzerResponse): Buffer =>
-      Buffer.from(CreateInspectionAnalyzerResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): CreateInspectionAnalyzerResponse =>
-      CreateInspectionAnalyzerResponse.decode(value),
+    requestSerialize: (value: CreateUploadUrlRequest): Buffer =>
+      Buffer.from(CreateUploadUrlRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CreateUploadUrlRequest => CreateUploadUrlRequest.decode(value),
+    responseSerialize: (value: CreateUploadUrlResponse): Buffer =>
+      Buffer.from(CreateUploadUrlResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateUploadUrlResponse => CreateUploadUrlResponse.decode(value),
   },
-  getInspectionAnalyzer: {
-    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/GetInspectionAnalyzer" as const,
+  /**
+   * Called once the object is in storage: checks the object itself (size, magic bytes), deletes one that is not
+   * what it claims (INVALID_ARGUMENT), queues the analysis and emits inspection.uploaded.
+   */
+  completeUpload: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/CompleteUpload" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: GetInspectionAnalyzerRequest): Buffer =>
-      Buffer.from(GetInspectionAnalyzerRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): GetInspectionAnalyzerRequest => GetInspectionAnalyzerRequest.decode(value),
-    responseSerialize: (value: GetInspectionAnalyzerResponse): Buffer =>
-      Buffer.from(GetInspectionAnalyzerResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): GetInspectionAnalyzerResponse => GetInspectionAnalyzerResponse.decode(value),
+    requestSerialize: (value: CompleteUploadRequest): Buffer =>
+      Buffer.from(CompleteUploadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteUploadRequest => CompleteUploadRequest.decode(value),
+    responseSerialize: (value: CompleteUploadResponse): Buffer =>
+      Buffer.from(CompleteUploadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CompleteUploadResponse => CompleteUploadResponse.decode(value),
+  },
+  getHomeInspection: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/GetHomeInspection" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetHomeInspectionRequest): Buffer =>
+      Buffer.from(GetHomeInspectionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetHomeInspectionRequest => GetHomeInspectionRequest.decode(value),
+    responseSerialize: (value: GetHomeInspectionResponse): Buffer =>
+      Buffer.from(GetHomeInspectionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetHomeInspectionResponse => GetHomeInspectionResponse.decode(value),
+  },
+  /** Every report of one property, newest first. */
+  listHomeInspections: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/ListHomeInspections" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListHomeInspectionsRequest): Buffer =>
+      Buffer.from(ListHomeInspectionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListHomeInspectionsRequest => ListHomeInspectionsRequest.decode(value),
+    responseSerialize: (value: ListHomeInspectionsResponse): Buffer =>
+      Buffer.from(ListHomeInspectionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListHomeInspectionsResponse => ListHomeInspectionsResponse.decode(value),
+  },
+  /** Issues of one report, sorted by title. */
+  listIssues: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/ListIssues" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListIssuesRequest): Buffer => Buffer.from(ListIssuesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListIssuesRequest => ListIssuesRequest.decode(value),
+    responseSerialize: (value: ListIssuesResponse): Buffer => Buffer.from(ListIssuesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListIssuesResponse => ListIssuesResponse.decode(value),
+  },
+  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  explainIssue: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/ExplainIssue" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExplainIssueRequest): Buffer => Buffer.from(ExplainIssueRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExplainIssueRequest => ExplainIssueRequest.decode(value),
+    responseSerialize: (value: ExplainIssueResponse): Buffer =>
+      Buffer.from(ExplainIssueResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExplainIssueResponse => ExplainIssueResponse.decode(value),
+  },
+  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  retryAnalysis: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/RetryAnalysis" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RetryAnalysisRequest): Buffer => Buffer.from(RetryAnalysisRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RetryAnalysisRequest => RetryAnalysisRequest.decode(value),
+    responseSerialize: (value: RetryAnalysisResponse): Buffer =>
+      Buffer.from(RetryAnalysisResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RetryAnalysisResponse => RetryAnalysisResponse.decode(value),
+  },
+  /** The Report Summary as a PDF (pdfmake). */
+  renderSummaryPdf: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/RenderSummaryPdf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RenderSummaryPdfRequest): Buffer =>
+      Buffer.from(RenderSummaryPdfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RenderSummaryPdfRequest => RenderSummaryPdfRequest.decode(value),
+    responseSerialize: (value: RenderSummaryPdfResponse): Buffer =>
+      Buffer.from(RenderSummaryPdfResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RenderSummaryPdfResponse => RenderSummaryPdfResponse.decode(value),
   },
 } as const;
 
 export interface InspectionAnalyzerServiceServer extends UntypedServiceImplementation {
-  createInspectionAnalyzer: handleUnaryCall<CreateInspectionAnalyzerRequest, CreateInspectionAnalyzerResponse>;
-  getInspectionAnalyzer: handleUnaryCall<GetInspectionAnalyzerRequest, GetInspectionAnalyzerResponse>;
+  /**
+   * A presigned PUT for a report of the caller's unlocked property. FAILED_PRECONDITION while the property is
+   * locked; ALREADY_EXISTS once the property has had its two uploads (the BFF answers 409 to both).
+   */
+  createUploadUrl: handleUnaryCall<CreateUploadUrlRequest, CreateUploadUrlResponse>;
+  /**
+   * Called once the object is in storage: checks the object itself (size, magic bytes), deletes one that is not
+   * what it claims (INVALID_ARGUMENT), queues the analysis and emits inspection.uploaded.
+   */
+  completeUpload: handleUnaryCall<CompleteUploadRequest, CompleteUploadResponse>;
+  getHomeInspection: handleUnaryCall<GetHomeInspectionRequest, GetHomeInspectionResponse>;
+  /** Every report of one property, newest first. */
+  listHomeInspections: handleUnaryCall<ListHomeInspectionsRequest, ListHomeInspectionsResponse>;
+  /** Issues of one report, sorted by title. */
+  listIssues: handleUnaryCall<ListIssuesRequest, ListIssuesResponse>;
+  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  explainIssue: handleUnaryCall<ExplainIssueRequest, ExplainIssueResponse>;
+  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  retryAnalysis: handleUnaryCall<RetryAnalysisRequest, RetryAnalysisResponse>;
+  /** The Report Summary as a PDF (pdfmake). */
+  renderSummaryPdf: handleUnaryCall<RenderSummaryPdfRequest, RenderSummaryPdfResponse>;
 }
 
 export interface InspectionAnalyzerServiceClient extends Client {
-  createInspectionAnalyzer(
-    request: CreateInspectionAnalyzerRequest,
-    callback: (error: ServiceError | null, response: CreateInspectionAnalyzerResponse) => void,
+  /**
+   * A presigned PUT for a report of the caller's unlocked property. FAILED_PRECONDITION while the property is
+   * locked; ALREADY_EXISTS once the property has had its two uploads (the BFF answers 409 to both).
+   */
+  createUploadUrl(
+    request: CreateUploadUrlRequest,
+    callback: (error: ServiceError | null, response: CreateUploadUrlResponse) => void,
   ): ClientUnaryCall;
-  createInspectionAnalyzer(
-    request: CreateInspectionAnalyzerRequest,
+  createUploadUrl(
+    request: CreateUploadUrlRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: CreateInspectionAnalyzerResponse) => void,
+    callback: (error: ServiceError | null, response: CreateUploadUrlResponse) => void,
   ): ClientUnaryCall;
-  createInspectionAnalyzer(
-    request: CreateInspectionAnalyzerRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: CreateInspectionAnalyzerResponse) => void,
-  ): ClientUnaryCall;
-  getInspectionAnalyzer(
-    request: GetInspectionAnalyzerRequest,
-    callback: (error: ServiceError | null, response: GetInspectionAnalyzerResponse) => void,
-  ): ClientUnaryCall;
-  getInspectionAnalyzer(
-    request: GetInspectionAnalyzerRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: GetInspectionAnalyzerResponse) => void,
-  ): ClientUnaryCall;
-  getInspectionAnalyzer(
-    request: GetInspectionAnalyzerRequest,
+  createUploadUrl(
+    request: CreateUploadUrlRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: GetInspectionAnalyzerResponse) => void,
+    callback: (error: ServiceError | null, response: CreateUploadUrlResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Called once the object is in storage: checks the object itself (size, magic bytes), deletes one that is not
+   * what it claims (INVALID_ARGUMENT), queues the analysis and emits inspection.uploaded.
+   */
+  completeUpload(
+    request: CompleteUploadRequest,
+    callback: (error: ServiceError | null, response: CompleteUploadResponse) => void,
+  ): ClientUnaryCall;
+  completeUpload(
+    request: CompleteUploadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CompleteUploadResponse) => void,
+  ): ClientUnaryCall;
+  completeUpload(
+    request: CompleteUploadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CompleteUploadResponse) => void,
+  ): ClientUnaryCall;
+  getHomeInspection(
+    request: GetHomeInspectionRequest,
+    callback: (error: ServiceError | null, response: GetHomeInspectionResponse) => void,
+  ): ClientUnaryCall;
+  getHomeInspection(
+    request: GetHomeInspectionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetHomeInspectionResponse) => void,
+  ): ClientUnaryCall;
+  getHomeInspection(
+    request: GetHomeInspectionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetHomeInspectionResponse) => void,
+  ): ClientUnaryCall;
+  /** Every report of one property, newest first. */
+  listHomeInspections(
+    request: ListHomeInspectionsRequest,
+    callback: (error: ServiceError | null, response: ListHomeInspectionsResponse) => void,
+  ): ClientUnaryCall;
+  listHomeInspections(
+    request: ListHomeInspectionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListHomeInspectionsResponse) => void,
+  ): ClientUnaryCall;
+  listHomeInspections(
+    request: ListHomeInspectionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListHomeInspectionsResponse) => void,
+  ): ClientUnaryCall;
+  /** Issues of one report, sorted by title. */
+  listIssues(
+    request: ListIssuesRequest,
+    callback: (error: ServiceError | null, response: ListIssuesResponse) => void,
+  ): ClientUnaryCall;
+  listIssues(
+    request: ListIssuesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListIssuesResponse) => void,
+  ): ClientUnaryCall;
+  listIssues(
+    request: ListIssuesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListIssuesResponse) => void,
+  ): ClientUnaryCall;
+  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  explainIssue(
+    request: ExplainIssueRequest,
+    callback: (error: ServiceError | null, response: ExplainIssueResponse) => void,
+  ): ClientUnaryCall;
+  explainIssue(
+    request: ExplainIssueRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExplainIssueResponse) => void,
+  ): ClientUnaryCall;
+  explainIssue(
+    request: ExplainIssueRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExplainIssueResponse) => void,
+  ): ClientUnaryCall;
+  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  retryAnalysis(
+    request: RetryAnalysisRequest,
+    callback: (error: ServiceError | null, response: RetryAnalysisResponse) => void,
+  ): ClientUnaryCall;
+  retryAnalysis(
+    request: RetryAnalysisRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RetryAnalysisResponse) => void,
+  ): ClientUnaryCall;
+  retryAnalysis(
+    request: RetryAnalysisRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RetryAnalysisResponse) => void,
+  ): ClientUnaryCall;
+  /** The Report Summary as a PDF (pdfmake). */
+  renderSummaryPdf(
+    request: RenderSummaryPdfRequest,
+    callback: (error: ServiceError | null, response: RenderSummaryPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderSummaryPdf(
+    request: RenderSummaryPdfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RenderSummaryPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderSummaryPdf(
+    request: RenderSummaryPdfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RenderSummaryPdfResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -525,6 +2809,14 @@ export const InspectionAnalyzerServiceClient = makeGenericClientConstructor(
   serviceName: string;
 };
 
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
+
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
 type DeepPartial<T> = T extends Builtin ? T
@@ -536,6 +2828,17 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;
