@@ -5,6 +5,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SetupPasswordPage } from '../features/auth/SetupPasswordPage';
 import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { HomeInspectionPage } from '../features/home-inspection/HomeInspectionPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { PropertiesPage } from '../features/properties/PropertiesPage';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: '/', element: <Navigate to="/properties" replace /> },
               { path: '/properties', element: <PropertiesPage /> },
               { path: '/properties/sample', element: <SamplePropertyPage /> },
+              { path: '/properties/home-inspection', element: <HomeInspectionPage /> },
               { path: '/properties/:id', element: <PropertyDetailPage /> },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/auth/setup-password', element: <SetupPasswordPage /> },

@@ -1,7 +1,9 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Property } from '@api';
+import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
+import { UploadReportModal } from '../home-inspection/UploadReportModal';
 
 // The tools' own pages arrive with their own issues; until then their buttons say so instead of opening a fake screen.
 export const COMING_SOON = 'Coming soon';
@@ -22,59 +24,77 @@ export function PropertyToolsModal({
   onUnlock,
 }: PropertyToolsModalProps) {
   const locked = !property.is_unlocked;
+  // The upload modal outlives the tools modal, which closes when it opens (one dialog on screen at a time).
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const analyze = () => {
+    onClose();
+    setUploadOpen(true);
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={address} size="lg" centered>
-      <Stack gap="sm">
-        <ToolSection
-          title="Schedule tour"
-          description={
-            property.is_listed
-              ? 'Pick times that suit you and an agent will confirm the visit.'
-              : 'Tours can be scheduled once the property is listed.'
-          }
-          action={<ComingSoonButton label="Schedule tour" />}
-        />
-        <Divider />
-        <ToolSection
-          title="Offer letter"
-          description="Write an offer letter to the seller. Always free."
-          action={<ComingSoonButton label="Create" />}
-        />
-        <Divider />
-        <ToolSection
-          title="Purchase agreement"
-          description="A state-aware purchase agreement for this home."
-          locked={locked}
-          action={
-            locked ? (
-              <LockedButton onUnlock={onUnlock} />
-            ) : (
-              <ComingSoonButton label={property.documents.purchase_agreement ? 'Edit' : 'Create'} />
-            )
-          }
-        />
-        <Divider />
-        <ToolSection
-          title="Home inspection"
-          description="Upload an inspection report and get its findings analysed."
-          locked={locked}
-          action={
-            locked ? (
-              <LockedButton onUnlock={onUnlock} />
-            ) : (
-              <ComingSoonButton label={property.home_inspection ? 'View Report' : 'Analyze'} />
-            )
-          }
-        />
-      </Stack>
-      {locked && (
-        <Group justify="flex-end" mt="lg">
-          <Button leftSection={<IconLock size={16} />} onClick={onUnlock}>
-            Unlock for $99
-          </Button>
-        </Group>
-      )}
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={onClose} title={address} size="lg" centered>
+        <Stack gap="sm">
+          <ToolSection
+            title="Schedule tour"
+            description={
+              property.is_listed
+                ? 'Pick times that suit you and an agent will confirm the visit.'
+                : 'Tours can be scheduled once the property is listed.'
+            }
+            action={<ComingSoonButton label="Schedule tour" />}
+          />
+          <Divider />
+          <ToolSection
+            title="Offer letter"
+            description="Write an offer letter to the seller. Always free."
+            action={<ComingSoonButton label="Create" />}
+          />
+          <Divider />
+          <ToolSection
+            title="Purchase agreement"
+            description="A state-aware purchase agreement for this home."
+            locked={locked}
+            action={
+              locked ? (
+                <LockedButton onUnlock={onUnlock} />
+              ) : (
+                <ComingSoonButton label={property.documents.purchase_agreement ? 'Edit' : 'Create'} />
+              )
+            }
+          />
+          <Divider />
+          <ToolSection
+            title="Home inspection"
+            description="Upload an inspection report and get its findings analysed."
+            locked={locked}
+            action={
+              locked ? (
+                <LockedButton onUnlock={onUnlock} />
+              ) : (
+                <HomeInspectionToolAction
+                  propertyId={property.id}
+                  inspectionId={property.home_inspection}
+                  onAnalyze={analyze}
+                />
+              )
+            }
+          />
+        </Stack>
+        {locked && (
+          <Group justify="flex-end" mt="lg">
+            <Button leftSection={<IconLock size={16} />} onClick={onUnlock}>
+              Unlock for $99
+            </Button>
+          </Group>
+        )}
+      </Modal>
+      <UploadReportModal
+        propertyId={property.id}
+        hasReport={property.home_inspection !== null}
+        opened={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,25 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../app/api-client';
+import type { HomeInspection } from './home-inspection-contract';
+import { useInspectionIssues } from './home-inspection-queries';
+import { DetailedFindings } from './DetailedFindings';
+import { SeverityTotals } from './SeverityTotals';
+
+/** The body of a finished report: the per-tier totals, then the findings by tab. */
+export function AnalyzedReport({ inspection }: { inspection: HomeInspection }) {
+  const issues = useInspectionIssues(inspection.id, true);
+  return (
+    <Stack gap="lg">
+      <SeverityTotals totals={inspection.severity_totals} />
+      {issues.isPending ? (
+        <Center py="lg">
+          <Loader aria-label="Loading findings" />
+        </Center>
+      ) : issues.error ? (
+        <Text c="red">{errorMessage(issues.error)}</Text>
+      ) : (
+        <DetailedFindings inspectionId={inspection.id} issues={issues.data} />
+      )}
+    </Stack>
+  );
+}

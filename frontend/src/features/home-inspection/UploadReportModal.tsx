@@ -1,0 +1,98 @@
+import { Modal } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { LongAnalysisScreen } from './LongAnalysisScreen';
+import { homeInspectionReportPath } from './report-path';
+import { ReportSourceInfoScreen } from './ReportSourceInfoScreen';
+import { UploadBasicScreen } from './UploadBasicScreen';
+import { UploadErrorScreen } from './UploadErrorScreen';
+import { UploadingScreen } from './UploadingScreen';
+import { useReportUpload, type ReportUpload, type UploadScreen } from './use-report-upload';
+
+const TITLES: Record<UploadScreen, string> = {
+  basic: 'Upload your inspection report',
+  uploading: 'Uploading your report',
+  error: 'Upload failed',
+  info: 'Where to get a report?',
+  'long-analysis': 'Analysis in progress',
+};
+
+interface UploadReportModalProps {
+  propertyId: string;
+  /** The property has a report already, so this upload is its last chance. */
+  hasReport: boolean;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function UploadReportModal({ propertyId, hasReport, opened, onClose }: UploadReportModalProps) {
+  const navigate = useNavigate();
+  const upload = useReportUpload({
+    propertyId,
+    onUploaded: (inspectionId) => {
+      onClose();
+      navigate(
+        inspectionId
+          ? homeInspectionReportPath(propertyId, inspectionId)
+          : `/properties/home-inspection?${new URLSearchParams({ property: propertyId })}`,
+      );
+    },
+  });
+  const uploading = upload.screen === 'uploading';
+  const close = () => {
+    upload.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={TITLES[upload.screen]}
+      size="lg"
+      centered
+      // An upload under way cannot be dismissed half-sent.
+      withCloseButton={!uploading}
+      closeOnClickOutside={!uploading}
+      closeOnEscape={!uploading}
+    >
+      <ScreenBody upload={upload} hasReport={hasReport} onClose={close} />
+    </Modal>
+  );
+}
+
+function ScreenBody({
+  upload,
+  hasReport,
+  onClose,
+}: {
+  upload: ReportUpload;
+  hasReport: boolean;
+  onClose: () => void;
+}) {
+  switch (upload.screen) {
+    case 'uploading':
+      return <UploadingScreen fileName={upload.file?.name ?? ''} progress={upload.progress} />;
+    case 'error':
+      return (
+        <UploadErrorScreen
+          detail={upload.failure}
+          onRetry={() => upload.setScreen('basic')}
+          onClose={onClose}
+        />
+      );
+    case 'info':
+      return <ReportSourceInfoScreen onBack={() => upload.setScreen('basic')} />;
+    case 'long-analysis':
+      return <LongAnalysisScreen onClose={onClose} />;
+    case 'basic':
+      return (
+        <UploadBasicScreen
+          file={upload.file}
+          onFile={upload.setFile}
+          isSecondUpload={hasReport}
+          onAddReport={() => void upload.upload()}
+          onShowInfo={() => upload.setScreen('info')}
+        />
+      );
+  }
+}
