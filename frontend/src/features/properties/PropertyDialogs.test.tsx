@@ -156,6 +156,6 @@ describe('tools modal', () => {
     const agreement = within(dialog).getByRole('group', { name: 'Purchase agreement' });
     expect(within(agreement).getByRole('button', { name: 'Edit (Coming soon)' })).toBeTruthy();
     const inspection = within(dialog).getByRole('group', { name: 'Home inspection' });
-    expect(within(inspection).getByRole('button', { name: 'View Report (Coming soon)' })).toBeTruthy();
+    expect(within(inspection).getByRole('link', { name: 'View Report' })).toBeTruthy();
   });
 });
