@@ -85,7 +85,8 @@ function reportSummary({ summary, actionable_next_steps }: InspectionSummaryInpu
 
 function repairsBySeverity(totals: InspectionSummaryInput['severityTotals']): PdfBlock[] {
   const rows = SEVERITY_TIERS.map((tier) => {
-    const { count, from, to } = totals[tier];
+    // Totals arrive over the wire; a tier left out reads as nothing found rather than failing the download.
+    const { count, from, to } = totals[tier] ?? { count: 0, from: 0, to: 0 };
     return [TIER_LABELS[tier], String(count), expectedCost(count, from, to)];
   });
   return [
