@@ -48,12 +48,12 @@ function renderSection(
   report: HomegaugeReport,
   labels: LabelCollector,
 ): Block[] {
-  const head = `${''.padEnd(50)}${report.columns.map((c) => c.padEnd(4)).join('')}`;
+  const head = `${''.padEnd(50)}${report.columns.map((c) => c.padEnd(4)).join('')}`.trimEnd();
   const grid = section.items.map(
     (item, i) =>
       `${`${n}.${i} ${item.name}`.slice(0, 48).padEnd(50)}${report.columns
         .map((c) => (item.ratings.includes(c) ? 'X' : ' ').padEnd(4))
-        .join('')}`,
+        .join('')}`.trimEnd(),
   );
   const blocks: Block[] = [
     block([`${n}. ${section.name}`, '', ...(section.styles ?? []).map((s) => `  ${s}`), '', head, ...grid, ''], true),
