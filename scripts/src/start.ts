@@ -12,6 +12,7 @@ import {
   type RunningHomeward,
 } from './stack/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from './stack/infrastructure';
+import { INSPECTIONS_BUCKET } from './stack/object-storage';
 import { STATE_DIR } from './stack/paths';
 import { isPortFree } from './stack/processes';
 
@@ -19,6 +20,7 @@ const INFRA_PORTS = {
   postgres: Number(process.env.HOMEWARD_POSTGRES_PORT ?? 54320),
   smtp: Number(process.env.HOMEWARD_SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.HOMEWARD_MAIL_UI_PORT ?? 1080),
+  s3: Number(process.env.HOMEWARD_S3_PORT ?? 4568),
 };
 
 async function assertPortsFree(): Promise<void> {
@@ -53,6 +55,16 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
   ],
   payment: ['PAYMENT_GATEWAY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
   notifications: ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'],
+  // e.g. `ANALYSIS_ENGINE=openai OPENAI_API_KEY=... npm start`; the offline engine otherwise.
+  'inspection-analyzer': [
+    'ANALYSIS_ENGINE',
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'OPENAI_MODEL',
+    'LONG_ANALYSIS_THRESHOLD_SECONDS',
+    'ANALYSIS_WORKERS',
+    'UPLOAD_URL_TTL_SECONDS',
+  ],
 };
 
 function passThroughEnv(): Record<string, Record<string, string>> {
@@ -76,7 +88,7 @@ async function main(): Promise<void> {
   fs.chmodSync(STATE_DIR, 0o755);
   await assertPortsFree();
   const staticDir = await buildFrontendIfStale();
-  console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), and maildev…');
+  console.log('[homeward] starting PostgreSQL, Kafka (kcat mock cluster), maildev and s3rver…');
   let infrastructure: InfrastructureWithKafka | undefined;
   let app: RunningHomeward | undefined;
   let stopping = false;
@@ -102,6 +114,7 @@ async function main(): Promise<void> {
         databaseUrls: databaseUrls as Record<(typeof BACKENDS)[number], string>,
         kafkaBrokers: infrastructure.kafka.brokers,
         smtp: { host: '127.0.0.1', port: infrastructure.mail.smtpPort },
+        objectStorage: { ...infrastructure.objectStorage, bucket: INSPECTIONS_BUCKET },
       },
       ports: LOCAL_PORTS,
       sessionSecret: localSessionSecret(),
@@ -123,6 +136,7 @@ async function main(): Promise<void> {
     ...app.processes.values(),
     infrastructure.postgres.process,
     infrastructure.kafka.process,
+    infrastructure.objectStorage.process,
   ]) {
     void child.exited.then((code) => {
       if (stopping) return;
@@ -138,7 +152,7 @@ async function main(): Promise<void> {
     Mail catcher ${infrastructure.mail.webUrl.replace('127.0.0.1', 'localhost')}   (verification e-mails land here)
     API docs     ${app.appUrl}/api/openapi.json
     Metrics      ${app.appUrl}/metrics · ${BACKENDS.map((name) => `${name} http://localhost:${LOCAL_PORTS.ops[name]}/metrics`).join(' · ')}
-    Kafka        ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
+    S3           ${infrastructure.objectStorage.endpoint} (bucket ${INSPECTIONS_BUCKET})   Kafka ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
     Logs         ${path.join(STATE_DIR, 'logs')}
   Ctrl-C stops everything.`);
 }

@@ -1,5 +1,6 @@
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
 import type { ProvidedEnvironment } from './local-provider';
+import { objectStorageEnvironment, startTestObjectStorage } from './object-storage';
 
 /** True when a Docker-compatible engine answers; testcontainers' own discovery, bounded so a dead socket cannot hang. */
 export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolean> {
@@ -13,9 +14,10 @@ export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolea
 
 /**
  * The same infrastructure as containers (what CI with Docker and most laptops have). Kafka is per test file
- * (kafka-per-file-environment.ts), from kcat, whichever provider runs.
+ * (kafka-per-file-environment.ts), from kcat, and S3 is s3rver, whichever provider runs.
  */
 export async function provideContainerEnvironment(): Promise<ProvidedEnvironment> {
+  const objectStorage = await startTestObjectStorage();
   const started = await Promise.all([
     new GenericContainer('postgres:15-alpine')
       .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
@@ -27,7 +29,10 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
       .withExposedPorts(1025, 1080)
       .withWaitStrategy(Wait.forListeningPorts())
       .start(),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await objectStorage.stop();
+    throw error;
+  });
   const [postgres, mail] = started as [StartedTestContainer, StartedTestContainer];
   return {
     environment: {
@@ -35,9 +40,11 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
       smtpHost: mail.getHost(),
       smtpPort: String(mail.getMappedPort(1025)),
       mailApiUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
+      ...objectStorageEnvironment(objectStorage.storage),
     },
     stop: async () => {
       await Promise.all(started.map((container) => container.stop()));
+      await objectStorage.stop();
     },
   };
 }

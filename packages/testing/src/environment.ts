@@ -7,6 +7,10 @@ export const TEST_ENV = {
   smtpHost: 'HOMEWARD_TEST_SMTP_HOST',
   smtpPort: 'HOMEWARD_TEST_SMTP_PORT',
   mailApiUrl: 'HOMEWARD_TEST_MAIL_API_URL',
+  s3Endpoint: 'HOMEWARD_TEST_S3_ENDPOINT',
+  s3AccessKey: 'HOMEWARD_TEST_S3_ACCESS_KEY',
+  s3SecretKey: 'HOMEWARD_TEST_S3_SECRET_KEY',
+  s3Region: 'HOMEWARD_TEST_S3_REGION',
 } as const;
 
 /**

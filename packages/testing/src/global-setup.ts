@@ -7,7 +7,7 @@ declare global {
 }
 
 /**
- * Jest global setup: starts PostgreSQL, a Kafka-protocol broker and a mail catcher once per run, unless the
+ * Jest global setup: starts PostgreSQL, a mail catcher and an S3 server (s3rver) once per run, unless the
  * caller (scripts/src/test-all.ts) already did and exported them. HOMEWARD_TEST_INFRA=local|containers forces a
  * provider; by default containers are used when a Docker engine answers, local binaries otherwise.
  */

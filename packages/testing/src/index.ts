@@ -2,6 +2,7 @@ export { createTestDatabase, type TestDatabase } from './database';
 export { readTestEnvironment, type TestEnvironment } from './environment';
 export { startTestIssuer, type TestIssuer } from './issuer';
 export { emailsTo, testMail, type CaughtEmail, type TestMail } from './mail';
+export { createTestBucket, testObjectStorage, type TestObjectStorage } from './object-storage';
 export { uniqueId, waitFor, type WaitOptions } from './wait';
 
 export { testKafkaBrokers } from './brokers';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startInfrastructure } from '@homeward/scripts/src/stack/infrastructure';
 import { freeServerPorts } from '@homeward/scripts/src/stack/processes';
 import type { TestEnvironment } from './environment';
+import { objectStorageEnvironment } from './object-storage';
 
 export interface ProvidedEnvironment {
   environment: TestEnvironment;
@@ -17,8 +18,8 @@ export interface ProvidedEnvironment {
 export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-'));
   fs.chmodSync(stateDir, 0o755);
-  const [postgres, smtp, mailWeb] = (await freeServerPorts(3)) as [number, number, number];
-  const ports = { postgres, smtp, mailWeb };
+  const [postgres, smtp, mailWeb, s3] = (await freeServerPorts(4)) as [number, number, number, number];
+  const ports = { postgres, smtp, mailWeb, s3 };
   const infrastructure = await startInfrastructure({ stateDir, ports, ephemeral: true, kafka: false });
   return {
     environment: {
@@ -26,6 +27,7 @@ export async function provideLocalEnvironment(): Promise<ProvidedEnvironment> {
       smtpHost: '127.0.0.1',
       smtpPort: String(infrastructure.mail.smtpPort),
       mailApiUrl: infrastructure.mail.webUrl,
+      ...objectStorageEnvironment(infrastructure.objectStorage),
     },
     stop: async () => {
       await infrastructure.stop();

@@ -15,10 +15,12 @@ import {
 import { startKafka, type RunningKafka } from '../../src/stack/kafka';
 import { freeServerPorts } from '../../src/stack/processes';
 import {
+  createTestBucket,
   createTestDatabase,
   emailsTo,
   readTestEnvironment,
   testMail,
+  testObjectStorage,
   uniqueId,
   waitFor,
   type TestDatabase,
@@ -88,8 +90,8 @@ function unescapeHtml(text: string): string {
 }
 
 /**
- * Identity, property, notifications and the BFF as real processes — the code path of `npm start` — on this run's
- * PostgreSQL, Kafka-protocol broker and mail catcher, with fresh databases, free ports and consumer groups of its own.
+ * Every backend and the BFF as real processes — the code path of `npm start` — on this run's
+ * PostgreSQL, Kafka-protocol broker, mail catcher and S3 server, with fresh databases (and a bucket), free ports and consumer groups of its own.
  */
 export async function startTestStack(options: TestStackOptions): Promise<TestStack> {
   readTestEnvironment();
@@ -120,6 +122,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       databaseUrls[name] = database.url;
     }
     const mail = testMail();
+    // A bucket of its own on the run's S3 server, so no other stack's reports are in it.
+    const bucket = await createTestBucket(`e2e-${options.name}`);
     // A broker of its own: consumers read their topics from the beginning, so on the run's shared broker a new
     // stack would first work through every event the earlier test files published (e-mailing their users).
     kafka = await startKafka({ logFile: path.join(logDir, 'kafka.log') });
@@ -128,6 +132,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
         databaseUrls,
         kafkaBrokers: kafka.brokers,
         smtp: { host: mail.smtpHost, port: mail.smtpPort },
+        objectStorage: { ...testObjectStorage(), bucket },
       },
       ports,
       sessionSecret: randomBytes(32).toString('base64url'),

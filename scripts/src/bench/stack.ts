@@ -12,6 +12,7 @@ import {
   type RunningHomeward,
 } from '../stack/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
+import { INSPECTIONS_BUCKET } from '../stack/object-storage';
 import { freeServerPorts } from '../stack/processes';
 
 export interface BenchStack {
@@ -71,14 +72,14 @@ async function serverPorts<K extends string>(names: readonly K[]): Promise<Recor
 
 export async function startBenchStack(handle: StackHandle): Promise<BenchStack> {
   fs.chmodSync(handle.stateDir, 0o755); // PostgreSQL runs as another user when we are root
-  const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb'] as const);
+  const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
   handle.infrastructure = await startInfrastructure({
     stateDir: handle.stateDir,
     ports: infraPorts,
     ephemeral: true,
   });
   handle.assertNotStopped();
-  const { postgres, kafka, mail } = handle.infrastructure;
+  const { postgres, kafka, mail, objectStorage } = handle.infrastructure;
   for (const name of BACKENDS) await postgres.ensureDatabase(localDatabaseName(name));
   const databaseUrls = Object.fromEntries(
     BACKENDS.map((name) => [name, postgres.urlFor(localDatabaseName(name))]),
@@ -100,7 +101,12 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     >,
   };
   handle.app = await startHomeward({
-    backing: { databaseUrls, kafkaBrokers: kafka.brokers, smtp: { host: '127.0.0.1', port: mail.smtpPort } },
+    backing: {
+      databaseUrls,
+      kafkaBrokers: kafka.brokers,
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
+      objectStorage: { ...objectStorage, bucket: INSPECTIONS_BUCKET },
+    },
     ports,
     sessionSecret: randomBytes(32).toString('base64url'),
     logDir: path.join(handle.stateDir, 'logs'),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ObjectStorageCredentials } from './object-storage';
 import { binPath, REPO_ROOT } from './paths';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
 
@@ -8,6 +9,8 @@ export interface BackingServices {
   databaseUrls: Record<BackendName, string>;
   kafkaBrokers: string[];
   smtp: { host: string; port: number };
+  /** The S3 server and the bucket the inspection-analyzer keeps uploaded reports in. */
+  objectStorage: ObjectStorageCredentials & { bucket: string };
 }
 
 export const BACKENDS = ['identity', 'property', 'notifications', 'payment', 'inspection-analyzer'] as const;
@@ -99,7 +102,11 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
-    'inspection-analyzer': {},
+    'inspection-analyzer': {
+      ...objectStorageEnv(backing.objectStorage),
+      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
+      APP_BASE_URL: appUrlFor(ports),
+    },
     identity: {},
     property: {},
     notifications: {
@@ -120,6 +127,16 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     ...own[name],
     ...tracingEnv(name, options.tracing),
     ...options.env?.[name],
+  };
+}
+
+function objectStorageEnv(storage: BackingServices['objectStorage']): Record<string, string> {
+  return {
+    OBJECT_STORAGE_ENDPOINT: storage.endpoint,
+    OBJECT_STORAGE_ACCESS_KEY: storage.accessKey,
+    OBJECT_STORAGE_SECRET_KEY: storage.secretKey,
+    OBJECT_STORAGE_BUCKET: storage.bucket,
+    OBJECT_STORAGE_REGION: storage.region,
   };
 }
 
@@ -144,6 +161,9 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
     PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
+    INSPECTION_ANALYZER_GRPC_ADDR: `127.0.0.1:${ports.grpc['inspection-analyzer']}`,
+    // The browser PUTs reports to the BFF's /api/storage/*, which forwards them here (see docs/deploy.md).
+    OBJECT_STORAGE_ENDPOINT: options.backing.objectStorage.endpoint,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
     ...tracingEnv('bff', options.tracing),
     ...options.env?.bff,

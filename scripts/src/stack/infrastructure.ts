@@ -2,18 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startKafka, type RunningKafka } from './kafka';
 import { startMail, type RunningMail } from './mail';
+import { startObjectStorage, type RunningObjectStorage } from './object-storage';
 import { startPostgres, type RunningPostgres } from './postgres';
 
 export interface InfrastructurePorts {
   postgres: number;
   smtp: number;
   mailWeb: number;
+  s3: number;
 }
 
 export interface Infrastructure {
   postgres: RunningPostgres;
   kafka: RunningKafka | undefined;
   mail: RunningMail;
+  objectStorage: RunningObjectStorage;
   /** Stops everything started, in reverse order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -52,6 +55,11 @@ export async function startInfrastructure({
     }),
     withKafka ? startKafka({ logFile: path.join(logs, 'kafka.log') }) : undefined,
     startMail({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: path.join(logs, 'maildev.log') }),
+    startObjectStorage({
+      dataDir: path.join(stateDir, 's3'),
+      port: ports.s3,
+      logFile: path.join(logs, 's3rver.log'),
+    }),
   ] as const);
   const started = parts.flatMap((part) =>
     part.status === 'fulfilled' && part.value !== undefined ? [part.value] : [],
@@ -59,9 +67,20 @@ export async function startInfrastructure({
   const stop = async () => {
     for (const part of started.splice(0).reverse()) await part.stop();
   };
-  const [postgres, kafka, mail] = parts;
-  if (postgres.status === 'fulfilled' && kafka.status === 'fulfilled' && mail.status === 'fulfilled') {
-    return { postgres: postgres.value, kafka: kafka.value, mail: mail.value, stop };
+  const [postgres, kafka, mail, objectStorage] = parts;
+  if (
+    postgres.status === 'fulfilled' &&
+    kafka.status === 'fulfilled' &&
+    mail.status === 'fulfilled' &&
+    objectStorage.status === 'fulfilled'
+  ) {
+    return {
+      postgres: postgres.value,
+      kafka: kafka.value,
+      mail: mail.value,
+      objectStorage: objectStorage.value,
+      stop,
+    };
   }
   // allSettled waited for every part, so stopping now leaves nothing that started late.
   await stop();

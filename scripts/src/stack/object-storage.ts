@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { binPath } from './paths';
+import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
+
+export interface ObjectStorageCredentials {
+  /** Path-style S3 endpoint, e.g. `http://127.0.0.1:4568`. */
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+export interface RunningObjectStorage extends ObjectStorageCredentials {
+  port: number;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+/** The bucket the inspection-analyzer keeps uploaded reports in (its `OBJECT_STORAGE_BUCKET` default). */
+export const INSPECTIONS_BUCKET = 'homeward-inspections';
+
+// s3rver's one fixed key pair: it verifies every signature (headers and presigned query strings) against it.
+const S3RVER_ACCESS_KEY = 'S3RVER';
+const S3RVER_SECRET_KEY = 'S3RVER';
+// s3rver ignores the region, but SigV4 signs it, so clients must agree on one.
+const S3RVER_REGION = 'us-east-1';
+
+/**
+ * An S3-compatible server (s3rver) over a local directory: what MinIO is in compose and the chart. `buckets` exist
+ * from the start (created if the directory does not hold them yet), so no process has to create them.
+ */
+export async function startObjectStorage({
+  dataDir,
+  port,
+  buckets = [INSPECTIONS_BUCKET],
+  logFile,
+}: {
+  dataDir: string;
+  port: number;
+  buckets?: string[];
+  logFile?: string;
+}): Promise<RunningObjectStorage> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const s3rver = startProcess(
+    's3rver',
+    binPath('s3rver'),
+    [
+      '--directory',
+      dataDir,
+      '--address',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--silent',
+      // Path-style only (`/<bucket>/<key>`): what every Homeward client uses, so no Host is read as a bucket name.
+      '--no-vhost-buckets',
+      ...buckets.flatMap((bucket) => ['--configure-bucket', bucket]),
+    ],
+    { logFile },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver answers an anonymous ListBuckets once it listens.
+  await waitUntil('s3rver', () => httpOk(endpoint), { process: s3rver });
+  return {
+    endpoint,
+    port,
+    accessKey: S3RVER_ACCESS_KEY,
+    secretKey: S3RVER_SECRET_KEY,
+    region: S3RVER_REGION,
+    process: s3rver,
+    stop: () => s3rver.stop(),
+  };
+}
