@@ -102,19 +102,41 @@ describe('docker-compose.yml', () => {
     expect(databases.sort()).toEqual(wanted.sort());
   });
 
+  // A one-shot job (`restart: 'no'`, e.g. creating the MinIO bucket) exits when done: it has no health to probe, and
+  // dependants wait for it to have completed successfully instead.
+  const isOneShot = (name: string) => compose.services[name]?.restart === 'no';
+
   it('gives every service a healthcheck and starts dependants only on healthy dependencies', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       // The collector's image is distroless (nothing to probe with); nothing may wait for it, see below.
-      if (name === 'otel-collector') {
+      if (name === 'otel-collector' || isOneShot(name)) {
         expect(service.healthcheck).toEqual({ disable: true });
-        continue;
+      } else {
+        expect({ name, healthcheck: !!service.healthcheck?.test }).toEqual({ name, healthcheck: true });
       }
-      expect({ name, healthcheck: !!service.healthcheck?.test }).toEqual({ name, healthcheck: true });
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(compose.services[dependency]).toBeDefined();
-        expect({ dependency, condition }).toEqual({ dependency, condition: 'service_healthy' });
+        const wanted = isOneShot(dependency) ? 'service_completed_successfully' : 'service_healthy';
+        expect({ name, dependency, condition }).toEqual({ name, dependency, condition: wanted });
       }
     }
+  });
+
+  it('creates the inspection reports bucket in MinIO before the analyzer starts', () => {
+    expect(compose.services.minio?.image).toMatch(/^minio\/minio:/);
+    const buckets = compose.services['minio-buckets'];
+    expect(buckets?.image).toMatch(/^minio\/mc:/);
+    expect(buckets?.environment?.BUCKET).toBe('homeward-inspections');
+    const analyzer = compose.services['inspection-analyzer'];
+    expect(analyzer?.depends_on?.['minio-buckets']?.condition).toBe('service_completed_successfully');
+    expect(analyzer?.environment).toMatchObject({
+      OBJECT_STORAGE_ENDPOINT: 'http://minio:9000',
+      OBJECT_STORAGE_BUCKET: buckets?.environment?.BUCKET,
+      OBJECT_STORAGE_ACCESS_KEY: compose.services.minio?.environment?.MINIO_ROOT_USER,
+      OBJECT_STORAGE_SECRET_KEY: compose.services.minio?.environment?.MINIO_ROOT_PASSWORD,
+    });
+    // The BFF's upload proxy forwards to the host the presigned URLs were signed for.
+    expect(compose.services.bff?.environment?.OBJECT_STORAGE_ENDPOINT).toBe('http://minio:9000');
   });
 
   it('builds each component from the shared Dockerfile and checks its readiness endpoint', () => {

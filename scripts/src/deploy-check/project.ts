@@ -34,6 +34,7 @@ export interface ComposeService {
   healthcheck?: { test: string[] | string };
   volumes?: (string | { source: string; target: string })[];
   ports?: string[];
+  restart?: string;
 }
 export interface ComposeFile {
   services: Record<string, ComposeService>;
