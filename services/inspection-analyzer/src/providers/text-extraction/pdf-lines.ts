@@ -1,0 +1,74 @@
+// Rebuilds visual lines from a PDF page's positioned text runs. PDFs hold no lines, only runs at (x, y): a TREC
+// checkbox grid is four runs, a two-column table is runs side by side, and producers emit them in any order. So
+// runs are grouped by baseline (within a tolerance), ordered by x, and gaps become spaces in proportion to the
+// font's character width, which keeps "[X] [ ] [ ] [ ]  A. Foundations" and column layouts readable.
+
+export interface TextRun {
+  text: string;
+  /** Left edge and baseline in PDF user space (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in user space (the text matrix's vertical scale). */
+  size: number;
+}
+
+/** Most spaces one gap may become: wide enough for columns, short enough not to bury the text. */
+const MAX_GAP_SPACES = 40;
+
+/** Runs closer than this fraction of their font size vertically share a line (sub/superscripts, mixed fonts). */
+const BASELINE_TOLERANCE = 0.45;
+
+function charWidth(run: TextRun): number {
+  const length = [...run.text].length;
+  const measured = length > 0 ? run.width / length : 0;
+  // Courier is 0.6 em; proportional fonts average about 0.5 em. A run with no width (some producers) gets 0.5 em.
+  return measured > 0 ? measured : run.size * 0.5;
+}
+
+function spacesFor(gap: number, width: number): number {
+  if (gap <= width * 0.25) return 0;
+  return Math.min(MAX_GAP_SPACES, Math.max(1, Math.round(gap / width)));
+}
+
+export function linesFromRuns(runs: readonly TextRun[]): string[] {
+  const visible = runs.filter((r) => r.text.trim() !== '' && Number.isFinite(r.x) && Number.isFinite(r.y));
+  if (visible.length === 0) return [];
+  // Top of the page first; ties broken left to right so grouping below is stable.
+  const sorted = [...visible].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: TextRun[][] = [];
+  for (const run of sorted) {
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    const tolerance = Math.max(1, Math.min(anchor?.size ?? run.size, run.size) * BASELINE_TOLERANCE);
+    if (row && anchor && Math.abs(anchor.y - run.y) <= tolerance) row.push(run);
+    else rows.push([run]);
+  }
+  const left = Math.min(...visible.map((r) => r.x));
+  const pageCharWidth = median(visible.map(charWidth));
+  return rows.map((row) => renderRow(row, left, pageCharWidth));
+}
+
+function renderRow(row: TextRun[], left: number, pageCharWidth: number): string {
+  const ordered = [...row].sort((a, b) => a.x - b.x);
+  const first = ordered[0]!;
+  // Indentation relative to the page's left text edge: "     Comments:" under an item stays indented.
+  let line = ' '.repeat(spacesFor(first.x - left, pageCharWidth));
+  let end = first.x;
+  for (const [i, run] of ordered.entries()) {
+    if (i > 0) {
+      const gap = run.x - end;
+      const glue = spacesFor(gap, charWidth(run));
+      // Runs that touch but split a word keep it whole; runs that touch at a space keep that space.
+      line += ' '.repeat(glue);
+    }
+    line += run.text;
+    end = Math.max(end, run.x + run.width);
+  }
+  return line.replace(/\s+$/, '');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 1;
+}
