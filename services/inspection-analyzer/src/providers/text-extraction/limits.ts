@@ -8,8 +8,10 @@ export interface ExtractionLimits {
   maxMemoryMb: number;
   /** Pages beyond this are refused as too large rather than read. */
   maxPages: number;
-  /** Zip entries (DOCX) may not expand beyond this in total; checked before anything is inflated. */
+  /** A DOCX's zip entries may not expand beyond this in total (photos included); checked before inflating. */
   maxUncompressedMb: number;
+  /** A DOCX's word/document.xml (the text, no images) may not expand beyond this; a 100-page report is ~5 MB. */
+  maxDocumentXmlMb: number;
   /** Scanned pages are OCR'd only up to this many; more is refused (OCR costs ~1-3 s a page). */
   maxOcrPages: number;
 }
@@ -18,7 +20,8 @@ export const DEFAULT_LIMITS: ExtractionLimits = {
   timeoutMs: 120_000,
   maxMemoryMb: 512,
   maxPages: 500,
-  maxUncompressedMb: 200,
+  maxUncompressedMb: 300,
+  maxDocumentXmlMb: 64,
   maxOcrPages: 60,
 };
 

@@ -13,8 +13,10 @@ export interface TextRun {
   size: number;
 }
 
-/** Most spaces one gap may become: wide enough for columns, short enough not to bury the text. */
-const MAX_GAP_SPACES = 40;
+/** Most spaces one gap between runs may become: wide enough for columns, short enough not to bury the text. */
+const MAX_GAP_SPACES = 60;
+/** Most spaces of leading indentation (a right-aligned column header sits ~50 characters in on a letter page). */
+const MAX_INDENT = 120;
 
 /** Runs closer than this fraction of their font size vertically share a line (sub/superscripts, mixed fonts). */
 const BASELINE_TOLERANCE = 0.45;
@@ -26,9 +28,9 @@ function charWidth(run: TextRun): number {
   return measured > 0 ? measured : run.size * 0.5;
 }
 
-function spacesFor(gap: number, width: number): number {
+function spacesFor(gap: number, width: number, max = MAX_GAP_SPACES): number {
   if (gap <= width * 0.25) return 0;
-  return Math.min(MAX_GAP_SPACES, Math.max(1, Math.round(gap / width)));
+  return Math.min(max, Math.max(1, Math.round(gap / width)));
 }
 
 export function linesFromRuns(runs: readonly TextRun[]): string[] {
@@ -40,7 +42,7 @@ export function linesFromRuns(runs: readonly TextRun[]): string[] {
   for (const run of sorted) {
     const row = rows[rows.length - 1];
     const anchor = row?.[0];
-    const tolerance = Math.max(1, Math.min(anchor?.size ?? run.size, run.size) * BASELINE_TOLERANCE);
+    const tolerance = Math.max(1, Math.max(anchor?.size ?? 0, run.size) * BASELINE_TOLERANCE);
     if (row && anchor && Math.abs(anchor.y - run.y) <= tolerance) row.push(run);
     else rows.push([run]);
   }
@@ -53,14 +55,12 @@ function renderRow(row: TextRun[], left: number, pageCharWidth: number): string 
   const ordered = [...row].sort((a, b) => a.x - b.x);
   const first = ordered[0]!;
   // Indentation relative to the page's left text edge: "     Comments:" under an item stays indented.
-  let line = ' '.repeat(spacesFor(first.x - left, pageCharWidth));
+  let line = ' '.repeat(spacesFor(first.x - left, pageCharWidth, MAX_INDENT));
   let end = first.x;
   for (const [i, run] of ordered.entries()) {
     if (i > 0) {
-      const gap = run.x - end;
-      const glue = spacesFor(gap, charWidth(run));
-      // Runs that touch but split a word keep it whole; runs that touch at a space keep that space.
-      line += ' '.repeat(glue);
+      // Runs that touch (a word split across fonts) stay joined; any real gap becomes at least one space.
+      line += ' '.repeat(spacesFor(run.x - end, charWidth(run)));
     }
     line += run.text;
     end = Math.max(end, run.x + run.width);

@@ -14,7 +14,10 @@ export const LINES_PER_PAGE = 50;
 const PAGE_BREAK = '\f';
 
 export async function readDocx(file: Buffer, limits: ExtractionLimits): Promise<ExtractedReport['pages']> {
-  checkDocxZip(file, limits.maxUncompressedMb * 1024 * 1024);
+  checkDocxZip(file, {
+    totalBytes: limits.maxUncompressedMb * 1024 * 1024,
+    documentXmlBytes: limits.maxDocumentXmlMb * 1024 * 1024,
+  });
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
@@ -45,16 +48,25 @@ export async function readDoc(file: Buffer, limits: ExtractionLimits): Promise<E
   return paginate(body, limits);
 }
 
-/** mammoth's HTML is flat and regular: block ends are lines, <br> a line break, <hr> a page break. */
+/** mammoth's HTML is flat and regular: block ends are lines, <br> a line break, <hr> a page break, and a table
+ * row one line with its cells side by side (as a printed table reads). */
 export function htmlToText(html: string): string {
   return decodeEntities(
     html
+      .replace(/<t([dh])\b[^>]*>([\s\S]*?)<\/t\1>/gi, (_match, _tag, cell: string) => `${cellText(cell)}  `)
       .replace(/<hr\s*\/?>/gi, PAGE_BREAK)
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<\/(p|h[1-6]|li|tr|caption)>/gi, '\n')
-      .replace(/<\/t[dh]>/gi, '  ')
       .replace(/<[^>]*>/g, ''),
   );
+}
+
+function cellText(cell: string): string {
+  return cell
+    .replace(/<\/p>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function decodeEntities(text: string): string {
@@ -68,7 +80,8 @@ function decodeEntities(text: string): string {
 
 export function paginate(text: string, limits: Pick<ExtractionLimits, 'maxPages'>): ExtractedReport['pages'] {
   const normalized = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
-  const explicit = normalized.split(PAGE_BREAK).map((page) => page.replace(/^\n/, '').split('\n'));
+  // A break sits inside or between paragraphs, so each page may carry one newline of its neighbour.
+  const explicit = normalized.split(PAGE_BREAK).map((page) => page.replace(/^\n/, '').replace(/\n$/, '').split('\n'));
   const pages = explicit.flatMap((lines) => chunk(lines.map((l) => l.replace(/\s+$/, '')), LINES_PER_PAGE));
   if (pages.length > limits.maxPages) {
     throw new ExtractionError('too_large', `${pages.length} pages > maxPages ${limits.maxPages}`);

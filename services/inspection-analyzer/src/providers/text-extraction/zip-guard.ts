@@ -59,7 +59,7 @@ function findEndOfCentralDirectory(file: Buffer): number {
 }
 
 /** Refuses a DOCX whose directory is unreadable, encrypted, without a body, or that would inflate past the cap. */
-export function checkDocxZip(file: Buffer, maxUncompressedBytes: number): void {
+export function checkDocxZip(file: Buffer, caps: { totalBytes: number; documentXmlBytes: number }): void {
   if (file.length < 22 || file.readUInt32LE(0) !== 0x04034b50) {
     // Password-protected Word files are OLE2 containers (EncryptedPackage), not zips.
     if (file.length >= 8 && file.readUInt32BE(0) === 0xd0cf11e0) {
@@ -72,7 +72,7 @@ export function checkDocxZip(file: Buffer, maxUncompressedBytes: number): void {
   if (!body) throw new ExtractionError('unreadable', 'zip without word/document.xml');
   if (entries.some((e) => e.encrypted)) throw new ExtractionError('encrypted', 'zip entries are encrypted');
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (body.uncompressedSize > maxUncompressedBytes || total > maxUncompressedBytes) {
+  if (body.uncompressedSize > caps.documentXmlBytes || total > caps.totalBytes) {
     throw new ExtractionError('too_large', `zip expands to ${total} bytes (document.xml ${body.uncompressedSize})`);
   }
 }
