@@ -11,7 +11,10 @@ describe('BFF configuration', () => {
       PROPERTY_GRPC_ADDR: 'localhost:50052',
       NOTIFICATIONS_GRPC_ADDR: 'localhost:50053',
       PAYMENT_GRPC_ADDR: 'localhost:50054',
+      INSPECTION_ANALYZER_GRPC_ADDR: 'localhost:50055',
+      OBJECT_STORAGE_ENDPOINT: 'http://127.0.0.1:9000',
       GRPC_DEADLINE_MS: 5000,
+      GRPC_SLOW_DEADLINE_MS: 60000,
       NODE_ENV: 'development',
     });
     expect(config.STATIC_DIR).toBeUndefined();
@@ -35,6 +38,25 @@ describe('BFF configuration', () => {
       loadBffConfig({ SESSION_SECRET: 's'.repeat(32), APP_BASE_URL: 'https://homeward.test/' }).APP_BASE_URL,
     ).toBe('https://homeward.test');
   });
+
+  it.each(['http://minio:9000/', 'https://s3.example.test'])(
+    'takes %s as the object storage origin',
+    (url) => {
+      expect(
+        loadBffConfig({ SESSION_SECRET: 's'.repeat(32), OBJECT_STORAGE_ENDPOINT: url })
+          .OBJECT_STORAGE_ENDPOINT,
+      ).toBe(url.replace(/\/$/, ''));
+    },
+  );
+
+  it.each(['minio:9000', 'ftp://minio:9000', 'http://minio:9000/bucket', 'http://key:secret@minio:9000'])(
+    'refuses %s as the object storage origin',
+    (url) => {
+      expect(() => loadBffConfig({ SESSION_SECRET: 's'.repeat(32), OBJECT_STORAGE_ENDPOINT: url })).toThrow(
+        /OBJECT_STORAGE_ENDPOINT/,
+      );
+    },
+  );
 
   it.each([
     ['http://localhost:8080', true],

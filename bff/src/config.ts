@@ -2,6 +2,15 @@ import { configTypes, loadConfig, serviceConfigShape, tracingConfigShape } from 
 import { z } from 'zod';
 import { trustProxySchema } from './http/trust-proxy';
 
+/** An http(s) origin: `http://127.0.0.1:9000`, `http://minio:9000` (a trailing slash is dropped). */
+const objectStorageEndpointSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, 'must be an origin only (scheme, host and port; no path, query or credentials)')
+  .transform((value) => new URL(value).origin);
+
 /** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
 export const bffConfigShape = {
   PORT: configTypes.port.default(8080),
@@ -14,10 +23,18 @@ export const bffConfigShape = {
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
   NOTIFICATIONS_GRPC_ADDR: z.string().min(1).default('localhost:50053'),
   PAYMENT_GRPC_ADDR: z.string().min(1).default('localhost:50054'),
+  INSPECTION_ANALYZER_GRPC_ADDR: z.string().min(1).default('localhost:50055'),
+  /**
+   * The S3 endpoint the upload proxy (`PUT /api/storage/*`) forwards to: the same origin the inspection-analyzer
+   * presigns for (the signature covers the Host header), path-style, no path of its own.
+   */
+  OBJECT_STORAGE_ENDPOINT: objectStorageEndpointSchema.default('http://127.0.0.1:9000'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: serviceConfigShape.LOG_LEVEL,
   NODE_ENV: serviceConfigShape.NODE_ENV,
   GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The deadline of calls that do real work while the buyer waits (an issue's LLM explanation, a PDF render). */
+  GRPC_SLOW_DEADLINE_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
   /** Which proxies may name the client in X-Forwarded-For (Express `trust proxy`); off by default. */
   TRUST_PROXY: trustProxySchema,
   ...tracingConfigShape,

@@ -20,8 +20,9 @@ async function main(): Promise<void> {
       property: config.PROPERTY_GRPC_ADDR,
       notifications: config.NOTIFICATIONS_GRPC_ADDR,
       payment: config.PAYMENT_GRPC_ADDR,
+      inspectionAnalyzer: config.INSPECTION_ANALYZER_GRPC_ADDR,
     },
-    config.GRPC_DEADLINE_MS,
+    { deadlineMs: config.GRPC_DEADLINE_MS, slowDeadlineMs: config.GRPC_SLOW_DEADLINE_MS },
   );
   lifecycle.onShutdown('grpc clients', () => downstream.close());
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     staticDir: config.STATIC_DIR,
     logger,
     clients: downstream.clients,
+    objectStorageEndpoint: config.OBJECT_STORAGE_ENDPOINT,
     readiness: downstream.readiness,
     validateResponses: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './email';
 export * from './errors';
 export * from './google';
+export * from './home-inspections';
 export * from './me';
 export * from './notifications';
 export * from './properties';

@@ -4,6 +4,10 @@ import {
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import {
+  InspectionAnalyzerServiceClient,
+  InspectionAnalyzerServiceService,
+} from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import {
   NotificationServiceClient,
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
@@ -16,17 +20,19 @@ import {
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import { IdentityClient } from './identity';
+import { InspectionAnalyzerClient } from './inspection-analyzer';
 import { NotificationsClient } from './notifications';
 import { PaymentClient } from './payment';
 import { PropertyClient } from './property';
 
-export { IdentityClient, NotificationsClient, PaymentClient, PropertyClient };
+export { IdentityClient, InspectionAnalyzerClient, NotificationsClient, PaymentClient, PropertyClient };
 
 export interface Clients {
   identity: IdentityClient;
   property: PropertyClient;
   notifications: NotificationsClient;
   payment: PaymentClient;
+  inspectionAnalyzer: InspectionAnalyzerClient;
 }
 
 export interface DownstreamAddresses {
@@ -34,6 +40,7 @@ export interface DownstreamAddresses {
   property: string;
   notifications: string;
   payment: string;
+  inspectionAnalyzer: string;
 }
 
 export interface Downstream {
@@ -45,8 +52,18 @@ export interface Downstream {
 
 const READINESS_DEADLINE_MS = 1_000;
 
+export interface Deadlines {
+  /** Every call's deadline... */
+  deadlineMs: number;
+  /** ...but those that may do real work while the buyer waits (an LLM's explanation, a PDF render). */
+  slowDeadlineMs: number;
+}
+
 /** Opens one gRPC channel per downstream service (the explicit allowlist of what the BFF talks to). */
-export function connectClients(addresses: DownstreamAddresses, deadlineMs: number): Downstream {
+export function connectClients(
+  addresses: DownstreamAddresses,
+  { deadlineMs, slowDeadlineMs }: Deadlines,
+): Downstream {
   const identity = connectService(IdentityServiceClient, IdentityServiceService, addresses.identity);
   const property = connectService(PropertyServiceClient, PropertyServiceService, addresses.property);
   const notifications = connectService(
@@ -55,24 +72,32 @@ export function connectClients(addresses: DownstreamAddresses, deadlineMs: numbe
     addresses.notifications,
   );
   const payment = connectService(PaymentServiceClient, PaymentServiceService, addresses.payment);
+  const inspectionAnalyzer = connectService(
+    InspectionAnalyzerServiceClient,
+    InspectionAnalyzerServiceService,
+    addresses.inspectionAnalyzer,
+  );
   return {
     clients: {
       identity: new IdentityClient(identity.client, deadlineMs),
       property: new PropertyClient(property.client, deadlineMs),
       notifications: new NotificationsClient(notifications.client, deadlineMs),
       payment: new PaymentClient(payment.client, deadlineMs),
+      inspectionAnalyzer: new InspectionAnalyzerClient(inspectionAnalyzer.client, deadlineMs, slowDeadlineMs),
     },
     readiness: {
       identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
       property: () => property.waitForReady(READINESS_DEADLINE_MS),
       notifications: () => notifications.waitForReady(READINESS_DEADLINE_MS),
       payment: () => payment.waitForReady(READINESS_DEADLINE_MS),
+      inspectionAnalyzer: () => inspectionAnalyzer.waitForReady(READINESS_DEADLINE_MS),
     },
     close() {
       identity.close();
       property.close();
       notifications.close();
       payment.close();
+      inspectionAnalyzer.close();
     },
   };
 }

@@ -8,9 +8,11 @@ import type { AnyRoute, RouteDeps } from '../routes/route';
 import { SessionRefresher } from '../session/refresh';
 import { OAuthStateCookie } from '../session/oauth-state-cookie';
 import { SessionCookie } from '../session/session-cookie';
+import { UploadProxy } from '../storage/upload-proxy';
 import { apiNotFound, errorHandler } from './error-handler';
 import { notFound } from './http-error';
 import { httpMetrics } from './metrics';
+import { requestDeadline } from './request-deadline';
 import { requestLogging, routeLabel } from './request-log';
 import { routeHandlers } from './route-runner';
 import { securityHeaders } from './security-headers';
@@ -24,6 +26,8 @@ export interface AppOptions {
   staticDir?: string;
   logger: Logger;
   clients: Clients;
+  /** The object store's origin: where `PUT /api/storage/*` uploads go (OBJECT_STORAGE_ENDPOINT). */
+  objectStorageEndpoint: string;
   readiness: Record<string, ReadinessCheck>;
   /** Check JSON answers against their schemas (turn on outside production). */
   validateResponses?: boolean;
@@ -49,6 +53,8 @@ export function createApp(options: AppOptions): Express {
     readSession: (request) => cookie.read(request),
     openApiDocument: () => (openApi ??= buildOpenApiDocument(routes)),
     metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    uploadProxy: new UploadProxy(options.objectStorageEndpoint),
+    objectStorageEndpoint: options.objectStorageEndpoint,
   };
   const runner = {
     routeDeps,
@@ -63,8 +69,15 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', options.trustProxy ?? false);
-  app.use(traceHttpRequests(routeLabel), requestLogging(options.logger), httpMetrics(), securityHeaders());
+  app.use(
+    traceHttpRequests(routeLabel),
+    requestLogging(options.logger),
+    httpMetrics(),
+    securityHeaders(),
+    requestDeadline(),
+  );
 
+  // No body parser runs app-wide: each route parses its own, and an upload route (`streamBody`) none at all.
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
 
   app.use('/api', apiNotFound());

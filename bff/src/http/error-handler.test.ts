@@ -42,6 +42,7 @@ function appWithLogs() {
     sessionSecret: 'x'.repeat(32),
     logger: createLogger('test', 'debug', sink),
     clients: {} as Clients,
+    objectStorageEndpoint: 'http://127.0.0.1:9000',
     readiness: {},
     routes: [failingRoute('/sensitive', true), failingRoute('/ordinary', false)],
   });

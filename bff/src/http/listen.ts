@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { UPLOAD_DEADLINE_MS } from './request-deadline';
 
 export interface RunningServer {
   port: number;
@@ -15,7 +16,8 @@ export function listen(app: Express, port: number): Promise<RunningServer> {
         reject(error);
         return;
       }
-      server.requestTimeout = 30_000;
+      // The longest any request may take, an upload's; requestDeadline holds every other one to 30 s.
+      server.requestTimeout = UPLOAD_DEADLINE_MS + 60_000;
       resolve({
         port: (server.address() as AddressInfo).port,
         close: () =>

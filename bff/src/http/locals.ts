@@ -15,6 +15,8 @@ export interface BffLocals {
   sensitiveBody?: boolean;
   /** The matched route's proto -> JSON field names: where a service's field violations land in `fields`. */
   protoFields?: ProtoFieldNames;
+  /** Gives this request's body longer to arrive than the default (an upload); see requestDeadline. */
+  extendRequestDeadline?: (ms: number) => void;
 }
 
 export function locals(response: Response): BffLocals {

@@ -9,6 +9,7 @@ import { requireCsrfHeader } from './csrf';
 import { HttpError, internal } from './http-error';
 import { locals } from './locals';
 import { requireSession } from './session';
+import { UPLOAD_DEADLINE_MS } from './request-deadline';
 import { parseInput } from './validation';
 
 export interface RunnerDeps {
@@ -21,7 +22,10 @@ export interface RunnerDeps {
   validateResponses: boolean;
 }
 
-/** The middleware chain of one table entry: label, CSRF, session, body, then validated input into the handler. */
+/**
+ * The middleware chain of one table entry: label, CSRF, session, body, then validated input into the handler. A
+ * `streamBody` route gets no body parser: its handler receives the request stream untouched.
+ */
 export function routeHandlers(route: AnyRoute, deps: RunnerDeps): RequestHandler[] {
   const chain: RequestHandler[] = [label(route)];
   if (requiresCsrf(route)) chain.push(requireCsrfHeader());
@@ -39,6 +43,8 @@ function label(route: AnyRoute): RequestHandler {
     state.sessionRoute = route.auth === 'session';
     state.sensitiveBody = route.sensitiveBody === true;
     state.protoFields = route.protoFields;
+    // An upload of up to 100 MB may take minutes to arrive; every other body has the short default.
+    if (route.streamBody) state.extendRequestDeadline?.(UPLOAD_DEADLINE_MS);
     next();
   };
 }
@@ -80,6 +86,7 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
         sessions,
         deps: deps.routeDeps,
         request,
+        response,
         rawBody: route.rawBody && Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
       send(response, route, result, deps);
@@ -93,6 +100,12 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
 function send(response: Response, route: AnyRoute, result: unknown, deps: RunnerDeps): void {
   if (result instanceof Reply) {
     if (result.kind === 'redirect') response.redirect(302, String(result.payload));
+    else if (result.kind === 'file')
+      response
+        .status(result.status)
+        .attachment(result.fileName)
+        .type(result.contentType ?? 'application/octet-stream')
+        .send(result.payload);
     else if (result.kind === 'text')
       response
         .status(result.status)

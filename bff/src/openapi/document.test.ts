@@ -36,6 +36,7 @@ describe('OpenAPI document', () => {
     sessionSecret: 'x'.repeat(32),
     logger: createLogger('test', 'silent'),
     clients: {} as Clients,
+    objectStorageEndpoint: 'http://127.0.0.1:9000',
     readiness: {},
   });
 

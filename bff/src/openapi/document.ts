@@ -15,7 +15,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   402: 'The card was declined; `message` is the card error',
   409: 'Conflicts with the current state',
-  413: 'Body larger than its limit (100 kB, or a form field too large)',
+  413: 'Body larger than its limit (100 kB; an upload 100 MB and a declared Content-Length), or a form field too large',
   415: 'Body in an unsupported media type',
   429: 'Too many attempts',
   500: 'Unexpected error (generic message, never a stack trace)',
@@ -27,9 +27,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** `/api/properties/:id` -> `/api/properties/{id}`. */
+/** `/api/properties/:id` -> `/api/properties/{id}`; a wildcard `*key` (the rest of the path) -> `{key}`. */
 export function openApiPath(expressPath: string): string {
-  return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return expressPath.replace(/[:*]([A-Za-z0-9_]+)/g, '{$1}');
 }
 
 function parameters(route: AnyRoute): JsonSchema[] {
@@ -73,7 +73,7 @@ function errorStatuses(route: AnyRoute): number[] {
   if (route.auth === 'session') statuses.add(401);
   if (requiresCsrf(route)) statuses.add(403);
   if (route.body) [413, 415].forEach((code) => statuses.add(code));
-  if (route.rawBody) statuses.add(413);
+  if (route.rawBody || route.streamBody) statuses.add(413);
   if (!route.ops) [500, 503].forEach((code) => statuses.add(code));
   return [...statuses].sort((a, b) => a - b);
 }
@@ -101,7 +101,14 @@ function responses(route: AnyRoute): JsonSchema {
   } else {
     result[String(success.status)] = {
       description: success.description,
-      content: { [success.contentType ?? 'text/plain']: { schema: { type: 'string' } } },
+      content: {
+        [success.contentType ?? 'text/plain']: {
+          schema:
+            success.contentType?.startsWith('text/') === false
+              ? { type: 'string', format: 'binary' }
+              : { type: 'string' },
+        },
+      },
     };
   }
   for (const [code, extra] of Object.entries(route.extraResponses ?? {})) {
@@ -142,6 +149,12 @@ function operation(route: AnyRoute): JsonSchema {
       required: true,
       description: route.rawBody.description,
       content: { [route.rawBody.mediaType]: { schema: {} } },
+    };
+  } else if (route.streamBody) {
+    op.requestBody = {
+      required: true,
+      description: route.streamBody.description,
+      content: { [route.streamBody.mediaType]: { schema: { type: 'string', format: 'binary' } } },
     };
   }
   return op;

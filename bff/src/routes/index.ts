@@ -1,11 +1,13 @@
 // THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
 import { authRoutes } from './auth';
 import { googleRoutes } from './google';
+import { homeInspectionRoutes } from './home-inspections';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
 import { recoveryRoutes } from './recovery';
+import { storageRoutes } from './storage';
 import { unlockRoutes } from './unlock';
 import type { AnyRoute } from './route';
 
@@ -16,6 +18,8 @@ export const ROUTES: readonly AnyRoute[] = [
   ...meRoutes,
   ...propertyRoutes,
   ...unlockRoutes,
+  ...homeInspectionRoutes,
+  ...storageRoutes,
   ...notificationRoutes,
   ...opsRoutes,
 ];

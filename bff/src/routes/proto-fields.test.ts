@@ -8,14 +8,19 @@ import type { AnyRoute } from './route';
 
 const PROTOS_DIR = path.resolve(__dirname, '../../../protos');
 
+/** `inspectionAnalyzer` -> `inspection_analyzer`: the proto package's spelling of a client's name. */
+const protoPackageName = (clientName: string) =>
+  clientName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /** The proto package of each BFF client (`deps.clients.<name>`): `homeward.<name>.v1`, in `<name>.proto`. */
 function loadServicePackage(clientName: string): protobuf.Service[] {
+  const name = protoPackageName(clientName);
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => path.join(PROTOS_DIR, target);
-  root.loadSync(`homeward/${clientName}/v1/${clientName}.proto`, { keepCase: true });
+  root.loadSync(`homeward/${name}/v1/${name}.proto`, { keepCase: true });
   root.resolveAll();
-  const namespace = root.lookup(`homeward.${clientName}.v1`);
-  if (!(namespace instanceof protobuf.Namespace)) throw new Error(`no package homeward.${clientName}.v1`);
+  const namespace = root.lookup(`homeward.${name}.v1`);
+  if (!(namespace instanceof protobuf.Namespace)) throw new Error(`no package homeward.${name}.v1`);
   return namespace.nestedArray.filter(
     (nested): nested is protobuf.Service => nested instanceof protobuf.Service,
   );
@@ -60,7 +65,7 @@ function unknownProtoFields(
       if (requests.some((request) => resolves(request, protoField))) continue;
       problems.push(
         `${name} maps proto field '${protoField}', which no request message of ${clients
-          .map((client) => `homeward.${client}.v1`)
+          .map((client) => `homeward.${protoPackageName(client)}.v1`)
           .join(', ')} has`,
       );
     }

@@ -1,13 +1,14 @@
 // The shape of one entry of the route table. A route declares its contract (method, path, input and output schemas,
 // the errors it can answer) next to its handler; the app registers routes from the table and the OpenAPI document is
 // generated from the same table, so the two cannot drift apart.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { BodyFormat } from '../http/body';
 import type { ProtoFieldNames } from '../http/grpc-errors';
 import type { SessionPayload } from '../session/cookie-crypto';
 import type { Clients } from '../clients';
 import type { Logger, ReadinessCheck } from '@homeward/kit';
+import type { UploadProxy } from '../storage/upload-proxy';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'session' | 'public';
@@ -22,6 +23,10 @@ export interface RouteDeps {
   readiness: Record<string, ReadinessCheck>;
   openApiDocument(): unknown;
   metrics(): Promise<{ contentType: string; body: string }>;
+  /** Streams an upload's body to object storage (`PUT /api/storage/*`). */
+  uploadProxy: UploadProxy;
+  /** The object storage origin the uploads go to (the analyzer's presigned URLs must name it). */
+  objectStorageEndpoint: string;
 }
 
 export interface SessionControl {
@@ -43,6 +48,8 @@ export interface HandlerContext<A extends AuthMode, B, Q, P> {
   sessions: SessionControl;
   deps: RouteDeps;
   request: Request;
+  /** Only for `streamBody` routes, which hand the untouched request stream on (and must not answer through it). */
+  response: Response;
   /** The body's exact bytes, for routes that declare `rawBody` (empty otherwise, or when none was sent). */
   rawBody: Buffer;
 }
@@ -51,9 +58,10 @@ export interface HandlerContext<A extends AuthMode, B, Q, P> {
 export class Reply {
   private constructor(
     readonly status: number,
-    readonly kind: 'json' | 'text' | 'redirect',
+    readonly kind: 'json' | 'text' | 'redirect' | 'file',
     readonly payload: unknown,
     readonly contentType?: string,
+    readonly fileName?: string,
   ) {}
 
   static redirect(location: string): Reply {
@@ -67,10 +75,15 @@ export class Reply {
   static json(body: unknown, status: number): Reply {
     return new Reply(status, 'json', body);
   }
+
+  /** A download: `fileName` goes into Content-Disposition escaped (quoted, RFC 5987 for non-ASCII). */
+  static file(body: Buffer, contentType: string, fileName: string): Reply {
+    return new Reply(200, 'file', body, contentType, fileName);
+  }
 }
 
 export interface SuccessSpec<R extends z.ZodType | undefined> {
-  status: 200 | 201 | 302;
+  status: 200 | 201 | 202 | 302;
   description: string;
   /** JSON body schema; absent for redirects and non-JSON answers. */
   schema?: R;
@@ -107,6 +120,11 @@ export interface RouteSpec<
    * parse or re-serialise it first), any media type, up to the limit.
    */
   rawBody?: { limitBytes: number; mediaType: string; description: string };
+  /**
+   * Leave the body unread: the handler streams it on itself (an upload to object storage), any size the handler
+   * allows. Nothing parses or buffers it first.
+   */
+  streamBody?: { mediaType: string; description: string };
   /** Request headers the route reads (documented as header parameters). */
   headers?: readonly { name: string; description: string; required: boolean }[];
   /**

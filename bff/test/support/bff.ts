@@ -27,6 +27,9 @@ export interface TestBffOptions {
   addresses?: Partial<DownstreamAddresses>;
   staticDir?: string;
   trustProxy?: TrustProxy;
+  slowDeadlineMs?: number;
+  /** Where uploads go; tests without object storage get a dead address. */
+  objectStorageEndpoint?: string;
 }
 
 export async function startBff(options: TestBffOptions = {}, shared?: Downstream): Promise<TestBff> {
@@ -40,8 +43,9 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
   });
   const logger = createLogger('bff', 'debug', sink);
   const connected = connectClients(
-    { ...downstream.addresses, ...options.addresses },
-    options.deadlineMs ?? 2_000,
+    // The analyzer has no fake here: a test that needs it starts one (home-inspections.int.test.ts).
+    { inspectionAnalyzer: DEAD_ADDRESS, ...downstream.addresses, ...options.addresses },
+    { deadlineMs: options.deadlineMs ?? 2_000, slowDeadlineMs: options.slowDeadlineMs ?? 5_000 },
   );
   const app = createApp({
     appBaseUrl: options.appBaseUrl ?? 'http://localhost:8080',
@@ -49,6 +53,7 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
     staticDir: options.staticDir,
     logger,
     clients: connected.clients,
+    objectStorageEndpoint: options.objectStorageEndpoint ?? `http://${DEAD_ADDRESS}`,
     readiness: connected.readiness,
     validateResponses: true,
     trustProxy: options.trustProxy,

@@ -1,0 +1,77 @@
+// The browser's upload of a report: `PUT /api/storage/<bucket>/<key>?<signature>` (the URL `POST /api/presigned_url`
+// handed out), streamed to the object store, then checked and queued by the analyzer.
+import { apiErrorSchema } from '../api/errors';
+import {
+  homeInspectionResponseSchema,
+  MAX_REPORT_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_URL_EXPIRED_ERROR,
+} from '../api/home-inspections';
+import { badRequest, HttpError, notFound, payloadTooLarge } from '../http/http-error';
+import type { StorageAnswer } from '../storage/upload-proxy';
+import { STORAGE_ROUTE_PREFIX, uploadTargetOf } from '../storage/upload-url';
+import { defineRoute, Reply } from './route';
+
+export const uploadUrlExpired = () =>
+  new HttpError(403, UPLOAD_URL_EXPIRED_ERROR, UPLOAD_MESSAGES.urlExpired);
+export const storageFailed = () => new HttpError(502, 'storage_failed', UPLOAD_MESSAGES.storageFailed);
+
+/** The declared size, refused (413) when missing or over the limit, so nothing too large is ever sent on. */
+export function declaredUploadSize(contentLength: string | undefined): number {
+  if (contentLength === undefined || !/^\d{1,15}$/.test(contentLength))
+    throw payloadTooLarge(UPLOAD_MESSAGES.lengthRequired);
+  const size = Number(contentLength);
+  if (size > MAX_REPORT_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+  return size;
+}
+
+/** The store's refusal in the buyer's terms: 403 is its word for an expired or altered signature. */
+export function storageFailure(answer: Exclude<StorageAnswer, { outcome: 'stored' }>): HttpError {
+  if (answer.outcome === 'refused' && answer.status === 403) return uploadUrlExpired();
+  if (answer.outcome === 'aborted') return badRequest('Upload aborted');
+  return storageFailed();
+}
+
+export const storageRoutes = [
+  defineRoute({
+    method: 'put',
+    path: `${STORAGE_ROUTE_PREFIX}/:bucket/*key`,
+    operationId: 'uploadHomeInspectionReport',
+    summary:
+      'Upload a report to the URL `POST /api/presigned_url` gave (the body is the file, up to 100 MB, with its ' +
+      'Content-Type and Content-Length). It is streamed to object storage, then checked (size, PDF/DOCX/DOC bytes: ' +
+      'a file that is not what it claims is deleted, 400) and queued for analysis: 202 when the analysis is ' +
+      "expected to take long (the buyer is told by e-mail and in-app notice), else 201. Another user's upload URL " +
+      "is 404; an expired one is 403 with error 'upload_url_expired'.",
+    tag: 'home inspections',
+    auth: 'session',
+    streamBody: { mediaType: 'application/octet-stream', description: 'The report file, byte for byte' },
+    headers: [{ name: 'Content-Length', required: true, description: 'The file size (at most 104857600)' }],
+    success: { status: 201, description: 'Uploaded and queued', schema: homeInspectionResponseSchema },
+    extraResponses: {
+      202: {
+        description: 'Uploaded and queued; the analysis is expected to take long',
+        schema: homeInspectionResponseSchema,
+      },
+      502: { description: 'Object storage failed to keep the file', schema: apiErrorSchema },
+    },
+    errors: [400, 403, 404, 413],
+    protoFields: { home_inspection_id: 'url' },
+    async handle({ request, response, session, deps }) {
+      const target = uploadTargetOf(request.originalUrl, session.userId);
+      if (!target) throw notFound(UPLOAD_MESSAGES.unknownUpload);
+      declaredUploadSize(request.get('content-length'));
+      const answer = await deps.uploadProxy.forward(request, response, target.upstreamPath);
+      if (answer.outcome !== 'stored') {
+        if (answer.outcome !== 'aborted')
+          deps.logger.warn({ storage: answer }, 'object storage did not keep an upload');
+        throw storageFailure(answer);
+      }
+      const homeInspection = await deps.clients.inspectionAnalyzer.completeUpload(
+        session.accessToken,
+        target.homeInspectionId,
+      );
+      return Reply.json({ home_inspection: homeInspection }, homeInspection.expected_long ? 202 : 201);
+    },
+  }),
+];
