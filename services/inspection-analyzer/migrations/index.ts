@@ -1,5 +1,10 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
-import { createInspectionAnalyzer } from './001-inspection-analyzer';
+import { createHomeInspections } from './001-home-inspections';
+import { createAnalysisJobs } from './002-analysis-jobs';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [...outboxMigrations, createInspectionAnalyzer];
+export const migrations: readonly Migration[] = [
+  ...outboxMigrations,
+  createHomeInspections,
+  createAnalysisJobs,
+];

@@ -1,12 +1,68 @@
-import { loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
 
-/** The kit's variables; the service's own go beside them, each with its zod rule and default. */
+// Deployments render unset secrets as empty strings; empty means "not given".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every variable the inspection-analyzer reads; service.ts receives the parsed result. */
 export const inspectionAnalyzerConfigShape = {
   ...serviceConfigShape,
+  /** S3 API of the object store: s3rver locally, MinIO in compose and the chart. */
+  OBJECT_STORAGE_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  OBJECT_STORAGE_ACCESS_KEY: z.string().min(1),
+  OBJECT_STORAGE_SECRET_KEY: z.string().min(1),
+  OBJECT_STORAGE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .default('homeward-inspections'),
+  OBJECT_STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  /** How long a presigned upload URL stays valid. */
+  UPLOAD_URL_TTL_SECONDS: positiveInt.max(7 * 24 * 3600).default(300),
+  /** The property service, asked whether the caller owns the property and whether it is unlocked. */
+  PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  PROPERTY_GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** `offline` (default): the rule-based engine in this service; `openai`: any OpenAI-compatible server. */
+  ANALYSIS_ENGINE: z.enum(['offline', 'openai']).default('offline'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  OPENAI_MODEL: optionalText,
+  /** Above this estimate the buyer is told the analysis takes long (PUT answers 202, e-mail when done). */
+  LONG_ANALYSIS_THRESHOLD_SECONDS: positiveInt.default(120),
+  /** The estimate's size part: seconds of analysis per megabyte of report. */
+  ANALYSIS_SECONDS_PER_MB: z.coerce.number().nonnegative().default(6),
+  /** The estimate's per-report duration while no analysis has finished yet to average. */
+  ANALYSIS_DEFAULT_SECONDS: positiveInt.default(30),
+  /** Reports analysed at the same time by one replica. */
+  ANALYSIS_WORKERS: positiveInt.max(32).default(1),
+  /** How long a claimed job is held without renewal; a dead worker's job is taken over after it. */
+  ANALYSIS_LEASE_SECONDS: positiveInt.default(600),
+  /** Claims per report (transient failures, or workers dying with it) before it is given up as failed. */
+  ANALYSIS_MAX_ATTEMPTS: positiveInt.default(5),
+  /** First delay after a transient failure, doubling up to ANALYSIS_RETRY_MAX_MS. */
+  ANALYSIS_RETRY_INITIAL_MS: positiveInt.default(5_000),
+  ANALYSIS_RETRY_MAX_MS: positiveInt.default(5 * 60_000),
+  /** Safety-net poll of the job table; a new job wakes the workers at once. */
+  ANALYSIS_POLL_INTERVAL_MS: positiveInt.default(5_000),
+  /** Wall clock and heap of one report's text extraction (a worker thread); past either the report fails. */
+  EXTRACTION_TIMEOUT_MS: positiveInt.default(120_000),
+  EXTRACTION_MAX_MEMORY_MB: positiveInt.default(512),
+  /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
+  KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };
 
 export type InspectionAnalyzerConfig = ReturnType<typeof loadInspectionAnalyzerConfig>;
 
 export function loadInspectionAnalyzerConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(inspectionAnalyzerConfigShape, env);
+  const config = loadConfig(inspectionAnalyzerConfigShape, env);
+  if (config.ANALYSIS_ENGINE === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+    // A local OpenAI-compatible server may need no key; api.openai.com always does.
+    throw new ConfigError([
+      'OPENAI_API_KEY: required when ANALYSIS_ENGINE is openai (or set OPENAI_BASE_URL)',
+    ]);
+  }
+  return config;
 }

@@ -1,25 +1,117 @@
-import { startService, type Logger, type RunningService } from '@homeward/kit';
+import { ConfigError, startService, type Logger, type RunningService } from '@homeward/kit';
 import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { migrations } from '../migrations';
+import { AnalysisQueue } from './application/analysis-queue';
+import { AnalysisWorkers } from './application/analysis-worker';
+import { Reports } from './application/reports';
+import { Uploads } from './application/uploads';
+import { connectPropertyClient } from './clients/property-client';
 import type { InspectionAnalyzerConfig } from './config';
+import type { ExtractReportText } from './domain/analysis-failure';
+import type { AnalysisEngine, Analysis, Finding, PriceRange } from './domain/report';
+import { subscribeToEvents } from './events/subscriptions';
 import { InspectionAnalyzerHandler } from './handlers/inspection-analyzer-handler';
+import { createObjectStorage } from './providers/object-storage';
+import { reportTextExtractor } from './providers/report-text';
 
 export type { RunningService };
 
-/** Starts the inspection-analyzer service on the kit's host; `stop()` undoes it in reverse order. Installs no signal handlers. */
+/**
+ * The parts chosen by configuration that a caller may bring instead (the integration tests bring engines whose
+ * timing they control); production passes none.
+ */
+export interface InspectionAnalyzerParts {
+  engine?: AnalysisEngine;
+  extractReportText?: ExtractReportText;
+  /** The cost range of a finding at analysis time, for the tier totals. */
+  estimateCost?: (finding: Finding, analysis: Analysis) => Promise<PriceRange | null>;
+}
+
+/** The engine ANALYSIS_ENGINE names. */
+function selectEngine(config: InspectionAnalyzerConfig): AnalysisEngine {
+  throw new ConfigError([
+    `ANALYSIS_ENGINE: the ${config.ANALYSIS_ENGINE} engine is not part of this build (src/domain/analysis, src/providers/openai-engine)`,
+  ]);
+}
+
+/**
+ * Starts the inspection-analyzer on the kit's host. Shutdown runs in reverse: the servers stop taking calls, the
+ * consumer leaves its group, the analysis workers give their jobs back, and only then does the database close.
+ */
 export function startInspectionAnalyzerService(
   config: InspectionAnalyzerConfig,
   logger: Logger,
+  parts: InspectionAnalyzerParts = {},
 ): Promise<RunningService> {
   return startService(config, logger, async (host) => {
+    const engine = parts.engine ?? selectEngine(config);
     const db = await host.database(migrations);
-    return host.serve({
-      services: [
-        {
-          definition: InspectionAnalyzerServiceService,
-          implementation: new InspectionAnalyzerHandler({ db }),
+    const relay = host.outboxRelay(db);
+    const storage = createObjectStorage(
+      {
+        endpoint: config.OBJECT_STORAGE_ENDPOINT,
+        accessKey: config.OBJECT_STORAGE_ACCESS_KEY,
+        secretKey: config.OBJECT_STORAGE_SECRET_KEY,
+        bucket: config.OBJECT_STORAGE_BUCKET,
+        region: config.OBJECT_STORAGE_REGION,
+      },
+      logger,
+    );
+    await storage.ensureBucket();
+    const properties = connectPropertyClient(
+      config.PROPERTY_GRPC_ADDR,
+      config.PROPERTY_GRPC_DEADLINE_MS,
+      logger,
+    );
+    host.onShutdown('property client', () => properties.close());
+
+    const workers = new AnalysisWorkers({
+      db,
+      storage,
+      extractReportText:
+        parts.extractReportText ??
+        reportTextExtractor({
+          timeoutMs: config.EXTRACTION_TIMEOUT_MS,
+          maxMemoryMb: config.EXTRACTION_MAX_MEMORY_MB,
+        }),
+      engine,
+      ...(parts.estimateCost ? { estimateCost: parts.estimateCost } : {}),
+      relay,
+      logger,
+      workers: config.ANALYSIS_WORKERS,
+      leaseSeconds: config.ANALYSIS_LEASE_SECONDS,
+      maxAttempts: config.ANALYSIS_MAX_ATTEMPTS,
+      retry: { initialMs: config.ANALYSIS_RETRY_INITIAL_MS, maxMs: config.ANALYSIS_RETRY_MAX_MS },
+      pollIntervalMs: config.ANALYSIS_POLL_INTERVAL_MS,
+    });
+    workers.start();
+    host.onShutdown('analysis workers', () => workers.stop());
+    logger.info({ engine: engine.name, workers: config.ANALYSIS_WORKERS }, 'analysis engine selected');
+
+    await host.eventConsumer(
+      db,
+      (consumer) => subscribeToEvents(consumer, { analysisQueue: new AnalysisQueue({ workers, logger }) }),
+      { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS },
+    );
+    const handler = new InspectionAnalyzerHandler({
+      uploads: new Uploads({
+        db,
+        storage,
+        properties,
+        relay,
+        logger,
+        uploadUrlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
+        longAnalysis: {
+          secondsPerMegabyte: config.ANALYSIS_SECONDS_PER_MB,
+          thresholdSeconds: config.LONG_ANALYSIS_THRESHOLD_SECONDS,
+          defaultAnalysisSeconds: config.ANALYSIS_DEFAULT_SECONDS,
+          workers: config.ANALYSIS_WORKERS,
         },
-      ],
+      }),
+      reports: new Reports({ db, engine, properties, workers, logger }),
+    });
+    return host.serve({
+      services: [{ definition: InspectionAnalyzerServiceService, implementation: handler }],
     });
   });
 }

@@ -1,20 +1,37 @@
-// Why a use case refused: the handlers turn each kind into its gRPC status, the words travel as they are.
+// The refusals the use cases end in, with the words the caller reads; handlers turn each kind into a gRPC status.
 
-export const INSPECTION_ANALYZER_NOT_FOUND = 'InspectionAnalyzer not found';
+export const INSPECTION_MESSAGES = {
+  propertyNotFound: 'Property not found',
+  propertyLocked: 'Unlock this property to analyze a home inspection report.',
+  uploadLimitReached: 'This property already has two inspection reports; no more uploads are allowed.',
+  propertyUnavailable: 'The property service is unavailable. Please try again.',
+  /** The property service refused the caller's token that this service accepted (it expired in between). */
+  propertyRefusedCaller: 'A valid access token is required',
+  inspectionNotFound: 'Home inspection report not found',
+  issueNotFound: 'Issue not found',
+  uploadNotFound: 'The upload was not found. Please upload the report again.',
+  storageUnavailable: 'The file storage is unavailable. Please try again.',
+  notRetryable: 'Only a failed analysis can be run again.',
+  notAnalyzed: 'The report has not been analyzed yet.',
+  engineUnavailable: 'The analysis engine is unavailable. Please try again.',
+} as const;
 
-export type InspectionAnalyzerErrorKind =
-  /** No record of the caller's has that id (another user's record is just as absent). */
-  'inspection_analyzer_not_found';
+export type InspectionErrorKind = keyof typeof INSPECTION_MESSAGES;
 
-export class InspectionAnalyzerError extends Error {
-  constructor(
-    readonly kind: InspectionAnalyzerErrorKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'InspectionAnalyzerError';
+export class InspectionError extends Error {
+  constructor(readonly kind: InspectionErrorKind) {
+    super(INSPECTION_MESSAGES[kind]);
+    this.name = 'InspectionError';
   }
 }
 
-export const inspectionAnalyzerNotFound = () =>
-  new InspectionAnalyzerError('inspection_analyzer_not_found', INSPECTION_ANALYZER_NOT_FOUND);
+/** A field of the request the caller must fix; `field` is the proto field name it is about. */
+export class UploadRefusedError extends Error {
+  constructor(
+    readonly field: 'file_name' | 'content_type' | 'file_size' | 'file',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadRefusedError';
+  }
+}

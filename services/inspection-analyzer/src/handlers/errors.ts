@@ -1,16 +1,42 @@
-import { notFound, type RpcError } from '@homeward/kit';
-import { InspectionAnalyzerError, type InspectionAnalyzerErrorKind } from '../domain/errors';
+import { status } from '@grpc/grpc-js';
+import {
+  alreadyExists,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  RpcError,
+  unauthenticated,
+} from '@homeward/kit';
+import { InspectionError, UploadRefusedError, type InspectionErrorKind } from '../domain/errors';
+import { ObjectTooLargeError, StorageUnavailableError } from '../providers/object-storage';
 
-const STATUS_OF: Record<InspectionAnalyzerErrorKind, (message: string) => RpcError> = {
-  inspection_analyzer_not_found: notFound,
+const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
+
+const STATUS_OF: Record<InspectionErrorKind, (message: string) => RpcError> = {
+  propertyNotFound: notFound,
+  propertyLocked: failedPrecondition,
+  uploadLimitReached: alreadyExists,
+  propertyUnavailable: unavailable,
+  propertyRefusedCaller: unauthenticated,
+  inspectionNotFound: notFound,
+  issueNotFound: notFound,
+  uploadNotFound: notFound,
+  storageUnavailable: unavailable,
+  notRetryable: failedPrecondition,
+  notAnalyzed: failedPrecondition,
+  engineUnavailable: unavailable,
 };
 
-/** The use case's result, or the gRPC status its domain error stands for; anything else stays INTERNAL. */
+/** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
 export async function answering<T>(useCase: Promise<T>): Promise<T> {
   try {
     return await useCase;
   } catch (error) {
-    if (error instanceof InspectionAnalyzerError) throw STATUS_OF[error.kind](error.message);
+    if (error instanceof InspectionError) throw STATUS_OF[error.kind](error.message);
+    if (error instanceof UploadRefusedError)
+      throw invalidArgument(error.message, { [error.field]: error.message });
+    if (error instanceof StorageUnavailableError || error instanceof ObjectTooLargeError)
+      throw unavailable(new InspectionError('storageUnavailable').message);
     throw error;
   }
 }

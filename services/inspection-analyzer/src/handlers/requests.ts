@@ -1,17 +1,12 @@
-// What the RPCs accept. Keys are the proto field names, which become the field violations' names.
+// What the RPCs accept. Keys are the proto field names, which become the field violations' names; the BFF maps
+// them to its own JSON fields.
 import { invalidArgument, notFound, type FieldViolations } from '@homeward/kit';
+import type { CreateUploadUrlRequest } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { z } from 'zod';
-import type {
-  CreateInspectionAnalyzerRequest,
-  GetInspectionAnalyzerRequest,
-} from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
-import { INSPECTION_ANALYZER_NOT_FOUND } from '../domain/errors';
-import { titleSchema } from '../domain/inspection-analyzer';
+import type { UploadRequest } from '../application/uploads';
+import { INSPECTION_MESSAGES } from '../domain/errors';
+import { MAX_REPORT_BYTES, UPLOAD_MESSAGES } from '../domain/report-file';
 
-const createInspectionAnalyzerRequest = z.object({ title: titleSchema });
-const inspectionAnalyzerIdRequest = z.object({
-  inspection_analyzer_id: z.string().min(1, 'A inspection-analyzer id is required'),
-});
 const UUID = z.uuid();
 
 /** The request as `schema` reads it, or INVALID_ARGUMENT naming every bad field by its proto path. */
@@ -23,15 +18,60 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   throw invalidArgument(result.error.issues[0]?.message ?? 'Invalid request', violations);
 }
 
-export function titleOf(request: CreateInspectionAnalyzerRequest): string {
-  return parse(createInspectionAnalyzerRequest, { title: request.title }).title;
+const createUploadUrl = z.object({
+  property_id: z
+    .string()
+    .trim()
+    .min(1, 'A property id is required')
+    .max(100, 'A property id has at most 100 characters'),
+  file_name: z.string().trim().min(1, UPLOAD_MESSAGES.nameRequired).max(1000, 'The file name is too long'),
+  content_type: z
+    .string()
+    .trim()
+    .min(1, UPLOAD_MESSAGES.unsupportedType)
+    .max(200, UPLOAD_MESSAGES.unsupportedType),
+  file_size: z
+    .number()
+    .int(UPLOAD_MESSAGES.empty)
+    .min(1, UPLOAD_MESSAGES.empty)
+    .max(MAX_REPORT_BYTES, UPLOAD_MESSAGES.tooLarge),
+});
+
+export function uploadRequestOf(request: CreateUploadUrlRequest): UploadRequest {
+  const parsed = parse(createUploadUrl, {
+    property_id: request.propertyId,
+    file_name: request.fileName,
+    content_type: request.contentType,
+    file_size: Number(request.fileSize),
+  });
+  return {
+    propertyId: uuidOr(parsed.property_id, INSPECTION_MESSAGES.propertyNotFound),
+    fileName: parsed.file_name,
+    contentType: parsed.content_type,
+    fileSize: parsed.file_size,
+  };
 }
 
-/** The id asked for; one that is not a UUID names no record, so it is NOT_FOUND rather than a bad request. */
-export function inspectionAnalyzerIdOf(request: GetInspectionAnalyzerRequest): string {
-  const { inspection_analyzer_id: id } = parse(inspectionAnalyzerIdRequest, {
-    inspection_analyzer_id: request.inspectionAnalyzerId,
-  });
-  if (!UUID.safeParse(id).success) throw notFound(INSPECTION_ANALYZER_NOT_FOUND);
+/**
+ * An id the caller named (`field`, its proto name): empty is a bad request; one that is not a UUID names nothing
+ * of theirs, so it is NOT_FOUND like another user's.
+ */
+export function idOf(field: string, value: string, notFoundMessage: string): string {
+  const { [field]: id } = parse(
+    z.object({
+      [field]: z
+        .string()
+        .trim()
+        .min(1, `A ${field.replace(/_/g, ' ')} is required`),
+    }),
+    {
+      [field]: value,
+    },
+  ) as Record<string, string>;
+  return uuidOr(id!, notFoundMessage);
+}
+
+function uuidOr(id: string, notFoundMessage: string): string {
+  if (!UUID.safeParse(id).success) throw notFound(notFoundMessage);
   return id.toLowerCase();
 }

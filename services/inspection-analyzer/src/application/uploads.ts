@@ -1,0 +1,215 @@
+// A buyer's report reaching storage: the presigned URL for an unlocked property of theirs, then, once the browser
+// has PUT the file, the object's own check and its place in the analysis queue.
+import { randomUUID } from 'node:crypto';
+import { afterCommit, enqueueEvent, type Knex, type Logger } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
+import type { PropertyClient } from '../clients/property-client';
+import { InspectionError, UploadRefusedError } from '../domain/errors';
+import {
+  centralDirectoryNames,
+  hasSignatureOf,
+  isWordPackage,
+  locateCentralDirectory,
+  MAX_CENTRAL_DIRECTORY_BYTES,
+  SIGNATURE_BYTES,
+  ZIP_TAIL_BYTES,
+} from '../domain/file-signature';
+import type { HomeInspection } from '../domain/inspection';
+import { isLongAnalysis, type LongAnalysisPolicy } from '../domain/long-analysis';
+import {
+  checkFileSize,
+  checkFileType,
+  CONTENT_TYPES,
+  displayFileName,
+  MAX_REPORT_BYTES,
+  MAX_UPLOADS_PER_PROPERTY,
+  objectKeyFor,
+  safeFileName,
+  UPLOAD_MESSAGES,
+  type ReportFileType,
+} from '../domain/report-file';
+import { EVENT_SOURCE, inspectionUploadedEvent } from '../events/messages';
+import { inspectionAnalyzerMetrics as metrics } from '../metrics';
+import type { ObjectStorage } from '../providers/object-storage';
+import {
+  averageRecentAnalysisSeconds,
+  countUploaded,
+  findOwnedInspection,
+  forgetUpload,
+  insertAwaitingUpload,
+  lockOwnedInspection,
+  lockPropertyUploads,
+  markQueued,
+  queueDepth,
+} from '../store/home-inspections';
+
+export interface UploadsDeps {
+  db: Knex;
+  storage: ObjectStorage;
+  properties: PropertyClient;
+  relay: { notify(): void };
+  logger: Logger;
+  uploadUrlTtlSeconds: number;
+  longAnalysis: LongAnalysisPolicy & { defaultAnalysisSeconds: number; workers: number };
+}
+
+export interface UploadRequest {
+  propertyId: string;
+  fileName: string;
+  contentType: string;
+  fileSize: number;
+}
+
+export interface UploadUrl {
+  inspection: HomeInspection;
+  url: string;
+  expiresInSeconds: number;
+  /** The property's second (last) allowed upload. */
+  lastUpload: boolean;
+}
+
+export class Uploads {
+  constructor(private readonly deps: UploadsDeps) {}
+
+  /**
+   * A presigned PUT for a report of the caller's unlocked property, with a row awaiting the upload. The property
+   * service answers for ownership with the caller's own token.
+   */
+  async createUploadUrl(userId: string, request: UploadRequest): Promise<UploadUrl> {
+    const { db, storage, properties, uploadUrlTtlSeconds } = this.deps;
+    const type = checkFileType(request.fileName, request.contentType);
+    if (!type.ok) throw new UploadRefusedError(type.field, type.message);
+    const sizeProblem = checkFileSize(request.fileSize);
+    if (sizeProblem) throw new UploadRefusedError('file_size', sizeProblem);
+
+    const property = await properties.getOwnedProperty(request.propertyId);
+    if (!property) throw new InspectionError('propertyNotFound');
+    if (!property.isUnlocked) throw new InspectionError('propertyLocked');
+    const uploaded = await countUploaded(db, userId, property.id);
+    if (uploaded >= MAX_UPLOADS_PER_PROPERTY) throw new InspectionError('uploadLimitReached');
+
+    const id = randomUUID();
+    const objectKey = objectKeyFor({
+      userId,
+      propertyId: property.id,
+      inspectionId: id,
+      safeName: safeFileName(request.fileName, type.type),
+    });
+    const url = await storage.presignedPut(objectKey, uploadUrlTtlSeconds);
+    const inspection = await insertAwaitingUpload(db, {
+      id,
+      userId,
+      propertyId: property.id,
+      fileS3Url: storage.objectUrl(objectKey),
+      objectKey,
+      fileName: displayFileName(request.fileName) || safeFileName(request.fileName, type.type),
+      contentType: CONTENT_TYPES[type.type],
+      sizeBytes: request.fileSize,
+    });
+    metrics.uploads.inc({ file_type: type.type, outcome: 'url_issued' });
+    return {
+      inspection,
+      url,
+      expiresInSeconds: uploadUrlTtlSeconds,
+      lastUpload: uploaded === MAX_UPLOADS_PER_PROPERTY - 1,
+    };
+  }
+
+  /**
+   * Checks the stored object itself (there, the announced size, the claimed type's signature) and queues the
+   * analysis with inspection.uploaded in one transaction. A bad object is deleted with its row, so it never counts
+   * as one of the property's uploads. Completing again answers the report as it stands.
+   */
+  async completeUpload(userId: string, inspectionId: string): Promise<HomeInspection> {
+    const { db, storage } = this.deps;
+    const pending = await findOwnedInspection(db, userId, inspectionId);
+    if (!pending) throw new InspectionError('inspectionNotFound');
+    if (pending.status !== 'awaiting_upload') return pending;
+
+    const stored = await storage.stat(pending.objectKey);
+    if (!stored) throw new UploadRefusedError('file', UPLOAD_MESSAGES.notUploaded);
+    const problem = await this.objectProblem(pending, stored.size);
+    if (problem) {
+      await this.discard(pending);
+      metrics.uploads.inc({ file_type: pending.fileType, outcome: 'refused' });
+      this.deps.logger.info({ homeInspectionId: pending.id, problem }, 'uploaded object refused');
+      throw new UploadRefusedError('file', problem);
+    }
+
+    const outcome = await db.transaction(async (trx) => {
+      await lockPropertyUploads(trx, pending.propertyId);
+      const inspection = await lockOwnedInspection(trx, userId, inspectionId);
+      if (!inspection) throw new InspectionError('inspectionNotFound');
+      if (inspection.status !== 'awaiting_upload') return { inspection, queued: false };
+      const uploaded = await countUploaded(trx, userId, inspection.propertyId);
+      if (uploaded >= MAX_UPLOADS_PER_PROPERTY) return { inspection, queued: false, overLimit: true };
+      const queued = await markQueued(trx, inspection.id, {
+        expectedLong: await this.expectLong(trx, stored.size),
+        uploadNumber: uploaded + 1,
+      });
+      await enqueueEvent(trx, topics.inspectionUploaded, queued.id, inspectionUploadedEvent(queued), {
+        source: EVENT_SOURCE,
+        relay: this.deps.relay,
+      });
+      afterCommit(trx, () => {
+        metrics.uploads.inc({ file_type: queued.fileType, outcome: 'completed' });
+        metrics.uploadBytes.inc({ file_type: queued.fileType }, queued.sizeBytes);
+      });
+      return { inspection: queued, queued: true };
+    });
+    if ('overLimit' in outcome) {
+      // Another upload of the property was completed since this URL was handed out.
+      await this.discard(outcome.inspection);
+      throw new InspectionError('uploadLimitReached');
+    }
+    return outcome.inspection;
+  }
+
+  /** What is wrong with the stored object, in the buyer's words; undefined when it is what it claims. */
+  private async objectProblem(inspection: HomeInspection, size: number): Promise<string | undefined> {
+    const { storage } = this.deps;
+    if (size > MAX_REPORT_BYTES) return UPLOAD_MESSAGES.tooLarge;
+    if (size !== inspection.sizeBytes) return UPLOAD_MESSAGES.sizeMismatch;
+    const type: ReportFileType = inspection.fileType;
+    const head = await storage.readHead(inspection.objectKey, SIGNATURE_BYTES);
+    if (!hasSignatureOf(type, head)) return UPLOAD_MESSAGES.notWhatItClaims(type);
+    if (type === 'docx' && !(await this.isWordPackage(inspection.objectKey, size))) {
+      return UPLOAD_MESSAGES.notWhatItClaims(type);
+    }
+    return undefined;
+  }
+
+  /** A zip is a .docx only with Word's main part: read from its central directory, found from its tail. */
+  private async isWordPackage(key: string, size: number): Promise<boolean> {
+    const { storage } = this.deps;
+    const tailLength = Math.min(size, ZIP_TAIL_BYTES);
+    const tail = await storage.readRange(key, size - tailLength, tailLength);
+    const directory = locateCentralDirectory(tail, size);
+    if (!directory || directory.size > MAX_CENTRAL_DIRECTORY_BYTES) return false;
+    const tailStart = size - tailLength;
+    const bytes =
+      directory.offset >= tailStart
+        ? tail.subarray(directory.offset - tailStart, directory.offset - tailStart + directory.size)
+        : await storage.readRange(key, directory.offset, directory.size);
+    return isWordPackage(centralDirectoryNames(bytes, directory.entries));
+  }
+
+  private async discard(inspection: HomeInspection): Promise<void> {
+    await this.deps.storage.remove(inspection.objectKey);
+    await forgetUpload(this.deps.db, inspection.id);
+  }
+
+  private async expectLong(trx: Knex.Transaction, sizeBytes: number): Promise<boolean> {
+    const { longAnalysis } = this.deps;
+    return isLongAnalysis(
+      {
+        sizeBytes,
+        queueDepth: await queueDepth(trx),
+        averageAnalysisSeconds:
+          (await averageRecentAnalysisSeconds(trx)) ?? longAnalysis.defaultAnalysisSeconds,
+        workers: longAnalysis.workers,
+      },
+      longAnalysis,
+    );
+  }
+}
