@@ -1,0 +1,46 @@
+// The pages reports open (and sometimes close) with: agreement, scope, limitations, definitions, standards of
+// practice, "not a code inspection". They deliberately use finding words ("safety hazard", "deficient", "repair",
+// "GFCI"), so they are recognised by what they are about, not by those words.
+
+const HEADING =
+  /^(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend)/i;
+
+/** A heading that opens a boilerplate region ("INSPECTION AGREEMENT", "Scope of the Inspection and Limitations"). */
+export function isBoilerplateHeading(line: string): boolean {
+  const text = line.trim().replace(/[:.]$/, '');
+  if (text.length > 70 || /[.!?]\s/.test(text)) return false;
+  return HEADING.test(text.replace(/^[\divx]+[.):]\s+/i, ''));
+}
+
+// Phrases that describe the inspection, the contract or the reader, never the house.
+const ABOUT_THE_INSPECTION: RegExp[] = [
+  /not a code inspection|not (a|an) (code|engineering|compliance)/i,
+  /standards? of practice/i,
+  /\b(the|this) (inspection )?agreement\b/i,
+  /\barbitration\b|\bliabilit(y|ies)\b|\bindemnif/i,
+  /warrant(y|ies) or guarantee|not (a )?(warranty|guarantee)|no (warranty|guarantee)/i,
+  /\bthe client\b|\byou agree\b|\bclient agrees\b|\bexclusive use\b|third part(y|ies)/i,
+  /\bthe inspector (is|does|will|shall|may|did not determine|is not required)\b/i,
+  /\b(we|inspectors?) (do|does|will|shall) not\b|\bis not required to\b|\bare not required to\b/i,
+  /\bthis (inspection|report|summary) (is|does|covers|shall|will|may|includes|describes)\b/i,
+  /\boutside (of )?the scope\b|\bbeyond the scope\b|\bscope of (this|the) inspection\b/i,
+  /read the (entire|complete|full) report/i,
+  /\bphotographs (are|were) included\b/i,
+  /\b(texas real estate commission|trec)\b.*\b(complaint|standards|rule|adopted)\b/i,
+  /\bpurpose of (the )?inspection\b|\bvisual survey\b|\bvisual,? non-invasive\b|\blimited visual\b/i,
+  /\bfee (of|paid)\b|\binspection fee\b|\bpayable\b/i,
+  /\bsnapshot of the condition\b|\blatent (and|or) concealed\b/i,
+  /\bnot required to prioritize\b|\bdeficiency is a condition\b|\bdefined as\b|\bmeans a\b/i,
+];
+
+/** True when a paragraph talks about the inspection or the contract rather than a condition of the house. */
+export function isBoilerplateText(text: string): boolean {
+  return ABOUT_THE_INSPECTION.some((re) => re.test(text));
+}
+
+/** A "Term: meaning" definition line ("Safety Hazard: an item we believe is..."). */
+export function isDefinition(text: string): boolean {
+  return /^[A-Z][\w/ -]{2,40}:\s+(an?|the|any|items?|conditions?|components?|routine|a description)\b/i.test(
+    text.trim(),
+  );
+}

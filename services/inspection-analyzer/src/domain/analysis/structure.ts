@@ -1,0 +1,261 @@
+import type { ExtractedReport } from '../report';
+import { isBoilerplateText, isDefinition } from './boilerplate';
+import { hasActionCue, hasDefectCue, hasLimitationCue } from './cues';
+import { classify, gridMarks, type LineKind, type Mark } from './line-kinds';
+import { bodyLines, type ReportLine } from './page-lines';
+import { joinLines } from './text';
+import type { CategoryKind } from './vocabulary';
+
+export type Layout = 'trec' | 'homegauge' | 'narrative' | 'plain';
+
+/** A finding as the report laid it out, before titles, tiers and costs are worked out. */
+export interface RawFinding {
+  /** The report's own title line, when it has one ("1: Double Tapped Breaker", "SHINGLES DAMAGED"). */
+  title?: string;
+  /** The template's category line or the item's rating. */
+  category?: CategoryKind;
+  text: string;
+  section?: string;
+  item?: string;
+  page: number;
+  /** Found in a separate summary that repeats the body (HomeGauge): loses to the body's copy when both exist. */
+  fromSummary: boolean;
+}
+
+/** A system or item the inspector rated, for the summary's strengths. */
+export interface RatedItem {
+  section?: string;
+  item: string;
+  marks: Mark[];
+}
+
+export interface ReportStructure {
+  layout: Layout;
+  findings: RawFinding[];
+  items: RatedItem[];
+}
+
+export function detectLayout(report: ExtractedReport): Layout {
+  const text = report.pages.map((p) => p.lines.join('\n')).join('\n');
+  if (/I\s*=\s*Inspected|REI\s*7-\d|Texas Real Estate Commission|^\s*I\.\s+STRUCTURAL SYSTEMS/im.test(text))
+    return 'trec';
+  if (/^\s*(IN|I)\s+NI\s+NP\s+RR\b|\bRepair or Replace\b/im.test(text)) return 'homegauge';
+  return 'narrative';
+}
+
+type Context = 'front' | 'body' | 'boilerplate' | 'summary';
+type Sub = Extract<LineKind, { kind: 'subheading' }>['sub'] | undefined;
+
+interface Paragraph {
+  title?: string;
+  category?: CategoryKind;
+  lines: string[];
+  page: number;
+  limitation: boolean;
+}
+
+const DEFICIENT_MARKS: Partial<Record<Mark, CategoryKind>> = {
+  S: 'safety',
+  D: 'defect',
+  RR: 'defect',
+  MM: 'maintenance',
+};
+
+/** Reads the report line by line, tracking section, item, sub-heading and whether we are in boilerplate. */
+class StructureParser {
+  private context: Context;
+  private section?: string;
+  private item?: { name: string; number?: string; marks: Mark[] };
+  /** A category line with no title applies to the item's comments that follow it (HomeGauge summary). */
+  private itemCategory?: CategoryKind;
+  private sub: Sub;
+  private current?: Paragraph;
+  private titled: Paragraph[] = [];
+  private notes: Paragraph[] = [];
+  private columns: { mark: Mark; at: number }[] = [];
+  private grid = new Map<string, Mark[]>();
+  sawStructure = false;
+  readonly findings: RawFinding[] = [];
+  readonly items: RatedItem[] = [];
+
+  constructor(
+    private readonly layout: Layout,
+    plain: boolean,
+  ) {
+    this.context = plain ? 'body' : 'front';
+  }
+
+  private get plain(): boolean {
+    return this.layout === 'plain';
+  }
+
+  feed(line: ReportLine): void {
+    const k = classify(line, this.layout === 'trec' ? 'trec' : 'other');
+    switch (k.kind) {
+      case 'section':
+        this.closeItem();
+        this.section = k.name;
+        this.sub = undefined;
+        if (this.context !== 'summary') this.context = 'body';
+        this.sawStructure = true;
+        return;
+      case 'trec-item':
+        this.openItem(k.name, k.marks);
+        return;
+      case 'numbered-item': {
+        if (k.gridMarks !== undefined && this.columns.length) {
+          const marks = gridMarks(k.gridMarks, this.columns);
+          this.grid.set(k.number, marks);
+          if (this.context !== 'summary') this.rate(k.name, marks);
+          return;
+        }
+        this.openItem(k.name, this.grid.get(k.number) ?? [], k.number);
+        return;
+      }
+      case 'rating-header':
+        this.columns = k.columns;
+        return;
+      case 'subheading':
+        this.closeCurrent();
+        if (k.sub === 'summary') {
+          this.closeItem();
+          this.context = 'summary';
+        }
+        this.sub = k.sub;
+        return;
+      case 'boilerplate-heading':
+        if (this.plain) return;
+        this.closeItem();
+        this.context = 'boilerplate';
+        return;
+      case 'field':
+        return;
+      case 'blank':
+        if (this.current && !this.current.title && !this.current.category) this.closeCurrent();
+        return;
+    }
+    if (this.context === 'front' || this.context === 'boilerplate') return;
+    if (k.kind === 'finding-title') {
+      this.closeCurrent();
+      this.current = { title: k.title, lines: [], page: line.page, limitation: false };
+    } else if (k.kind === 'category') {
+      if (this.current?.title && !this.current.category) {
+        this.current.category = k.category;
+      } else {
+        this.closeCurrent();
+        this.itemCategory = k.category;
+      }
+    } else if (k.kind === 'text') {
+      this.text(k.text, k.startsParagraph, line.page);
+    }
+  }
+
+  private text(text: string, startsParagraph: boolean, page: number): void {
+    if (this.sub === 'info' && !this.item) return;
+    const caps = text === text.toUpperCase() && /[A-Z]{3}/.test(text) && text.length <= 90;
+    if (caps && this.sub === 'observations' && (!this.current || this.current.lines.length)) {
+      this.closeCurrent();
+      this.current = { title: text, lines: [], page, limitation: false };
+      return;
+    }
+    if (this.current && startsParagraph && !this.current.title) this.closeCurrent();
+    if (!this.current) {
+      this.current = { lines: [], page, limitation: this.sub === 'limitations', category: this.itemCategory };
+    }
+    this.current.lines.push(text);
+  }
+
+  private openItem(name: string, marks: Mark[], number?: string): void {
+    this.closeItem();
+    if (this.context === 'front' || this.context === 'boilerplate') {
+      if (this.layout === 'homegauge' && this.context === 'boilerplate') return;
+      this.context = 'body';
+    }
+    this.sawStructure = true;
+    if (
+      this.context !== 'summary' &&
+      !this.items.some((r) => r.section === this.section && r.item === name)
+    ) {
+      this.rate(name, marks);
+    }
+    this.item = { name, number, marks };
+    this.itemCategory = undefined;
+  }
+
+  private rate(item: string, marks: Mark[]): void {
+    this.items.push({ section: this.section, item, marks });
+  }
+
+  private closeCurrent(): void {
+    const p = this.current;
+    this.current = undefined;
+    if (!p || (!p.lines.length && !p.title)) return;
+    (p.title ? this.titled : this.notes).push(p);
+  }
+
+  private closeItem(): void {
+    this.closeCurrent();
+    const marks = this.item?.marks ?? [];
+    const fromMarks = marks.map((m) => DEFICIENT_MARKS[m]).find(Boolean);
+    const notInspected = marks.includes('NI') && !marks.includes('I') && !marks.includes('IN');
+    for (const p of this.titled) this.emit(p, p.category ?? fromMarks);
+    const notes = this.notes.filter(
+      (n) => !isBoilerplateText(joinLines(n.lines)) && !isDefinition(n.lines[0] ?? ''),
+    );
+    for (const n of notes) {
+      const text = joinLines(n.lines);
+      // Beside titled findings, loose paragraphs are the inspector's context (opinions, descriptions).
+      if (this.titled.length && !n.limitation) continue;
+      if (n.limitation || notInspected || n.category === 'info') {
+        if (hasLimitationCue(text)) this.emit(n, 'info');
+      } else if (n.category) this.emit(n, n.category);
+      else if (fromMarks && (hasDefectCue(text) || notes.length === 1)) this.emit(n, fromMarks);
+      else if (hasDefectCue(text) && hasActionCue(text)) this.emit(n, undefined);
+    }
+    this.titled = [];
+    this.notes = [];
+    this.item = undefined;
+    this.itemCategory = undefined;
+  }
+
+  private emit(p: Paragraph, category: CategoryKind | undefined): void {
+    const text = joinLines(p.lines);
+    if (!p.title && isBoilerplateText(text)) return;
+    this.findings.push({
+      title: p.title,
+      category,
+      text,
+      section: this.section,
+      item: this.item?.name,
+      page: p.page,
+      fromSummary: this.context === 'summary',
+    });
+  }
+
+  end(): void {
+    this.closeItem();
+  }
+
+  /** Narrative sections are rated as a whole: inspected, with or without findings. */
+  noteSection(): void {
+    if (this.section && !this.items.some((r) => r.section === this.section)) {
+      this.items.push({ section: this.section, item: this.section, marks: ['I'] });
+    }
+  }
+}
+
+export function parseStructure(report: ExtractedReport): ReportStructure {
+  const lines = bodyLines(report);
+  const layout = detectLayout(report);
+  const parser = new StructureParser(layout, false);
+  for (const line of lines) {
+    parser.feed(line);
+    if (layout === 'narrative') parser.noteSection();
+  }
+  parser.end();
+  if (parser.sawStructure) return { layout, findings: parser.findings, items: parser.items };
+  const plain = new StructureParser('plain', true);
+  for (const line of lines) plain.feed(line);
+  plain.end();
+  return { layout: 'plain', findings: plain.findings, items: [] };
+}

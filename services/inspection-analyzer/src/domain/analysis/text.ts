@@ -1,0 +1,99 @@
+// Small text helpers shared by the offline engine's steps.
+
+/** Collapses runs of whitespace and trims. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Joins wrapped report lines into one paragraph, mending words hyphenated across a line break. */
+export function joinLines(lines: string[]): string {
+  return squash(
+    lines
+      .map((l) => l.trim())
+      .join('\n')
+      .replace(/(\w)-\n(\w)/g, '$1$2')
+      .replace(/\n/g, ' '),
+  );
+}
+
+/** Sentences of a paragraph; abbreviations common in reports (approx., e.g., Dr.) do not end a sentence. */
+export function sentences(text: string): string[] {
+  const guarded = text.replace(/\b(approx|e\.g|i\.e|etc|Dr|St|No|vs|Mr|Mrs|Ms)\./gi, (m) =>
+    m.replace(/\./g, '\u0000'),
+  );
+  return guarded
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9("])/)
+    .map((s) => s.replace(/\u0000/g, '.').trim())
+    .filter(Boolean);
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'at',
+  'in',
+  'on',
+  'to',
+  'for',
+  'by',
+  'with',
+  'from',
+]);
+
+/** "SHINGLES DAMAGED" -> "Shingles Damaged"; leaves mixed-case text alone. */
+export function tidyCase(text: string): string {
+  if (text !== text.toUpperCase() || !/[A-Z]/.test(text)) return text;
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/^[a-z]/, (c) => c.toUpperCase())))
+    .join(' ')
+    .replace(/\b(Gfci|Afci|Tpr|Hvac|Csst|Fpe|Ac|Co|Pex|Abs|Pvc)\b/g, (w) => w.toUpperCase());
+}
+
+const TITLE_MAX = 72;
+
+/** A short title from a finding's first clause: "Several shingles are lifted on the rear slope and may let water
+ * in." -> "Several shingles are lifted on the rear slope". */
+export function titleFromText(text: string): string {
+  const first = sentences(text)[0] ?? text;
+  const clause = first
+    .replace(/^\(?\d+\)\s*/, '')
+    .split(
+      /[;:]|,\s+(?:which|and|but|so|as|this|these|it)\b|\s+(?:and|which|that) (?:may|can|could|will|should|might)\b|\s+-\s+/,
+    )[0]!
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const capped =
+    clause.length <= TITLE_MAX ? clause : clause.slice(0, clause.lastIndexOf(' ', TITLE_MAX)).trim();
+  return capped.charAt(0).toUpperCase() + capped.slice(1);
+}
+
+/** Lower-case word tokens of length >= 3, for overlap comparisons. */
+export function tokens(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
+}
+
+/** Share of the smaller token set found in the larger one (1 = one text contains the other's words). */
+export function overlap(a: string, b: string): number {
+  const ta = tokens(a);
+  const tb = tokens(b);
+  const [small, large] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  if (!small.size) return 0;
+  let hits = 0;
+  for (const t of small) if (large.has(t)) hits++;
+  return hits / small.size;
+}
+
+export function usd(n: number): string {
+  return `$${Math.round(n).toLocaleString('en-US')}`;
+}
+
+/** "a" or "an" before a word ("an HVAC contractor", "an insulation contractor", "a licensed plumber"). */
+export function article(word: string): 'a' | 'an' {
+  return /^([aeio]|u(?!ni|se|su)|hvac\b|fha\b)/i.test(word) ? 'an' : 'a';
+}

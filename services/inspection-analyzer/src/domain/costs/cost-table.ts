@@ -1,0 +1,412 @@
+import type { PriceRange } from '../report';
+
+// Installed repair costs in the US (labour + materials), from public 2023-2026 cost guides as recorded in
+// /work/shared/DOMAIN.md "Repair cost table". Each row names its source; "approx." marks the weaker sources. They are
+// national ranges, not quotes: the buyer is always told to get quotes. Findings the table has no sourced row for
+// (smoke/CO alarms, pressure reducing valves, duct sealing, anti-tip brackets, garage-door reverse, handrails,
+// bonding) get no price rather than an invented one.
+//
+// Source keys: FX Fixr, HA HomeAdvisor, HG HomeGuide, TOH This Old House, BV Bob Vila quoting Angi/HomeAdvisor,
+// TT Thumbtack, PO Porch, HM HouseMethod, HV HVAC.com.
+
+export interface CostRow {
+  key: string;
+  /** What the repair is, as the buyer reads it. */
+  label: string;
+  /** Any cue matches the finding's text; the row with the most (title counting double) wins. */
+  cues: RegExp[];
+  /** Cues that rule the row out (a roof *leak* is not a shingle repair). */
+  not?: RegExp[];
+  range: PriceRange;
+  /** `each`: the range is per unit and scales with the count the report gives. */
+  per?: { unit: string; noun: RegExp };
+  trade: string;
+  /** Why it matters to the house, for the finding's details. */
+  why: string;
+  actions: string[];
+  source: string;
+}
+
+export const COST_TABLE: CostRow[] = [
+  {
+    key: 'roof-replacement',
+    label: 'full asphalt re-roof',
+    cues: [
+      /\b(replace|replacement of) the roof\b|\bre-?roof/i,
+      /\broof(ing| covering)?\b.*\b(end of|past) (its )?(typical |useful |service )*life/i,
+    ],
+    range: { from: 8000, to: 16000 },
+    trade: 'roofing contractor',
+    why: 'A roof at the end of its life lets water into the attic, ceilings and walls.',
+    actions: ['Ask the roofer for the remaining life in writing and whether a repair can defer replacement.'],
+    source: 'FX 2026 (FX 2023: 4,926-10,593)',
+  },
+  {
+    key: 'roof-leak',
+    label: 'roof leak repair',
+    cues: [
+      /\broof leak|leak(s|ing)? (at|through|from|below|under) the roof|\broof\b.*\b(active )?leak|\bleak\b.*\b(roof|valley|skylight)\b/i,
+    ],
+    range: { from: 400, to: 1900 },
+    trade: 'roofing contractor',
+    why: 'Water entering through the roof rots sheathing and framing, wets insulation and can grow mold.',
+    actions: ['Have the roofer find the leak source and repair the damaged ceiling after it is dry.'],
+    source: 'FX 2026; BV 379-1,758',
+  },
+  {
+    key: 'roof-flashing',
+    label: 'flashing or vent boot repair',
+    cues: [/\bflashing\b|\bvent boot|\bpipe boot|\bboot\b.*\bvent\b|\bkick-?out\b|\bcounter-?flashing/i],
+    range: { from: 150, to: 1000 },
+    trade: 'roofing contractor',
+    why: 'Failed flashing is the most common place for a roof to leak.',
+    actions: ['Ask the roofer to check the other roof penetrations while on the roof.'],
+    source: 'approx.: FX minor-repair tier',
+  },
+  {
+    key: 'roof-shingle-repair',
+    label: 'shingle repair',
+    cues: [/\bshingles?\b/i],
+    not: [/\b(end of|past) (its )?(typical |useful |service )*life\b/i],
+    range: { from: 150, to: 1000 },
+    trade: 'roofing contractor',
+    why: 'Missing or lifted shingles expose the underlayment and let wind-driven rain in.',
+    actions: ['Ask the roofer whether the damage is isolated or a sign the roof is near replacement.'],
+    source: 'FX roof repair, 2026 update',
+  },
+  {
+    key: 'downspout-extension',
+    label: 'downspout extension',
+    cues: [/\bdownspouts?\b|\bsplash ?blocks?\b/i],
+    range: { from: 50, to: 100 },
+    per: { unit: 'downspout', noun: /downspouts?/i },
+    trade: 'gutter contractor or handyman',
+    why: 'Roof water dumped at the foundation saturates the soil and feeds settlement and basement leaks.',
+    actions: ['A handyman can add extensions that discharge at least 4 to 6 feet from the house.'],
+    source: 'approx.: contractor price lists',
+  },
+  {
+    key: 'regrade',
+    label: 'regrading for drainage',
+    cues: [
+      /\b(negative|improper|poor) (grade|grading|slope)|\bregrad|\bslopes? toward|\bgrading\b|\bponding\b/i,
+    ],
+    range: { from: 2294, to: 2928 },
+    trade: 'landscaper or excavation contractor',
+    why: 'Soil that slopes toward the house sends rain to the foundation.',
+    actions: ['Get a quote for regrading so the soil falls at least 6 inches in the first 10 feet.'],
+    source: 'TT',
+  },
+  {
+    key: 'foundation-piers',
+    label: 'foundation piers or underpinning',
+    cues: [/\bpiers?\b.*\bfoundation|\bunderpin|\bpier(ing)? (system|repair)/i],
+    range: { from: 7000, to: 30000 },
+    trade: 'foundation repair contractor',
+    why: 'Underpinning stops a settling foundation from moving further.',
+    actions: ['Ask for the engineer’s report and the contractor’s transferable warranty.'],
+    source: 'HM 2023 (1,000-3,000 per pier)',
+  },
+  {
+    key: 'bowing-wall',
+    label: 'bowing basement wall repair',
+    cues: [
+      /\b(bow(ed|ing)|lean(ing)?|bulg(ed|ing)) (basement |foundation )?walls?|\bwalls? (is |are )?(bow|lean|bulg)/i,
+    ],
+    range: { from: 4000, to: 15000 },
+    trade: 'foundation repair contractor',
+    why: 'A bowing wall is yielding to soil pressure and can keep moving.',
+    actions: ['Have a structural engineer specify the repair before getting contractor quotes.'],
+    source: 'TOH',
+  },
+  {
+    key: 'foundation-structural',
+    label: 'structural foundation repair',
+    cues: [
+      /\b(differential|foundation|structural) movement|\bfoundation\b.*\b(settl|not performing|heav)|\bstair-?step crack|\bout of square\b.*\bfoundation|\bfoundation\b.*\bout of square/i,
+    ],
+    range: { from: 2000, to: 7500 },
+    trade: 'structural engineer, then a foundation repair contractor',
+    why: 'Foundation movement can crack walls, rack doors and windows and worsen over time; severe cases cost $15,000-$25,000.',
+    actions: ['Hire a structural engineer (not a repair company) for an independent evaluation first.'],
+    source: 'TOH (severe 15,000-25,000)',
+  },
+  {
+    key: 'foundation-leak',
+    label: 'foundation leak repair',
+    cues: [
+      /\b(water|moisture|seepage|efflorescence)\b.*\b(basement|crawl ?space|foundation wall)|\bbasement\b.*\b(leak|water|damp)/i,
+    ],
+    range: { from: 2000, to: 7000 },
+    trade: 'waterproofing contractor',
+    why: 'Water in a basement or crawlspace damages finishes and framing and feeds mold.',
+    actions: ['Fix gutters, downspouts and grading first; they are often the cause.'],
+    source: 'TOH',
+  },
+  {
+    key: 'foundation-crack',
+    label: 'foundation crack sealing',
+    cues: [/\bcrack(s|ed)?\b.*\bfoundation|\bfoundation\b.*\bcrack/i],
+    range: { from: 250, to: 800 },
+    per: { unit: 'crack', noun: /cracks?/i },
+    trade: 'foundation repair contractor',
+    why: 'Open cracks let water and soil gases in; a widening crack is a sign of movement.',
+    actions: ['Measure and date the cracks so any growth can be seen.'],
+    source: 'TOH (per crack)',
+  },
+  {
+    key: 'siding-repair',
+    label: 'siding repair',
+    cues: [/\bsiding\b|\bcladding\b|\bwood rot\b.*\btrim|\btrim\b.*\brot/i],
+    range: { from: 244, to: 2380 },
+    trade: 'siding contractor',
+    why: 'Damaged siding lets water into the wall cavity, where rot spreads unseen.',
+    actions: ['Ask the contractor to probe the sheathing behind the damaged area.'],
+    source: 'FX 2024 (244 minimum; 1,280-2,380 per 100 sq ft)',
+  },
+  {
+    key: 'window-seal',
+    label: 'insulated glass unit replacement',
+    cues: [
+      /\bfogg(ed|ing)\b|\b(failed|broken|lost) (thermal |insulated glass )?seals?\b|\bseals? (have |has )?failed|\bcondensation between/i,
+    ],
+    range: { from: 150, to: 400 },
+    per: { unit: 'window', noun: /windows?|panes?|units?/i },
+    trade: 'glazier',
+    why: 'A failed seal lets the window fog and lose its insulating value; the frame is usually fine.',
+    actions: ['Ask the glazier to replace the glass units only, not the whole windows.'],
+    source: 'approx.: consumer guides (per window)',
+  },
+  {
+    key: 'door-adjustment',
+    label: 'door adjustment',
+    cues: [
+      /\bdoors?\b.*\b(sticks?|rubs?|binds?|does not latch|did not latch|difficult to (open|close))|\badjust the door/i,
+    ],
+    range: { from: 50, to: 125 },
+    trade: 'handyman',
+    why: 'A sticking door is usually a hinge or strike issue; many sticking doors together can point to movement.',
+    actions: ['A handyman can usually adjust hinges and strike plates in an hour.'],
+    source: 'approx.: handyman rate guides (one hour, 50-125/h)',
+  },
+  {
+    key: 'attic-insulation',
+    label: 'blown-in attic insulation',
+    cues: [
+      /\binsulation\b.*\b(insufficient|inadequate|low|thin|displaced|missing|compressed|only)|\b(insufficient|inadequate|low|thin|displaced|missing) (attic )?insulation|\badd(ing)? (blown-in )?insulation/i,
+    ],
+    range: { from: 813, to: 1492 },
+    trade: 'insulation contractor',
+    why: 'Thin attic insulation raises heating and cooling bills and can cause ice dams in cold climates.',
+    actions: ['Ask about local utility rebates for attic insulation.'],
+    source: 'HG (0.65-1.40 per sq ft)',
+  },
+  {
+    key: 'panel-replacement',
+    label: 'electrical panel replacement',
+    cues: [
+      /\bfederal pacific|\bfpe\b|\bstab-?lok|\bzinsco|\bsylvania[- ]zinsco|\bchallenger\b|\breplace the (electrical |main )?panel|\bpanel replacement/i,
+    ],
+    range: { from: 1500, to: 4000 },
+    trade: 'licensed electrician',
+    why: 'Breakers of this brand have a documented history of not tripping under overload, a fire risk.',
+    actions: [
+      'Ask the electrician for a replacement quote, not only an evaluation, and check it with your insurer.',
+    ],
+    source: 'approx.: thepricer.org 2024; homeinspectioninsider',
+  },
+  {
+    key: 'gfci',
+    label: 'GFCI protection',
+    cues: [/\bgfci\b|\bground[- ]fault/i],
+    range: { from: 140, to: 168 },
+    per: { unit: 'receptacle', noun: /receptacles?|outlets?|locations?/i },
+    trade: 'licensed electrician',
+    why: 'Without ground-fault protection, a fault near water can electrocute someone.',
+    actions: ['Ask the electrician to test every wet-location receptacle while there.'],
+    source: 'PO (140-168 each)',
+  },
+  {
+    key: 'afci',
+    label: 'AFCI breaker',
+    cues: [/\bafci\b|\barc[- ]fault/i],
+    range: { from: 110, to: 215 },
+    per: { unit: 'circuit', noun: /circuits?|breakers?/i },
+    trade: 'licensed electrician',
+    why: 'Arc-fault breakers cut power when damaged wiring arcs, a common cause of house fires.',
+    actions: ['Ask which bedroom and living-area circuits lack AFCI protection.'],
+    source: 'approx.: instaelectricians.com (per circuit)',
+  },
+  {
+    key: 'electrical-repair',
+    label: 'electrical repair visit',
+    cues: [
+      /\bdouble[- ]?tap|\bmissing (cover|blank|knockout)|\bopen (junction box|knockouts?|splices?)|\bjunction box|\bexposed (wiring|splices?|conductors?)|\breversed polarity|\bopen ground|\bungrounded|\bloose (receptacle|outlet)|\bcover plates?\b/i,
+    ],
+    range: { from: 150, to: 300 },
+    trade: 'licensed electrician',
+    why: 'Loose, doubled or exposed connections overheat and can shock or start a fire.',
+    actions: ['Have all the electrical items fixed in one visit to save on call-out fees.'],
+    source: 'approx.: electrician rates 40-100/h, one visit',
+  },
+  {
+    key: 'water-heater-tankless',
+    label: 'tankless water heater',
+    cues: [/\btankless\b/i],
+    range: { from: 1000, to: 3500 },
+    trade: 'licensed plumber',
+    why: 'A failing water heater can leak or stop producing hot water without warning.',
+    actions: ['Ask whether descaling or a repair will extend its life.'],
+    source: 'approx.: Forbes Advisor (republished copy)',
+  },
+  {
+    key: 'water-heater-replacement',
+    label: 'tank water heater replacement',
+    cues: [
+      /\bwater heater\b.*\b(end of|past|years old|old|replace|leak|corro|rust)|\b(replace|replacement of) the water heater/i,
+    ],
+    not: [/\btpr\b|\brelief valve\b|\bdischarge pipe\b/i],
+    range: { from: 882, to: 1806 },
+    trade: 'licensed plumber',
+    why: 'Tank water heaters usually last 8 to 12 years; an old tank can fail and flood without warning.',
+    actions: [
+      'Budget for replacement and ask the plumber about a drain pan if it sits over a finished area.',
+    ],
+    source: 'HA 2024 (avg 1,327)',
+  },
+  {
+    key: 'dishwasher-high-loop',
+    label: 'dishwasher drain high loop',
+    cues: [/\bhigh loop\b|\bair gap\b/i],
+    range: { from: 180, to: 500 },
+    trade: 'handyman',
+    why: 'Without a high loop or air gap, sink waste water can siphon back into the dishwasher.',
+    actions: ['A handyman can secure the drain hose up under the counter.'],
+    source: 'approx.: plumbing job-cost guides',
+  },
+  {
+    key: 'plumbing-repair',
+    label: 'plumbing repair visit',
+    cues: [
+      /\btpr\b|\b(temperature and )?pressure relief\b|\bdischarge pipe\b|\b(drain|trap|supply|faucet|valve|slip joint|p-trap)\b.*\b(leak|drip)|\b(leak|drip)\w*\b.*\b(drain|trap|sink|supply line|faucet)|\bslow drain|\bdrains? slowly|\bhose bibb?\b|\bvacuum breaker|\bbackflow/i,
+    ],
+    not: [/\bgas (leak|odor|smell)|\b(smell|odor) of gas|\bgas\b.*\bleak/i],
+    range: { from: 180, to: 500 },
+    trade: 'licensed plumber',
+    why: 'Small leaks rot cabinets and subfloors; missing relief and backflow devices are safety and health items.',
+    actions: ['Have the plumber fix all plumbing items in one visit.'],
+    source: 'approx.: plumbing job-cost guides',
+  },
+  {
+    key: 'sewer-line-repair',
+    label: 'sewer line repair',
+    cues: [/\bsewer\b.*\b(collaps|broken|offset|belly|separated|root)/i],
+    range: { from: 5000, to: 25000 },
+    trade: 'sewer contractor',
+    why: 'A damaged sewer line backs up into the house and is costly to dig up.',
+    actions: ['Ask whether trenchless lining is possible; it costs less than excavation.'],
+    source: 'approx.: contractor guides',
+  },
+  {
+    key: 'sewer-scope',
+    label: 'sewer camera inspection',
+    cues: [/\bsewer (scope|camera|inspection)|\bscope the (sewer|main drain)|\bcamera (inspection|scope)/i],
+    range: { from: 250, to: 500 },
+    trade: 'sewer specialist',
+    why: 'The line to the street is hidden; a camera shows roots, breaks and sags before they back up.',
+    actions: [
+      'Book the scope before your due-diligence deadline; older homes with trees are the usual risk.',
+    ],
+    source: 'approx.: consumer guides',
+  },
+  {
+    key: 'hvac-system',
+    label: 'furnace and air conditioner replacement',
+    cues: [
+      /\b(furnace|heating)\b.*\b(and|&)\b.*\b(air condition|ac|condenser|cooling)\b.*\b(end of|past|replace)/i,
+    ],
+    range: { from: 3250, to: 12550 },
+    trade: 'HVAC contractor',
+    why: 'Both halves of the system are near the end of their life and are usually replaced together.',
+    actions: ['Get two HVAC quotes that include sizing (a Manual J load calculation).'],
+    source: 'HV 2023',
+  },
+  {
+    key: 'furnace-replacement',
+    label: 'furnace replacement',
+    cues: [
+      /\bfurnace\b.*\b(end of|past|replace|cracked heat exchanger|years old|rust|not (operat|function|respond))|\bcracked heat exchanger/i,
+    ],
+    range: { from: 2000, to: 5400 },
+    trade: 'HVAC contractor',
+    why: 'An old or failing furnace can stop heating without warning; a cracked heat exchanger can leak carbon monoxide.',
+    actions: ['Ask the HVAC contractor for a combustion and carbon monoxide test.'],
+    source: 'HG (high-efficiency 3,300-10,000)',
+  },
+  {
+    key: 'ac-replacement',
+    label: 'central air conditioner replacement',
+    cues: [
+      /\b(air condition\w*|a\/c|\bac\b|condenser|heat pump|cooling (system|equipment))\b.*\b(end of|past|replace|r-?22|years old|not cool|did not cool|inadequate)/i,
+    ],
+    range: { from: 2500, to: 7500 },
+    trade: 'HVAC contractor',
+    why: 'Air conditioners usually last 12 to 17 years; R-22 units are costly to recharge.',
+    actions: ['Have it serviced now and budget for replacement.'],
+    source: 'HG (with ducts 6,000-12,000); TT 1,804-7,578',
+  },
+  {
+    key: 'dryer-vent',
+    label: 'dryer vent cleaning',
+    cues: [/\bdryer (vent|exhaust|duct)|\blint\b/i],
+    range: { from: 100, to: 200 },
+    trade: 'vent cleaning service',
+    why: 'Lint in a dryer vent is a leading cause of house fires.',
+    actions: ['Have the vent cleaned before first use and yearly after.'],
+    source: 'approx.: consumer guides',
+  },
+  {
+    key: 'chimney-crown',
+    label: 'chimney crown repair',
+    cues: [/\bchimney crown|\bcrown\b.*\bchimney|\bchimney\b.*\b(crack|spall|mortar|masonry)/i],
+    range: { from: 150, to: 1500 },
+    trade: 'chimney specialist or mason',
+    why: 'A cracked crown lets water into the chimney, where freezing breaks the masonry apart.',
+    actions: ['Ask whether the crown can be sealed or needs rebuilding (1,000-3,000 to replace).'],
+    source: 'HG (150-700 minor; 600-1,500+ major); Angi 400-2,200',
+  },
+  {
+    key: 'chimney-sweep',
+    label: 'chimney sweep and inspection',
+    cues: [/\bcreosote|\bchimney sweep|\bsweep\b.*\bflue|\bflue\b.*\b(clean|dirty|soot)/i],
+    range: { from: 150, to: 250 },
+    trade: 'CSIA chimney sweep',
+    why: 'Creosote in the flue is combustible and causes chimney fires.',
+    actions: ['Ask for a Level 2 chimney inspection with the sweep.'],
+    source: 'approx.: contractor quotes',
+  },
+  {
+    key: 'mold-remediation',
+    label: 'mold remediation',
+    cues: [/\bmold\b|\bmicrobial growth|\bfungal growth|\bmildew\b/i],
+    range: { from: 1125, to: 3439 },
+    trade: 'mold remediation company',
+    why: 'Mold grows where moisture persists and can affect health; the moisture source must be fixed first.',
+    actions: ['Fix the moisture source first and ask for clearance testing after remediation.'],
+    source: 'BV (2024 data, avg 2,254)',
+  },
+  {
+    key: 'termite-treatment',
+    label: 'termite treatment',
+    cues: [/\btermites?\b|\bwood[- ]destroying (insects?|organisms?)|\bmud tubes?\b|\bwdi\b/i],
+    range: { from: 450, to: 2000 },
+    trade: 'pest control company',
+    why: 'Termites eat structural wood out of sight.',
+    actions: ['Get a WDI (termite) inspection and ask about damage repair as well as treatment.'],
+    source: 'approx.: Fixr via House Digest',
+  },
+];
+
+export function costRow(key: string | undefined): CostRow | undefined {
+  return key ? COST_TABLE.find((r) => r.key === key) : undefined;
+}
