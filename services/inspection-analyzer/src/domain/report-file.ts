@@ -74,15 +74,17 @@ export const MAX_FILE_NAME_LENGTH = 120;
  */
 export function safeFileName(fileName: string, type: ReportFileType): string {
   const lastSegment = fileName.split(/[/\\]/).pop() ?? '';
-  const base = lastSegment
+  // the extension goes first: the checked type is put back, whatever the name claimed
+  const withoutExtension = lastSegment.replace(/\.[^.]*$/, '');
+  const stem = withoutExtension
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // accents, split off by NFKD
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/\.{2,}/g, '.')
-    .replace(/^[.-]+/, '');
-  const withoutExtension = base.replace(/\.[A-Za-z0-9]*$/, '').replace(/[.-]+$/, '');
-  const stem = withoutExtension.slice(0, MAX_FILE_NAME_LENGTH - type.length - 1).replace(/[.-]+$/, '');
+    .replace(/^[.-]+/, '')
+    .slice(0, MAX_FILE_NAME_LENGTH - type.length - 1)
+    .replace(/[.-]+$/, '');
   return `${stem || 'report'}.${type}`;
 }
 
