@@ -56,6 +56,23 @@ podSelector:
 {{- define "homeward.postgresql.host" -}}{{ include "homeward.fullname" . }}-postgresql{{- end -}}
 {{- define "homeward.kafka.host" -}}{{ include "homeward.fullname" . }}-kafka{{- end -}}
 {{- define "homeward.mailpit.host" -}}{{ include "homeward.fullname" . }}-mailpit{{- end -}}
+{{- define "homeward.minio.host" -}}{{ include "homeward.fullname" . }}-minio{{- end -}}
+
+{{/* The S3 endpoint the analyzer signs URLs for and the BFF's upload proxy forwards to. */}}
+{{- define "homeward.objectStorage.endpoint" -}}
+{{- if .Values.objectStorage.endpoint -}}
+{{- .Values.objectStorage.endpoint -}}
+{{- else if .Values.minio.enabled -}}
+{{- printf "http://%s:9000" (include "homeward.minio.host" .) -}}
+{{- else -}}
+{{- fail "objectStorage.endpoint is required when minio.enabled is false" -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Secret with OBJECT_STORAGE_ACCESS_KEY and OBJECT_STORAGE_SECRET_KEY (the analyzer's, and MinIO's root). */}}
+{{- define "homeward.objectStorage.secretName" -}}
+{{- default (printf "%s-object-storage" (include "homeward.fullname" .)) .Values.secrets.objectStorage.existingSecret -}}
+{{- end -}}
 
 {{- define "homeward.kafkaBrokers" -}}
 {{- if .Values.kafka.enabled -}}
@@ -91,8 +108,8 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- $block := index .root.Values.secrets .name -}}
 {{- if $block.existingSecret -}}
 {{- $block.existingSecret -}}
-{{- else if or (has .name (list "jwt" "session")) (include "homeward.integrationSecretData" . | trim) -}}
-{{- printf "%s-%s" (include "homeward.fullname" .root) .name -}}
+{{- else if or (has .name (list "jwt" "session" "objectStorage")) (include "homeward.integrationSecretData" . | trim) -}}
+{{- printf "%s-%s" (include "homeward.fullname" .root) (.name | kebabcase) -}}
 {{- end -}}
 {{- end -}}
 
@@ -102,6 +119,7 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- $pairs := dict -}}
 {{- if eq .name "smtp" }}{{ $pairs = dict "SMTP_USER" $s.user "SMTP_PASSWORD" $s.password }}{{ end -}}
 {{- if eq .name "stripe" }}{{ $pairs = dict "STRIPE_SECRET_KEY" $s.secretKey "STRIPE_WEBHOOK_SECRET" $s.webhookSecret }}{{ end -}}
+{{- if eq .name "analysis" }}{{ $pairs = dict "OPENAI_API_KEY" $s.openaiApiKey }}{{ end -}}
 {{- range $key := keys $pairs | sortAlpha }}
 {{- with index $pairs $key }}
 {{ $key }}: {{ . | b64enc | quote }}
@@ -124,6 +142,20 @@ MAIL_FROM: {{ $v.smtp.from | quote }}
 PAYMENT_GATEWAY: {{ $v.stripe.gateway | quote }}
 {{- if eq $v.stripe.gateway "stripe" }}
 STRIPE_PUBLISHABLE_KEY: {{ required "stripe.publishableKey is required when stripe.gateway is stripe" $v.stripe.publishableKey | quote }}
+{{- end }}
+{{- end }}
+{{- if eq .name "objectStorage" }}
+OBJECT_STORAGE_ENDPOINT: {{ include "homeward.objectStorage.endpoint" .root | quote }}
+OBJECT_STORAGE_BUCKET: {{ $v.objectStorage.bucket | quote }}
+OBJECT_STORAGE_REGION: {{ $v.objectStorage.region | quote }}
+{{- end }}
+{{- if eq .name "analysis" }}
+ANALYSIS_ENGINE: {{ $v.analysis.engine | quote }}
+{{- with $v.analysis.openaiBaseUrl }}
+OPENAI_BASE_URL: {{ . | quote }}
+{{- end }}
+{{- with $v.analysis.openaiModel }}
+OPENAI_MODEL: {{ . | quote }}
 {{- end }}
 {{- end }}
 {{- end -}}

@@ -97,13 +97,56 @@ describe('helm chart helm/homeward', () => {
   describe('defaults (dev-grade infrastructure inside the release)', () => {
     const manifests = renderChart();
 
-    it('runs PostgreSQL and Kafka as StatefulSets and the mail catcher as a Deployment', () => {
+    it('runs PostgreSQL, Kafka and MinIO as StatefulSets and the mail catcher as a Deployment', () => {
       expect(
         byKind(manifests, 'StatefulSet')
           .map((m) => m.metadata.name)
           .sort(),
-      ).toEqual(['homeward-kafka', 'homeward-postgresql']);
+      ).toEqual(['homeward-kafka', 'homeward-minio', 'homeward-postgresql']);
       expect(find(manifests, 'Deployment', 'homeward-mailpit')).toBeDefined();
+    });
+
+    it('wires the analyzer to the in-release MinIO, whose root user is the analyzer key pair', () => {
+      expect(configOf(manifests, 'inspection-analyzer')).toMatchObject({
+        OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',
+        OBJECT_STORAGE_BUCKET: 'homeward-inspections',
+        OBJECT_STORAGE_REGION: 'us-east-1',
+        ANALYSIS_ENGINE: 'offline',
+        PROPERTY_GRPC_ADDR: 'homeward-property:50052',
+      });
+      expect(configOf(manifests, 'inspection-analyzer')).not.toHaveProperty('OPENAI_BASE_URL');
+      expect(podOf(manifests, 'inspection-analyzer').containers[0]?.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-object-storage' },
+      });
+      const keys = find(manifests, 'Secret', 'homeward-object-storage');
+      expect(keys.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
+      const secretKey = Buffer.from(keys.data?.OBJECT_STORAGE_SECRET_KEY ?? '', 'base64').toString();
+      expect(secretKey.length).toBeGreaterThanOrEqual(32);
+      // No OpenAI key given: no Secret for it, and the analyzer imports none.
+      expect(manifests.some((m) => m.kind === 'Secret' && m.metadata.name === 'homeward-analysis')).toBe(
+        false,
+      );
+      const minio = (
+        find(manifests, 'StatefulSet', 'homeward-minio').spec as {
+          template: { spec: { containers: { env: { name: string; valueFrom?: unknown }[] }[] } };
+        }
+      ).template.spec.containers[0]!.env;
+      expect(minio.find((e) => e.name === 'MINIO_ROOT_PASSWORD')?.valueFrom).toEqual({
+        secretKeyRef: { name: 'homeward-object-storage', key: 'OBJECT_STORAGE_SECRET_KEY' },
+      });
+      const job = find(manifests, 'Job', 'homeward-minio-buckets');
+      expect(job.metadata.annotations?.['helm.sh/hook']).toBe('post-install,post-upgrade');
+      expect(JSON.stringify(job.spec)).toContain('mc mb --ignore-existing');
+    });
+
+    it('gives the BFF the upload proxy target but not the object storage keys', () => {
+      expect(configOf(manifests, 'bff')).toMatchObject({
+        OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',
+        INSPECTION_ANALYZER_GRPC_ADDR: 'homeward-inspection-analyzer:50055',
+      });
+      expect(podOf(manifests, 'bff').containers[0]?.envFrom).not.toContainEqual({
+        secretRef: { name: 'homeward-object-storage' },
+      });
     });
 
     it('creates one database per component and hands each its own DATABASE_URL', () => {
@@ -354,6 +397,17 @@ describe('helm chart helm/homeward', () => {
         secretRef: { name: 'homeward-smtp' },
       });
       expect(identity.image).toBe('registry.example.com/homeward/homeward/identity:1.4.2');
+      expect(configOf(manifests, 'inspection-analyzer')).toMatchObject({
+        OBJECT_STORAGE_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        OBJECT_STORAGE_BUCKET: 'homeward-inspections-prod',
+        OBJECT_STORAGE_REGION: 'eu-west-1',
+        ANALYSIS_ENGINE: 'openai',
+        OPENAI_MODEL: 'gpt-4o-mini',
+      });
+      expect(configOf(manifests, 'bff').OBJECT_STORAGE_ENDPOINT).toBe('https://s3.eu-west-1.amazonaws.com');
+      const analyzer = podOf(manifests, 'inspection-analyzer').containers[0]!;
+      expect(analyzer.envFrom).toContainEqual({ secretRef: { name: 'homeward-object-storage' } });
+      expect(analyzer.envFrom).toContainEqual({ secretRef: { name: 'homeward-analysis' } });
     });
 
     it('refuses to render without the external endpoints it needs', () => {
@@ -362,6 +416,12 @@ describe('helm chart helm/homeward', () => {
         'externalDatabase.urls.identity',
       );
       expect(renderError({ set: { 'mailpit.enabled': false } })).toContain('smtp.host is required');
+      expect(
+        renderError({ set: { 'minio.enabled': false, 'secrets.objectStorage.existingSecret': 'keys' } }),
+      ).toContain('objectStorage.endpoint is required');
+      expect(
+        renderError({ set: { 'minio.enabled': false, 'objectStorage.endpoint': 'https://s3.example.com' } }),
+      ).toContain('secrets.objectStorage.accessKey');
     });
   });
 
