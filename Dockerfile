@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1.7
-# One image recipe for every Homeward component: `--build-arg COMPONENT=identity|property|notifications|payment|bff`
-# (the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The final stage holds the bundled
-# component, its production dependencies and nothing else, and runs as the unprivileged `node` user.
+# One image recipe for every Homeward component: `--build-arg COMPONENT=<name>` (identity, property, notifications,
+# payment, inspection-analyzer, bff; the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The
+# final stage holds the bundled component, its production dependencies and nothing else, and runs as the unprivileged
+# `node` user. The analyzer's OCR language data and pdfmake's fonts are npm packages, so they arrive with those.
 
 # Debian (glibc) rather than Alpine: esbuild, SWC and Vite's rolldown ship native binaries per libc, and the
 # lockfile was resolved on glibc. Exact version pinned; bump deliberately.
@@ -18,12 +19,14 @@ COPY services/identity/package.json services/identity/
 COPY services/property/package.json services/property/
 COPY services/notifications/package.json services/notifications/
 COPY services/payment/package.json services/payment/
+COPY services/inspection-analyzer/package.json services/inspection-analyzer/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/
 COPY packages/rules/package.json packages/rules/
 COPY packages/testing/package.json packages/testing/
 COPY packages/pdf/package.json packages/pdf/
+COPY packages/inspection-reports/package.json packages/inspection-reports/
 # `npm install` rather than `npm ci`: the lockfile carries only this platform's optional native packages, which
 # `npm ci` refuses; versions still come from the lockfile. Install scripts are off (none is needed to build).
 RUN npm install --ignore-scripts

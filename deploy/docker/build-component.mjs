@@ -50,6 +50,28 @@ await build({
   plugins: [keepWorkspacesInline],
 });
 
+// Worker-thread entries a component starts by file name (`new Worker(path.join(__dirname, <file>))`): bundled beside
+// main.js under that name, since the main bundle cannot contain them. Keep in step with the component's code.
+const WORKER_ENTRIES = {
+  'inspection-analyzer': {
+    // BUNDLED_WORKER_FILE in src/providers/text-extraction/extract-report-text.ts
+    'text-extraction-worker.js': 'src/providers/text-extraction/worker.ts',
+  },
+};
+for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {
+  await build({
+    entryPoints: [path.join(root, workspace, entry)],
+    outfile: path.join(appDir, file),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [keepWorkspacesInline],
+  });
+}
+
 // Components with a database also get `migrate.js`: the chart's init container runs it so the schema is current
 // before the service starts (services still migrate at start; knex makes the second run a no-op). It relies on the
 // convention that `<workspace>/migrations/index.ts` exports the ordered `migrations` list.

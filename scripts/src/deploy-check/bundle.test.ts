@@ -73,6 +73,24 @@ describe.each(components)('image build of %s', (component) => {
   });
 });
 
+// The analyzer parses reports in a worker thread it starts by file name; the name lives in its code, the bundling in
+// build-component.mjs, and an image with one but not the other would fail every analysis at run time.
+describe('image build of inspection-analyzer: the text extraction worker', () => {
+  it('is bundled beside main.js under the name the service starts it by, with its packages external', () => {
+    const source = fs.readFileSync(
+      repoPath('services/inspection-analyzer/src/providers/text-extraction/extract-report-text.ts'),
+      'utf8',
+    );
+    const file = /BUNDLED_WORKER_FILE = '([^']+)'/.exec(source)?.[1];
+    expect(file).toBeDefined();
+    const worker = path.join(OUT, 'inspection-analyzer', 'app', file!);
+    expect(fs.existsSync(worker)).toBe(true);
+    const code = fs.readFileSync(worker, 'utf8');
+    expect(code).not.toMatch(/require\("@homeward\//);
+    expect(code).not.toContain('tsx/cjs');
+  });
+});
+
 describe('build-component.mjs', () => {
   it('refuses an unknown component', () => {
     const result = bundle('no-such-component');
