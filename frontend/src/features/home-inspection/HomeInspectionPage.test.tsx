@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StubReply } from '../../test/api-stub';
+import { signedInUser, stubApi, type StubReply } from '../../test/api-stub';
 import { testProperty } from '../../test/property-fixture';
+import { renderRoutes } from '../../test/render-app';
+import { routes } from '../../app/router';
 import { NO_ISSUES } from './DetailedFindings';
 import { POLL_EVERY_MS } from './home-inspection-queries';
 import {
@@ -266,5 +268,36 @@ describe('second upload', () => {
     // Lets the list's answer render before asserting the button's absence.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('button', { name: 'Upload a new report' })).toBeNull();
+  });
+});
+
+describe('route', () => {
+  it('is mounted in the app at /properties/home-inspection, not taken for a property id', async () => {
+    const property = testProperty();
+    stubApi({
+      'GET /api/me': { body: { user: signedInUser } },
+      [`GET /api/properties/${property.id}`]: { body: { property } },
+      [`GET /api/home-inspections/${INSPECTION_ID}`]: { body: { home_inspection: testInspection() } },
+      [`GET /api/home-inspections/${INSPECTION_ID}/issues`]: { body: { issues } },
+      [`GET /api/properties/${property.id}/home-inspections`]: {
+        body: { home_inspections: [testInspection()] },
+      },
+    });
+    renderRoutes(
+      routes,
+      `/properties/home-inspection?property=${property.id}&home_inspection_id=${INSPECTION_ID}&analyze=true`,
+    );
+    expect(await screen.findByRole('heading', { name: OAK })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Major (3)' })).toBeTruthy();
+  });
+
+  it("opens the property's newest report when the link names none", async () => {
+    const property = testProperty();
+    const { router } = renderReportPage(property, testInspection(), issues);
+    await act(() => router.navigate(`/properties/home-inspection?property=${property.id}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toContain(`home_inspection_id=${INSPECTION_ID}`),
+    );
+    expect(await screen.findByRole('tab', { name: 'Major (3)' })).toBeTruthy();
   });
 });

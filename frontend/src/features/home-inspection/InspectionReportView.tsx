@@ -1,15 +1,12 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { ADDRESS_NOT_AVAILABLE, displayAddress } from '../properties/property-format';
 import { usePropertyDetail } from '../properties/property-queries';
-import { AnalysisFailed } from './AnalysisFailed';
-import { AnalysisLoader } from './AnalysisLoader';
-import { AnalyzedReport } from './AnalyzedReport';
-import { PENDING_STATUSES, type HomeInspection } from './home-inspection-contract';
+import { BackToProperty } from './BackToProperty';
+import { PENDING_STATUSES } from './home-inspection-contract';
 import { useHomeInspection, usePropertyReports } from './home-inspection-queries';
+import { ReportBody } from './ReportBody';
 import { ReportHeader } from './ReportHeader';
 import { ReportSummaryModal } from './ReportSummaryModal';
 import { UploadReportModal } from './UploadReportModal';
@@ -17,35 +14,12 @@ import { UploadReportModal } from './UploadReportModal';
 // The server allows two uploads per property (the spec's "one more chance"); a third is refused.
 export const MAX_UPLOADS_PER_PROPERTY = 2;
 
-function BackToProperty({ propertyId }: { propertyId: string }) {
-  return (
-    <Anchor component={Link} to={`/properties/${encodeURIComponent(propertyId)}`} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden /> Back to the property
-      </Group>
-    </Anchor>
-  );
-}
-
 function pdfFileName(address: string): string {
   const slug = address
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `home-inspection-summary${slug ? `-${slug}` : ''}.pdf`;
-}
-
-function ReportBody({ inspection }: { inspection: HomeInspection }) {
-  if (PENDING_STATUSES.has(inspection.status)) return <AnalysisLoader />;
-  if (inspection.status === 'failed') return <AnalysisFailed inspection={inspection} />;
-  if (inspection.status === 'awaiting_upload') {
-    return (
-      <Alert color="yellow" title="This report was not uploaded completely">
-        The file never finished uploading, so there is nothing to analyze. Please upload the report again.
-      </Alert>
-    );
-  }
-  return <AnalyzedReport inspection={inspection} />;
 }
 
 export function InspectionReportView({

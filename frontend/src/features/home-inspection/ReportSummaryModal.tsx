@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { StructuredData } from './home-inspection-contract';
+import { SummarySection } from './SummarySection';
 import { usePdfDownload } from './use-pdf-download';
 
 interface ReportSummaryModalProps {
@@ -9,27 +10,6 @@ interface ReportSummaryModalProps {
   pdfFileName: string;
   opened: boolean;
   onClose: () => void;
-}
-
-function Section({ title, items }: { title: string; items: string[] }) {
-  return (
-    <Stack gap={4} role="group" aria-label={title}>
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          None noted.
-        </Text>
-      ) : (
-        <List size="sm" spacing={2}>
-          {items.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List>
-      )}
-    </Stack>
-  );
 }
 
 export function ReportSummaryModal({
@@ -43,9 +23,9 @@ export function ReportSummaryModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Report Summary" size="lg" centered>
       <Stack gap="md">
-        <Section title="Strengths" items={summary.summary.strengths} />
-        <Section title="Weaknesses" items={summary.summary.weaknesses} />
-        <Section title="Actionable next steps" items={summary.actionable_next_steps} />
+        <SummarySection title="Strengths" items={summary.summary.strengths} />
+        <SummarySection title="Weaknesses" items={summary.summary.weaknesses} />
+        <SummarySection title="Actionable next steps" items={summary.actionable_next_steps} />
         <Stack gap={4} role="group" aria-label="Final recommendation">
           <Title order={3} size="h5">
             Final recommendation

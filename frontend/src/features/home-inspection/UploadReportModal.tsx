@@ -1,12 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { LongAnalysisScreen } from './LongAnalysisScreen';
 import { homeInspectionReportPath } from './report-path';
-import { ReportSourceInfoScreen } from './ReportSourceInfoScreen';
-import { UploadBasicScreen } from './UploadBasicScreen';
-import { UploadErrorScreen } from './UploadErrorScreen';
-import { UploadingScreen } from './UploadingScreen';
-import { useReportUpload, type ReportUpload, type UploadScreen } from './use-report-upload';
+import { UploadScreenBody } from './UploadScreenBody';
+import { useReportUpload, type UploadScreen } from './use-report-upload';
 
 const TITLES: Record<UploadScreen, string> = {
   basic: 'Upload your inspection report',
@@ -55,44 +51,7 @@ export function UploadReportModal({ propertyId, hasReport, opened, onClose }: Up
       closeOnClickOutside={!uploading}
       closeOnEscape={!uploading}
     >
-      <ScreenBody upload={upload} hasReport={hasReport} onClose={close} />
+      <UploadScreenBody upload={upload} hasReport={hasReport} onClose={close} />
     </Modal>
   );
-}
-
-function ScreenBody({
-  upload,
-  hasReport,
-  onClose,
-}: {
-  upload: ReportUpload;
-  hasReport: boolean;
-  onClose: () => void;
-}) {
-  switch (upload.screen) {
-    case 'uploading':
-      return <UploadingScreen fileName={upload.file?.name ?? ''} progress={upload.progress} />;
-    case 'error':
-      return (
-        <UploadErrorScreen
-          detail={upload.failure}
-          onRetry={() => upload.setScreen('basic')}
-          onClose={onClose}
-        />
-      );
-    case 'info':
-      return <ReportSourceInfoScreen onBack={() => upload.setScreen('basic')} />;
-    case 'long-analysis':
-      return <LongAnalysisScreen onClose={onClose} />;
-    case 'basic':
-      return (
-        <UploadBasicScreen
-          file={upload.file}
-          onFile={upload.setFile}
-          isSecondUpload={hasReport}
-          onAddReport={() => void upload.upload()}
-          onShowInfo={() => upload.setScreen('info')}
-        />
-      );
-  }
 }
