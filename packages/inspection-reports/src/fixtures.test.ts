@@ -8,8 +8,10 @@ const front = (r: FixtureReport) => norm(r.pages.slice(0, r.expected.boilerplate
 describe('fixture reports', () => {
   it('cover every layout and every format at least twice', () => {
     expect(fixtureReports.length).toBeGreaterThanOrEqual(7);
-    const count = (key: 'layout' | 'format', value: string) => fixtureReports.filter((r) => r[key] === value).length;
-    for (const layout of ['trec', 'internachi', 'homegauge']) expect(count('layout', layout)).toBeGreaterThanOrEqual(2);
+    const count = (key: 'layout' | 'format', value: string) =>
+      fixtureReports.filter((r) => r[key] === value).length;
+    for (const layout of ['trec', 'internachi', 'homegauge'])
+      expect(count('layout', layout)).toBeGreaterThanOrEqual(2);
     for (const format of ['pdf', 'docx', 'doc']) expect(count('format', format)).toBeGreaterThanOrEqual(2);
     expect(new Set(fixtureReports.map((r) => r.name)).size).toBe(fixtureReports.length);
   });
@@ -18,7 +20,8 @@ describe('fixture reports', () => {
     const long = fixtureReports.filter((r) => r.pages.length > 15);
     expect(long.map((r) => r.name)).toEqual(['internachi-apartments-long']);
     expect(long[0]!.pages.length).toBeGreaterThanOrEqual(55);
-    for (const r of fixtureReports.filter((x) => x !== long[0])) expect(r.pages.length).toBeGreaterThanOrEqual(4);
+    for (const r of fixtureReports.filter((x) => x !== long[0]))
+      expect(r.pages.length).toBeGreaterThanOrEqual(4);
     expect(fixtureReports.filter((r) => r.expected.findings.length === 0).map((r) => r.name)).toEqual([
       'homegauge-condo-clean',
     ]);
@@ -32,35 +35,45 @@ describe('fixture reports', () => {
     expect(all.some((f) => !f.costExpected)).toBe(true);
   });
 
-  it.each(fixtureReports.map((r) => [r.name, r] as const))('%s: printable lines that fit the page', (_, r) => {
-    for (const line of r.pages.flat()) {
-      expect(line).toMatch(/^[\x20-\x7e]*$/);
-      expect(line.length).toBeLessThanOrEqual(90);
-    }
-    for (const page of r.pages) expect(page.length).toBeLessThanOrEqual(60);
-  });
+  it.each(fixtureReports.map((r) => [r.name, r] as const))(
+    '%s: printable lines that fit the page',
+    (_, r) => {
+      for (const line of r.pages.flat()) {
+        expect(line).toMatch(/^[\x20-\x7e]*$/);
+        expect(line.length).toBeLessThanOrEqual(90);
+      }
+      for (const page of r.pages) expect(page.length).toBeLessThanOrEqual(60);
+    },
+  );
 
-  it.each(fixtureReports.map((r) => [r.name, r] as const))('%s: opens with boilerplate pages and traps', (_, r) => {
-    expect(r.expected.boilerplatePages).toBeGreaterThanOrEqual(2);
-    expect(front(r)).toMatch(/safety hazard|hazard to life/);
-    expect(front(r)).toMatch(/repair/);
-    expect(r.expected.boilerplateTraps.length).toBeGreaterThanOrEqual(3);
-    for (const trap of r.expected.boilerplateTraps) {
-      expect(front(r)).toContain(norm(trap));
-      expect(body(r)).not.toContain(norm(trap));
-    }
-  });
+  it.each(fixtureReports.map((r) => [r.name, r] as const))(
+    '%s: opens with boilerplate pages and traps',
+    (_, r) => {
+      expect(r.expected.boilerplatePages).toBeGreaterThanOrEqual(2);
+      expect(front(r)).toMatch(/safety hazard|hazard to life/);
+      expect(front(r)).toMatch(/repair/);
+      expect(r.expected.boilerplateTraps.length).toBeGreaterThanOrEqual(3);
+      for (const trap of r.expected.boilerplateTraps) {
+        expect(front(r)).toContain(norm(trap));
+        expect(body(r)).not.toContain(norm(trap));
+      }
+    },
+  );
 
-  it.each(fixtureReports.map((r) => [r.name, r] as const))('%s: every label can be matched in the findings pages', (_, r) => {
-    const ids = r.expected.findings.map((f) => f.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const f of r.expected.findings) {
-      expect(f.mustMatch.length).toBeGreaterThan(0);
-      for (const word of f.mustMatch) expect(body(r)).toContain(norm(word));
-      if (r.layout !== 'homegauge') expect(body(r)).toContain(norm(f.title));
-      for (const trap of r.expected.boilerplateTraps) expect(norm(`${f.title} ${f.mustMatch.join(' ')}`)).not.toContain(norm(trap));
-    }
-  });
+  it.each(fixtureReports.map((r) => [r.name, r] as const))(
+    '%s: every label can be matched in the findings pages',
+    (_, r) => {
+      const ids = r.expected.findings.map((f) => f.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const f of r.expected.findings) {
+        expect(f.mustMatch.length).toBeGreaterThan(0);
+        for (const word of f.mustMatch) expect(body(r)).toContain(norm(word));
+        if (r.layout !== 'homegauge') expect(body(r)).toContain(norm(f.title));
+        for (const trap of r.expected.boilerplateTraps)
+          expect(norm(`${f.title} ${f.mustMatch.join(' ')}`)).not.toContain(norm(trap));
+      }
+    },
+  );
 
   it('repeat the TREC legend and checkbox header on every findings page', () => {
     for (const r of fixtureReports.filter((x) => x.layout === 'trec')) {

@@ -3,7 +3,8 @@ import { block, prose, wrap, type Block } from './text';
 /** Boilerplate every report opens with. The wording deliberately uses finding words ("safety hazard",
  * "deficient", "repair", "GFCI") so an analyzer that does not skip these pages reports findings that are not there. */
 
-export const heading = (text: string, breakBefore = false): Block => block([text.toUpperCase(), ''], breakBefore);
+export const heading = (text: string, breakBefore = false): Block =>
+  block([text.toUpperCase(), ''], breakBefore);
 
 export function cover(title: string, rows: [string, string][]): Block[] {
   return [block([title, '', ...rows.map(([k, v]) => `${`${k}:`.padEnd(24)}${v}`), ''], true)];
@@ -47,7 +48,7 @@ export function agreement({ company, state, fee, variant }: AgreementTerms): Blo
       'Items we describe as deficient, in need of repair or a safety concern should be further evaluated and ' +
         'corrected by a qualified, licensed professional prior to closing.',
     ],
-  ][variant];
+  ][variant]!;
   return [heading('Inspection Agreement', true), ...v.map((p) => prose(p))];
 }
 
@@ -74,16 +75,16 @@ export function scopeAndLimitations(variant: 0 | 1): Block[] {
       'The report describes conditions, not causes. Where a specialist is recommended, their findings take ' +
         'precedence over this report.',
     ],
-  ][variant];
-  return [heading('Scope of the Inspection and Limitations', true), ...v.map((p) => prose(p.replace('\u2019', "'")))];
+  ][variant]!;
+  return [
+    heading('Scope of the Inspection and Limitations', true),
+    ...v.map((p) => prose(p.replace('\u2019', "'"))),
+  ];
 }
 
 /** Definitions of the report's categories; every one uses words an analyzer might mistake for a finding. */
 export function definitions(rows: [string, string][], title = 'Definitions'): Block[] {
-  return [
-    heading(title),
-    ...rows.map(([term, meaning]) => block([...wrap(`${term}: ${meaning}`, ''), ''])),
-  ];
+  return [heading(title), ...rows.map(([term, meaning]) => block([...wrap(`${term}: ${meaning}`, ''), '']))];
 }
 
 export const NACHI_DEFINITIONS: [string, string][] = [
@@ -97,7 +98,10 @@ export const NACHI_DEFINITIONS: [string, string][] = [
     'a component that is not functioning as intended or is deficient, and should be repaired or replaced by a ' +
       'licensed professional in the trade named.',
   ],
-  ['Maintenance Item', 'routine upkeep a handyman or homeowner can perform, such as caulking or cleaning gutters.'],
+  [
+    'Maintenance Item',
+    'routine upkeep a handyman or homeowner can perform, such as caulking or cleaning gutters.',
+  ],
   [
     'Recommend monitoring',
     'a condition that is not a defect today but may become one; watch it and call a specialist if it changes.',

@@ -49,14 +49,16 @@ function renderSection(
   labels: LabelCollector,
 ): Block[] {
   const head = `${''.padEnd(50)}${report.columns.map((c) => c.padEnd(4)).join('')}`.trimEnd();
-  const grid = section.items.map(
-    (item, i) =>
-      `${`${n}.${i} ${item.name}`.slice(0, 48).padEnd(50)}${report.columns
-        .map((c) => (item.ratings.includes(c) ? 'X' : ' ').padEnd(4))
-        .join('')}`.trimEnd(),
+  const grid = section.items.map((item, i) =>
+    `${`${n}.${i} ${item.name}`.slice(0, 48).padEnd(50)}${report.columns
+      .map((c) => (item.ratings.includes(c) ? 'X' : ' ').padEnd(4))
+      .join('')}`.trimEnd(),
   );
   const blocks: Block[] = [
-    block([`${n}. ${section.name}`, '', ...(section.styles ?? []).map((s) => `  ${s}`), '', head, ...grid, ''], true),
+    block(
+      [`${n}. ${section.name}`, '', ...(section.styles ?? []).map((s) => `  ${s}`), '', head, ...grid, ''],
+      true,
+    ),
     block(['Comments:', '']),
   ];
   section.items.forEach((item, i) => {
@@ -90,7 +92,11 @@ function summary(report: HomegaugeReport): Block[] {
     if (!items.length) return;
     blocks.push(block([`${n + 1}. ${section.name}`, '']));
     for (const { item, i } of items) {
-      const rating = item.ratings.includes('S') ? 'Safety' : item.ratings.includes('RR') ? 'Repair or Replace' : 'Minor Maintenance';
+      const rating = item.ratings.includes('S')
+        ? 'Safety'
+        : item.ratings.includes('RR')
+          ? 'Repair or Replace'
+          : 'Minor Maintenance';
       blocks.push(
         block([
           `${n + 1}.${i} ${item.name}`,
@@ -109,7 +115,11 @@ export function homegaugeReport(report: HomegaugeReport): FixtureReport {
   const body = report.sections.flatMap((s, i) => renderSection(s, i + 1, report, labels));
   const front = paginateBlocks(report.boilerplate);
   const pages = frame([...front, ...paginateBlocks([...body, ...summary(report)])], {
-    header: (page, total) => [`${report.company}`, `${report.address}  Report: ${report.reportId}  Page ${page} of ${total}`, ''],
+    header: (page, total) => [
+      `${report.company}`,
+      `${report.address}  Report: ${report.reportId}  Page ${page} of ${total}`,
+      '',
+    ],
     footer: () => [`Prepared for the client named above. Report ${report.reportId}`],
   });
   return {

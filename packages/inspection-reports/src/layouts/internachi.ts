@@ -51,7 +51,12 @@ export interface InternachiReport {
   traps: string[];
 }
 
-function renderSection(section: NarrativeSection, n: number, labels: LabelCollector, breakBefore: boolean): Block[] {
+function renderSection(
+  section: NarrativeSection,
+  n: number,
+  labels: LabelCollector,
+  breakBefore: boolean,
+): Block[] {
   const blocks: Block[] = [block([`${n}: ${section.name.toUpperCase()}`, ''], breakBefore)];
   blocks.push(block(['Information', ...section.information.map((l) => `  ${l}`), '']));
   const limits = [...(section.limitations ?? [])];

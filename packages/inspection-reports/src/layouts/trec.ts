@@ -54,7 +54,11 @@ function grid(marks: Mark[], style: TrecReport['checkboxes']): string {
 
 function renderItem(item: TrecItem, style: TrecReport['checkboxes'], labels: LabelCollector): Block[] {
   const blocks: Block[] = [
-    block([`${grid(item.marks, style)}  ${item.letter}. ${item.name}`, '     Comments:', ...(item.fields ?? [])]),
+    block([
+      `${grid(item.marks, style)}  ${item.letter}. ${item.name}`,
+      '     Comments:',
+      ...(item.fields ?? []),
+    ]),
   ];
   for (const note of item.notes ?? []) blocks.push(block([...wrap(note, '     '), '']));
   if (item.info) {
@@ -64,7 +68,13 @@ function renderItem(item: TrecItem, style: TrecReport['checkboxes'], labels: Lab
   (item.findings ?? []).forEach((f, i) => {
     labels.add(f.title, f.label);
     blocks.push(
-      block([`     ${i + 1}: ${f.title}`, `     ${f.category}`, ...wrap(f.text, '     '), ...wrap(f.trade, '     '), '']),
+      block([
+        `     ${i + 1}: ${f.title}`,
+        `     ${f.category}`,
+        ...wrap(f.text, '     '),
+        ...wrap(f.trade, '     '),
+        '',
+      ]),
     );
   });
   blocks.push(block(['']));

@@ -51,7 +51,10 @@ const compareNames = (a: string, b: string) =>
 export function writeCompoundFile(streams: CfbStream[]): Buffer {
   const padded = streams.map((s) => ({
     name: s.name,
-    data: s.data.length >= MINI_CUTOFF ? s.data : Buffer.concat([s.data, Buffer.alloc(MINI_CUTOFF - s.data.length)]),
+    data:
+      s.data.length >= MINI_CUTOFF
+        ? s.data
+        : Buffer.concat([s.data, Buffer.alloc(MINI_CUTOFF - s.data.length)]),
   }));
   const dirSectors = sectorsFor((padded.length + 1) * 128);
   const dataSectors = padded.reduce((n, s) => n + sectorsFor(s.data.length), 0);
@@ -84,7 +87,10 @@ export function writeCompoundFile(streams: CfbStream[]): Buffer {
     const index = order[mid]!;
     const left = build(lo, mid - 1);
     const right = build(mid + 1, hi);
-    links.set(index, { left: left === undefined ? undefined : left + 1, right: right === undefined ? undefined : right + 1 });
+    links.set(index, {
+      left: left === undefined ? undefined : left + 1,
+      right: right === undefined ? undefined : right + 1,
+    });
     return index;
   };
   const top = build(0, order.length - 1);
@@ -92,7 +98,9 @@ export function writeCompoundFile(streams: CfbStream[]): Buffer {
   const entries = [dirEntry('Root Entry', 5, { child: top === undefined ? NOSTREAM : top + 1 })];
   padded.forEach((s, i) => {
     const l = links.get(i)!;
-    entries.push(dirEntry(s.name, 2, { left: l.left, right: l.right, start: starts[i], size: s.data.length }));
+    entries.push(
+      dirEntry(s.name, 2, { left: l.left, right: l.right, start: starts[i], size: s.data.length }),
+    );
   });
   while (entries.length < dirSectors * 4) entries.push(unusedEntry());
 
@@ -114,6 +122,8 @@ export function writeCompoundFile(streams: CfbStream[]): Buffer {
 
   const fatBuffer = Buffer.alloc(fatSectors * SECTOR);
   fat.forEach((v, i) => fatBuffer.writeUInt32LE(v, i * 4));
-  const body = padded.map((s) => Buffer.concat([s.data, Buffer.alloc(sectorsFor(s.data.length) * SECTOR - s.data.length)]));
+  const body = padded.map((s) =>
+    Buffer.concat([s.data, Buffer.alloc(sectorsFor(s.data.length) * SECTOR - s.data.length)]),
+  );
   return Buffer.concat([header, fatBuffer, ...entries, ...body]);
 }

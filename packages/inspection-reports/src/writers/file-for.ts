@@ -18,6 +18,10 @@ export interface FixtureFile {
 /** The fixture written in its own format, with the name and content type a browser would send. */
 export async function fileFor(fixture: FixtureReport): Promise<FixtureFile> {
   const data =
-    fixture.format === 'pdf' ? await toPdf(fixture) : fixture.format === 'docx' ? await toDocx(fixture) : toDoc(fixture);
+    fixture.format === 'pdf'
+      ? await toPdf(fixture)
+      : fixture.format === 'docx'
+        ? await toDocx(fixture)
+        : toDoc(fixture);
   return { fileName: `${fixture.name}.${fixture.format}`, contentType: CONTENT_TYPES[fixture.format], data };
 }

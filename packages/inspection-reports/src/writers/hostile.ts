@@ -22,13 +22,25 @@ export const ZIP_BOMB_BYTES = 200 * 1024 * 1024;
 export async function truncatedPdf(): Promise<HostileFile> {
   const pdf = await toPdf(trecHoustonNewbuild);
   const data = pdf.subarray(0, Math.floor(pdf.length * 0.4));
-  return { name: 'truncated-pdf', fileName: 'inspection.pdf', contentType: 'application/pdf', data, expected: 'fails-analysis' };
+  return {
+    name: 'truncated-pdf',
+    fileName: 'inspection.pdf',
+    contentType: 'application/pdf',
+    data,
+    expected: 'fails-analysis',
+  };
 }
 
 /** A real PNG named and typed as a PDF. */
 export function pngNamedPdf(): HostileFile {
   const data = rasterizePage(['This is an image, not a PDF.']);
-  return { name: 'png-named-pdf', fileName: 'inspection.pdf', contentType: 'application/pdf', data, expected: 'rejected-on-upload' };
+  return {
+    name: 'png-named-pdf',
+    fileName: 'inspection.pdf',
+    contentType: 'application/pdf',
+    data,
+    expected: 'rejected-on-upload',
+  };
 }
 
 /** A valid-looking .docx whose word/document.xml inflates to 200 MB (about 1000:1): whitespace inside the body,
@@ -59,14 +71,26 @@ export function zipBombDocx(): HostileFile {
 
 /** Deterministic noise (xorshift32) named .doc: no OLE2 signature. */
 export function randomBytesDoc(size = 64 * 1024): HostileFile {
-  return { name: 'random-bytes-doc', fileName: 'inspection.doc', contentType: 'application/msword', data: noise(size, 0x9e3779b9), expected: 'rejected-on-upload' };
+  return {
+    name: 'random-bytes-doc',
+    fileName: 'inspection.doc',
+    contentType: 'application/msword',
+    data: noise(size, 0x9e3779b9),
+    expected: 'rejected-on-upload',
+  };
 }
 
 /** The OLE2 signature followed by noise: passes a magic-byte check, fails in the parser. */
 export function oleSignatureGarbageDoc(size = 64 * 1024): HostileFile {
   const data = noise(size, 0x1234567);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(data, 0);
-  return { name: 'ole-signature-garbage-doc', fileName: 'inspection.doc', contentType: 'application/msword', data, expected: 'fails-analysis' };
+  return {
+    name: 'ole-signature-garbage-doc',
+    fileName: 'inspection.doc',
+    contentType: 'application/msword',
+    data,
+    expected: 'fails-analysis',
+  };
 }
 
 function noise(size: number, seed: number): Buffer {

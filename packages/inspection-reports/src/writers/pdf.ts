@@ -22,7 +22,12 @@ export function newDocument(title: string): PDFKit.PDFDocument {
     margin: MARGIN,
     autoFirstPage: false,
     compress: true,
-    info: { Title: title, Producer: 'Homeward fixtures', Creator: 'Homeward fixtures', CreationDate: FIXED_DATE },
+    info: {
+      Title: title,
+      Producer: 'Homeward fixtures',
+      Creator: 'Homeward fixtures',
+      CreationDate: FIXED_DATE,
+    },
   });
 }
 

@@ -28,7 +28,8 @@ export function rasterizePage(lines: string[]): Buffer {
       }
     });
   });
-  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, bitDepth: 8 });
+  // No per-row filter search: plain rows of white compress well already and encoding stays fast.
+  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, bitDepth: 8, filterType: 0 });
 }
 
 /** A PDF of page images and no text layer, as a scanner or "print to image" produces: only OCR can read it. */
