@@ -3,7 +3,7 @@
 // "GFCI"), so they are recognised by what they are about, not by those words.
 
 const HEADING =
-  /^(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend)/i;
+  /^(?:(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend))\b/i;
 
 /** A heading that opens a boilerplate region ("INSPECTION AGREEMENT", "Scope of the Inspection and Limitations"). */
 export function isBoilerplateHeading(line: string): boolean {
@@ -40,7 +40,8 @@ export function isBoilerplateText(text: string): boolean {
 
 /** A "Term: meaning" definition line ("Safety Hazard: an item we believe is..."). */
 export function isDefinition(text: string): boolean {
-  return /^[A-Z][\w/ -]{2,40}:\s+(an?|the|any|items?|conditions?|components?|routine|a description)\b/i.test(
+  // Case matters: a definition runs on in lower case ("Safety Hazard: an item..."), a finding starts a sentence.
+  return /^[A-Z][\w/ -]{2,40}:\s+(an?|the|any|items?|conditions?|components?|routine|a description)\b/.test(
     text.trim(),
   );
 }

@@ -58,7 +58,8 @@ export function dedupe(pairs: { raw: RawFinding; finding: Finding }[]): Finding[
     const twin = kept.find(
       (k) =>
         overlap(k.finding.description, pair.finding.description) >= 0.8 &&
-        (k.raw.fromSummary !== pair.raw.fromSummary || k.finding.description === pair.finding.description),
+        (k.raw.fromSummary !== pair.raw.fromSummary ||
+          (k.finding.description === pair.finding.description && k.finding.title === pair.finding.title)),
     );
     if (!twin) {
       kept.push(pair);

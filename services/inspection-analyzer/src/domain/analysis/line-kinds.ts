@@ -86,6 +86,8 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
       return { kind: 'section', name, roman: false };
     return { kind: 'finding-title', title: name };
   }
+  // A bare "Limitations" inside a system section introduces that section's limitations, not the report's.
+  if (/^limitations?:?$/i.test(text)) return { kind: 'subheading', sub: 'limitations' };
   if (isBoilerplateHeading(text)) return { kind: 'boilerplate-heading' };
   const numbered = NUMBERED_SECTION.exec(text);
   if (numbered && looksLikeSystemHeading(numbered[2]!))

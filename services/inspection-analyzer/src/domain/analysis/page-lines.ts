@@ -26,7 +26,7 @@ const BOTTOM_ZONE = 4;
 
 /** Lines too structural to be taken for a running header even if they repeat. */
 const STRUCTURAL =
-  /^(comments:?|information|limitations|summary|observations.*|safety hazard|recommendation|maintenance item|recommend monitoring)$/i;
+  /^(comments:?|information|limitations|summary|observations.*|safety hazard|recommendation|maintenance item|recommend monitoring|(in|i) ni np (rr|d)( mm| s)*)$/i;
 
 function furnitureKey(line: string): string {
   return line.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');

@@ -47,6 +47,8 @@ type Context = 'front' | 'body' | 'boilerplate' | 'summary';
 type Sub = Extract<LineKind, { kind: 'subheading' }>['sub'] | undefined;
 
 interface Paragraph {
+  /** Which category line this paragraph follows; paragraphs sharing one share a rating, not a tier. */
+  categoryLine?: number;
   title?: string;
   category?: CategoryKind;
   lines: string[];
@@ -54,6 +56,8 @@ interface Paragraph {
   limitation: boolean;
 }
 
+/** The most severe rating of an item decides its category. */
+const RATING_ORDER: Mark[] = ['S', 'D', 'RR', 'MM'];
 const DEFICIENT_MARKS: Partial<Record<Mark, CategoryKind>> = {
   S: 'safety',
   D: 'defect',
@@ -68,6 +72,7 @@ class StructureParser {
   private item?: { name: string; number?: string; marks: Mark[] };
   /** A category line with no title applies to the item's comments that follow it (HomeGauge summary). */
   private itemCategory?: CategoryKind;
+  private categoryLines = 0;
   private sub: Sub;
   private current?: Paragraph;
   private titled: Paragraph[] = [];
@@ -144,6 +149,7 @@ class StructureParser {
       } else {
         this.closeCurrent();
         this.itemCategory = k.category;
+        this.categoryLines++;
       }
     } else if (k.kind === 'text') {
       this.text(k.text, k.startsParagraph, line.page);
@@ -160,7 +166,13 @@ class StructureParser {
     }
     if (this.current && startsParagraph && !this.current.title) this.closeCurrent();
     if (!this.current) {
-      this.current = { lines: [], page, limitation: this.sub === 'limitations', category: this.itemCategory };
+      this.current = {
+        lines: [],
+        page,
+        limitation: this.sub === 'limitations',
+        category: this.itemCategory,
+        categoryLine: this.itemCategory ? this.categoryLines : undefined,
+      };
     }
     this.current.lines.push(text);
   }
@@ -174,6 +186,7 @@ class StructureParser {
     this.sawStructure = true;
     if (
       this.context !== 'summary' &&
+      !(number && this.grid.has(number)) &&
       !this.items.some((r) => r.section === this.section && r.item === name)
     ) {
       this.rate(name, marks);
@@ -196,20 +209,28 @@ class StructureParser {
   private closeItem(): void {
     this.closeCurrent();
     const marks = this.item?.marks ?? [];
-    const fromMarks = marks.map((m) => DEFICIENT_MARKS[m]).find(Boolean);
-    const notInspected = marks.includes('NI') && !marks.includes('I') && !marks.includes('IN');
-    for (const p of this.titled) this.emit(p, p.category ?? fromMarks);
+    const fromMarks = RATING_ORDER.find((m) => marks.includes(m));
+    // NI beside I means partly inspected: its note is the limitation.
+    const notInspected = marks.includes('NI');
+    for (const p of this.titled) this.emit(p, p.category ?? (fromMarks && DEFICIENT_MARKS[fromMarks]));
     const notes = this.notes.filter(
       (n) => !isBoilerplateText(joinLines(n.lines)) && !isDefinition(n.lines[0] ?? ''),
     );
+    const defects = notes.filter((n) => hasDefectCue(joinLines(n.lines)));
     for (const n of notes) {
       const text = joinLines(n.lines);
       // Beside titled findings, loose paragraphs are the inspector's context (opinions, descriptions).
       if (this.titled.length && !n.limitation) continue;
       if (n.limitation || notInspected || n.category === 'info') {
         if (hasLimitationCue(text)) this.emit(n, 'info');
-      } else if (n.category) this.emit(n, n.category);
-      else if (fromMarks && (hasDefectCue(text) || notes.length === 1)) this.emit(n, fromMarks);
+        continue;
+      }
+      const rating = n.category ?? (fromMarks && DEFICIENT_MARKS[fromMarks]);
+      // A rating belongs to the item (or the category line): when several comments share it, it describes the
+      // worst of them, so each comment is tiered on its own words.
+      const sharing = defects.filter((d) => (n.category ? d.categoryLine === n.categoryLine : !d.category));
+      if (rating && (hasDefectCue(text) || notes.length === 1))
+        this.emit(n, sharing.length > 1 ? undefined : rating);
       else if (hasDefectCue(text) && hasActionCue(text)) this.emit(n, undefined);
     }
     this.titled = [];

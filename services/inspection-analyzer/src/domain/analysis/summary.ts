@@ -44,7 +44,7 @@ export function totals(findings: Finding[]): Record<Severity, SeverityTotal> {
 export function strengths(items: RatedItem[], flagged: (item: RatedItem) => boolean): string[] {
   const sound = (i: RatedItem) =>
     (i.marks.includes('I') || i.marks.includes('IN')) &&
-    !i.marks.some((m) => ['D', 'RR', 'S', 'MM'].includes(m)) &&
+    !i.marks.some((m) => ['D', 'RR', 'S', 'MM', 'NI'].includes(m)) &&
     !flagged(i);
   const bySection = new Map<string, RatedItem[]>();
   for (const i of items) bySection.set(i.section ?? '', [...(bySection.get(i.section ?? '') ?? []), i]);

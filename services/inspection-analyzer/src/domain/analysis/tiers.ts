@@ -18,10 +18,11 @@ const HAZARD_SUBJECTS: RegExp[] = [
   /\b(tpr|relief) (valve|discharge)|\bdischarge pipe\b/i,
   /\bauto[- ]?reverse|\b(did|does) not reverse|\breversing (mechanism|sensor)/i,
   /\bself[- ]clos\w*|\bfire[- ]rated\b/i,
+  /\begress\b|\bemergency escape\b/i,
   /\bjunction box|\bsplices?\b|\bspliced\b/i,
 ];
 const WRONG =
-  /\b(no|not|missing|lack\w*|without|fail\w*|did not|does not|inoperable|defective|improper\w*|damaged|too wide|wide|exceed\w*|unbonded|open|exposed|disconnected|removed|broken|inadequate|insufficient|spaced)\b/i;
+  /\b(no|not|missing|lack\w*|without|fail\w*|did not|does not|inoperable|defective|improper\w*|damaged|too wide|wide|exceed\w*|unbonded|open|exposed|disconnected|removed|broken|inadequate|insufficient|spaced|cannot|blocked|obstructed)\b/i;
 
 /** Hazards that are critical however they are worded. */
 const ALWAYS_CRITICAL: RegExp[] = [
@@ -30,7 +31,6 @@ const ALWAYS_CRITICAL: RegExp[] = [
   /\bactive(ly)? leak|\bleak\w*\b[^.]*\b(damp|wet) to the touch|\bmoisture meter\b[^.]*\b(high|elevated)/i,
   /\b(structural|foundation|differential) movement\b|\bstructural (failure|damage)\b|\b(sagging|cracked|broken|split) (rafters?|joists?|beams?|trusses|headers?)\b/i,
   /\bcracked heat exchanger|\bback-?draft/i,
-  /\bknob[- ]and[- ]tube\b/i,
   /\bexposed (wiring|wires|splices?|conductors?)|\blive (wires?|conductors?)|\bspliced wiring is exposed/i,
   /\b(safety|fire|shock|electrocution|burn|fall) hazard\b|\bscald/i,
 ];
@@ -45,8 +45,11 @@ export function hasSafetyCue(text: string): boolean {
 }
 
 const ENGINEER = /\b(structural )?engineer\b/i;
+/** Conditions with no sourced price that still mean a large job (rewiring, repiping). */
+const MAJOR_SUBJECTS =
+  /\bknob[- ]and[- ]tube\b|\baluminum branch (circuit )?wiring\b|\bpolybutylene\b|\borangeburg\b/i;
 const MAINTENANCE_WORDS =
-  /\b(handyman|maintenance|monitor(ing)?|cosmetic|caulk(ing)?|homeowner|touch[- ]up|budget(ing)? for)\b/i;
+  /\b(handyman|maintenance|monitor(ing)?|cosmetic|caulk(ing)?|homeowner|touch[- ]up|budget(ing)? for|plan for (its )?replacement)\b/i;
 /** A repair whose cheapest typical price is about this much or more is a major repair, not a moderate one. */
 export const MAJOR_FROM_USD = 750;
 
@@ -65,6 +68,11 @@ export function tierOf({ title, text, category }: TierInput, cost?: CostRow): Se
   } else if (MAINTENANCE_WORDS.test(text) && !ENGINEER.test(text)) {
     return 'minor';
   }
-  if (ENGINEER.test(text) || (cost && cost.range.from >= MAJOR_FROM_USD)) return 'major';
+  if (
+    ENGINEER.test(text) ||
+    MAJOR_SUBJECTS.test(`${title} ${text}`) ||
+    (cost && cost.range.from >= MAJOR_FROM_USD)
+  )
+    return 'major';
   return 'moderate';
 }

@@ -20,10 +20,7 @@ const CATEGORIES: [RegExp, CategoryKind][] = [
     'maintenance',
   ],
   [/^(recommend(ed)? monitoring|monitor|monitor item|maintenance\s*\/\s*monitor)$/i, 'monitor'],
-  [
-    /^(informational|information|fyi|limitation|limitations|can'?t confirm|not inspected|not present|note)$/i,
-    'info',
-  ],
+  [/^(informational|fyi|can'?t confirm|not inspected|not present)$/i, 'info'],
 ];
 
 /** The category a line names when it is a category line of the template ("Safety Hazard", "MAINTENANCE ITEM"). */
@@ -57,7 +54,8 @@ export const TRADES: [RegExp, string][] = [
   [/electrician|electrical contractor/i, 'licensed electrician'],
   [/plumb(er|ing contractor)/i, 'licensed plumber'],
   [/hvac|heating and (air|cooling)|air conditioning (contractor|technician)/i, 'HVAC contractor'],
-  [/roof(er|ing contractor|ing company)/i, 'roofing contractor'],
+  [/waterproof/i, 'waterproofing contractor'],
+  [/\broof(er|ing contractor|ing company)/i, 'roofing contractor'],
   [/chimney sweep|csia|chimney (contractor|specialist)|mason/i, 'chimney specialist'],
   [/glazier|glass (company|contractor)|window (contractor|company)/i, 'glazier'],
   [/siding contractor/i, 'siding contractor'],
@@ -70,6 +68,7 @@ export const TRADES: [RegExp, string][] = [
   [/sewer|drain specialist/i, 'sewer specialist'],
   [/vent cleaning|duct cleaning/i, 'vent cleaning service'],
   [/deck (contractor|builder)/i, 'deck contractor'],
+  [/carpenter|framer/i, 'carpenter'],
   [/handyman/i, 'handyman'],
   [/(qualified|licensed|general) contractor|contractor/i, 'qualified contractor'],
 ];

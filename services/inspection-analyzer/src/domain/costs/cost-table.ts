@@ -135,7 +135,8 @@ export const COST_TABLE: CostRow[] = [
     key: 'foundation-leak',
     label: 'foundation leak repair',
     cues: [
-      /\b(water|moisture|seepage|efflorescence)\b.*\b(basement|crawl ?space|foundation wall)|\bbasement\b.*\b(leak|water|damp)/i,
+      /\b(water (intrusion|entry|penetration|stains?|marks?)|seepage|damp(ness)?|moisture)\b[^.]*\b(basement|crawl ?space|foundation wall)/i,
+      /\b(basement|crawl ?space|foundation wall)\b[^.]*\b(leak\w*|water (intrusion|entry|penetration)|seepage|damp(ness)?|wet)\b/i,
     ],
     range: { from: 2000, to: 7000 },
     trade: 'waterproofing contractor',
@@ -158,6 +159,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'siding-repair',
     label: 'siding repair',
     cues: [/\bsiding\b|\bcladding\b|\bwood rot\b.*\btrim|\btrim\b.*\brot/i],
+    not: [/\bcaulk/i],
     range: { from: 244, to: 2380 },
     trade: 'siding contractor',
     why: 'Damaged siding lets water into the wall cavity, where rot spreads unseen.',
@@ -298,6 +300,18 @@ export const COST_TABLE: CostRow[] = [
     source: 'approx.: plumbing job-cost guides',
   },
   {
+    key: 'sewer-scope',
+    label: 'sewer camera inspection',
+    cues: [/\bsewer\b[^.]*\bscope|\bscope\b[^.]*\b(sewer|main (drain|line))|\bcamera (inspection|scope)/i],
+    range: { from: 250, to: 500 },
+    trade: 'sewer specialist',
+    why: 'The line to the street is hidden; a camera shows roots, breaks and sags before they back up.',
+    actions: [
+      'Book the scope before your due-diligence deadline; older homes with trees are the usual risk.',
+    ],
+    source: 'approx.: consumer guides',
+  },
+  {
     key: 'sewer-line-repair',
     label: 'sewer line repair',
     cues: [/\bsewer\b.*\b(collaps|broken|offset|belly|separated|root)/i],
@@ -306,18 +320,6 @@ export const COST_TABLE: CostRow[] = [
     why: 'A damaged sewer line backs up into the house and is costly to dig up.',
     actions: ['Ask whether trenchless lining is possible; it costs less than excavation.'],
     source: 'approx.: contractor guides',
-  },
-  {
-    key: 'sewer-scope',
-    label: 'sewer camera inspection',
-    cues: [/\bsewer (scope|camera|inspection)|\bscope the (sewer|main drain)|\bcamera (inspection|scope)/i],
-    range: { from: 250, to: 500 },
-    trade: 'sewer specialist',
-    why: 'The line to the street is hidden; a camera shows roots, breaks and sags before they back up.',
-    actions: [
-      'Book the scope before your due-diligence deadline; older homes with trees are the usual risk.',
-    ],
-    source: 'approx.: consumer guides',
   },
   {
     key: 'hvac-system',
