@@ -1,0 +1,170 @@
+// One Chat Completions call with our retry policy around it. The SDK's own retries are off (maxRetries: 0) so every
+// repeat is ours: bounded, counted in metrics, with exponential backoff and the server's Retry-After honoured.
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type { Logger } from '@homeward/kit';
+import { OpenAiEngineError } from './errors';
+import type { OpenAiEngineMetrics, OpenAiOperation, OpenAiRequestOutcome } from './metrics';
+import { costUsd, pricesFor, type TokenPrices } from './pricing';
+
+export interface ChatClientOptions {
+  /** Absent for OpenAI-compatible servers that need no key. */
+  apiKey?: string | undefined;
+  /** Including the version path, e.g. `http://127.0.0.1:8000/v1`; OpenAI's when absent. */
+  baseURL?: string | undefined;
+  model: string;
+  /** Retries after the first attempt of one call, for 408/429/5xx, timeouts and connection failures. */
+  maxRetries: number;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** First backoff delay, doubled each retry (with jitter). */
+  retryBaseDelayMs: number;
+  /** Cap of one backoff delay; a Retry-After longer than this ends the call instead of waiting. */
+  retryMaxDelayMs: number;
+  prices?: TokenPrices | undefined;
+  metrics?: OpenAiEngineMetrics | undefined;
+  logger: Logger;
+  /** Waits between attempts; tests pass one that records the delays. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type ChatRequest = Omit<ChatCompletionCreateParamsNonStreaming, 'model' | 'stream'>;
+
+export interface ChatAnswer {
+  content: string | null;
+  refusal: string | null;
+  finishReason: string;
+}
+
+export interface ChatClient {
+  readonly model: string;
+  complete(request: ChatRequest, operation: OpenAiOperation): Promise<ChatAnswer>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createChatClient(options: ChatClientOptions): ChatClient {
+  const { model, metrics, logger } = options;
+  const sleep = options.sleep ?? defaultSleep;
+  const prices = pricesFor(model, options.prices);
+  if (!prices) logger.warn({ model }, 'no price known for this OpenAI model; its cost metric stays at 0');
+  const sdk = new OpenAI({
+    // The SDK refuses an empty key; OpenAI-compatible servers without auth ignore this placeholder.
+    apiKey: options.apiKey || 'no-key',
+    baseURL: options.baseURL || 'https://api.openai.com/v1',
+    // Passed explicitly so the SDK reads nothing from the environment: config.ts is the only reader.
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+  });
+
+  const record = (answer: OpenAI.ChatCompletion) => {
+    const promptTokens = answer.usage?.prompt_tokens ?? 0;
+    const completionTokens = answer.usage?.completion_tokens ?? 0;
+    metrics?.tokens.inc({ model, kind: 'prompt' }, promptTokens);
+    metrics?.tokens.inc({ model, kind: 'completion' }, completionTokens);
+    if (prices) metrics?.costUsd.inc({ model }, costUsd(prices, { promptTokens, completionTokens }));
+  };
+
+  return {
+    model,
+    async complete(request, operation) {
+      for (let attempt = 0; ; attempt += 1) {
+        const started = process.hrtime.bigint();
+        const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+        try {
+          const answer = await sdk.chat.completions.create({ ...request, model, stream: false });
+          metrics?.requests.inc({ model, operation, outcome: 'ok' });
+          metrics?.requestDuration.observe({ model, operation, outcome: 'ok' }, seconds());
+          record(answer);
+          const choice = answer.choices[0];
+          if (!choice) throw new OpenAiEngineError('invalid_answer', 'the API answered without a choice');
+          return {
+            content: choice.message.content,
+            refusal: choice.message.refusal ?? null,
+            finishReason: choice.finish_reason,
+          };
+        } catch (error) {
+          if (error instanceof OpenAiEngineError) throw error;
+          const outcome = outcomeOf(error, seconds() * 1000 >= options.timeoutMs);
+          metrics?.requests.inc({ model, operation, outcome });
+          metrics?.requestDuration.observe({ model, operation, outcome }, seconds());
+          const status = error instanceof OpenAI.APIError ? error.status : undefined;
+          if (outcome === 'client_error') {
+            logger.warn({ model, operation, status }, 'OpenAI refused the request');
+            throw new OpenAiEngineError(
+              'refused',
+              `OpenAI refused the ${operation} request (HTTP ${status})`,
+            );
+          }
+          const kind = outcome === 'rate_limited' ? 'rate_limited' : 'unavailable';
+          if (attempt >= options.maxRetries) {
+            throw new OpenAiEngineError(
+              kind,
+              `OpenAI ${operation} request failed after ${attempt + 1} attempts (${outcome}${status ? ` ${status}` : ''})`,
+            );
+          }
+          const waitMs = delayBeforeRetry(error, attempt, options);
+          if (waitMs === undefined) {
+            throw new OpenAiEngineError(
+              kind,
+              `OpenAI asked to wait longer than ${options.retryMaxDelayMs} ms before the next ${operation} request`,
+            );
+          }
+          metrics?.retries.inc({ model, reason: outcome });
+          logger.warn(
+            { model, operation, outcome, status, attempt: attempt + 1, retryInMs: waitMs },
+            'OpenAI call failed; retrying',
+          );
+          await sleep(waitMs);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * `tookTheTimeout`: the SDK recognises its own abort only when the fetch error is a native AbortError (not always
+ * so, e.g. across realms), so a connection error that lasted the whole timeout counts as a timeout too.
+ */
+function outcomeOf(error: unknown, tookTheTimeout: boolean): OpenAiRequestOutcome {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof OpenAI.APIConnectionError) return tookTheTimeout ? 'timeout' : 'connection_error';
+  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+    if (error.status === 429) return 'rate_limited';
+    if (error.status === 408) return 'timeout';
+    if (error.status >= 500) return 'server_error';
+    return 'client_error';
+  }
+  // Anything else (a bug, an aborted request) is not something a retry fixes.
+  throw error;
+}
+
+/**
+ * The server's Retry-After (`retry-after-ms`, then `retry-after` in seconds or as an HTTP date) when it sent one,
+ * else exponential backoff with jitter: base * 2^attempt, between half and all of it. Undefined when the server asks
+ * for longer than the cap: waiting inside an analysis that long is worse than failing it back to the job queue.
+ */
+export function delayBeforeRetry(
+  error: unknown,
+  attempt: number,
+  options: Pick<ChatClientOptions, 'retryBaseDelayMs' | 'retryMaxDelayMs'>,
+  random: () => number = Math.random,
+): number | undefined {
+  const asked = retryAfterMs(error instanceof OpenAI.APIError ? error.headers : undefined);
+  if (asked !== undefined) return asked <= options.retryMaxDelayMs ? asked : undefined;
+  const full = Math.min(options.retryMaxDelayMs, options.retryBaseDelayMs * 2 ** attempt);
+  return Math.round(full / 2 + (random() * full) / 2);
+}
+
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const inMs = Number(headers?.get('retry-after-ms') ?? NaN);
+  if (Number.isFinite(inMs) && inMs >= 0) return Math.ceil(inMs);
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

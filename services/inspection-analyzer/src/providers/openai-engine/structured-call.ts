@@ -1,0 +1,82 @@
+// Asks for JSON in a schema and accepts only an answer that parses and validates; a rejected answer is asked again
+// once, with what was wrong, and a second rejection fails the call. The rejected answer itself is not sent back
+// (it may be long; the correction must fit the context budget), only the validation problems.
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { z } from 'zod';
+import type { Logger } from '@homeward/kit';
+import type { ChatAnswer, ChatClient } from './client';
+import { OpenAiEngineError } from './errors';
+import type { OpenAiEngineMetrics, OpenAiOperation } from './metrics';
+import { correctionMessage } from './prompts';
+import type { JsonSchemaResponseFormat } from './schemas';
+
+export interface StructuredCall<T extends z.ZodType> {
+  operation: OpenAiOperation;
+  /** For logs and errors, e.g. `chunk 2/5`; never report text. */
+  label: string;
+  messages: ChatCompletionMessageParam[];
+  schema: T;
+  responseFormat: JsonSchemaResponseFormat;
+  maxOutputTokens: number;
+}
+
+export interface StructuredDeps {
+  client: ChatClient;
+  logger: Logger;
+  metrics?: OpenAiEngineMetrics | undefined;
+}
+
+export async function askStructured<T extends z.ZodType>(
+  deps: StructuredDeps,
+  call: StructuredCall<T>,
+): Promise<z.infer<T>> {
+  const { client, logger, metrics } = deps;
+  let messages = call.messages;
+  let problem = '';
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const answer = await client.complete(
+      { messages, response_format: call.responseFormat, max_completion_tokens: call.maxOutputTokens },
+      call.operation,
+    );
+    const checked = check(answer, call.schema);
+    if (checked.ok) return checked.value;
+    problem = checked.problem;
+    metrics?.invalidAnswers.inc({ model: client.model, operation: call.operation });
+    logger.warn(
+      { model: client.model, operation: call.operation, call: call.label, attempt, problem },
+      'OpenAI answer rejected by validation',
+    );
+    if (attempt === 1) metrics?.retries.inc({ model: client.model, reason: 'invalid_answer' });
+    messages = [...call.messages, correctionMessage(problem)];
+  }
+  throw new OpenAiEngineError(
+    'invalid_answer',
+    `OpenAI ${call.operation} answer for ${call.label} was invalid twice: ${problem}`,
+  );
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/**
+ * The problems are described by path and zod's message only (e.g. `findings.0.severity: Invalid option`), which
+ * say what rule broke without repeating the answer's text into logs.
+ */
+function check<T extends z.ZodType>(answer: ChatAnswer, schema: T): Checked<z.infer<T>> {
+  if (answer.refusal) return { ok: false, problem: 'the model refused to answer' };
+  if (answer.finishReason === 'length') {
+    return { ok: false, problem: 'the answer was cut off at the output token limit; be more concise' };
+  }
+  if (!answer.content) return { ok: false, problem: 'the answer was empty' };
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.content);
+  } catch {
+    return { ok: false, problem: 'the answer was not valid JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return { ok: false, problem: issues.join('; ') };
+}
