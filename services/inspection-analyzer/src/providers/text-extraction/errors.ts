@@ -9,8 +9,7 @@ export const BUYER_MESSAGES: Record<ExtractionErrorKind, string> = {
     "We couldn't read this file. It may be damaged or not really a PDF, DOCX or DOC. Please upload the report your inspector sent.",
   too_large:
     'This report is too large or too complex for us to read. Please upload the text PDF your inspector sent, or a DOCX.',
-  timeout:
-    'Reading this report took too long. Please upload the text PDF your inspector sent, or a DOCX.',
+  timeout: 'Reading this report took too long. Please upload the text PDF your inspector sent, or a DOCX.',
   no_text:
     'This PDF has no text layer (it looks like a scan). Please upload the text PDF your inspector sent, or a DOCX.',
   encrypted:

@@ -23,7 +23,8 @@ export async function extractReportText(
   contentType: ReportContentType,
   limits?: Partial<ExtractionLimits>,
 ): Promise<ExtractedReport> {
-  if (!isReportContentType(contentType)) throw new ExtractionError('unreadable', `content type ${contentType}`);
+  if (!isReportContentType(contentType))
+    throw new ExtractionError('unreadable', `content type ${contentType}`);
   const resolved = resolveLimits(limits);
   if (file.length === 0) throw new ExtractionError('unreadable', 'empty file');
   const input: WorkerInput = { file: new Uint8Array(file), contentType, limits: resolved };

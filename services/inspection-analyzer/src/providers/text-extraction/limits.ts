@@ -30,7 +30,8 @@ export function resolveLimits(overrides: Partial<ExtractionLimits> = {}): Extrac
   for (const key of Object.keys(DEFAULT_LIMITS) as (keyof ExtractionLimits)[]) {
     const value = overrides[key];
     if (value === undefined) continue;
-    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`extraction limit ${key} must be > 0, got ${value}`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new RangeError(`extraction limit ${key} must be > 0, got ${value}`);
     limits[key] = value;
   }
   return limits;

@@ -17,10 +17,10 @@ export interface OcrPaths {
 }
 
 export function ocrPaths(): OcrPaths {
-  const eng = require('@tesseract.js-data/eng') as { langPath: string };
+  const engPackage = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return {
     // The LSTM-only engine reads the "best_int" model, the one tesseract.js would otherwise fetch for OEM 1.
-    langPath: path.join(path.dirname(eng.langPath), '4.0.0_best_int'),
+    langPath: path.join(engPackage, '4.0.0_best_int'),
     workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
     corePath: path.dirname(require.resolve('tesseract.js-core/package.json')),
   };

@@ -11,7 +11,12 @@ const run = (text: string, column: number, row: number, size = 10): TextRun => (
 
 describe('linesFromRuns', () => {
   it('orders lines top to bottom and runs left to right whatever order the producer wrote them in', () => {
-    const lines = linesFromRuns([run('B. Grading', 17, 1), run('second', 0, 2), run('[X] [ ] [ ] [X]', 0, 1), run('top', 0, 0)]);
+    const lines = linesFromRuns([
+      run('B. Grading', 17, 1),
+      run('second', 0, 2),
+      run('[X] [ ] [ ] [X]', 0, 1),
+      run('top', 0, 0),
+    ]);
     expect(lines).toEqual(['top', '[X] [ ] [ ] [X]  B. Grading', 'second']);
   });
 
@@ -28,7 +33,9 @@ describe('linesFromRuns', () => {
 
   it('puts runs whose baselines differ by less than the tolerance on one line', () => {
     const superscript = { ...run('2', 4, 0, 6), y: 700 + 3 };
-    expect(linesFromRuns([run('ft', 0, 0), superscript, run('of siding', 6, 0)])).toEqual(['ft  2 of siding']);
+    expect(linesFromRuns([run('ft', 0, 0), superscript, run('of siding', 6, 0)])).toEqual([
+      'ft  2 of siding',
+    ]);
   });
 
   it('joins runs that touch (a word split across fonts) without a space', () => {
@@ -37,7 +44,9 @@ describe('linesFromRuns', () => {
 
   it('drops whitespace-only runs and returns nothing for a page without text', () => {
     expect(linesFromRuns([run('   ', 0, 0)])).toEqual([]);
-    expect(linesFromRuns([run('a', 0, 0), run(' ', 1, 0), run('b', 30, 0)])).toEqual(['a' + ' '.repeat(29) + 'b']);
+    expect(linesFromRuns([run('a', 0, 0), run(' ', 1, 0), run('b', 30, 0)])).toEqual([
+      'a' + ' '.repeat(29) + 'b',
+    ]);
   });
 
   it('caps a huge gap so a far-right page number does not bury the line in spaces', () => {

@@ -64,9 +64,10 @@ async function openPdf(file: Uint8Array) {
   try {
     // PDF.js refuses Node Buffers and detaches what it is given: hand it its own plain copy.
     return await getDocumentProxy(new Uint8Array(file), {
-      // Untrusted input: no eval'd font programs, no fetching of anything (fonts, CMaps) from outside.
-      isEvalSupported: false,
+      // Untrusted input: no system fonts or font loading, and no image is decoded beyond the scan size cap.
       disableFontFace: true,
+      maxImageSize: MAX_IMAGE_PIXELS,
+      isOffscreenCanvasSupported: false,
       useSystemFonts: false,
       stopAtErrors: false,
       verbosity: 0,
@@ -97,7 +98,9 @@ async function largestImage(
     // An image PDF.js cannot decode is the same, for the buyer, as a page without text.
     return undefined;
   }
-  const usable = images.filter((i) => i.width * i.height <= MAX_IMAGE_PIXELS && i.width >= 100 && i.height >= 100);
+  const usable = images.filter(
+    (i) => i.width * i.height <= MAX_IMAGE_PIXELS && i.width >= 100 && i.height >= 100,
+  );
   const best = usable.sort((a, b) => b.width * b.height - a.width * a.height)[0];
   return best && { width: best.width, height: best.height, channels: best.channels, data: best.data };
 }

@@ -38,9 +38,13 @@ async function readPdfReport(file: Buffer, limits: ExtractionLimits): Promise<Ex
   if (!file.subarray(0, 1024).includes('%PDF-')) throw new ExtractionError('unreadable', 'no %PDF- header');
   const pages = await readPdf(file, limits);
   const scans = pages.filter((p) => p.scan);
-  if (scans.length === 0) return { pages: pages.map(({ number, lines }) => ({ number, lines })), source: 'pdf' };
+  if (scans.length === 0)
+    return { pages: pages.map(({ number, lines }) => ({ number, lines })), source: 'pdf' };
   if (scans.length > limits.maxOcrPages) {
-    throw new ExtractionError('too_large', `${scans.length} scanned pages > maxOcrPages ${limits.maxOcrPages}`);
+    throw new ExtractionError(
+      'too_large',
+      `${scans.length} scanned pages > maxOcrPages ${limits.maxOcrPages}`,
+    );
   }
   const ocr = await startOcr();
   try {

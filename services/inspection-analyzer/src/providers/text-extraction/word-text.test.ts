@@ -3,12 +3,14 @@ import { htmlToText, LINES_PER_PAGE, paginate } from './word-text';
 
 describe('htmlToText', () => {
   it('turns paragraphs, headings and list items into lines, <br> into a line break and <hr> into a page break', () => {
-    const html = '<h1>Roof</h1><p>Shingles &amp; flashing</p><p>Line one<br />line two</p><hr /><ul><li>GFCI</li></ul>';
+    const html =
+      '<h1>Roof</h1><p>Shingles &amp; flashing</p><p>Line one<br />line two</p><hr /><ul><li>GFCI</li></ul>';
     expect(htmlToText(html)).toBe('Roof\nShingles & flashing\nLine one\nline two\n\fGFCI\n');
   });
 
   it('lays table cells out side by side, one row a line', () => {
-    const html = '<table><tr><td><p>Item</p></td><td><p>Needs</p><p>repair</p></td></tr><tr><td></td><td><p>ok</p></td></tr></table>';
+    const html =
+      '<table><tr><td><p>Item</p></td><td><p>Needs</p><p>repair</p></td></tr><tr><td></td><td><p>ok</p></td></tr></table>';
     expect(htmlToText(html)).toBe('Item  Needs repair  \n  ok  \n');
   });
 

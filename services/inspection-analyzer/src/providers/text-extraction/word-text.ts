@@ -81,8 +81,15 @@ function decodeEntities(text: string): string {
 export function paginate(text: string, limits: Pick<ExtractionLimits, 'maxPages'>): ExtractedReport['pages'] {
   const normalized = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
   // A break sits inside or between paragraphs, so each page may carry one newline of its neighbour.
-  const explicit = normalized.split(PAGE_BREAK).map((page) => page.replace(/^\n/, '').replace(/\n$/, '').split('\n'));
-  const pages = explicit.flatMap((lines) => chunk(lines.map((l) => l.replace(/\s+$/, '')), LINES_PER_PAGE));
+  const explicit = normalized
+    .split(PAGE_BREAK)
+    .map((page) => page.replace(/^\n/, '').replace(/\n$/, '').split('\n'));
+  const pages = explicit.flatMap((lines) =>
+    chunk(
+      lines.map((l) => l.replace(/\s+$/, '')),
+      LINES_PER_PAGE,
+    ),
+  );
   if (pages.length > limits.maxPages) {
     throw new ExtractionError('too_large', `${pages.length} pages > maxPages ${limits.maxPages}`);
   }

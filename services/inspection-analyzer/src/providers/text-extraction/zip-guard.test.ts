@@ -43,15 +43,15 @@ describe('DOCX zip guard', () => {
   });
 
   it('refuses a DOCX whose total expansion passes the cap even when document.xml is small', () => {
-    expect(kindOf(() => checkDocxZip(docx, { totalBytes: 1024, documentXmlBytes: caps.documentXmlBytes }))).toBe(
-      'too_large',
-    );
+    expect(
+      kindOf(() => checkDocxZip(docx, { totalBytes: 1024, documentXmlBytes: caps.documentXmlBytes })),
+    ).toBe('too_large');
   });
 
   it('calls a zip without word/document.xml, or not a zip at all, unreadable', () => {
-    expect(kindOf(() => checkDocxZip(patchCentralName(docx, 'word/document.xml', 'word/documenX.xml'), caps))).toBe(
-      'unreadable',
-    );
+    expect(
+      kindOf(() => checkDocxZip(patchCentralName(docx, 'word/document.xml', 'word/documenX.xml'), caps)),
+    ).toBe('unreadable');
     expect(kindOf(() => checkDocxZip(Buffer.from('PK\x03\x04 but nothing else'), caps))).toBe('unreadable');
     expect(kindOf(() => checkDocxZip(docx.subarray(0, docx.length - 30), caps))).toBe('unreadable');
   });

@@ -27,7 +27,8 @@ export function readZipDirectory(file: Buffer): ZipEntry[] {
     // A Word document never needs ZIP64 (4 GB or 65535 entries); only a bomb does.
     throw new ExtractionError('too_large', 'zip64 archive');
   }
-  if (offset + size > file.length) throw new ExtractionError('unreadable', 'central directory past end of file');
+  if (offset + size > file.length)
+    throw new ExtractionError('unreadable', 'central directory past end of file');
   const entries: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
@@ -73,6 +74,9 @@ export function checkDocxZip(file: Buffer, caps: { totalBytes: number; documentX
   if (entries.some((e) => e.encrypted)) throw new ExtractionError('encrypted', 'zip entries are encrypted');
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (body.uncompressedSize > caps.documentXmlBytes || total > caps.totalBytes) {
-    throw new ExtractionError('too_large', `zip expands to ${total} bytes (document.xml ${body.uncompressedSize})`);
+    throw new ExtractionError(
+      'too_large',
+      `zip expands to ${total} bytes (document.xml ${body.uncompressedSize})`,
+    );
   }
 }
