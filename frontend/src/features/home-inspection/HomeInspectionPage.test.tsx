@@ -148,7 +148,12 @@ describe('report summary', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:summary');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     const { api } = renderReportPage(testProperty(), testInspection(), issues, {
       [`GET /api/home-inspections/${INSPECTION_ID}/report.pdf`]: { body: '%PDF-1.7 summary' },
     });
@@ -173,6 +178,8 @@ describe('report summary', () => {
     const download = within(dialog).getByRole('button', { name: 'Download as PDF' }) as HTMLButtonElement;
     fireEvent.click(download);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // The stub sends no Content-Disposition, so the name is the page's own, from the address.
+    expect(saved).toEqual(['home-inspection-summary-12-oak-st-austin-tx-78701.pdf']);
     expect(api.callsTo(`GET /api/home-inspections/${INSPECTION_ID}/report.pdf`)).toHaveLength(1);
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('%PDF-1.7');
     expect(download.disabled).toBe(true);

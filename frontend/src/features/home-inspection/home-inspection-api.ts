@@ -1,16 +1,16 @@
 import { apiErrorSchema } from '@api';
 import { ApiError, apiFetch, GENERIC_ERROR_MESSAGE } from '../../app/api-client';
+import { dispositionFileName } from './content-disposition';
 import {
   homeInspectionListResponseSchema,
   homeInspectionResponseSchema,
   issueListResponseSchema,
   issueResponseSchema,
   presignedUrlResponseSchema,
+  REPORT_FILE_TYPE,
   type HomeInspection,
   type InspectionIssue,
 } from './home-inspection-contract';
-
-export const REPORT_FILE_TYPE = 'home_inspection_report';
 
 export interface UploadRequest {
   propertyId: string;
@@ -86,8 +86,14 @@ export function reportPdfPath(inspectionId: string): string {
   return `/api/home-inspections/${encodeURIComponent(inspectionId)}/report.pdf`;
 }
 
+export interface ReportPdf {
+  blob: Blob;
+  /** The name the BFF suggests (Content-Disposition), or null when it gave none. */
+  fileName: string | null;
+}
+
 /** The Report Summary as a PDF; apiFetch speaks JSON only, so this reads the body as a blob itself. */
-export async function fetchReportPdf(inspectionId: string): Promise<Blob> {
+export async function fetchReportPdf(inspectionId: string): Promise<ReportPdf> {
   let response: Response;
   try {
     response = await fetch(reportPdfPath(inspectionId), {
@@ -103,5 +109,8 @@ export async function fetchReportPdf(inspectionId: string): Promise<Blob> {
       ? new ApiError(response.status, parsed.data.error, parsed.data.message || GENERIC_ERROR_MESSAGE)
       : new ApiError(response.status, `http_${response.status}`, GENERIC_ERROR_MESSAGE);
   }
-  return response.blob();
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
 }

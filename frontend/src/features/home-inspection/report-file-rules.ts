@@ -1,7 +1,8 @@
 import type { FileRejection } from '@mantine/dropzone';
+import { UPLOAD_MESSAGES } from './home-inspection-contract';
 
 // The spec: pdf, docx or doc, up to 100 MB (104857600 bytes). The server checks the bytes themselves after upload.
-export const MAX_REPORT_BYTES = 104_857_600;
+export { MAX_REPORT_BYTES } from './home-inspection-contract';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -26,8 +27,9 @@ export function reportContentType(file: Pick<File, 'name' | 'type'>): string {
   return TYPE_BY_EXTENSION[extension] ?? (file.type || 'application/octet-stream');
 }
 
-export const WRONG_TYPE_MESSAGE = 'Only PDF, DOCX or DOC files can be uploaded.';
-export const TOO_LARGE_MESSAGE = 'The file is larger than 100 MB. Please upload a smaller report.';
+// The BFF's own words for the same refusals, so the buyer reads one message whichever side says no.
+export const WRONG_TYPE_MESSAGE = UPLOAD_MESSAGES.contentType;
+export const TOO_LARGE_MESSAGE = UPLOAD_MESSAGES.tooLarge;
 
 /** Says, in the buyer's terms, why the dropzone turned a file down. */
 export function rejectionMessage(rejection: FileRejection): string {

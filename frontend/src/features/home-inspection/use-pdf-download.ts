@@ -21,15 +21,19 @@ function saveBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Fetches the Report Summary PDF and saves it; `loading` stays on for at least the spec's 6 seconds. */
-export function usePdfDownload(inspectionId: string, fileName: string) {
+/**
+ * Fetches the Report Summary PDF and saves it under the BFF's name for it (else `fallbackName`); `loading` stays on
+ * for at least the spec's 6 seconds.
+ */
+export function usePdfDownload(inspectionId: string, fallbackName: string) {
   const [loading, setLoading] = useState(false);
   const download = async () => {
     if (loading) return;
     setLoading(true);
     const minimum = new Promise((resolve) => window.setTimeout(resolve, PDF_LOADING_MS));
     try {
-      saveBlob(await fetchReportPdf(inspectionId), fileName);
+      const pdf = await fetchReportPdf(inspectionId);
+      saveBlob(pdf.blob, pdf.fileName ?? fallbackName);
     } catch (error) {
       logFailure('report PDF download', error);
       notifyError(DOWNLOAD_FAILED_MESSAGE, DOWNLOAD_FAILED_TITLE);
