@@ -1,6 +1,12 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createProperties } from './001-properties';
 import { addPropertyData } from './002-property-data';
+import { addHomeInspectionUploadNumber } from './003-home-inspection-upload-number';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [...outboxMigrations, createProperties, addPropertyData];
+export const migrations: readonly Migration[] = [
+  ...outboxMigrations,
+  createProperties,
+  addPropertyData,
+  addHomeInspectionUploadNumber,
+];

@@ -1,10 +1,13 @@
 import { type EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
+import { onInspectionUploaded, type HomeInspectionDeps } from './on-inspection-uploaded';
 import { onPaymentSucceeded, type UnlockDeps } from './on-payment-succeeded';
 
-export type SubscriptionDeps = UnlockDeps;
+export type SubscriptionDeps = UnlockDeps & HomeInspectionDeps;
 
 /** Every topic the property service consumes, in one place. */
 export function subscribeToEvents(consumer: EventConsumer, deps: SubscriptionDeps): EventConsumer {
-  return consumer.subscribe(topics.paymentSucceeded, onPaymentSucceeded(deps));
+  return consumer
+    .subscribe(topics.paymentSucceeded, onPaymentSucceeded(deps))
+    .subscribe(topics.inspectionUploaded, onInspectionUploaded(deps));
 }

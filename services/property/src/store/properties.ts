@@ -135,6 +135,31 @@ export async function saveStreetView(
     .update({ street_view: streetViewColumn(state) } as unknown as Partial<PropertyRow>);
 }
 
+/**
+ * Points the owner's property at an uploaded inspection report, unless it already names this upload or a later one
+ * (`uploadNumber` counts the property's uploads from 1). Returns whether the row changed; the condition makes a
+ * repeated or late event a no-op.
+ */
+export async function linkHomeInspection(
+  db: Knex,
+  ownerId: string,
+  id: string,
+  link: { homeInspectionId: string; uploadNumber: number },
+): Promise<boolean> {
+  const updated = await db<PropertyRow>(TABLE)
+    .where({ id, owner_id: ownerId })
+    .andWhere((where) =>
+      where
+        .whereNull('home_inspection_upload_number')
+        .orWhere('home_inspection_upload_number', '<', link.uploadNumber),
+    )
+    .update({
+      home_inspection_id: link.homeInspectionId,
+      home_inspection_upload_number: link.uploadNumber,
+    } as unknown as Partial<PropertyRow>);
+  return updated > 0;
+}
+
 export async function deleteOwned(db: Knex, ownerId: string, id: string): Promise<boolean> {
   const deleted = await db<PropertyRow>(TABLE).where({ id, owner_id: ownerId }).delete();
   return deleted > 0;
