@@ -58,7 +58,7 @@ export function testObjectStorage(): TestObjectStorage {
 
 /**
  * Creates a fresh bucket named after `prefix` on the run's S3 server and returns its name. s3rver serves anonymous
- * requests (it checks a signature only when a request carries one), so an unsigned CreateBucket is enough here.
+ * requests (it checks credentials only when a request carries them), so an unsigned CreateBucket is enough here.
  */
 export async function createTestBucket(prefix = 'test'): Promise<string> {
   // Bucket names: 3-63 lowercase letters, digits and hyphens.

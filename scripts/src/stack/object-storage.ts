@@ -19,7 +19,8 @@ export interface RunningObjectStorage extends ObjectStorageCredentials {
 /** The bucket the inspection-analyzer keeps uploaded reports in (its `OBJECT_STORAGE_BUCKET` default). */
 export const INSPECTIONS_BUCKET = 'homeward-inspections';
 
-// s3rver's one fixed key pair: it verifies every signature (headers and presigned query strings) against it.
+// s3rver's one fixed key pair. It checks that a request names this access key (and a presigned URL's expiry), but
+// not SigV4 signatures themselves: MinIO and S3 do, so a signing mistake shows in compose and the chart first.
 const S3RVER_ACCESS_KEY = 'S3RVER';
 const S3RVER_SECRET_KEY = 'S3RVER';
 // s3rver ignores the region, but SigV4 signs it, so clients must agree on one.
