@@ -1,3 +1,18 @@
+/**
+ * Labelled home inspection reports and the writers that turn them into real files.
+ *
+ * - `fixtureReports`: seven reports in the TREC REI 7-6, InterNACHI and HomeGauge layouts, each opening with
+ *   boilerplate pages. `expected.findings` is what an analyzer should report: a reported finding counts as one of
+ *   them when its title or description contains every `mustMatch` word (case-insensitive) and its severity is
+ *   judged against `severity`; `costExpected` says whether a price range should come with it.
+ *   `expected.boilerplateTraps` are phrases from the opening pages no reported finding may contain. NI/NP items
+ *   without a comment are not labelled, so an eval should not count extra informational findings as errors.
+ * - Writers: `toPdf` (text layer, one fixture page per PDF page), `toScannedPdf` (page images only),
+ *   `toDocx`, `toDoc` (Word 97-2003 binary), `fileFor` (the fixture's own format) and `hostileFiles()` for upload
+ *   and extraction security tests. PDF, scanned PDF and .doc bytes are the same on every run; .docx text is.
+ * - Tests read PDFs back with unpdf (PDF.js) in a child node process (`writers/read-pdf.ts`), DOCX with mammoth
+ *   and DOC with word-extractor.
+ */
 export * from './types';
 export * from './fixtures';
 export { toPdf } from './writers/pdf';

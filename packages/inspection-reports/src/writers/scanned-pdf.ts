@@ -5,7 +5,7 @@ import { collect, newDocument } from './pdf';
 
 /** Pixels per font cell: 5x8 glyphs become 15x24 px, about 20 pt tall text at the page's 150 dpi. */
 const SCALE = 3;
-const CELL_W = (GLYPH_WIDTH + 1) * SCALE;
+const CELL_W = (GLYPH_WIDTH + 2) * SCALE;
 const LINE_H = (GLYPH_HEIGHT + 3) * SCALE;
 const MARGIN_PX = 60;
 
