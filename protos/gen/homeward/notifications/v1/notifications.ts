@@ -29,6 +29,11 @@ export interface Notification {
   read: boolean;
   /** RFC 3339. */
   createdAt: string;
+  /**
+   * Where the app takes the user from the notification (a path of the SPA, e.g. the home inspection report page);
+   * empty when it goes nowhere.
+   */
+  link: string;
 }
 
 export interface ListNotificationsRequest {
@@ -40,7 +45,7 @@ export interface ListNotificationsResponse {
 }
 
 function createBaseNotification(): Notification {
-  return { id: "", kind: "", title: "", body: "", subjectId: "", read: false, createdAt: "" };
+  return { id: "", kind: "", title: "", body: "", subjectId: "", read: false, createdAt: "", link: "" };
 }
 
 export const Notification: MessageFns<Notification> = {
@@ -65,6 +70,9 @@ export const Notification: MessageFns<Notification> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(58).string(message.createdAt);
+    }
+    if (message.link !== "") {
+      writer.uint32(66).string(message.link);
     }
     return writer;
   },
@@ -138,6 +146,14 @@ export const Notification: MessageFns<Notification> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.link = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -167,6 +183,7 @@ export const Notification: MessageFns<Notification> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      link: isSet(object.link) ? globalThis.String(object.link) : "",
     };
   },
 
@@ -193,6 +210,9 @@ export const Notification: MessageFns<Notification> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.link !== "") {
+      obj.link = message.link;
+    }
     return obj;
   },
 
@@ -208,6 +228,7 @@ export const Notification: MessageFns<Notification> = {
     message.subjectId = object.subjectId ?? "";
     message.read = object.read ?? false;
     message.createdAt = object.createdAt ?? "";
+    message.link = object.link ?? "";
     return message;
   },
 };
