@@ -37,7 +37,7 @@ export async function evaluate(
     const details = await Promise.all(
       analysis.findings.map((f) => engine.explain(f, { summary: analysis.summary })),
     );
-    reports.push(scoreReport(fixture, analysis, details, source));
+    reports.push(scoreReport(fixture, analysis, details, source, report.pages.length));
   }
   const sum = (k: (r: ReportScore) => number) => reports.reduce((n, r) => n + k(r), 0);
   const matched = sum((r) => r.matched);

@@ -48,10 +48,40 @@ function runningFurniture(pages: string[][]): Set<string> {
   return keys;
 }
 
+const PAGE_MARKER = /\bpage\s+#\s*(of|\/)\s*#/; // on furniture keys, where digits are '#'
+const MARKER_REACH = 3;
+
+/** Headers and footers that text extraction left in the middle of a page (DOCX and DOC have no fixed pages, so
+ * a report's "Page 3 of 13" lines land anywhere): lines that sit next to a page marker nearly every time they
+ * occur, and next to most markers. Returns "page:line" ids. */
+function furnitureNearMarkers(pages: string[][]): Set<string> {
+  const flat = pages.flatMap((lines, i) =>
+    lines.flatMap((l, j) => (l.trim() ? [{ id: `${i}:${j}`, key: furnitureKey(l) }] : [])),
+  );
+  const markers = flat.flatMap((x, m) => (PAGE_MARKER.test(x.key) ? [m] : []));
+  const total = new Map<string, number>();
+  const near = new Map<string, Set<number>>();
+  for (const { key } of flat) total.set(key, (total.get(key) ?? 0) + 1);
+  for (const m of markers) {
+    for (let k = Math.max(0, m - MARKER_REACH); k <= Math.min(flat.length - 1, m + MARKER_REACH); k++) {
+      const key = flat[k]!.key;
+      near.set(key, (near.get(key) ?? new Set()).add(k));
+    }
+  }
+  const keys = new Set<string>();
+  for (const [key, at] of near) {
+    const n = at.size;
+    if (n >= 3 && n >= 0.9 * (total.get(key) ?? 0) && n >= markers.length / 2 && !STRUCTURAL.test(key))
+      keys.add(key);
+  }
+  return new Set(flat.filter((x) => keys.has(x.key)).map((x) => x.id));
+}
+
 /** The report's lines in reading order without page headers, footers, page numbers and the TREC legend. */
 export function bodyLines(report: ExtractedReport): ReportLine[] {
   const pages = report.pages.map((p) => p.lines.map((l) => l.replace(/\t/g, '    ').replace(/\s+$/, '')));
   const furniture = runningFurniture(pages);
+  const nearMarkers = furnitureNearMarkers(pages);
   const out: ReportLine[] = [];
   report.pages.forEach((page, i) => {
     const lines = pages[i]!;
@@ -65,7 +95,7 @@ export function bodyLines(report: ExtractedReport): ReportLine[] {
         if (kept.length) kept.push({ text: '', raw: '', page: page.number });
         return;
       }
-      if (ALWAYS_FURNITURE.some((re) => re.test(text))) return;
+      if (ALWAYS_FURNITURE.some((re) => re.test(text)) || nearMarkers.has(`${i}:${j}`)) return;
       if ((topZone.has(j) || lastZone.has(j)) && furniture.has(furnitureKey(text))) return;
       kept.push({ text, raw, page: page.number });
     });
