@@ -55,8 +55,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     // Passed explicitly so the SDK reads nothing from the environment: config.ts is the only reader.
     organization: null,
     project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
     maxRetries: 0,
     timeout: options.timeoutMs,
+    // Fixed at warn: OPENAI_LOG=debug would make the SDK log request bodies, i.e. the report's text.
+    logLevel: 'warn',
+    logger: sdkLogger(logger),
   });
 
   const record = (answer: OpenAI.ChatCompletion) => {
@@ -128,6 +133,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
  * `tookTheTimeout`: the SDK recognises its own abort only when the fetch error is a native AbortError (not always
  * so, e.g. across realms), so a connection error that lasted the whole timeout counts as a timeout too.
  */
+/** The SDK's few warnings, through the service's logger (its messages carry no request body at warn level). */
+function sdkLogger(logger: Logger) {
+  const at = (level: 'error' | 'warn' | 'info' | 'debug') => (message: string) =>
+    logger[level]({ source: 'openai-sdk' }, message);
+  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}
+
 function outcomeOf(error: unknown, tookTheTimeout: boolean): OpenAiRequestOutcome {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
   if (error instanceof OpenAI.APIConnectionError) return tookTheTimeout ? 'timeout' : 'connection_error';

@@ -33,6 +33,7 @@ export async function askStructured<T extends z.ZodType>(
   const { client, logger, metrics } = deps;
   let messages = call.messages;
   let problem = '';
+  let brief = '';
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const answer = await client.complete(
       { messages, response_format: call.responseFormat, max_completion_tokens: call.maxOutputTokens },
@@ -41,9 +42,10 @@ export async function askStructured<T extends z.ZodType>(
     const checked = check(answer, call.schema);
     if (checked.ok) return checked.value;
     problem = checked.problem;
+    brief = checked.brief;
     metrics?.invalidAnswers.inc({ model: client.model, operation: call.operation });
     logger.warn(
-      { model: client.model, operation: call.operation, call: call.label, attempt, problem },
+      { model: client.model, operation: call.operation, call: call.label, attempt, problem: checked.brief },
       'OpenAI answer rejected by validation',
     );
     if (attempt === 1) metrics?.retries.inc({ model: client.model, reason: 'invalid_answer' });
@@ -51,32 +53,41 @@ export async function askStructured<T extends z.ZodType>(
   }
   throw new OpenAiEngineError(
     'invalid_answer',
-    `OpenAI ${call.operation} answer for ${call.label} was invalid twice: ${problem}`,
+    `OpenAI ${call.operation} answer for ${call.label} was invalid twice: ${brief}`,
   );
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** `problem` goes back to the model; `brief`, for logs and errors, names only paths, rules and field names. */
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; brief: string };
 
-/**
- * The problems are described by path and zod's message only (e.g. `findings.0.severity: Invalid option`), which
- * say what rule broke without repeating the answer's text into logs.
- */
+const rejected = (problem: string) => ({ ok: false as const, problem, brief: problem });
+
 function check<T extends z.ZodType>(answer: ChatAnswer, schema: T): Checked<z.infer<T>> {
-  if (answer.refusal) return { ok: false, problem: 'the model refused to answer' };
+  if (answer.refusal) return rejected('the model refused to answer');
   if (answer.finishReason === 'length') {
-    return { ok: false, problem: 'the answer was cut off at the output token limit; be more concise' };
+    return rejected('the answer was cut off at the output token limit; be more concise');
   }
-  if (!answer.content) return { ok: false, problem: 'the answer was empty' };
+  if (!answer.content) return rejected('the answer was empty');
   let json: unknown;
   try {
     json = JSON.parse(answer.content);
   } catch {
-    return { ok: false, problem: 'the answer was not valid JSON' };
+    return rejected('the answer was not valid JSON');
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issues = parsed.error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  return { ok: false, problem: issues.join('; ') };
+  const issues = parsed.error.issues.slice(0, 10);
+  const where = (issue: z.core.$ZodIssue) => issue.path.join('.') || '(root)';
+  return {
+    ok: false,
+    problem: issues.map((issue) => `${where(issue)}: ${issue.message}`).join('; '),
+    // zod's messages are rule descriptions, but an unknown key is the answer's own text: bounded here.
+    brief: issues
+      .map((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `${where(issue)}: unknown fields ${issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}`
+          : `${where(issue)}: ${issue.code}`,
+      )
+      .join('; '),
+  };
 }
