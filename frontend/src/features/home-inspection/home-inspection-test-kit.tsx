@@ -106,7 +106,6 @@ export function stubXhr(options: { throwOnOpen?: boolean } = {}) {
   class FakeXhr {
     status = 0;
     responseText = '';
-    withCredentials = false;
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;

@@ -32,8 +32,8 @@ export function putReportFile(
 ): Promise<PutResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    // The BFF hands out a same-origin URL, so the session cookie goes along without withCredentials.
     request.open('PUT', url);
-    request.withCredentials = true;
     request.setRequestHeader('Content-Type', contentType);
     // The BFF refuses a state-changing request without it (its CSRF defence), this upload included.
     request.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
