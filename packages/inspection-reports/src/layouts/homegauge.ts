@@ -85,6 +85,7 @@ function summary(report: HomegaugeReport): Block[] {
       ).concat(['']),
     ),
   ];
+  const before = blocks.length;
   report.sections.forEach((section, n) => {
     const items = section.items
       .map((item, i) => ({ item, i }))
@@ -107,6 +108,7 @@ function summary(report: HomegaugeReport): Block[] {
       );
     }
   });
+  if (blocks.length === before) blocks.push(block(['No items were rated Repair or Replace.', '']));
   return blocks;
 }
 

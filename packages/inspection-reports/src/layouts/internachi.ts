@@ -57,8 +57,18 @@ function renderSection(
   labels: LabelCollector,
   breakBefore: boolean,
 ): Block[] {
-  const blocks: Block[] = [block([`${n}: ${section.name.toUpperCase()}`, ''], breakBefore)];
-  blocks.push(block(['Information', ...section.information.map((l) => `  ${l}`), '']));
+  const blocks: Block[] = [
+    block(
+      [
+        `${n}: ${section.name.toUpperCase()}`,
+        '',
+        'Information',
+        ...section.information.map((l) => `  ${l}`),
+        '',
+      ],
+      breakBefore,
+    ),
+  ];
   const limits = [...(section.limitations ?? [])];
   if (section.info) limits.push(`${section.info.title}: ${section.info.text}`);
   if (section.info) labels.add(section.info.title, section.info.label);

@@ -85,8 +85,11 @@ export function trecReport(report: TrecReport): FixtureReport {
   const labels = new LabelCollector();
   const body: Block[] = [];
   report.sections.forEach((section, i) => {
-    body.push(block([`${section.numeral}. ${section.name.toUpperCase()}`, ''], i === 0));
-    for (const item of section.items) body.push(...renderItem(item, report.checkboxes, labels));
+    const items = section.items.flatMap((item) => renderItem(item, report.checkboxes, labels));
+    // The section heading travels with its first item so it never ends a page on its own.
+    const [first, ...rest] = items;
+    const heading = [`${section.numeral}. ${section.name.toUpperCase()}`, ''];
+    body.push(block([...heading, ...(first?.lines ?? [])], i === 0), ...rest);
   });
   const front = paginateBlocks(report.boilerplate);
   const pages = frame([...front, ...paginateBlocks(body)], {
