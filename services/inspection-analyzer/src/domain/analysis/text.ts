@@ -55,22 +55,35 @@ export function tidyCase(text: string): string {
     .replace(/\b(Gfci|Afci|Tpr|Hvac|Csst|Fpe|Ac|Co|Pex|Abs|Pvc)\b/g, (w) => w.toUpperCase());
 }
 
-const TITLE_MAX = 72;
+const TITLE_MAX = 64;
+const CLAUSE_BREAK =
+  /[;:]|,\s+(?:which|and|but|so|as|this|these|it|allowing|causing|creating|leaving)\b|\s+(?:and|which|that) (?:may|can|could|will|should|might)\b|\s+-\s+|\s+(?:because|so that|when|during|which|where|while|should|must|needs? to)\s+/i;
+const DANGLING =
+  /\s+(?:and|or|the|a|an|of|at|in|on|to|for|with|by|from|during|near|next|into|toward|but|is|are|was|were)$/i;
 
-/** A short title from a finding's first clause: "Several shingles are lifted on the rear slope and may let water
- * in." -> "Several shingles are lifted on the rear slope". */
+/** A short title from a finding's first clause, worded like a report heading: "The water heater draft hood vent is
+ * disconnected and back-drafted during the test, ..." -> "Water heater draft hood vent disconnected and
+ * back-drafted". */
 export function titleFromText(text: string): string {
-  const first = sentences(text)[0] ?? text;
-  const clause = first
+  const first = (sentences(text)[0] ?? text)
     .replace(/^\(?\d+\)\s*/, '')
-    .split(
-      /[;:]|,\s+(?:which|and|but|so|as|this|these|it)\b|\s+(?:and|which|that) (?:may|can|could|will|should|might)\b|\s+-\s+/,
-    )[0]!
+    .replace(/^(the|a|an|there (is|are))\s+/i, '');
+  let clause = first
+    .split(CLAUSE_BREAK)[0]!
     .replace(/[.!?]+$/, '')
     .trim();
-  const capped =
-    clause.length <= TITLE_MAX ? clause : clause.slice(0, clause.lastIndexOf(' ', TITLE_MAX)).trim();
-  return capped.charAt(0).toUpperCase() + capped.slice(1);
+  const comma = clause.indexOf(', ');
+  if (clause.length > 48 && comma >= 20) clause = clause.slice(0, comma);
+  // "... filled with soil and the window cannot ...": a second clause, not a list of two defects.
+  const and = clause.slice(20).search(/ and (the|a|an|its|it|there|this)\b/);
+  if (clause.length > 48 && and >= 0) clause = clause.slice(0, 20 + and);
+  clause = clause.replace(
+    /\s(is|are|was|were)\s(?=(not\s)?([a-z]+(ed|en)\b|missing|loose|open|broken|worn|damaged|cracked|leaking|\d))/i,
+    ' ',
+  );
+  if (clause.length > TITLE_MAX) clause = clause.slice(0, clause.lastIndexOf(' ', TITLE_MAX));
+  while (DANGLING.test(clause)) clause = clause.replace(DANGLING, '');
+  return clause.charAt(0).toUpperCase() + clause.slice(1);
 }
 
 /** Lower-case word tokens of length >= 3, for overlap comparisons. */

@@ -243,7 +243,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'electrical-repair',
     label: 'electrical repair visit',
     cues: [
-      /\bdouble[- ]?tap|\bmissing (cover|blank|knockout)|\bopen (junction box|knockouts?|splices?)|\bjunction box|\bexposed (wiring|splices?|conductors?)|\breversed polarity|\bopen ground|\bungrounded|\bloose (receptacle|outlet)|\bcover plates?\b/i,
+      /\bdouble[- ]?tap|\b(two|multiple|several) (neutral |ground )?(wires|conductors) (share|are connected under|under|on) (one|a single) terminal|\bmissing (cover|blank|knockout)|\bopen (junction box|knockouts?|splices?)|\bjunction box|\bexposed (wiring|splices?|conductors?)|\breversed polarity|\bopen ground|\bungrounded|\bloose (receptacle|outlet)|\bcover plates?\b/i,
     ],
     range: { from: 150, to: 300 },
     trade: 'licensed electrician',
