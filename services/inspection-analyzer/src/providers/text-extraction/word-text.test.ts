@@ -35,6 +35,20 @@ describe('paginate', () => {
     expect(pages[2]!.lines[0]).toBe(`line ${LINES_PER_PAGE * 2}`);
   });
 
+  it('keeps a long page between explicit breaks whole, unless it runs on for several printed pages', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n');
+    const sizes = (text: string) => paginate(text, { maxPages: 20 }).map((p) => p.lines.length);
+    expect(sizes(`${lines(70)}\f${lines(10)}`)).toEqual([70, 10]);
+    expect(sizes(`${lines(10)}\f${lines(LINES_PER_PAGE * 3 + 1)}`)).toEqual([10, 50, 50, 50, 1]);
+  });
+
+  it('drops pages that hold only blank lines (a manual break Word also marked as rendered)', () => {
+    expect(paginate('a\f\n\n\fb', { maxPages: 10 })).toEqual([
+      { number: 1, lines: ['a'] },
+      { number: 2, lines: ['b'] },
+    ]);
+  });
+
   it('refuses more pages than maxPages as too large', () => {
     const error = (() => {
       try {

@@ -1,12 +1,13 @@
-// DOCX (mammoth) and Word 97-2003 .doc (word-extractor) -> pages of lines. Word files have no fixed pages; explicit
-// page breaks are kept, and text without any is cut into pages of about a printed page's length so page numbers
-// in findings still point somewhere sensible.
+// DOCX (mammoth) and Word 97-2003 .doc (word-extractor) -> pages of lines. Word files have no fixed pages; the
+// page breaks a DOCX marks are kept (word-extractor drops a .doc's), and text without any is cut into pages of
+// about a printed page's length so page numbers in findings still point somewhere sensible.
 
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import type { ExtractedReport } from '../../domain/report';
 import { ExtractionError } from './errors';
 import type { ExtractionLimits } from './limits';
+import { withMarkedPageBreaks } from './docx-page-breaks';
 import { checkDocxZip } from './zip-guard';
 
 /** About one printed page of an inspection report. */
@@ -21,7 +22,7 @@ export async function readDocx(file: Buffer, limits: ExtractionLimits): Promise<
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: file },
+      { buffer: await withMarkedPageBreaks(file) },
       // Page breaks become <hr>; blank paragraphs stay, since they separate an inspector's blocks.
       { styleMap: ["br[type='page'] => hr"], ignoreEmptyParagraphs: false },
     );
@@ -84,12 +85,14 @@ export function paginate(text: string, limits: Pick<ExtractionLimits, 'maxPages'
   const explicit = normalized
     .split(PAGE_BREAK)
     .map((page) => page.replace(/^\n/, '').replace(/\n$/, '').split('\n'));
-  const pages = explicit.flatMap((lines) =>
-    chunk(
-      lines.map((l) => l.replace(/\s+$/, '')),
-      LINES_PER_PAGE,
-    ),
-  );
+  // With page breaks the document's pages stand, unless one runs on for several printed pages (breaks only at
+  // chapter starts); without any, the text is cut every LINES_PER_PAGE lines.
+  const longest = explicit.length > 1 ? LINES_PER_PAGE * 3 : LINES_PER_PAGE;
+  const pages = explicit
+    .map((lines) => lines.map((l) => l.replace(/\s+$/, '')))
+    // Word marks a manual break twice (the break, then where it rendered the page): no page is only blank lines.
+    .filter((lines) => lines.some(Boolean))
+    .flatMap((lines) => (lines.length > longest ? chunk(lines, LINES_PER_PAGE) : [lines]));
   if (pages.length > limits.maxPages) {
     throw new ExtractionError('too_large', `${pages.length} pages > maxPages ${limits.maxPages}`);
   }
@@ -97,7 +100,6 @@ export function paginate(text: string, limits: Pick<ExtractionLimits, 'maxPages'
 }
 
 function chunk(lines: string[], size: number): string[][] {
-  if (lines.length <= size) return [lines];
   const pages: string[][] = [];
   for (let i = 0; i < lines.length; i += size) pages.push(lines.slice(i, i + size));
   return pages;
