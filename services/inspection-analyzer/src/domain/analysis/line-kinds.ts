@@ -46,7 +46,7 @@ function trecMarks(grid: string): Mark[] {
     );
   }
   const xs = [...grid.matchAll(/[xX\u2713\u2714]/g)].map((m) => m.index);
-  if (xs.length >= 2 && xs.every((at) => at < 18)) {
+  if (xs.length && xs.every((at) => at < 18)) {
     return [...new Set(xs.map((at) => TREC_MARKS[Math.min(3, Math.round(at / 4))]!))];
   }
   // Columns lost in extraction: two marks on a line are "I" and "D" (a deficient item carries both).
@@ -68,7 +68,14 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
   if (roman && looksLikeSystemHeading(roman[2]!)) return { kind: 'section', name: roman[2]!, roman: true };
   const trec = TREC_ITEM.exec(text);
   if (trec && (trec[1]!.trim() || layoutHint === 'trec')) {
-    return { kind: 'trec-item', letter: trec[2]!, name: trec[3]!.trim(), marks: trecMarks(trec[1]!) };
+    // Stray marks are read by column, so the indentation extraction kept in front of them counts.
+    const indent = line.raw.length - line.raw.trimStart().length;
+    return {
+      kind: 'trec-item',
+      letter: trec[2]!,
+      name: trec[3]!.trim(),
+      marks: trecMarks(' '.repeat(indent) + trec[1]!),
+    };
   }
   const item = NUMBERED_ITEM.exec(text);
   if (item && !/[.!?]$/.test(item[2]!.trim())) {

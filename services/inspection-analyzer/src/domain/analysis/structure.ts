@@ -146,6 +146,9 @@ class StructureParser {
     } else if (k.kind === 'category') {
       if (this.current?.title && !this.current.category) {
         this.current.category = k.category;
+      } else if (this.current?.title && this.current.lines.length && k.category === 'defect') {
+        // Spectora closes a defect with a "Recommendation" label over its action line: part of the same finding.
+        return;
       } else {
         this.closeCurrent();
         this.itemCategory = k.category;

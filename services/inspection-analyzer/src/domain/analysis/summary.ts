@@ -103,7 +103,9 @@ function nextSteps(findings: Finding[], t: Record<Severity, SeverityTotal>): str
   }
   if (t.moderate.count) {
     steps.push(
-      `Get quotes for the ${t.moderate.count} moderate repair${t.moderate.count > 1 ? 's' : ''} (about ${formatRange(t.moderate)}) and include them in your repair or credit request.`,
+      t.moderate.count > 1
+        ? `Get quotes for the ${t.moderate.count} moderate repairs (about ${formatRange(t.moderate)}) and include them in your repair or credit request.`
+        : `Get a quote for the moderate repair (about ${formatRange(t.moderate)}) and include it in your repair or credit request.`,
     );
   }
   if (t.informational.count) {
@@ -131,6 +133,13 @@ function nextSteps(findings: Finding[], t: Record<Severity, SeverityTotal>): str
   return steps;
 }
 
+/** "2 critical and 1 major findings", "the critical finding". */
+function countOf(t: Record<Severity, SeverityTotal>): string {
+  const parts = (['critical', 'major'] as const).filter((s) => t[s].count).map((s) => `${t[s].count} ${s}`);
+  const n = t.critical.count + t.major.count;
+  return `${parts.join(' and ')} finding${n > 1 ? 's' : ''}`;
+}
+
 function finalRecommendation(findings: Finding[], t: Record<Severity, SeverityTotal>): string {
   const serious = findings.filter((f) => f.severity === 'critical' || f.severity === 'major');
   const range = sum(t.critical, t.major);
@@ -144,7 +153,7 @@ function finalRecommendation(findings: Finding[], t: Record<Severity, SeverityTo
     return `Consider walking away: the report shows ${what}critical and major repairs estimated at ${formatRange(range)}. If you still want the house, continue only after a specialist evaluation and a price reduction or seller repairs covering that range, agreed before your due-diligence deadline.${quoteNote}`;
   }
   if (serious.length) {
-    return `Proceed after negotiating repairs or a credit of about ${formatRange(range)} for the ${serious.length} critical and major finding${serious.length > 1 ? 's' : ''}, agreed before your due-diligence deadline; have the safety items corrected before you move in.${quoteNote}`;
+    return `Proceed after negotiating repairs or a credit of about ${formatRange(range)} for the ${countOf(t)}, agreed before your due-diligence deadline; have the safety items corrected before you move in.${quoteNote}`;
   }
   if (t.moderate.count) {
     return `Proceed: no safety hazards or major defects were reported. Budget about ${formatRange(t.moderate)} for moderate repairs and consider asking the seller for a credit.`;
