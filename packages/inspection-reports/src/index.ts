@@ -7,14 +7,16 @@
  *   judged against `severity`; `costExpected` says whether a price range should come with it.
  *   `expected.boilerplateTraps` are phrases from the opening pages no reported finding may contain. NI/NP items
  *   without a comment are not labelled, so an eval should not count extra informational findings as errors.
+ *   `matchesExpected` and `trapsHit` implement exactly these rules.
  * - Writers: `toPdf` (text layer, one fixture page per PDF page), `toScannedPdf` (page images only),
  *   `toDocx`, `toDoc` (Word 97-2003 binary), `fileFor` (the fixture's own format) and `hostileFiles()` for upload
- *   and extraction security tests. PDF, scanned PDF and .doc bytes are the same on every run; .docx text is.
+ *   and extraction security tests. Every writer gives the same bytes for the same fixture on every run.
  * - Tests read PDFs back with unpdf (PDF.js) in a child node process (`writers/read-pdf.ts`), DOCX with mammoth
  *   and DOC with word-extractor.
  */
 export * from './types';
 export * from './fixtures';
+export { matchesExpected, trapsHit, type ReportedFinding } from './matching';
 export { toPdf } from './writers/pdf';
 export { toScannedPdf, rasterizePage } from './writers/scanned-pdf';
 export { toDocx } from './writers/docx';

@@ -1,9 +1,9 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import type { FixtureReport } from '../types';
+import { FIXED_DATE } from './pdf';
+import { readZip, writeZip } from './zip';
 
-/** A .docx with one paragraph per line and a page break before every fixture page after the first. The text is
- * the same on every run; the zip's timestamps and docProps dates are the time of writing (the docx package
- * stamps them), so compare extracted text, never bytes. */
+/** A .docx with one paragraph per line and a page break before every fixture page after the first. */
 export async function toDocx(fixture: FixtureReport): Promise<Buffer> {
   const children = fixture.pages.flatMap((lines, p) =>
     lines.map(
@@ -16,5 +16,23 @@ export async function toDocx(fixture: FixtureReport): Promise<Buffer> {
     ),
   );
   const doc = new Document({ creator: 'Homeward fixtures', title: fixture.name, sections: [{ children }] });
-  return Buffer.from(await Packer.toBuffer(doc));
+  return pinned(Buffer.from(await Packer.toBuffer(doc)));
+}
+
+/** The docx package stamps the time of writing into docProps/core.xml and every zip entry; repacking with a fixed
+ * date makes the same fixture give the same bytes on every run. */
+function pinned(docx: Buffer): Buffer {
+  const when = FIXED_DATE.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return writeZip(
+    readZip(docx).map((entry) =>
+      entry.name === 'docProps/core.xml'
+        ? {
+            name: entry.name,
+            data: Buffer.from(
+              entry.data.toString('utf8').replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${when}`),
+            ),
+          }
+        : entry,
+    ),
+  );
 }
