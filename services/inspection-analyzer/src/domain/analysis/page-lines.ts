@@ -32,7 +32,7 @@ function furnitureKey(line: string): string {
   return line.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
 }
 
-/** Running headers and footers: lines near the top or bottom of a page that recur on at least half the pages
+/** Running headers and footers: lines near the top or bottom of a page that recur on at least 60% of the pages
  * (digits ignored, so "Page 3 of 10" and dated headers match). */
 function runningFurniture(pages: string[][]): Set<string> {
   const keys = new Set<string>();
@@ -43,7 +43,7 @@ function runningFurniture(pages: string[][]): Set<string> {
     const zone = new Set([...body.slice(0, TOP_ZONE), ...body.slice(-BOTTOM_ZONE)].map(furnitureKey));
     for (const k of zone) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  const needed = Math.max(3, Math.ceil(pages.length / 2));
+  const needed = Math.max(3, Math.ceil(pages.length * 0.6));
   for (const [k, n] of counts) if (n >= needed && k.length >= 3 && !STRUCTURAL.test(k)) keys.add(k);
   return keys;
 }
@@ -71,7 +71,7 @@ function furnitureNearMarkers(pages: string[][]): Set<string> {
   const keys = new Set<string>();
   for (const [key, at] of near) {
     const n = at.size;
-    if (n >= 3 && n >= 0.9 * (total.get(key) ?? 0) && n >= markers.length / 2 && !STRUCTURAL.test(key))
+    if (n >= 3 && n >= 0.9 * (total.get(key) ?? 0) && n >= markers.length * 0.6 && !STRUCTURAL.test(key))
       keys.add(key);
   }
   return new Set(flat.filter((x) => keys.has(x.key)).map((x) => x.id));
