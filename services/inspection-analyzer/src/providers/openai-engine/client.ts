@@ -84,20 +84,22 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           metrics?.requestDuration.observe({ model, operation, outcome: 'ok' }, seconds());
           record(answer);
           const choice = answer.choices[0];
-          if (!choice) throw new OpenAiEngineError('invalid_answer', 'the API answered without a choice');
+          // No choice at all is an empty answer: validation rejects it and asks once more.
+          if (!choice) return { content: null, refusal: null, finishReason: 'stop' };
           return {
             content: choice.message.content,
             refusal: choice.message.refusal ?? null,
             finishReason: choice.finish_reason,
           };
         } catch (error) {
-          if (error instanceof OpenAiEngineError) throw error;
           const outcome = outcomeOf(error, seconds() * 1000 >= options.timeoutMs);
           metrics?.requests.inc({ model, operation, outcome });
           metrics?.requestDuration.observe({ model, operation, outcome }, seconds());
           const status = error instanceof OpenAI.APIError ? error.status : undefined;
           if (outcome === 'client_error') {
-            logger.warn({ model, operation, status }, 'OpenAI refused the request');
+            // The API's error code (`invalid_api_key`, `context_length_exceeded`...) names the cause, never the key.
+            const code = error instanceof OpenAI.APIError ? error.code : undefined;
+            logger.warn({ model, operation, status, code }, 'OpenAI refused the request');
             throw new OpenAiEngineError(
               'refused',
               `OpenAI refused the ${operation} request (HTTP ${status})`,
@@ -129,10 +131,6 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   };
 }
 
-/**
- * `tookTheTimeout`: the SDK recognises its own abort only when the fetch error is a native AbortError (not always
- * so, e.g. across realms), so a connection error that lasted the whole timeout counts as a timeout too.
- */
 /** The SDK's few warnings, through the service's logger (its messages carry no request body at warn level). */
 function sdkLogger(logger: Logger) {
   const at = (level: 'error' | 'warn' | 'info' | 'debug') => (message: string) =>
@@ -140,6 +138,10 @@ function sdkLogger(logger: Logger) {
   return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
 
+/**
+ * `tookTheTimeout`: the SDK recognises its own abort only when the fetch error is a native AbortError (not always
+ * so, e.g. across realms), so a connection error that lasted the whole timeout counts as a timeout too.
+ */
 function outcomeOf(error: unknown, tookTheTimeout: boolean): OpenAiRequestOutcome {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
   if (error instanceof OpenAI.APIConnectionError) return tookTheTimeout ? 'timeout' : 'connection_error';

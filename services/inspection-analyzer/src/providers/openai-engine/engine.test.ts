@@ -220,6 +220,16 @@ describe('OpenAI engine: analyze', () => {
     expect(await valueOf(metrics.requests, { operation: 'findings', outcome: 'rate_limited' })).toBe(1);
   });
 
+  it('fails at once, back to the job queue, when Retry-After is longer than the engine waits', async () => {
+    const { engine, sleeps, requests } = await engineAgainst(() => ({
+      status: 429,
+      headers: { 'retry-after': '600' },
+    }));
+    await expect(engine.analyze(shortReport)).rejects.toMatchObject({ kind: 'rate_limited' });
+    expect(requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('really waits a short retry-after-ms when no sleep is injected', async () => {
     const { engine, requests } = await engineAgainst(
       (request, index) =>
