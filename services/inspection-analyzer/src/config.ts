@@ -29,7 +29,19 @@ export const inspectionAnalyzerConfigShape = {
   ANALYSIS_ENGINE: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
-  OPENAI_MODEL: optionalText,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** The model's context window (prompt + answer); reports are chunked to fit it. */
+  OPENAI_MAX_CONTEXT_TOKENS: positiveInt.default(128_000),
+  /** Room kept for each answer; the engine's default (min(8192, a quarter of the context)) when unset. */
+  OPENAI_MAX_OUTPUT_TOKENS: positiveInt.optional(),
+  /** Repeats of one call after 408/429/5xx/timeouts, with backoff between OPENAI_RETRY_BASE/MAX_DELAY_MS. */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  OPENAI_TIMEOUT_MS: positiveInt.default(60_000),
+  OPENAI_RETRY_BASE_DELAY_MS: positiveInt.default(1_000),
+  OPENAI_RETRY_MAX_DELAY_MS: positiveInt.default(30_000),
+  /** USD per million prompt/completion tokens for the cost metric; the engine's price table when unset. */
+  OPENAI_INPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
+  OPENAI_OUTPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
   /** Above this estimate the buyer is told the analysis takes long (PUT answers 202, e-mail when done). */
   LONG_ANALYSIS_THRESHOLD_SECONDS: positiveInt.default(120),
   /** The estimate's size part: seconds of analysis per megabyte of report. */

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { registry } from '@homeward/kit';
+import { openAiEngineMetrics } from './providers/openai-engine';
 
 /** inspection-analyzer's business metrics; dashboards, alert rules and KEDA key on these names. */
 export const inspectionAnalyzerMetrics = {
@@ -51,3 +52,6 @@ export const inspectionAnalyzerMetrics = {
     registers: [registry],
   }),
 };
+
+/** The OpenAI engine's token, cost and request metrics (registered whichever engine runs, so dashboards keep their series). */
+export const openAiMetrics = openAiEngineMetrics(registry);

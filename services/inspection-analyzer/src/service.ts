@@ -1,4 +1,4 @@
-import { ConfigError, startService, type Logger, type RunningService } from '@homeward/kit';
+import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { migrations } from '../migrations';
 import { AnalysisQueue } from './application/analysis-queue';
@@ -11,6 +11,8 @@ import type { ExtractReportText } from './domain/analysis-failure';
 import type { AnalysisEngine, Analysis, Finding, PriceRange } from './domain/report';
 import { subscribeToEvents } from './events/subscriptions';
 import { InspectionAnalyzerHandler } from './handlers/inspection-analyzer-handler';
+import { openAiMetrics } from './metrics';
+import { createAnalysisEngine, tableCostOf } from './providers/analysis-engine';
 import { createObjectStorage } from './providers/object-storage';
 import { reportTextExtractor } from './providers/report-text';
 
@@ -27,13 +29,6 @@ export interface InspectionAnalyzerParts {
   estimateCost?: (finding: Finding, analysis: Analysis) => Promise<PriceRange | null>;
 }
 
-/** The engine ANALYSIS_ENGINE names. */
-function selectEngine(config: InspectionAnalyzerConfig): AnalysisEngine {
-  throw new ConfigError([
-    `ANALYSIS_ENGINE: the ${config.ANALYSIS_ENGINE} engine is not part of this build (src/domain/analysis, src/providers/openai-engine)`,
-  ]);
-}
-
 /**
  * Starts the inspection-analyzer on the kit's host. Shutdown runs in reverse: the servers stop taking calls, the
  * consumer leaves its group, the analysis workers give their jobs back, and only then does the database close.
@@ -44,7 +39,7 @@ export function startInspectionAnalyzerService(
   parts: InspectionAnalyzerParts = {},
 ): Promise<RunningService> {
   return startService(config, logger, async (host) => {
-    const engine = parts.engine ?? selectEngine(config);
+    const engine = parts.engine ?? createAnalysisEngine(config, { logger, openAiMetrics });
     const db = await host.database(migrations);
     const relay = host.outboxRelay(db);
     const storage = createObjectStorage(
@@ -75,7 +70,7 @@ export function startInspectionAnalyzerService(
           maxMemoryMb: config.EXTRACTION_MAX_MEMORY_MB,
         }),
       engine,
-      ...(parts.estimateCost ? { estimateCost: parts.estimateCost } : {}),
+      estimateCost: parts.estimateCost ?? tableCostOf,
       relay,
       logger,
       workers: config.ANALYSIS_WORKERS,
