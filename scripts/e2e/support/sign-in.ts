@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+import type { TestUser } from './accounts';
+
+/** The sign-in form, as a buyer uses it; resolves on the properties list it leads to. */
+export async function signInThroughForm(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/properties');
+}
