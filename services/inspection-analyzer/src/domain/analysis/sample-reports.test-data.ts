@@ -7,7 +7,7 @@ export function report(pages: string[], source: ExtractedReport['source'] = 'pdf
   return { source, pages: pages.map((text, i) => ({ number: i + 1, lines: text.split('\n') })) };
 }
 
-const trecHeader = (n: number) => `Report Identification: 12 Elm St, Dallas, TX - 01/02/2025
+const trecHeader = () => `Report Identification: 12 Elm St, Dallas, TX - 01/02/2025
 I=Inspected    NI=Not Inspected    NP=Not Present    D=Deficient
 
 I   NI  NP  D
@@ -26,7 +26,7 @@ protection (GFCI), lack of smoke alarms and excessive spacing between balusters,
 safety hazard.
 THIS INSPECTION IS NOT A CODE INSPECTION. Items identified do not obligate any party to repair.
 ${trecFooter(1)}`,
-  `${trecHeader(2)}
+  `${trecHeader()}
 I. STRUCTURAL SYSTEMS
 
 X           X     A. Foundations
@@ -46,7 +46,7 @@ X           X     C. Roof Covering Materials
      Several shingles are lifted on the rear slope and may let water in.
      Recommend a licensed roofing contractor repair.
 ${trecFooter(2)}`,
-  `${trecHeader(3)}
+  `${trecHeader()}
 II. ELECTRICAL SYSTEMS
 
 X           X     B. Branch Circuits, Connected Devices, and Fixtures
@@ -66,7 +66,7 @@ X                 A. Heating Equipment
      Comments:
      The furnace responded to the thermostat.
 ${trecFooter(3)}`,
-  `${trecHeader(4)}
+  `${trecHeader()}
 VI. OPTIONAL SYSTEMS
 
     X             A. Landscape Irrigation (Sprinkler) Systems

@@ -19,11 +19,11 @@ export function joinLines(lines: string[]): string {
 /** Sentences of a paragraph; abbreviations common in reports (approx., e.g., Dr.) do not end a sentence. */
 export function sentences(text: string): string[] {
   const guarded = text.replace(/\b(approx|e\.g|i\.e|etc|Dr|St|No|vs|Mr|Mrs|Ms)\./gi, (m) =>
-    m.replace(/\./g, '\u0000'),
+    m.replace(/\./g, '\uE000'),
   );
   return guarded
     .split(/(?<=[.!?])\s+(?=[A-Z0-9("])/)
-    .map((s) => s.replace(/\u0000/g, '.').trim())
+    .map((s) => s.replace(/\uE000/g, '.').trim())
     .filter(Boolean);
 }
 
