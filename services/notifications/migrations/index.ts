@@ -2,6 +2,7 @@ import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createNotifications } from './001-notifications';
 import { createOutgoingEmails } from './002-outgoing-emails';
 import { addOutgoingEmailTraceparent } from './003-outgoing-emails-traceparent';
+import { addInspectionNotices } from './004-inspection-notices';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   createNotifications,
   createOutgoingEmails,
   addOutgoingEmailTraceparent,
+  addInspectionNotices,
 ];

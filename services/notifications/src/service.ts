@@ -4,6 +4,7 @@ import { migrations } from '../migrations';
 import { AccountEmails } from './application/account-emails';
 import { EmailDispatcher } from './application/email-dispatcher';
 import { InAppNotifications } from './application/in-app-notifications';
+import { InspectionNotices } from './application/inspection-notices';
 import type { NotificationsConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
 import { NotificationHandler } from './handlers/notification-handler';
@@ -45,9 +46,10 @@ export function startNotificationsService(
     host.onShutdown('email dispatcher', () => dispatcher.stop());
     const accountEmails = new AccountEmails({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
     const notifications = new InAppNotifications({ db, logger });
+    const inspectionNotices = new InspectionNotices({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
     await host.eventConsumer(
       db,
-      (consumer) => subscribeToEvents(consumer, { accountEmails, notifications }),
+      (consumer) => subscribeToEvents(consumer, { accountEmails, notifications, inspectionNotices }),
       {
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
       },

@@ -56,7 +56,13 @@ async function queueVerification(span?: Span): Promise<string> {
     db.transaction((trx) =>
       accountEmails.queueVerification(
         trx,
-        { eventId: randomUUID(), userId: randomUUID(), email: recipient, fullName: 'Trace Reader' },
+        {
+          eventId: randomUUID(),
+          userId: randomUUID(),
+          email: recipient,
+          fullName: 'Trace Reader',
+          occurredAt: new Date(),
+        },
         'token',
         false,
       ),

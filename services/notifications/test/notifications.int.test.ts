@@ -68,6 +68,7 @@ describe('in-app notifications', () => {
       title: 'Property added',
       body: '12 Elm St, Springfield, IL 62701 was added to your properties.',
       subjectId: property.propertyId,
+      link: '',
       read: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -6,6 +6,7 @@ import { renderPasswordChangedEmail } from '../domain/password-changed-email';
 import { renderPasswordResetEmail } from '../domain/password-reset-email';
 import { renderVerificationEmail } from '../domain/verification-email';
 import { enqueueEmail } from '../store/outgoing-emails';
+import { noteEmailChangeRequested, rememberAddress } from '../store/user-contacts';
 
 export interface AccountEmailsDeps {
   /** Every e-mailed link starts here. */
@@ -21,6 +22,8 @@ export interface AccountEmailRecipient {
   email: string;
   /** May be empty: the name is optional at sign-up. */
   fullName: string;
+  /** When identity's state change happened (the event's time): orders what the events say about the address. */
+  occurredAt: Date;
 }
 
 /**
@@ -77,11 +80,13 @@ export class AccountEmails {
   }
 
   /** `to.email` is the NEW address: following the link proves the user can read it. */
-  queueEmailChangeConfirmation(
+  async queueEmailChangeConfirmation(
     trx: Knex.Transaction,
     to: AccountEmailRecipient,
     token: string,
   ): Promise<void> {
+    // Until identity states an address again, it is unknown whether the user moved to this one.
+    await noteEmailChangeRequested(trx, to.userId, to.occurredAt);
     return this.queue(
       trx,
       to,
@@ -100,6 +105,15 @@ export class AccountEmails {
     template: EmailTemplate,
     email: RenderedEmail,
   ): Promise<void> {
+    // Every other account event states the address the account has: remembered for the notices that name only
+    // the user (a home inspection analysed). The change confirmation goes to an address not yet the account's.
+    if (template !== 'confirm_email_change') {
+      await rememberAddress(trx, to.userId, {
+        email: to.email,
+        fullName: to.fullName,
+        learnedAt: to.occurredAt,
+      });
+    }
     const emailId = await enqueueEmail(trx, {
       eventId: to.eventId,
       template,

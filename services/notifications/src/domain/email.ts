@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATES = [
   'reset_password',
   'password_changed',
   'confirm_email_change',
+  'inspection_analyzed',
+  'inspection_failed',
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -28,3 +28,14 @@ export function forgotPasswordPage(appBaseUrl: string): string {
 export function emailChangeLink(appBaseUrl: string, token: string): string {
   return withToken(appBaseUrl, '/api/auth/confirm-email', token);
 }
+
+/** The SPA's report page of one home inspection: a path, so the bell can open it on whatever origin serves the app. */
+export function homeInspectionPath(propertyId: string, homeInspectionId: string): string {
+  const query = new URLSearchParams({ property: propertyId, home_inspection_id: homeInspectionId });
+  return `/properties/home-inspection?${query.toString()}`;
+}
+
+/** The same page as an absolute link, for an e-mail. */
+export function homeInspectionLink(appBaseUrl: string, propertyId: string, homeInspectionId: string): string {
+  return `${base(appBaseUrl)}${homeInspectionPath(propertyId, homeInspectionId)}`;
+}

@@ -25,3 +25,15 @@ const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
 export function requireDeliverableAddress(topic: string, address: string, field: string): void {
   if (!EMAIL_SHAPE.test(address)) throw new MalformedEventError(topic, [`a valid ${field}`]);
 }
+
+/**
+ * When the event's state change happened: its CloudEvents time, else the payload's `occurred_at`, else now (an event
+ * without either is still handled; it just orders as the newest fact).
+ */
+export function occurredAt(event: { time: string; payload: { occurredAt?: string } }): Date {
+  for (const candidate of [event.time, event.payload.occurredAt]) {
+    const time = candidate ? new Date(candidate) : undefined;
+    if (time && !Number.isNaN(time.getTime())) return time;
+  }
+  return new Date();
+}

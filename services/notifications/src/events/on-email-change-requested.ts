@@ -2,7 +2,7 @@ import { type EventHandler } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
 
 /** The confirmation goes to the NEW address. */
 export function onEmailChangeRequested(emails: AccountEmails): EventHandler<UserEmailChangeRequested> {
@@ -13,7 +13,13 @@ export function onEmailChangeRequested(emails: AccountEmails): EventHandler<User
     requireDeliverableAddress(topic, payload.newEmail, 'newEmail');
     await emails.queueEmailChangeConfirmation(
       trx,
-      { eventId: event.id, userId: payload.userId, email: payload.newEmail, fullName: payload.fullName },
+      {
+        eventId: event.id,
+        userId: payload.userId,
+        email: payload.newEmail,
+        fullName: payload.fullName,
+        occurredAt: occurredAt(event),
+      },
       payload.confirmationToken,
     );
   };

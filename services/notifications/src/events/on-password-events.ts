@@ -5,7 +5,7 @@ import type {
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
 
 /** Forgot password: the reset link. */
 export function onPasswordResetRequested(emails: AccountEmails): EventHandler<UserPasswordResetRequested> {
@@ -16,7 +16,13 @@ export function onPasswordResetRequested(emails: AccountEmails): EventHandler<Us
     requireDeliverableAddress(topic, payload.email, 'email');
     await emails.queuePasswordReset(
       trx,
-      { eventId: event.id, userId: payload.userId, email: payload.email, fullName: payload.fullName },
+      {
+        eventId: event.id,
+        userId: payload.userId,
+        email: payload.email,
+        fullName: payload.fullName,
+        occurredAt: occurredAt(event),
+      },
       payload.resetToken,
     );
   };
@@ -34,6 +40,7 @@ export function onPasswordChanged(emails: AccountEmails): EventHandler<UserPassw
       userId: payload.userId,
       email: payload.email,
       fullName: payload.fullName,
+      occurredAt: occurredAt(event),
     });
   };
 }

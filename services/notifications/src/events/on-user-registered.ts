@@ -5,7 +5,7 @@ import type {
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
 
 type VerificationEvent = UserRegistered | UserVerificationRequested;
 
@@ -21,7 +21,13 @@ function verificationEmail(
     requireDeliverableAddress(topic, payload.email, 'email');
     await emails.queueVerification(
       trx,
-      { eventId: event.id, userId: payload.userId, email: payload.email, fullName: payload.fullName },
+      {
+        eventId: event.id,
+        userId: payload.userId,
+        email: payload.email,
+        fullName: payload.fullName,
+        occurredAt: occurredAt(event),
+      },
       payload.verificationToken,
       resent,
     );

@@ -2,7 +2,9 @@ import { type EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
 import type { InAppNotifications } from '../application/in-app-notifications';
+import type { InspectionNotices } from '../application/inspection-notices';
 import { onEmailChangeRequested } from './on-email-change-requested';
+import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
@@ -11,12 +13,13 @@ import { onUserRegistered, onVerificationRequested } from './on-user-registered'
 export interface SubscriptionDeps {
   accountEmails: AccountEmails;
   notifications: InAppNotifications;
+  inspectionNotices: InspectionNotices;
 }
 
 /** Every topic the notifications service consumes, in one place. */
 export function subscribeToEvents(
   consumer: EventConsumer,
-  { accountEmails, notifications }: SubscriptionDeps,
+  { accountEmails, notifications, inspectionNotices }: SubscriptionDeps,
 ): EventConsumer {
   return consumer
     .subscribe(topics.userRegistered, onUserRegistered(accountEmails))
@@ -25,5 +28,7 @@ export function subscribeToEvents(
     .subscribe(topics.userPasswordChanged, onPasswordChanged(accountEmails))
     .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails))
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
-    .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications));
+    .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
+    .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
+    .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices));
 }

@@ -10,5 +10,6 @@ export function toNotificationMessage(notification: InAppNotification): Notifica
     subjectId: notification.subjectId,
     read: notification.read,
     createdAt: notification.createdAt.toISOString(),
+    link: notification.link,
   };
 }

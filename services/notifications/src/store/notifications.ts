@@ -11,6 +11,7 @@ interface NotificationRow {
   title: string;
   body: string;
   subject_id: string;
+  link: string;
   read: boolean;
   source_event_id: string;
   created_at: Date;
@@ -22,6 +23,8 @@ export interface NewNotification {
   title: string;
   body: string;
   subjectId: string;
+  /** The SPA path the notification opens; '' when none. */
+  link?: string;
   sourceEventId: string;
 }
 
@@ -38,6 +41,7 @@ export async function insertNotification(
       title: notification.title,
       body: notification.body,
       subject_id: notification.subjectId,
+      link: notification.link ?? '',
       source_event_id: notification.sourceEventId,
     })
     .onConflict('source_event_id')
@@ -69,6 +73,7 @@ function toNotification(row: NotificationRow): InAppNotification {
     title: row.title,
     body: row.body,
     subjectId: row.subject_id,
+    link: row.link,
     read: row.read,
     createdAt: row.created_at,
   };
