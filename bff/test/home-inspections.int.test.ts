@@ -11,37 +11,27 @@ import { MAX_REPORT_BYTES, UPLOAD_MESSAGES } from '../src/api/home-inspections';
 import { listen, type RunningServer } from '../src/http/listen';
 import { CSRF, DEAD_ADDRESS, signedIn, startBff, type TestBff } from './support/bff';
 import { startDownstream, type Downstream } from './support/downstream';
-import {
-  FakeInspectionAnalyzer,
-  NOT_A_REPORT,
-  startFakeInspectionAnalyzer,
-} from './support/fake-inspection-analyzer';
+import { NOT_A_REPORT, type FakeInspectionAnalyzer } from './support/fake-inspection-analyzer';
 import { readObject, startObjectStorage, type TestObjectStorage } from './support/object-storage';
 import { addProperty, unlock } from './support/properties';
 
 let downstream: Downstream;
 let storage: TestObjectStorage;
 let analyzer: FakeInspectionAnalyzer;
-let stopAnalyzer: () => Promise<void>;
 let bff: TestBff;
 let server: RunningServer;
 
 beforeAll(async () => {
   downstream = await startDownstream();
   storage = await startObjectStorage();
-  analyzer = new FakeInspectionAnalyzer(downstream.property, storage.client);
-  const running = await startFakeInspectionAnalyzer(analyzer, downstream.identity.verifier());
-  stopAnalyzer = running.stop;
-  bff = await startBff(
-    { addresses: { inspectionAnalyzer: running.address }, objectStorageEndpoint: storage.endpoint },
-    downstream,
-  );
+  analyzer = downstream.inspectionAnalyzer;
+  analyzer.storage = storage.client;
+  bff = await startBff({ objectStorageEndpoint: storage.endpoint }, downstream);
   server = await listen(bff.app, 0);
 });
 afterAll(async () => {
   await server.close();
   await bff.close();
-  await stopAnalyzer();
   await downstream.stop();
   await storage.stop();
 });

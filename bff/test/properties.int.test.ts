@@ -267,6 +267,7 @@ describe('GET /api/notifications', () => {
         subjectId: 'p1',
         read: false,
         createdAt: '2026-11-22T10:00:00.000Z',
+        link: '/properties/p1',
       },
       {
         userId: other.user.id,
@@ -277,6 +278,7 @@ describe('GET /api/notifications', () => {
         subjectId: '',
         read: true,
         createdAt: '2026-11-22T10:00:00.000Z',
+        link: '',
       },
     );
     await request(bff.app)
@@ -292,6 +294,7 @@ describe('GET /api/notifications', () => {
             subject_id: 'p1',
             read: false,
             created_at: '2026-11-22T10:00:00.000Z',
+            link: '/properties/p1',
           },
         ],
       });

@@ -27,5 +27,6 @@ export function toApiNotification(notification: ProtoNotification): Notification
     subject_id: notification.subjectId,
     read: notification.read,
     created_at: notification.createdAt,
+    link: notification.link || null,
   };
 }

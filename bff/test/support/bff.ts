@@ -43,8 +43,7 @@ export async function startBff(options: TestBffOptions = {}, shared?: Downstream
   });
   const logger = createLogger('bff', 'debug', sink);
   const connected = connectClients(
-    // The analyzer has no fake here: a test that needs it starts one (home-inspections.int.test.ts).
-    { inspectionAnalyzer: DEAD_ADDRESS, ...downstream.addresses, ...options.addresses },
+    { ...downstream.addresses, ...options.addresses },
     { deadlineMs: options.deadlineMs ?? 2_000, slowDeadlineMs: options.slowDeadlineMs ?? 5_000 },
   );
   const app = createApp({

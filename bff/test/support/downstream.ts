@@ -3,6 +3,7 @@
 // BFF's clients are exercised for real; their behaviour is a small in-memory model the tests can steer.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
+import { FakeInspectionAnalyzer } from './fake-inspection-analyzer';
 import { Faults } from './faults';
 import {
   createLogger,
@@ -38,6 +39,7 @@ import {
   type HandleWebhookRequest,
   type PaymentServiceServer,
 } from '@homeward/protos/gen/homeward/payment/v1/payment';
+import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import {
   NotificationServiceService,
   type Notification,
@@ -408,17 +410,25 @@ export interface Downstream {
   property: FakeProperty;
   notifications: FakeNotifications;
   payment: FakePayment;
-  addresses: { identity: string; property: string; notifications: string; payment: string };
+  inspectionAnalyzer: FakeInspectionAnalyzer;
+  addresses: {
+    identity: string;
+    property: string;
+    notifications: string;
+    payment: string;
+    inspectionAnalyzer: string;
+  };
   stop(): Promise<void>;
 }
 
-/** Starts the four services, each on its own port like the real deployment. */
+/** Starts the five services, each on its own port like the real deployment. */
 export async function startDownstream(): Promise<Downstream> {
   const logger = createLogger('fake-downstream', 'silent');
   const identity = new FakeIdentity();
   const property = new FakeProperty();
   const notifications = new FakeNotifications();
   const payment = new FakePayment(property);
+  const inspectionAnalyzer = new FakeInspectionAnalyzer(property);
   const verifier = identity.verifier();
   const servers: RunningGrpcServer[] = await Promise.all([
     startGrpcServer({
@@ -453,8 +463,15 @@ export async function startDownstream(): Promise<Downstream> {
         { definition: PaymentServiceService, implementation: payment, publicMethods: ['handleWebhook'] },
       ],
     }),
+    startGrpcServer({
+      port: 0,
+      logger,
+      verifier,
+      services: [{ definition: InspectionAnalyzerServiceService, implementation: inspectionAnalyzer }],
+    }),
   ]);
-  const [idServer, propServer, notifServer, payServer] = servers as [
+  const [idServer, propServer, notifServer, payServer, analyzerServer] = servers as [
+    RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
@@ -465,11 +482,13 @@ export async function startDownstream(): Promise<Downstream> {
     property,
     notifications,
     payment,
+    inspectionAnalyzer,
     addresses: {
       identity: `127.0.0.1:${idServer.port}`,
       property: `127.0.0.1:${propServer.port}`,
       notifications: `127.0.0.1:${notifServer.port}`,
       payment: `127.0.0.1:${payServer.port}`,
+      inspectionAnalyzer: `127.0.0.1:${analyzerServer.port}`,
     },
     stop: async () => {
       await Promise.all(servers.map((server) => server.shutdown(100)));

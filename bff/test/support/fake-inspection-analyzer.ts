@@ -3,21 +3,16 @@
 // itself (size, `%PDF-`) and decides `expected_long` by size, so the BFF's upload proxy and its answers are
 // exercised for real. Its analysis is a fixed model the tests seed; the BFF only maps it.
 import { randomUUID } from 'node:crypto';
-import type { Client } from 'minio';
+import { Client } from 'minio';
 import {
   alreadyExists,
-  createLogger,
   failedPrecondition,
   invalidArgument,
   notFound,
   requireCaller,
-  startGrpcServer,
   type AsyncService,
-  type RunningGrpcServer,
-  type AccessTokenVerifier,
 } from '@homeward/kit';
 import {
-  InspectionAnalyzerServiceService,
   InspectionStatus,
   Severity,
   type CompleteUploadRequest,
@@ -33,7 +28,9 @@ import {
   type RetryAnalysisRequest,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import type { FakeProperty } from './downstream';
-import { BUCKET } from './object-storage';
+
+/** The analyzer's bucket (its OBJECT_STORAGE_BUCKET default). */
+export const BUCKET = 'homeward-inspections';
 
 export const NOT_A_REPORT = 'This file is not a PDF, DOCX or DOC report.';
 export const SIZE_MISMATCH = 'The uploaded file is not the size that was announced.';
@@ -55,10 +52,21 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
   /** Every CompleteUpload request, as it arrived. */
   readonly completed: string[] = [];
 
-  constructor(
-    private readonly property: FakeProperty,
-    private readonly storage: Client,
-  ) {}
+  /**
+   * Where it presigns and checks objects. By default a store that is not there (presigning needs no connection, so
+   * only CompleteUpload fails); the upload tests point it at their S3 server.
+   */
+  storage: Client = new Client({
+    endPoint: '127.0.0.1',
+    port: 1,
+    useSSL: false,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    region: 'us-east-1',
+    pathStyle: true,
+  });
+
+  constructor(private readonly property: FakeProperty) {}
 
   private own(id: string): StoredReport {
     const caller = requireCaller();
@@ -177,17 +185,4 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
     const pdf = Buffer.from(`%PDF-1.7\n% summary of ${report.record.id}\n%%EOF\n`, 'latin1');
     return { pdf, fileName: `home-inspection-summary-${report.record.id}.pdf` };
   }
-}
-
-export async function startFakeInspectionAnalyzer(
-  analyzer: FakeInspectionAnalyzer,
-  verifier: AccessTokenVerifier,
-): Promise<{ address: string; stop(): Promise<void> }> {
-  const server: RunningGrpcServer = await startGrpcServer({
-    port: 0,
-    logger: createLogger('fake-inspection-analyzer', 'silent'),
-    verifier,
-    services: [{ definition: InspectionAnalyzerServiceService, implementation: analyzer }],
-  });
-  return { address: `127.0.0.1:${server.port}`, stop: () => server.shutdown(100) };
 }

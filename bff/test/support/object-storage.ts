@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'minio';
+import { BUCKET } from './fake-inspection-analyzer';
 import { startSignatureCheckingFront, type ArrivedRequest } from './sigv4-front';
 
 interface S3rverServer {
@@ -16,7 +17,6 @@ interface S3rverServer {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
 
-export const BUCKET = 'homeward-inspections';
 // s3rver's one fixed key pair.
 const ACCESS_KEY = 'S3RVER';
 const SECRET_KEY = 'S3RVER';
