@@ -76,5 +76,11 @@ export function loadInspectionAnalyzerConfig(env: NodeJS.ProcessEnv = process.en
       'OPENAI_API_KEY: required when ANALYSIS_ENGINE is openai (or set OPENAI_BASE_URL)',
     ]);
   }
+  if (
+    (config.OPENAI_INPUT_PRICE_PER_1M === undefined) !==
+    (config.OPENAI_OUTPUT_PRICE_PER_1M === undefined)
+  ) {
+    throw new ConfigError(['OPENAI_INPUT_PRICE_PER_1M and OPENAI_OUTPUT_PRICE_PER_1M: set both or neither']);
+  }
   return config;
 }

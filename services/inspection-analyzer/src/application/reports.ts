@@ -1,6 +1,6 @@
 // What a buyer reads and asks of their analysed reports: the reports with their tier totals, the issues, an issue's
 // details on demand, another try at a failed analysis, and the Report Summary PDF.
-import { afterCommit, type Knex, type Logger } from '@homeward/kit';
+import { activeTraceparent, afterCommit, type Knex, type Logger } from '@homeward/kit';
 import { inspectionSummaryPdf } from '@homeward/pdf';
 import type { PropertyClient } from '../clients/property-client';
 import { InspectionError } from '../domain/errors';
@@ -22,7 +22,6 @@ import {
   markRequeued,
 } from '../store/home-inspections';
 import { findOwnedIssue, listOwnedIssues, listOwnedIssuesOf, storeDetailsOnce } from '../store/issues';
-import { activeTraceparent } from '@homeward/kit';
 
 export interface ReportsDeps {
   db: Knex;
@@ -100,9 +99,10 @@ export class Reports {
       throw new InspectionError('engineUnavailable');
     }
     const stored = await storeDetailsOnce(db, userId, issue.id, details);
+    // Another call may have stored its answer first; that one is kept and returned.
     metrics.issueExplanations.inc({
       engine: engine.name,
-      outcome: stored.details === details || sameDetails(stored, details) ? 'stored' : 'already_stored',
+      outcome: JSON.stringify(stored.details) === JSON.stringify(details) ? 'stored' : 'already_stored',
     });
     return stored;
   }
@@ -155,6 +155,3 @@ export class Reports {
     return inspection;
   }
 }
-
-const sameDetails = (issue: InspectionIssue, details: unknown) =>
-  JSON.stringify(issue.details) === JSON.stringify(details);

@@ -133,7 +133,8 @@ export class Uploads {
       await this.discard(pending);
       metrics.uploads.inc({ file_type: pending.fileType, outcome: 'refused' });
       this.deps.logger.info({ homeInspectionId: pending.id, problem }, 'uploaded object refused');
-      throw new UploadRefusedError('file', problem);
+      // too large is its own field, so the BFF can answer it 413 like an oversized PUT
+      throw new UploadRefusedError(problem === UPLOAD_MESSAGES.tooLarge ? 'file_size' : 'file', problem);
     }
 
     const outcome = await db.transaction(async (trx) => {

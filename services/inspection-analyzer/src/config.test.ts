@@ -1,0 +1,60 @@
+import { ConfigError } from '@homeward/kit';
+import { loadInspectionAnalyzerConfig } from './config';
+
+const base = {
+  SERVICE_NAME: 'inspection-analyzer',
+  GRPC_PORT: '50055',
+  OPS_PORT: '9105',
+  DATABASE_URL: 'postgres://localhost/inspection_analyzer',
+  KAFKA_BROKERS: 'localhost:9092',
+  IDENTITY_JWKS_URL: 'http://localhost:9101/.well-known/jwks.json',
+  OBJECT_STORAGE_ACCESS_KEY: 'access',
+  OBJECT_STORAGE_SECRET_KEY: 'secret',
+};
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadInspectionAnalyzerConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('the inspection-analyzer configuration', () => {
+  it('defaults to the offline engine, one worker, 300 s upload URLs and a 120 s long threshold', () => {
+    expect(loadInspectionAnalyzerConfig(base)).toMatchObject({
+      ANALYSIS_ENGINE: 'offline',
+      ANALYSIS_WORKERS: 1,
+      UPLOAD_URL_TTL_SECONDS: 300,
+      LONG_ANALYSIS_THRESHOLD_SECONDS: 120,
+      OBJECT_STORAGE_BUCKET: 'homeward-inspections',
+      OBJECT_STORAGE_REGION: 'us-east-1',
+    });
+  });
+
+  it('needs the storage credentials and a valid bucket name', () => {
+    const { OBJECT_STORAGE_SECRET_KEY: _omitted, ...withoutSecret } = base;
+    expect(problemsOf(withoutSecret)).toEqual([expect.stringMatching(/^OBJECT_STORAGE_SECRET_KEY:/)]);
+    expect(problemsOf({ ...base, OBJECT_STORAGE_BUCKET: 'Not_A_Bucket' })).toEqual([
+      expect.stringMatching(/^OBJECT_STORAGE_BUCKET:/),
+    ]);
+  });
+
+  it('needs an OpenAI key or base URL for the openai engine, and both token prices or neither', () => {
+    expect(problemsOf({ ...base, ANALYSIS_ENGINE: 'openai' })).toEqual([
+      expect.stringMatching(/^OPENAI_API_KEY:/),
+    ]);
+    expect(
+      problemsOf({ ...base, ANALYSIS_ENGINE: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1' }),
+    ).toEqual([]);
+    expect(problemsOf({ ...base, OPENAI_INPUT_PRICE_PER_1M: '0.15' })).toEqual([
+      expect.stringMatching(/^OPENAI_INPUT_PRICE_PER_1M and OPENAI_OUTPUT_PRICE_PER_1M/),
+    ]);
+  });
+
+  it('refuses nonsense numbers', () => {
+    expect(problemsOf({ ...base, ANALYSIS_WORKERS: '0', UPLOAD_URL_TTL_SECONDS: 'soon' })).toHaveLength(2);
+  });
+});
