@@ -10,27 +10,21 @@
 import { fileFor, fixtureReports, type FixtureReport } from '@homeward/inspection-reports';
 import { createOfflineEngine } from '@homeward/inspection-analyzer/src/domain/analysis';
 import type { ExtractedReport } from '@homeward/inspection-analyzer/src/domain/report';
+import {
+  extractReportText,
+  type ReportContentType,
+} from '@homeward/inspection-analyzer/src/providers/text-extraction';
 import { formatResult } from './print';
 import { evaluate, pagesOf } from './run';
 
 type Extract = (fixture: FixtureReport) => Promise<{ report: ExtractedReport; source: string }>;
 
-/** The analyzer's extractor when it is there; the fixture's pages (said so in the output) when it is not. */
-async function extractor(usePages: boolean): Promise<Extract> {
-  const fromPages: Extract = async (f) => ({ report: pagesOf(f), source: 'fixture pages' });
-  if (usePages) return fromPages;
-  let extraction: typeof import('@homeward/inspection-analyzer/src/providers/text-extraction');
-  try {
-    extraction = await import('@homeward/inspection-analyzer/src/providers/text-extraction');
-  } catch (err) {
-    console.warn(
-      `text extraction unavailable (${(err as Error).message}); analysing the fixtures' pages instead`,
-    );
-    return fromPages;
-  }
+/** The analyzer's own extraction of the written file (worker thread, limits and all), or the fixture's pages. */
+function extractor(usePages: boolean): Extract {
+  if (usePages) return async (f) => ({ report: pagesOf(f), source: 'fixture pages' });
   return async (f) => {
     const file = await fileFor(f);
-    const report = await extraction.extractReportText(file.data, file.contentType as 'application/pdf');
+    const report = await extractReportText(file.data, file.contentType as ReportContentType);
     return { report, source: `${f.format} file via the analyzer's extraction` };
   };
 }
@@ -43,7 +37,7 @@ async function main(): Promise<number> {
     console.error(`no fixture matches ${only}`);
     return 2;
   }
-  const result = await evaluate(fixtures, createOfflineEngine(), await extractor(args.includes('--pages')));
+  const result = await evaluate(fixtures, createOfflineEngine(), extractor(args.includes('--pages')));
   console.log(formatResult(result, args.includes('--verbose')));
   return result.failures.length ? 1 : 0;
 }
