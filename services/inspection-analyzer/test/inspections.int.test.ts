@@ -93,6 +93,9 @@ describe('a report from upload to analysis', () => {
       `/${harness.bucket}/inspections/${aliceId}/${propertyId}/${created.homeInspectionId}/My-inspection-report.pdf`,
     );
     expect(await putTo(created.url, file)).toBe(200);
+    const [row] = await harness.db('home_inspections').where({ id: created.homeInspectionId });
+    // Where the object lives, never the presigned URL (no query string, no signature).
+    expect(row.file_s3_url).toBe(`${url.origin}${url.pathname}`);
 
     const { homeInspection: queued } = await analyzer.client.completeUpload(
       { homeInspectionId: created.homeInspectionId },

@@ -10,11 +10,14 @@ import { MAX_REPORT_BYTES, UPLOAD_MESSAGES } from '../domain/report-file';
 const UUID = z.uuid();
 
 /** The request as `schema` reads it, or INVALID_ARGUMENT naming every bad field by its proto path. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+function parse<T>(schema: z.ZodType<T>, input: unknown, fieldNames: Record<string, string> = {}): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const violations: FieldViolations = {};
-  for (const issue of result.error.issues) violations[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    violations[fieldNames[path] ?? path] ??= issue.message;
+  }
   throw invalidArgument(result.error.issues[0]?.message ?? 'Invalid request', violations);
 }
 
@@ -57,18 +60,10 @@ export function uploadRequestOf(request: CreateUploadUrlRequest): UploadRequest 
  * of theirs, so it is NOT_FOUND like another user's.
  */
 export function idOf(field: string, value: string, notFoundMessage: string): string {
-  const { [field]: id } = parse(
-    z.object({
-      [field]: z
-        .string()
-        .trim()
-        .min(1, `A ${field.replace(/_/g, ' ')} is required`),
-    }),
-    {
-      [field]: value,
-    },
-  ) as Record<string, string>;
-  return uuidOr(id!, notFoundMessage);
+  const name = field.replace(/_/g, ' ');
+  const required = `${/^[aeiou]/.test(name) ? 'An' : 'A'} ${name} is required`;
+  const parsed = parse(z.object({ id: z.string().trim().min(1, required) }), { id: value }, { id: field });
+  return uuidOr(parsed.id, notFoundMessage);
 }
 
 function uuidOr(id: string, notFoundMessage: string): string {
