@@ -13,6 +13,7 @@ import {
   toPdf,
   toScannedPdf,
   trecAustinRanch,
+  writeCompoundFile,
   type FixtureReport,
 } from '@homeward/inspection-reports';
 import type { ExtractedReport } from '../../domain/report';
@@ -90,6 +91,8 @@ describe('extractReportText', () => {
     for (const words of ['Service Entrance and Panels', 'Federal Pacific Electric', 'Safety Hazard']) {
       expect(text).toContain(words);
     }
+    // Words are laid out like a text layer: the item's comments stay indented under its heading.
+    expect(report.pages[0]!.lines).toContainEqual(expect.stringMatching(/^ {3,}Comments/));
   });
 
   it('points tesseract at local files only: model, worker script and core from node_modules', () => {
@@ -147,6 +150,16 @@ describe('extractReportText', () => {
       const error = await failureOf(extractReportText(await encryptedPdf(), 'application/pdf'));
       expect(error.kind).toBe('encrypted');
       expect(error.message).toMatch(/password-protected/);
+    });
+
+    it('calls a password-protected Word file encrypted, whichever Word type it was sent as', async () => {
+      const encrypted = writeCompoundFile([
+        { name: 'EncryptionInfo', data: Buffer.alloc(256, 1) },
+        { name: 'EncryptedPackage', data: Buffer.alloc(8192, 7) },
+      ]);
+      for (const type of [CONTENT_TYPES.doc, CONTENT_TYPES.docx]) {
+        expect((await failureOf(extractReportText(encrypted, type))).kind).toBe('encrypted');
+      }
     });
 
     it('refuses a PDF of blank pages as having no text', async () => {

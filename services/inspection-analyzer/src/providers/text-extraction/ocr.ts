@@ -5,6 +5,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Block } from 'tesseract.js';
+import { linesFromRuns, type TextRun } from './pdf-lines';
 import type { PageImage } from './pdf-text';
 
 export interface OcrPaths {
@@ -63,15 +65,36 @@ export async function startOcr(): Promise<PageOcr> {
     corePath: paths.corePath,
     gzip: true,
     cacheMethod: 'none',
-    // Keep the page's line structure: tesseract's "single block" mode would merge columns.
     logger: () => undefined,
     errorHandler: () => undefined,
   });
   return {
     async recognize(image) {
-      const { data } = await worker.recognize(toPgm(image));
-      return data.text.split('\n').map((l) => l.replace(/\s+$/, ''));
+      const { data } = await worker.recognize(toPgm(image), {}, { text: true, blocks: true });
+      const runs = wordRuns(data.blocks ?? []);
+      return runs.length > 0
+        ? linesFromRuns(runs, { singleSpaceUnder: 2.5 })
+        : data.text.split('\n').map((l) => l.replace(/\s+$/, ''));
     },
     close: () => worker.terminate().then(() => undefined),
   };
+}
+
+/** Tesseract's words as positioned runs, so OCR text gets the same line and spacing rebuild as a PDF's text layer
+ * (indentation, checkbox columns). Image y grows downwards; runs expect PDF's upward y, hence the sign. Every word
+ * takes its line's bottom and height, so tesseract's own line grouping is kept. */
+export function wordRuns(blocks: Block[]): TextRun[] {
+  return blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) =>
+        line.words.map((word) => ({
+          text: word.text,
+          x: word.bbox.x0,
+          y: -line.bbox.y1,
+          width: word.bbox.x1 - word.bbox.x0,
+          size: Math.max(1, line.bbox.y1 - line.bbox.y0),
+        })),
+      ),
+    ),
+  );
 }

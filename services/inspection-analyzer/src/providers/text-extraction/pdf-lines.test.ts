@@ -49,6 +49,19 @@ describe('linesFromRuns', () => {
     ]);
   });
 
+  it('can read word-sized gaps as one space (OCR words) while wide gaps stay columns', () => {
+    // 'Service' ends at 78; a gap of 1.5 characters; 'Entrance' ends at 135; a gap of 5 characters.
+    const words = [
+      run('Service', 0, 0),
+      { ...run('Entrance', 0, 0), x: 87 },
+      { ...run('Panel', 0, 0), x: 165 },
+    ];
+    expect(linesFromRuns(words, { singleSpaceUnder: 2.5 })).toEqual([
+      'Service Entrance' + ' '.repeat(5) + 'Panel',
+    ]);
+    expect(linesFromRuns(words)).toEqual(['Service  Entrance' + ' '.repeat(5) + 'Panel']);
+  });
+
   it('caps a huge gap so a far-right page number does not bury the line in spaces', () => {
     const [line] = linesFromRuns([run('Roof', 0, 0), { ...run('Page 3', 0, 0), x: 36 + 24 + 6 * 500 }]);
     expect(line).toBe('Roof' + ' '.repeat(60) + 'Page 3');

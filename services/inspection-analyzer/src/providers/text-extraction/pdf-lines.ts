@@ -33,7 +33,13 @@ function spacesFor(gap: number, width: number, max = MAX_GAP_SPACES): number {
   return Math.min(max, Math.max(1, Math.round(gap / width)));
 }
 
-export function linesFromRuns(runs: readonly TextRun[]): string[] {
+export interface LineOptions {
+  /** Gaps narrower than this many character widths become one space. PDF runs already hold their own spaces, so
+   * every gap there is layout (0, the default); OCR gives one run per word, whose ordinary spaces vary in width. */
+  singleSpaceUnder?: number;
+}
+
+export function linesFromRuns(runs: readonly TextRun[], options: LineOptions = {}): string[] {
   const visible = runs.filter((r) => r.text.trim() !== '' && Number.isFinite(r.x) && Number.isFinite(r.y));
   if (visible.length === 0) return [];
   // Top of the page first; ties broken left to right so grouping below is stable.
@@ -48,10 +54,10 @@ export function linesFromRuns(runs: readonly TextRun[]): string[] {
   }
   const left = Math.min(...visible.map((r) => r.x));
   const pageCharWidth = median(visible.map(charWidth));
-  return rows.map((row) => renderRow(row, left, pageCharWidth));
+  return rows.map((row) => renderRow(row, left, pageCharWidth, options.singleSpaceUnder ?? 0));
 }
 
-function renderRow(row: TextRun[], left: number, pageCharWidth: number): string {
+function renderRow(row: TextRun[], left: number, pageCharWidth: number, singleSpaceUnder: number): string {
   const ordered = [...row].sort((a, b) => a.x - b.x);
   const first = ordered[0]!;
   // Indentation relative to the page's left text edge: "     Comments:" under an item stays indented.
@@ -60,7 +66,9 @@ function renderRow(row: TextRun[], left: number, pageCharWidth: number): string 
   for (const [i, run] of ordered.entries()) {
     if (i > 0) {
       // Runs that touch (a word split across fonts) stay joined; any real gap becomes at least one space.
-      line += ' '.repeat(spacesFor(run.x - end, charWidth(run)));
+      const gap = run.x - end;
+      const width = charWidth(run);
+      line += gap > 0 && gap < width * singleSpaceUnder ? ' ' : ' '.repeat(spacesFor(gap, width));
     }
     line += run.text;
     end = Math.max(end, run.x + run.width);

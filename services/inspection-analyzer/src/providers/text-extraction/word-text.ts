@@ -37,6 +37,11 @@ export async function readDoc(file: Buffer, limits: ExtractionLimits): Promise<E
   if (file.length < 8 || file.readUInt32BE(0) !== 0xd0cf11e0 || file.readUInt32BE(4) !== 0xa1b11ae1) {
     throw new ExtractionError('unreadable', 'not an OLE2 compound file');
   }
+  // Office's password protection wraps the real document in an OLE2 file with an "EncryptedPackage" stream
+  // (any format: .docx saved with a password is OLE2 too). Its directory names are UTF-16LE.
+  if (file.includes(Buffer.from('EncryptedPackage', 'utf16le'))) {
+    throw new ExtractionError('encrypted', 'OLE2 EncryptedPackage stream');
+  }
   let body: string;
   try {
     const document = await new WordExtractor().extract(file);
