@@ -115,8 +115,9 @@ function nextStoragePut(): Promise<{ status: number; body: unknown }> {
     }));
 }
 
-/** A Mantine notification (role alert) with this title. */
-const notice = (title: string) => page.getByRole('alert').filter({ hasText: title });
+/** A Mantine notification (role alert) with exactly this title. */
+const notice = (title: string) =>
+  page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
 
 /** The titles of the findings listed in the open severity tab, top to bottom. */
 async function listedTitles(): Promise<string[]> {
@@ -335,6 +336,13 @@ it(
       expect(await notice('Download failed').count()).toBe(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+
+      // One upload is left, and the modal says it is the last.
+      await page.getByRole('button', { name: 'Upload a new report' }).click();
+      const second = page.getByRole('dialog', { name: 'Upload your inspection report' });
+      await expectText(second.getByRole('alert'), 'You have one more chance to upload a report for it');
+      await page.keyboard.press('Escape');
+      await second.waitFor({ state: 'hidden' });
 
       // The property now links the report (property consumed inspection.uploaded): its tool says 'View Report'.
       await waitFor(
