@@ -42,7 +42,7 @@ interface Report {
   homeInspectionId: string;
 }
 
-const newReport = (ownerId = randomUUID()): Report => ({
+const newReport = (ownerId: string = randomUUID()): Report => ({
   ownerId,
   propertyId: randomUUID(),
   homeInspectionId: randomUUID(),
