@@ -2,13 +2,21 @@
 // inspection. Used where the report gives no title or category of its own.
 
 const DEFECT =
-  /\b(damaged?|missing|lack(s|ing)?|loose|leak(s|ing|ed)?|drip(s|ping)?|crack(s|ed|ing)?|broken|rot(ted|ten)?|decay(ed)?|deteriorat(ed|ing|ion)|corro(ded|sion)|rust(ed|ing)?|worn|failed|failing|inoperable|not (functioning|working|operat\w*|protected|installed|present|secured|sealed|bonded|grounded|tripp?\w*)|did not|does not|no\s+(gfci|afci|smoke|cover|bonding|discharge|anti-tip|handrail|vacuum|backflow|high loop)|improper(ly)?|defective|deficien(t|cy)|hazard(ous)?|unsafe|exposed|open (junction|splice|ground)|double[- ]tap(ped)?|reversed|stain(s|ed)?|moisture|sag(s|ging)?|settl(ed|ing|ement)|movement|out of (square|level|plumb)|bow(ed|ing)|clogged|blocked|disconnected|separated|excessive|too (wide|high|low)|insufficient|inadequate|negative grad|slopes? toward|pond(s|ing)|fogg(ed|ing)|end of (its )?(typical |useful |service )?life|beyond (its )?(expected|typical|useful|service) (life|lifespan)|cannot be (opened|closed|operated)|past (its )?(typical )?(service|useful)|near(ing)? the end|creosote|termite|mold|wood rot|trip hazard|auto[- ]reverse|self[- ]clos)/i;
+  /\b(damaged?|missing|lack(s|ing)?|loose|leak(s|ing|ed)?|drip(s|ping)?|crack(s|ed|ing)?|broken|rot(ted|ten)?|decay(ed)?|deteriorat(ed|ing|ion)|corro(ded|sion)|rust(ed|ing)?|worn|failed|failing|inoperable|not (functioning|working|operat\w*|protected|installed|present|secured|sealed|bonded|grounded|tripp?\w*)|did not|does not|no\s+(gfci|afci|smoke|cover|bonding|discharge|anti-tip|handrail|vacuum|backflow|high loop)|improper(ly)?|defective|deficien(t|cy)|hazard(ous)?|unsafe|exposed|open (junction|splice|ground)|double[- ]tap(ped)?|reversed|stain(s|ed)?|moisture|sag(s|ging)?|settl(ed|ing|ement)|movement|out of (square|level|plumb)|bow(ed|ing)|clogged|blocked|disconnected|separated|excessive|too (wide|high|low)|insufficient|inadequate|negative grad|slopes? toward|pond(s|ing)|fogg(ed|ing)|end of (its |their )?(typical |useful |service |expected )?(life|lifespan)|curl(ed|ing)|brittle|granule loss|soft|spongy|buckl(ed|ing)|warp(ed|ing)|peel(ed|ing)|gaps?\b|inoperative|non-?functional|worn out|no longer|in need of|needs? (repair|replacement|service|attention)|improper|incorrect(ly)?|substandard|amateur|evidence of|signs of|water damage|wet\b|elevated moisture|rodent|pests?\b|vermin|unsecured|overgrown|tree limbs|beyond (its )?(expected|typical|useful|service) (life|lifespan)|cannot be (opened|closed|operated)|past (its )?(typical )?(service|useful)|near(ing)? the end|creosote|termite|mold|wood rot|trip hazard|auto[- ]reverse|self[- ]clos)/i;
 
 const ACTION =
   /\b(recommend(ed|s)?|should be|have (a|an|the)|hire|contact|consult|evaluat(e|ion)|repair(ed)?|replace(d|ment)?|correct(ed|ion)?|install(ed)?|budget(ing)? for|monitor|service(d)?|clean(ed)?|seal(ed)?|secure(d)?|adjust(ed)?)\b/i;
 
 const LIMITATION =
   /\b(not inspected|could not be|was not|were not|not accessible|inaccessible|no access|unable to|did not (enter|inspect|test|operate)|not (entered|operated|tested|visible|evaluated|walked)|blocked|obstructed|covered by|stored items|shut off|shut down|winterized|disconnected|not viewed|limited (view|access)|partially (inspected|viewed|accessible|visible)|viewed (only )?from the (hatch|access|ground|ladder|opening)|from the (hatch|ground) only)\b/i;
+
+// An explicit instruction to fix something is a finding even when the defect is not named in our words.
+const STRONG_ACTION =
+  /\brecommend(ed|s)?\b[^.]*\b(repair|replac|evaluat|correct|install|servic|clean|seal|secur)\w*|\bshould be (repaired|replaced|evaluated|corrected|serviced|installed|secured|sealed)\b/i;
+
+export function hasStrongAction(text: string): boolean {
+  return STRONG_ACTION.test(text);
+}
 
 export function hasDefectCue(text: string): boolean {
   return DEFECT.test(text);

@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../report';
 import { SEVERITIES } from '../report';
 import { matchCost } from '../costs/match-cost';
+import { hasDefectCue } from './cues';
 import type { RawFinding } from './structure';
 import { overlap, sentences, squash, tidyCase, titleFromText } from './text';
 import { tierOf } from './tiers';
@@ -33,7 +34,9 @@ function sectionName(raw: RawFinding): string | undefined {
 
 export function toFinding(raw: RawFinding): Finding {
   const text = squash(raw.text.replace(/^\(\d{1,2}\)\s*/, ''));
-  const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(text);
+  // Untitled comments often open with a description ("The roof is a gable..."); the title is the defect.
+  const gist = sentences(text).find(hasDefectCue) ?? text;
+  const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(gist);
   const description = text || title;
   const cost = matchCost(title, description);
   const severity = tierOf({ title, text: description, category: raw.category }, cost);

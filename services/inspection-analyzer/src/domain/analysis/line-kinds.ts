@@ -12,6 +12,7 @@ export type LineKind =
   | { kind: 'blank' }
   | { kind: 'section'; name: string; roman: boolean }
   | { kind: 'trec-item'; letter: string; name: string; marks: Mark[] }
+  | { kind: 'grid'; marks: Mark[] }
   | { kind: 'numbered-item'; number: string; name: string; gridMarks?: string }
   | { kind: 'rating-header'; columns: { mark: Mark; at: number }[] }
   | { kind: 'finding-title'; title: string }
@@ -23,8 +24,15 @@ export type LineKind =
 
 const ROMAN_SECTION = /^(I|II|III|IV|V|VI|VII)\.\s+([A-Z][A-Za-z ,&/()'-]{3,80})$/;
 const NUMBERED_SECTION = /^(?:section\s+)?(\d{1,2})[.:]?\s+([A-Z][A-Za-z ,&/()'-]{2,60})$/;
-const TREC_ITEM =
-  /^((?:\[\s*[xX\u2713\u2714]?\s*\]\s*){2,4}|(?:[xX\u2713\u2714](?:\s+|$)){0,4})\s*([A-L])\.\s+([A-Z][^:]{2,90})$/;
+// Checkbox glyphs some exports use instead of [X] / [ ]: ballot boxes and filled/empty squares.
+const CHECKED = '\u2612\u2611\u25A0\u25A3';
+const UNCHECKED = '\u2610\u25A1';
+const GLYPH_GRID = `(?:[${CHECKED}${UNCHECKED}]\\s*){2,4}`;
+const TREC_ITEM = new RegExp(
+  `^((?:\\[\\s*[xX\u2713\u2714]?\\s*\\]\\s*){2,4}|${GLYPH_GRID}|(?:[xX\u2713\u2714](?:\\s+|$)){0,4})\\s*([A-L])\\.\\s+([A-Z][^:]{2,90})$`,
+);
+/** A checkbox grid alone on its line (extraction put the item heading on the next line). */
+const GRID_ONLY = new RegExp(`^((?:\\[\\s*[xX\u2713\u2714]?\\s*\\]\\s*){2,4}|${GLYPH_GRID})$`);
 const NUMBERED_ITEM =
   /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\.?\s+([A-Z].{1,89}?)(?:\s{2,}((?:[xX\u2713\u2714](?:\s+|$))+))?$/;
 const SPECTORA_TITLE = /^(\d{1,2}):\s+(.{3,110})$/;
@@ -40,6 +48,8 @@ function looksLikeSystemHeading(name: string): boolean {
 
 /** Marks of a TREC checkbox grid: "[X] [ ] [ ] [X]" by position, stray "X    X" by column (4 characters each). */
 function trecMarks(grid: string): Mark[] {
+  const glyphs = [...grid].filter((c) => CHECKED.includes(c) || UNCHECKED.includes(c));
+  if (glyphs.length) return glyphs.flatMap((c, i) => (CHECKED.includes(c) ? [TREC_MARKS[i]!] : []));
   if (grid.includes('[')) {
     return [...grid.matchAll(/\[\s*([xX\u2713\u2714]?)\s*\]/g)].flatMap((m, i) =>
       m[1] ? [TREC_MARKS[i]!] : [],
@@ -66,6 +76,7 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
   }
   const roman = ROMAN_SECTION.exec(text);
   if (roman && looksLikeSystemHeading(roman[2]!)) return { kind: 'section', name: roman[2]!, roman: true };
+  if (GRID_ONLY.test(text)) return { kind: 'grid', marks: trecMarks(text) };
   const trec = TREC_ITEM.exec(text);
   if (trec && (trec[1]!.trim() || layoutHint === 'trec')) {
     // Stray marks are read by column, so the indentation extraction kept in front of them counts.
@@ -163,5 +174,8 @@ export function gridMarks(raw: string, columns: { mark: Mark; at: number }[]): M
     for (const c of columns) if (Math.abs(c.at - m.index) < Math.abs(best.at - m.index)) best = c;
     if (Math.abs(best.at - m.index) <= 3) marks.push(best.mark);
   }
-  return marks;
+  if (marks.length) return marks;
+  // Columns lost in extraction: one mark is "inspected", a second one is the rating that matters.
+  const xs = raw.match(/[xX\u2713\u2714](?=\s|$)/g)?.length ?? 0;
+  return xs >= 2 ? ['IN', 'RR'] : xs === 1 ? ['IN'] : [];
 }

@@ -1,6 +1,6 @@
 import type { ExtractedReport } from '../report';
 import { isBoilerplateText, isDefinition } from './boilerplate';
-import { hasActionCue, hasDefectCue, hasLimitationCue } from './cues';
+import { hasActionCue, hasDefectCue, hasLimitationCue, hasStrongAction } from './cues';
 import { classify, gridMarks, type LineKind, type Mark } from './line-kinds';
 import { bodyLines, type ReportLine } from './page-lines';
 import { joinLines } from './text';
@@ -80,6 +80,8 @@ class StructureParser {
   private columns: { mark: Mark; at: number }[] = [];
   private grid = new Map<string, Mark[]>();
   sawStructure = false;
+  private sawBody = false;
+  private pendingMarks?: Mark[];
   readonly findings: RawFinding[] = [];
   readonly items: RatedItem[] = [];
 
@@ -101,11 +103,18 @@ class StructureParser {
         this.closeItem();
         this.section = k.name;
         this.sub = undefined;
-        if (this.context !== 'summary') this.context = 'body';
+        // A summary printed before the body (Spectora) ends at the first section; one printed after the body
+        // (HomeGauge) repeats the section headings, so it lasts to the end.
+        if (this.context !== 'summary' || !this.sawBody) this.context = 'body';
+        if (this.context === 'body') this.sawBody = true;
         this.sawStructure = true;
         return;
+      case 'grid':
+        this.pendingMarks = k.marks;
+        return;
       case 'trec-item':
-        this.openItem(k.name, k.marks);
+        this.openItem(k.name, k.marks.length ? k.marks : (this.pendingMarks ?? []));
+        this.pendingMarks = undefined;
         return;
       case 'numbered-item': {
         if (k.gridMarks !== undefined && this.columns.length) {
@@ -162,7 +171,8 @@ class StructureParser {
   private text(text: string, startsParagraph: boolean, page: number): void {
     if (this.sub === 'info' && !this.item) return;
     const caps = text === text.toUpperCase() && /[A-Z]{3}/.test(text) && text.length <= 90;
-    if (caps && this.sub === 'observations' && (!this.current || this.current.lines.length)) {
+    const titled = this.sub === 'observations' || this.context === 'summary';
+    if (caps && titled && (!this.current || this.current.lines.length)) {
       this.closeCurrent();
       this.current = { title: text, lines: [], page, limitation: false };
       return;
@@ -234,7 +244,7 @@ class StructureParser {
       const sharing = defects.filter((d) => (n.category ? d.categoryLine === n.categoryLine : !d.category));
       if (rating && (hasDefectCue(text) || notes.length === 1))
         this.emit(n, sharing.length > 1 ? undefined : rating);
-      else if (hasDefectCue(text) && hasActionCue(text)) this.emit(n, undefined);
+      else if ((hasDefectCue(text) && hasActionCue(text)) || hasStrongAction(text)) this.emit(n, undefined);
     }
     this.titled = [];
     this.notes = [];

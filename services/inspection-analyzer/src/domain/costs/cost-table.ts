@@ -33,7 +33,7 @@ export const COST_TABLE: CostRow[] = [
     label: 'full asphalt re-roof',
     cues: [
       /\b(replace|replacement of) the roof\b|\bre-?roof/i,
-      /\broof(ing| covering)?\b.*\b(end of|past) (its )?(typical |useful |service )*life/i,
+      /\broof(ing| covering)?\b.*\b(end of|past) (its |their )?(typical |useful |service |expected )*(life|lifespan)/i,
     ],
     range: { from: 8000, to: 16000 },
     trade: 'roofing contractor',
@@ -67,7 +67,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'roof-shingle-repair',
     label: 'shingle repair',
     cues: [/\bshingles?\b/i],
-    not: [/\b(end of|past) (its )?(typical |useful |service )*life\b/i],
+    not: [/\b(end of|past) (its |their )?(typical |useful |service |expected )*(life|lifespan)\b/i],
     range: { from: 150, to: 1000 },
     trade: 'roofing contractor',
     why: 'Missing or lifted shingles expose the underlayment and let wind-driven rain in.',
