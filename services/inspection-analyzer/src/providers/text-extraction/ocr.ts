@@ -35,19 +35,36 @@ export function assertLocal(paths: OcrPaths): void {
   }
 }
 
-/** Netpbm (P5, 8-bit grey): leptonica reads it natively, and it needs no encoder dependency. */
+/** Tesseract reads best at about 300 dpi (8.4 Mpx for a letter page); larger scans are shrunk to about this. */
+const OCR_MAX_PIXELS = 12_000_000;
+
+/** Netpbm (P5, 8-bit grey): leptonica reads it natively, and it needs no encoder dependency. Scans above
+ * OCR_MAX_PIXELS are shrunk by a whole factor (box average), which also bounds tesseract's memory. */
 export function toPgm(image: PageImage): Buffer {
   const { width, height, channels, data } = image;
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-  const pixels = Buffer.alloc(width * height);
-  for (let i = 0; i < width * height; i++) {
-    const o = i * channels;
-    if (channels === 1) pixels[i] = data[o]!;
-    else pixels[i] = Math.round(0.299 * data[o]! + 0.587 * data[o + 1]! + 0.114 * data[o + 2]!);
-    // Transparent pixels of an RGBA scan are paper.
-    if (channels === 4 && data[o + 3]! < 128) pixels[i] = 255;
+  const factor = Math.max(1, Math.ceil(Math.sqrt((width * height) / OCR_MAX_PIXELS)));
+  const outWidth = Math.floor(width / factor);
+  const outHeight = Math.floor(height / factor);
+  const header = Buffer.from(`P5\n${outWidth} ${outHeight}\n255\n`, 'ascii');
+  const pixels = Buffer.alloc(outWidth * outHeight);
+  for (let y = 0; y < outHeight; y++) {
+    for (let x = 0; x < outWidth; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        for (let dx = 0; dx < factor; dx++)
+          sum += grey(data, ((y * factor + dy) * width + x * factor + dx) * channels, channels);
+      }
+      pixels[y * outWidth + x] = Math.round(sum / (factor * factor));
+    }
   }
   return Buffer.concat([header, pixels]);
+}
+
+function grey(data: Uint8ClampedArray, o: number, channels: PageImage['channels']): number {
+  if (channels === 1) return data[o]!;
+  // Transparent pixels of an RGBA scan are paper.
+  if (channels === 4 && data[o + 3]! < 128) return 255;
+  return 0.299 * data[o]! + 0.587 * data[o + 1]! + 0.114 * data[o + 2]!;
 }
 
 export interface PageOcr {

@@ -1,7 +1,8 @@
 // PDF -> pages of lines with PDF.js (through unpdf, the same library the fixtures package reads PDFs back with).
-// Pages whose text layer is (nearly) empty but which carry an image are handed back as scans for OCR.
+// Pages whose text layer is (nearly) empty but which carry an image are scans: their image goes to `readScan`.
 
 import { extractImages, getDocumentProxy } from 'unpdf';
+import type { ExtractedReport } from '../../domain/report';
 import { ExtractionError } from './errors';
 import type { ExtractionLimits } from './limits';
 import { linesFromRuns, type TextRun } from './pdf-lines';
@@ -14,16 +15,12 @@ export interface PageImage {
   data: Uint8ClampedArray;
 }
 
-export interface PdfPage {
-  number: number;
-  lines: string[];
-  /** Set when the page has (almost) no text but shows an image: probably a scanned page. */
-  scan?: PageImage;
-}
+/** Reads a scanned page's image; called page by page so at most one decoded scan is held at a time. */
+export type ReadScan = (image: PageImage, pageNumber: number) => Promise<string[]>;
 
 /** Fewer visible characters than this on a page with an image: the page is a scan (maybe with a stamped header). */
 const SCAN_TEXT_THRESHOLD = 20;
-/** One scanned page image may not exceed this many pixels (a 600 dpi letter page is ~34 Mpx). */
+/** PDF.js decodes no image larger than this many pixels (a 600 dpi letter page is ~34 Mpx). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
 interface PdfjsTextItem {
@@ -32,29 +29,34 @@ interface PdfjsTextItem {
   width?: number;
 }
 
-export async function readPdf(file: Uint8Array, limits: ExtractionLimits): Promise<PdfPage[]> {
+export async function readPdf(
+  file: Uint8Array,
+  limits: ExtractionLimits,
+  readScan: ReadScan,
+): Promise<{ pages: ExtractedReport['pages']; scannedPages: number }> {
   patchArrayBufferForPdfjs();
   const pdf = await openPdf(file);
   try {
     if (pdf.numPages > limits.maxPages) {
       throw new ExtractionError('too_large', `${pdf.numPages} pages > maxPages ${limits.maxPages}`);
     }
-    const pages: PdfPage[] = [];
+    const pages: ExtractedReport['pages'] = [];
+    let scannedPages = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const runs = (content.items as PdfjsTextItem[]).flatMap(toRun);
-      const lines = linesFromRuns(runs);
-      const visible = lines.join('').replace(/\s/g, '').length;
-      const entry: PdfPage = { number, lines };
-      if (visible < SCAN_TEXT_THRESHOLD) {
+      let lines = linesFromRuns((content.items as PdfjsTextItem[]).flatMap(toRun));
+      if (lines.join('').replace(/\s/g, '').length < SCAN_TEXT_THRESHOLD) {
         const scan = await largestImage(pdf, number);
-        if (scan) entry.scan = scan;
+        if (scan) {
+          scannedPages++;
+          lines = await readScan(scan, number);
+        }
       }
-      pages.push(entry);
+      pages.push({ number, lines });
       page.cleanup();
     }
-    return pages;
+    return { pages, scannedPages };
   } finally {
     await pdf.loadingTask.destroy();
   }

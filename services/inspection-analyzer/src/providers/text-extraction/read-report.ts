@@ -5,8 +5,8 @@ import type { ExtractedReport } from '../../domain/report';
 import { DOCX_CONTENT_TYPE, type ReportContentType } from './content-types';
 import { ExtractionError } from './errors';
 import type { ExtractionLimits } from './limits';
-import { startOcr } from './ocr';
-import { readPdf } from './pdf-text';
+import { startOcr, type PageOcr } from './ocr';
+import { readPdf, type PageImage } from './pdf-text';
 import { readDoc, readDocx } from './word-text';
 
 /** A report with fewer visible characters than this in total has no usable text. */
@@ -36,24 +36,21 @@ async function readByType(
 async function readPdfReport(file: Buffer, limits: ExtractionLimits): Promise<ExtractedReport> {
   // PDF.js accepts a header anywhere in the first KB (some producers prepend junk); anything else is not a PDF.
   if (!file.subarray(0, 1024).includes('%PDF-')) throw new ExtractionError('unreadable', 'no %PDF- header');
-  const pages = await readPdf(file, limits);
-  const scans = pages.filter((p) => p.scan);
-  if (scans.length === 0)
-    return { pages: pages.map(({ number, lines }) => ({ number, lines })), source: 'pdf' };
-  if (scans.length > limits.maxOcrPages) {
-    throw new ExtractionError(
-      'too_large',
-      `${scans.length} scanned pages > maxOcrPages ${limits.maxOcrPages}`,
-    );
-  }
-  const ocr = await startOcr();
-  try {
-    const read: ExtractedReport['pages'] = [];
-    for (const page of pages) {
-      read.push({ number: page.number, lines: page.scan ? await ocr.recognize(page.scan) : page.lines });
+  let ocr: PageOcr | undefined;
+  let scans = 0;
+  const readScan = async (image: PageImage) => {
+    scans++;
+    if (scans > limits.maxOcrPages) {
+      throw new ExtractionError('too_large', `more than maxOcrPages ${limits.maxOcrPages} scanned pages`);
     }
-    return { pages: read, source: 'ocr' };
+    // Tesseract starts (about a second) only for a report that has a scanned page.
+    ocr ??= await startOcr();
+    return ocr.recognize(image);
+  };
+  try {
+    const { pages, scannedPages } = await readPdf(file, limits, readScan);
+    return { pages, source: scannedPages > 0 ? 'ocr' : 'pdf' };
   } finally {
-    await ocr.close();
+    await ocr?.close();
   }
 }
