@@ -114,7 +114,9 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
   if (category) return { kind: 'category', category };
   const sub = subheading(text);
   if (sub) return { kind: 'subheading', sub };
-  if (isCaps(text) && text.length <= 40 && isPureSystemHeading(text)) {
+  // "ROOF", "ELECTRICAL SYSTEM", or a short Title Case heading ("Plumbing", "Heating and Cooling").
+  const titleCase = text.split(/\s+/).length <= 3 && /^[A-Z][a-z]+(\s+(and|&|\/)?\s*[A-Z][a-z]+)*$/.test(text);
+  if ((isCaps(text) || titleCase) && text.length <= 40 && isPureSystemHeading(text)) {
     return { kind: 'section', name: text, roman: false };
   }
   if (isField(text)) return { kind: 'field' };

@@ -79,7 +79,7 @@ Comments:
   });
 
   it('reads a report made only of system headings and paragraphs', () => {
-    const text = `ROOF
+    const text = `Roof
 The roof is a gable with asphalt shingles.
 The shingles are at the end of their life and curling. Recommend replacement by a qualified roofer.
 
