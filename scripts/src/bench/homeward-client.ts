@@ -64,7 +64,7 @@ async function verify(appUrl: string, link: string): Promise<void> {
     throw new Error(`e-mail verification refused (redirect to ${location})`);
 }
 
-async function signIn(appUrl: string, email: string, password: string): Promise<SignedInUser> {
+export async function signIn(appUrl: string, email: string, password: string): Promise<SignedInUser> {
   const response = await fetch(`${appUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: CSRF,

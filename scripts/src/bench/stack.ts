@@ -17,6 +17,10 @@ import { freeServerPorts } from '../stack/processes';
 
 export interface BenchStack {
   appUrl: string;
+  /** A backend's Prometheus endpoint. */
+  metricsUrlOf(name: BackendName): string;
+  /** One more analyzer in the same consumer group, on free ports; stopped with the stack. */
+  startAnalyzerReplica(): Promise<{ metricsUrl: string }>;
   mailWebUrl: string;
   databaseUrls: Record<BackendName, string>;
   stateDir: string;
@@ -113,8 +117,15 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
   });
   handle.assertNotStopped();
+  const app = handle.app;
   return {
-    appUrl: handle.app.appUrl,
+    appUrl: app.appUrl,
+    metricsUrlOf: (name) => `http://127.0.0.1:${ports.ops[name]}/metrics`,
+    async startAnalyzerReplica() {
+      const replica = await serverPorts(['grpc', 'ops'] as const);
+      await app.startReplica('inspection-analyzer', replica);
+      return { metricsUrl: `http://127.0.0.1:${replica.ops}/metrics` };
+    },
     mailWebUrl: mail.webUrl,
     databaseUrls,
     stateDir: handle.stateDir,

@@ -6,7 +6,7 @@ homeward_kafka_consumer_lag{group="homeward.inspection-analyzer",topic="inspecti
 homeward_kafka_consumer_lag{group="homeward.inspection-analyzer",topic="inspection.uploaded",partition="1"} 2
 homeward_kafka_consumer_lag{group="homeward.inspection-analyzer",topic="property.deleted",partition="0"} 40
 homeward_kafka_consumer_lag_total 99
-homeward_inspection_analyzer_jobs_waiting 7
+homeward_inspection_analysis_jobs_waiting 7
 `;
 
 describe('reading the analyzer metrics', () => {
@@ -16,10 +16,10 @@ describe('reading the analyzer metrics', () => {
 
   it('does not mistake a metric that shares the prefix, and reads unlabelled series', () => {
     expect(sumMetric(EXPOSITION, 'homeward_kafka_consumer_lag')).toBe(45);
-    expect(sumMetric(EXPOSITION, 'homeward_inspection_analyzer_jobs_waiting')).toBe(7);
+    expect(sumMetric(EXPOSITION, 'homeward_inspection_analysis_jobs_waiting')).toBe(7);
   });
 
   it('reads nothing from an empty exposition', () => {
-    expect(sumMetric('', 'homeward_inspection_analyzer_jobs_waiting')).toBe(0);
+    expect(sumMetric('', 'homeward_inspection_analysis_jobs_waiting')).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // analysed). The second is the real queue: the consumer hands events over in milliseconds.
 
 const LAG = 'homeward_kafka_consumer_lag';
-const WAITING = 'homeward_inspection_analyzer_jobs_waiting';
+const WAITING = 'homeward_inspection_analysis_jobs_waiting';
 
 export interface QueueSample {
   lag: number;

@@ -84,6 +84,11 @@ export interface RunningHomeward {
   /** Starts (again) one backend, e.g. after a test stopped it. */
   startBackend(name: BackendName): Promise<ManagedProcess>;
   stopBackend(name: BackendName): Promise<void>;
+  /**
+   * Starts one more replica of a backend on its own ports, in the same consumer group and on the same database (what
+   * `kubectl scale` does); it is stopped with the rest. Resolves once it is ready.
+   */
+  startReplica(name: BackendName, ports: { grpc: number; ops: number }): Promise<ManagedProcess>;
   stop(): Promise<void>;
 }
 
@@ -179,11 +184,16 @@ const ENTRY: Record<BackendName | 'bff', string> = {
   bff: 'bff/src/main.ts',
 };
 
-function launch(name: BackendName | 'bff', env: NodeJS.ProcessEnv, logDir: string): ManagedProcess {
-  return startProcess(name, binPath('tsx'), [ENTRY[name]], {
+function launch(
+  name: BackendName | 'bff',
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  processName: string = name,
+): ManagedProcess {
+  return startProcess(processName, binPath('tsx'), [ENTRY[name]], {
     cwd: REPO_ROOT,
     env,
-    logFile: path.join(logDir, `${name}.log`),
+    logFile: path.join(logDir, `${processName}.log`),
   });
 }
 
@@ -224,7 +234,23 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
       timeoutMs: 60_000,
       intervalMs: 250,
     });
-    return { appUrl, processes, startBackend, stopBackend, stop };
+    const startReplica = async (name: BackendName, replicaPorts: { grpc: number; ops: number }) => {
+      const replica = `${name}-${replicaPorts.ops}`;
+      const env = {
+        ...backendEnv(name, options),
+        GRPC_PORT: String(replicaPorts.grpc),
+        OPS_PORT: String(replicaPorts.ops),
+      };
+      const child = launch(name, env, options.logDir, replica);
+      processes.set(replica, child);
+      await waitUntil(`${replica} replica`, () => httpOk(`http://127.0.0.1:${replicaPorts.ops}/readyz`), {
+        process: child,
+        timeoutMs: 90_000,
+        intervalMs: 250,
+      });
+      return child;
+    };
+    return { appUrl, processes, startBackend, stopBackend, startReplica, stop };
   } catch (error) {
     await stop();
     throw error;
