@@ -12,6 +12,7 @@ import type { WorkerInput, WorkerOutput } from './worker';
 
 /** The image build bundles worker.ts beside main.js under this name; from sources the .cjs entry loads tsx. */
 export const BUNDLED_WORKER_FILE = 'text-extraction-worker.js';
+const STDERR_TAIL_CHARS = 2000;
 
 export function workerScript(): string {
   const bundled = path.join(__dirname, BUNDLED_WORKER_FILE);
@@ -58,8 +59,12 @@ function runInWorker(input: WorkerInput, limits: ExtractionLimits): Promise<Extr
       () => settle(() => reject(new ExtractionError('timeout', `no result after ${limits.timeoutMs} ms`))),
       limits.timeoutMs,
     );
+    // The last words a crashing parser wrote go into the error's detail, for the service's logs.
+    let stderrTail = '';
     worker.stdout.resume();
-    worker.stderr.resume();
+    worker.stderr.on('data', (chunk: Buffer) => {
+      stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
+    });
     worker.on('message', (output: WorkerOutput) => {
       if (output.ok) settle(() => resolve(output.report));
       else {
@@ -72,7 +77,8 @@ function runInWorker(input: WorkerInput, limits: ExtractionLimits): Promise<Extr
       settle(() => reject(new ExtractionError(kind, error.message)));
     });
     worker.on('exit', (code) => {
-      settle(() => reject(new ExtractionError('unreadable', `extraction worker exited with code ${code}`)));
+      const detail = `extraction worker exited with code ${code}${stderrTail ? `: ${stderrTail.trim()}` : ''}`;
+      settle(() => reject(new ExtractionError('unreadable', detail)));
     });
   });
 }

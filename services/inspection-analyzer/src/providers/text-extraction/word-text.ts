@@ -23,8 +23,13 @@ export async function readDocx(file: Buffer, limits: ExtractionLimits): Promise<
   try {
     const result = await mammoth.convertToHtml(
       { buffer: await withMarkedPageBreaks(file) },
-      // Page breaks become <hr>; blank paragraphs stay, since they separate an inspector's blocks.
-      { styleMap: ["br[type='page'] => hr"], ignoreEmptyParagraphs: false },
+      {
+        // Page breaks become <hr>; blank paragraphs stay, since they separate an inspector's blocks.
+        styleMap: ["br[type='page'] => hr"],
+        ignoreEmptyParagraphs: false,
+        // Photos are never read (mammoth would inline each one as base64 in the HTML): only the text matters.
+        convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+      },
     );
     html = result.value;
   } catch (error) {
