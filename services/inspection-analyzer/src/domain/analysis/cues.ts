@@ -29,3 +29,19 @@ export function hasActionCue(text: string): boolean {
 export function hasLimitationCue(text: string): boolean {
   return LIMITATION.test(text);
 }
+
+const POSITIVE =
+  /\b(performing as intended|function(ed|ing|s)? (properly|normally|as intended)|operat(ed|ing|es) (normally|properly|as intended)|in (good|serviceable|satisfactory|fair) (condition|shape)|appeared (serviceable|functional|to be (performing|functioning|in good))|responded (normally |properly )?to|produced (heat|cool\w*)|no (signs|evidence) of (significant )?(movement|leak\w*|moisture|damage))/i;
+
+/** The inspector saying a system works: material for the summary's strengths. */
+export function hasPositiveCue(text: string): boolean {
+  return POSITIVE.test(text);
+}
+
+/** "No signs of significant movement" names a defect only to deny it. */
+export function withoutNegations(text: string): string {
+  return text.replace(
+    /\bno (significant |visible |apparent )?(signs?|evidence|indications?) of [^.]*\.?/gi,
+    '',
+  );
+}

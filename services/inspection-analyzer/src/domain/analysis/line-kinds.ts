@@ -115,7 +115,8 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
   const sub = subheading(text);
   if (sub) return { kind: 'subheading', sub };
   // "ROOF", "ELECTRICAL SYSTEM", or a short Title Case heading ("Plumbing", "Heating and Cooling").
-  const titleCase = text.split(/\s+/).length <= 3 && /^[A-Z][a-z]+(\s+(and|&|\/)?\s*[A-Z][a-z]+)*$/.test(text);
+  const titleCase =
+    text.split(/\s+/).length <= 3 && /^[A-Z][a-z]+(\s+(and|&|\/)?\s*[A-Z][a-z]+)*$/.test(text);
   if ((isCaps(text) || titleCase) && text.length <= 40 && isPureSystemHeading(text)) {
     return { kind: 'section', name: text, roman: false };
   }

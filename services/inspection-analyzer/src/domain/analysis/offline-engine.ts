@@ -11,20 +11,16 @@ export function analyzeReport(report: ExtractedReport): Analysis {
   const structure = parseStructure(report);
   const pairs = structure.findings.map((raw) => ({ raw, finding: toFinding(raw) }));
   const findings = dedupe(pairs);
-  const flaggedKeys = new Set(
-    pairs
-      .filter((p) => p.finding.severity !== 'informational')
-      .map((p) => `${p.raw.section}|${p.raw.item ?? p.raw.section}`),
-  );
-  const flaggedSections = new Set(
-    pairs.filter((p) => p.finding.severity !== 'informational').map((p) => p.raw.section),
-  );
+  // Any finding under an item, even "not inspected", keeps it out of the strengths. Grid rows may carry a
+  // truncated item name, hence the prefix match.
   const flagged = (i: RatedItem) =>
-    flaggedKeys.has(`${i.section}|${i.item}`) || (i.item === i.section && flaggedSections.has(i.section));
+    pairs.some(
+      ({ raw }) => raw.section === i.section && (i.item === i.section || (raw.item ?? '').startsWith(i.item)),
+    );
   const ordered = [...findings].sort(
     (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
   );
-  return { findings: ordered, ...summarize(ordered, structure.items, flagged) };
+  return { findings: ordered, ...summarize(ordered, structure.items, flagged, structure.positives) };
 }
 
 export function createOfflineEngine(): AnalysisEngine {

@@ -1,6 +1,13 @@
 import type { ExtractedReport } from '../report';
 import { isBoilerplateText, isDefinition } from './boilerplate';
-import { hasActionCue, hasDefectCue, hasLimitationCue, hasStrongAction } from './cues';
+import {
+  hasActionCue,
+  hasDefectCue,
+  hasLimitationCue,
+  hasPositiveCue,
+  hasStrongAction,
+  withoutNegations,
+} from './cues';
 import { classify, gridMarks, type LineKind, type Mark } from './line-kinds';
 import { bodyLines, type ReportLine } from './page-lines';
 import { joinLines } from './text';
@@ -29,10 +36,18 @@ export interface RatedItem {
   marks: Mark[];
 }
 
+/** A sentence in which the inspector says something works ("The furnace responded to the thermostat"). */
+export interface PositiveNote {
+  section?: string;
+  item?: string;
+  text: string;
+}
+
 export interface ReportStructure {
   layout: Layout;
   findings: RawFinding[];
   items: RatedItem[];
+  positives: PositiveNote[];
 }
 
 export function detectLayout(report: ExtractedReport): Layout {
@@ -84,6 +99,7 @@ class StructureParser {
   private pendingMarks?: Mark[];
   readonly findings: RawFinding[] = [];
   readonly items: RatedItem[] = [];
+  readonly positives: PositiveNote[] = [];
 
   constructor(
     private readonly layout: Layout,
@@ -143,6 +159,11 @@ class StructureParser {
         this.context = 'boilerplate';
         return;
       case 'field':
+        // "Cooling equipment: Not present" in a narrative section's information: nothing there to praise.
+        if (this.sub === 'info' && !this.item && /\b(not present|none)\b/i.test(line.text)) {
+          const rated = this.items.find((r) => r.section === this.section && r.item === this.section);
+          if (rated) rated.marks = ['NP'];
+        }
         return;
       case 'blank':
         if (this.current && !this.current.title && !this.current.category) this.closeCurrent();
@@ -245,6 +266,9 @@ class StructureParser {
       if (rating && (hasDefectCue(text) || notes.length === 1))
         this.emit(n, sharing.length > 1 ? undefined : rating);
       else if ((hasDefectCue(text) && hasActionCue(text)) || hasStrongAction(text)) this.emit(n, undefined);
+      else if (hasPositiveCue(text) && !hasDefectCue(withoutNegations(text)) && !marks.includes('NP')) {
+        this.positives.push({ section: this.section, item: this.item?.name, text });
+      }
     }
     this.titled = [];
     this.notes = [];
@@ -287,9 +311,11 @@ export function parseStructure(report: ExtractedReport): ReportStructure {
     if (layout === 'narrative') parser.noteSection();
   }
   parser.end();
-  if (parser.sawStructure) return { layout, findings: parser.findings, items: parser.items };
+  if (parser.sawStructure) {
+    return { layout, findings: parser.findings, items: parser.items, positives: parser.positives };
+  }
   const plain = new StructureParser('plain', true);
   for (const line of lines) plain.feed(line);
   plain.end();
-  return { layout: 'plain', findings: plain.findings, items: [] };
+  return { layout: 'plain', findings: plain.findings, items: [], positives: plain.positives };
 }

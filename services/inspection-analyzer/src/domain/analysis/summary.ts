@@ -2,8 +2,8 @@ import type { Analysis, Finding, PriceRange, Severity } from '../report';
 import { SEVERITIES } from '../report';
 import { formatRange, priceOf } from './details';
 import { MAJOR_FROM_USD } from './tiers';
-import type { RatedItem } from './structure';
-import { article, tidyCase } from './text';
+import type { PositiveNote, RatedItem } from './structure';
+import { article, sentences, tidyCase } from './text';
 
 // The Report Summary: strengths (what was inspected and found sound), weaknesses (critical and major findings),
 // next steps ordered by urgency, and a final recommendation that depends on what the repairs add up to.
@@ -15,6 +15,8 @@ export const WALK_AWAY_WITH_STRUCTURAL_USD = 25000;
 /** Above this much in critical + major repairs, whatever they are. */
 export const WALK_AWAY_USD = 40000;
 const MAX_STRENGTHS = 8;
+const MAX_POSITIVES = 4;
+const firstSentence = (text: string) => sentences(text)[0] ?? text;
 const MAX_WEAKNESSES = 10;
 
 export interface SeverityTotal extends PriceRange {
@@ -125,7 +127,7 @@ function nextSteps(findings: Finding[], t: Record<Severity, SeverityTotal>): str
   if (upkeep.length) {
     const r = totals(upkeep).minor;
     steps.push(
-      `Plan ${upkeep.length} minor maintenance item${upkeep.length > 1 ? 's' : ''} after move-in (about ${formatRange(r)}).`,
+      `Plan ${upkeep.length} minor maintenance item${upkeep.length > 1 ? 's' : ''} after move-in${r.to ? ` (about ${formatRange(r)})` : ''}.`,
     );
   }
   if (!steps.length)
@@ -165,9 +167,21 @@ export function summarize(
   findings: Finding[],
   items: RatedItem[],
   flagged: (item: RatedItem) => boolean,
+  positives: PositiveNote[] = [],
 ): Omit<Analysis, 'findings'> {
   const t = totals(findings);
-  const good = strengths(items, flagged);
+  // What the inspector said works comes first, then what was inspected with nothing to report.
+  const said = positives
+    .slice(0, MAX_POSITIVES)
+    .map((p) => `${tidyCase(p.item ?? p.section ?? 'Inspected')}: ${firstSentence(p.text)}`);
+  const praised = (i: RatedItem) => positives.some((p) => p.section === i.section && p.item === i.item);
+  const good = [
+    ...said,
+    ...strengths(
+      items.filter((i) => !praised(i)),
+      flagged,
+    ),
+  ].slice(0, MAX_STRENGTHS);
   if (findings.length && !t.critical.count) good.push('No safety hazards were reported.');
   return {
     summary: {

@@ -89,7 +89,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'regrade',
     label: 'regrading for drainage',
     cues: [
-      /\b(negative|improper|poor) (grade|grading|slope)|\bregrad|\bslopes? toward|\bgrading\b|\bponding\b/i,
+      /\b(negative|improper|poor) (grade|grading|slope)|\bregrad|\bslopes? toward|\bponding\b/i,
     ],
     range: { from: 2294, to: 2928 },
     trade: 'landscaper or excavation contractor',
