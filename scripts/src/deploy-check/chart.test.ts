@@ -439,6 +439,27 @@ describe('helm chart helm/homeward', () => {
       }
     });
 
+    it('scales the analyzer with KEDA on its consumer lag and job queue, and leaves its replicas to KEDA', () => {
+      const [scaled, ...others] = byKind(manifests, 'ScaledObject');
+      expect(others).toEqual([]);
+      expect(scaled!.metadata.name).toBe('homeward-inspection-analyzer');
+      const spec = scaled!.spec as {
+        scaleTargetRef: { name: string };
+        triggers: { type: string; metadata: Record<string, string> }[];
+      };
+      expect(spec.scaleTargetRef.name).toBe('homeward-inspection-analyzer');
+      expect(spec.triggers.map((trigger) => trigger.type)).toEqual(['kafka', 'prometheus']);
+      expect(spec.triggers[0]!.metadata).toMatchObject({
+        consumerGroup: 'homeward.inspection-analyzer',
+        topic: 'inspection.uploaded',
+      });
+      expect(spec.triggers[1]!.metadata.query).toContain('homeward_inspection_analysis_jobs_waiting');
+      const deployment = byKind(manifests, 'Deployment').find(
+        (d) => d.metadata.name === 'homeward-inspection-analyzer',
+      );
+      expect((deployment!.spec as { replicas?: number }).replicas).toBeUndefined();
+    });
+
     it('renders the shared alert rules as a PrometheusRule', () => {
       const rule = byKind(manifests, 'PrometheusRule')[0]!;
       const file = parse(fs.readFileSync(path.join(CHART_DIR, 'files/prometheus/alerts.yml'), 'utf8'));

@@ -103,7 +103,41 @@ export function ruleGroupErrors(spec: unknown): string[] {
   return errors;
 }
 
+/** KEDA's ScaledObject: a target, replica bounds that make sense, and triggers of the kinds the chart renders. */
+function scaledObjectErrors(spec: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  if (
+    !isObject(spec.scaleTargetRef) ||
+    typeof spec.scaleTargetRef.name !== 'string' ||
+    !spec.scaleTargetRef.name
+  )
+    errors.push('spec.scaleTargetRef.name must name the Deployment');
+  const min = Number(spec.minReplicaCount ?? 0);
+  const max = Number(spec.maxReplicaCount ?? 100);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < 1 || min > max)
+    errors.push('spec.minReplicaCount/maxReplicaCount must be integers with 0 <= min <= max, max >= 1');
+  const triggers = spec.triggers;
+  if (!Array.isArray(triggers) || triggers.length === 0)
+    return [...errors, 'spec.triggers must be a non-empty list'];
+  triggers.forEach((trigger: unknown, index) => {
+    const at = `spec.triggers[${index}]`;
+    if (!isObject(trigger) || !isStringMap(trigger.metadata))
+      return errors.push(`${at} needs a type and string metadata (KEDA wants every value quoted)`);
+    const required: Record<string, string[]> = {
+      kafka: ['bootstrapServers', 'consumerGroup', 'topic', 'lagThreshold'],
+      prometheus: ['serverAddress', 'query', 'threshold'],
+    };
+    const keys = required[String(trigger.type)];
+    if (!keys) return errors.push(`${at}.type ${String(trigger.type)} is not one the chart renders`);
+    for (const key of keys)
+      if (!(trigger.metadata as Record<string, string>)[key])
+        errors.push(`${at}.metadata.${key} is required`);
+  });
+  return errors;
+}
+
 const CUSTOM_KINDS: Record<string, (spec: Record<string, unknown>) => string[]> = {
+  'keda.sh/v1alpha1/ScaledObject': scaledObjectErrors,
   'monitoring.coreos.com/v1/ServiceMonitor': serviceMonitorErrors,
   'monitoring.coreos.com/v1/PrometheusRule': ruleGroupErrors,
 };

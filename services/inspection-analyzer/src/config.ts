@@ -29,7 +29,7 @@ export const inspectionAnalyzerConfigShape = {
   ANALYSIS_ENGINE: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_MODEL: optionalText.transform((model) => model ?? 'gpt-4o-mini'),
   /** The model's context window (prompt + answer); reports are chunked to fit it. */
   OPENAI_MAX_CONTEXT_TOKENS: positiveInt.default(128_000),
   /** Room kept for each answer; the engine's default (min(8192, a quarter of the context)) when unset. */
