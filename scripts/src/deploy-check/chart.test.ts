@@ -10,14 +10,19 @@ import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError 
 import { REPO_ROOT } from '../stack/paths';
 
 /** The business metrics each service declares in its own src/metrics.ts (conventions: the kit has the mechanism). */
+/** Names registered in any `metrics.ts` of a service (its src/metrics.ts, or an adapter's own, e.g. the AI engine's). */
 function serviceMetricNames(): string[] {
   const services = path.join(REPO_ROOT, 'services');
   return fs.readdirSync(services).flatMap((name) => {
-    const file = path.join(services, name, 'src', 'metrics.ts');
-    if (!fs.existsSync(file)) return [];
-    return [...fs.readFileSync(file, 'utf8').matchAll(/name: '(homeward_[a-z_]+)'/g)].map(
-      ([, metric]) => metric!,
-    );
+    const src = path.join(services, name, 'src');
+    if (!fs.existsSync(src)) return [];
+    return (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === 'metrics.ts')
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/name: '(homeward_[a-z_]+)'/g)].map(
+          ([, metric]) => metric!,
+        ),
+      );
   });
 }
 
@@ -642,6 +647,10 @@ describe('helm chart helm/homeward', () => {
       expect(exprOf(/HTTP/)).toContain(METRIC.httpRequestDuration);
       expect(exprOf(/consumer lag/)).toContain(METRIC.consumerLag);
       expect(exprOf(/Outbox backlog/)).toContain(METRIC.outboxBacklog);
+      expect(exprOf(/Analysis duration/)).toContain('homeward_inspection_analysis_duration_seconds_bucket');
+      expect(exprOf(/Analysis queue/)).toContain('homeward_inspection_analysis_jobs_waiting');
+      expect(exprOf(/Analysis queue/)).toContain(`${METRIC.consumerLag}{topic="inspection.uploaded"}`);
+      expect(exprOf(/AI engine tokens/)).toContain('homeward_openai_tokens_total');
     });
   });
 });
