@@ -45,3 +45,11 @@ export function withoutNegations(text: string): string {
     '',
   );
 }
+
+const NOT_INSPECTED =
+  /\b(not|partially|only partly) (inspected|entered|accessible|tested|operated|evaluated)\b|\binaccessible\b|\bcould not be (inspected|accessed|entered|tested|operated)\b/i;
+
+/** A direct statement that something was not (fully) inspected. */
+export function saysNotInspected(text: string): boolean {
+  return NOT_INSPECTED.test(text);
+}

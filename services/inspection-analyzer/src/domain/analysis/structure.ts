@@ -6,6 +6,7 @@ import {
   hasLimitationCue,
   hasPositiveCue,
   hasStrongAction,
+  saysNotInspected,
   withoutNegations,
 } from './cues';
 import { classify, gridMarks, type LineKind, type Mark } from './line-kinds';
@@ -254,7 +255,11 @@ class StructureParser {
     for (const n of notes) {
       const text = joinLines(n.lines);
       // Beside titled findings, loose paragraphs are the inspector's context (opinions, descriptions).
-      if (this.titled.length && !n.limitation) continue;
+      if (this.titled.length && !n.limitation) {
+        // ...except a plain statement that part of it was not inspected (OCR may also have lost an item heading).
+        if (saysNotInspected(text)) this.emit(n, 'info');
+        continue;
+      }
       if (n.limitation || notInspected || n.category === 'info') {
         if (hasLimitationCue(text)) this.emit(n, 'info');
         continue;
