@@ -1,16 +1,17 @@
 import { context as traceContext, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Knex } from 'knex';
 import { checkDatabase } from '../db/database';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
 import type { ReadinessCheck } from '../ops-server';
-import { backoffDelay, sleep } from './backoff';
+import { backoffDelay, sleep, type BackoffPolicy } from './backoff';
 import { CE_HEADER, headerText, PROTOBUF_CONTENT_TYPE, readCloudEventAttributes } from './cloudevents';
 import { deadLetterRecord, describeError } from './dead-letter';
 import { ACKS_ALL, createProducer } from './kafka';
 import { INBOX_TABLE } from './outbox';
-import { kafkaReadinessCheck, trackConnection } from './readiness';
+import { kafkaReadinessCheck } from './readiness';
+import { SupervisedConsumer } from './supervised-consumer';
 import type { TopicDefinition } from '@homeward/protos/topics';
 import { contextFromCloudEventHeaders } from '../tracing/propagation';
 import { isTracingEnabled, tracer } from '../tracing/provider';
@@ -50,6 +51,8 @@ export interface EventConsumerOptions {
   heartbeatIntervalMs?: number;
   /** First delay between handler attempts, doubling each time (capped at 30 s). Default 200. */
   retryBackoffMs?: number;
+  /** Delay before replacing a consumer that crashed for good (see SupervisedConsumer). Default 1 s .. 30 s. */
+  restartBackoff?: BackoffPolicy;
 }
 
 interface Subscription {
@@ -78,10 +81,13 @@ class InfrastructureError extends Error {
  */
 export class EventConsumer {
   readonly groupId: string;
-  /** For /readyz: fails while the consumer or its dead-letter producer is not connected. */
+  /**
+   * For /readyz: fails while the consumer or its dead-letter producer is not connected, including while a consumer
+   * that crashed for good is being replaced (until the new one has joined the group).
+   */
   readonly readinessCheck: ReadinessCheck;
 
-  private readonly consumer: Consumer;
+  private readonly consumer: SupervisedConsumer;
   private readonly deadLetterProducer: Producer;
   private readonly db: Knex;
   private readonly logger: Logger;
@@ -99,14 +105,25 @@ export class EventConsumer {
     this.logger = options.logger.child({ component: 'event-consumer', groupId: options.groupId });
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.retryBackoffMs = options.retryBackoffMs ?? 200;
-    this.consumer = options.kafka.consumer({
-      groupId: options.groupId,
-      sessionTimeout,
-      heartbeatInterval: this.heartbeatIntervalMs,
-      allowAutoTopicCreation: true,
+    this.consumer = new SupervisedConsumer({
+      kafka: options.kafka,
+      config: {
+        groupId: options.groupId,
+        sessionTimeout,
+        heartbeatInterval: this.heartbeatIntervalMs,
+        allowAutoTopicCreation: true,
+      },
+      run: {
+        // Only offsets we resolve are committed, and we resolve only after the effect has committed.
+        autoCommit: true,
+        autoCommitInterval: 1000,
+        eachBatchAutoResolve: false,
+        eachBatch: (payload) => this.handleBatch(payload),
+      },
+      logger: this.logger,
+      restartBackoff: options.restartBackoff,
     });
     this.deadLetterProducer = createProducer(options.kafka);
-    trackConnection(this.consumer);
     this.readinessCheck = kafkaReadinessCheck({
       consumer: this.consumer,
       'dead-letter producer': this.deadLetterProducer,
@@ -133,23 +150,18 @@ export class EventConsumer {
     if (this.subscriptions.size === 0) throw new Error(`consumer ${this.groupId} has no subscriptions`);
     this.state = 'started';
     await this.deadLetterProducer.connect();
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [...this.subscriptions.keys()], fromBeginning: true });
-    await this.consumer.run({
-      // Only offsets we resolve are committed, and we resolve only after the effect has committed.
-      autoCommit: true,
-      autoCommitInterval: 1000,
-      eachBatchAutoResolve: false,
-      eachBatch: (payload) => this.handleBatch(payload),
-    });
+    await this.consumer.start([...this.subscriptions.keys()]);
     this.logger.info({ topics: [...this.subscriptions.keys()] }, 'event consumer started');
   }
 
-  /** Lets the event in hand finish, commits what has been handled, leaves the group and disconnects. */
+  /**
+   * Lets the event in hand finish, commits what has been handled, leaves the group and disconnects; a restart
+   * pending after a crash is cancelled.
+   */
   async stop(): Promise<void> {
     if (this.state === 'stopped') return;
     this.state = 'stopped';
-    await this.consumer.disconnect();
+    await this.consumer.stop();
     await this.deadLetterProducer.disconnect();
     this.logger.info('event consumer stopped');
   }

@@ -14,3 +14,4 @@ export * from './consumer';
 export * from './dead-letter';
 export * from './readiness';
 export { backoffDelay, type BackoffPolicy } from './backoff';
+export * from './supervised-consumer';

@@ -3,6 +3,11 @@ import type { ReadinessCheck } from '../ops-server';
 
 export type KafkaClient = Producer | Consumer;
 
+/** Something that judges its own connection, e.g. a SupervisedConsumer that replaces crashed kafkajs consumers. */
+export interface ConnectionSource {
+  connectionState(): ConnectionState;
+}
+
 export type ConnectionStatus = 'not_connected' | 'connected' | 'disconnected' | 'crashed';
 
 export interface ConnectionState {
@@ -56,11 +61,13 @@ export function isConnected(client: KafkaClient): boolean {
  * A /readyz check that fails while any of the named clients is not connected, e.g.
  * `kafkaReadinessCheck({ producer })`; EventConsumer#readinessCheck covers a consumer.
  */
-export function kafkaReadinessCheck(clients: Record<string, KafkaClient>): ReadinessCheck {
-  for (const client of Object.values(clients)) trackConnection(client);
+export function kafkaReadinessCheck(clients: Record<string, KafkaClient | ConnectionSource>): ReadinessCheck {
+  const stateOf = (client: KafkaClient | ConnectionSource) =>
+    'connectionState' in client ? client.connectionState() : trackConnection(client);
+  for (const client of Object.values(clients)) stateOf(client);
   return async () => {
     const problems = Object.entries(clients)
-      .map(([name, client]) => [name, trackConnection(client)] as const)
+      .map(([name, client]) => [name, stateOf(client)] as const)
       .filter(([, state]) => state.status !== 'connected')
       .map(
         ([name, state]) =>
