@@ -135,6 +135,45 @@ describe('a worker whose lease ran out', () => {
   });
 });
 
+describe('a report workers keep dying on', () => {
+  it('is given up as failed after ANALYSIS_MAX_ATTEMPTS claims, not claimed for ever', async () => {
+    const propertyId = await harness.propertyOf(alice, aliceId);
+    const held = heldEngine('dying');
+    const first = await harness.startAnalyzer({ engine: held });
+    const { id } = await upload(first.client, alice, propertyId, pdfFile(await reportPdf(STANDARD_FINDINGS)));
+    await waitFor(() => held.analyzeCalls === 1, { timeoutMs: 60_000, message: 'the analysis under way' });
+    await first.stop();
+    held.release();
+    // As if five workers had each claimed it and died (a file that crashes the process, say).
+    await harness.db('analysis_jobs').where({ home_inspection_id: id }).update({ attempts: 5 });
+
+    const next = testEngine();
+    const second = await harness.startAnalyzer({ engine: next }, { ANALYSIS_MAX_ATTEMPTS: '5' });
+    const failed = await waitFor(
+      async () => {
+        const { homeInspection } = await second.client.getHomeInspection(
+          { homeInspectionId: id },
+          { accessToken: alice },
+        );
+        return homeInspection!.status === InspectionStatus.INSPECTION_STATUS_FAILED && homeInspection!;
+      },
+      { timeoutMs: 60_000, message: 'the report given up' },
+    );
+    expect(failed.failureReason).toBe(
+      'We could not analyze this report. Please try again later or upload it again.',
+    );
+    expect(next.analyzeCalls).toBe(0);
+    expect(await jobOf(id)).toBeUndefined();
+    const outbox = await harness.db('outbox').where({ message_key: id }).orderBy('created_at');
+    expect(outbox.map((row) => row.topic)).toEqual([
+      'inspection.uploaded',
+      'inspection.failed',
+      'inspection.uploaded.dlq',
+    ]);
+    await second.stop();
+  });
+});
+
 describe('a Word (.docx) report', () => {
   it('passes the upload check by its zip directory and is analysed', async () => {
     const propertyId = await harness.propertyOf(alice, aliceId);
