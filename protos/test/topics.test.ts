@@ -14,6 +14,9 @@ describe('topic registry', () => {
       ['property.deleted', 'homeward.property.deleted.v1'],
       ['property.unlocked', 'homeward.property.unlocked.v1'],
       ['payment.succeeded', 'homeward.payment.succeeded.v1'],
+      ['inspection.uploaded', 'homeward.inspection.uploaded.v1'],
+      ['inspection.analyzed', 'homeward.inspection.analyzed.v1'],
+      ['inspection.failed', 'homeward.inspection.failed.v1'],
     ]);
   });
 

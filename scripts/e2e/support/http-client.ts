@@ -31,7 +31,7 @@ export interface RequestOptions {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function encodeBody(body: RequestBody | undefined): {
-  payload?: string | Uint8Array | FormData;
+  payload?: string | Uint8Array<ArrayBuffer> | FormData;
   contentType?: string;
 } {
   if (!body) return {};
@@ -48,7 +48,9 @@ function encodeBody(body: RequestBody | undefined): {
     // fetch sets the multipart content type with its boundary itself.
     return { payload: form };
   }
-  return { payload: body.raw, contentType: body.contentType };
+  // A copy on its own ArrayBuffer: fetch's BodyInit takes no view of a shared or resizable buffer.
+  const payload = typeof body.raw === 'string' ? body.raw : new Uint8Array(body.raw);
+  return { payload, contentType: body.contentType };
 }
 
 export class HttpClient {

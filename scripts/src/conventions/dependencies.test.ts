@@ -12,6 +12,10 @@ const LOADED_WITHOUT_IMPORT: Record<string, Record<string, string>> = {
     'ts-proto': 'the protoc plugin buf.gen.yaml names',
   },
   'services/kit': { pg: 'the PostgreSQL driver knex loads by name (client: pg)' },
+  'services/inspection-analyzer': {
+    '@tesseract.js-data/eng':
+      'the English OCR data whose folder text-extraction/ocr.ts hands tesseract.js as langPath (nothing is downloaded)',
+  },
   scripts: {
     maildev: 'the mail catcher CLI scripts/src/stack/mail.ts starts',
     s3rver: 'the S3 server CLI scripts/src/stack/object-storage.ts starts',
