@@ -170,10 +170,10 @@ function isField(text: string): boolean {
 
 /** The marks of a HomeGauge grid row, read from the columns of the rating header above it. */
 export function gridMarks(raw: string, columns: { mark: Mark; at: number }[]): Mark[] {
-  if (!columns.length) return [];
   const marks: Mark[] = [];
   for (const m of raw.matchAll(/[xX\u2713\u2714](?=\s|$)/g)) {
-    let best = columns[0]!;
+    let best = columns[0];
+    if (!best) break;
     for (const c of columns) if (Math.abs(c.at - m.index) < Math.abs(best.at - m.index)) best = c;
     if (Math.abs(best.at - m.index) <= 3) marks.push(best.mark);
   }

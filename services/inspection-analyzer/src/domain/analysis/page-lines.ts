@@ -1,4 +1,5 @@
 import type { ExtractedReport } from '../report';
+import { repairOcrLine } from './ocr-lines';
 
 /** One line of the report body, with the page it came from. Blank lines are kept (as '') because they separate
  * paragraphs; `raw` keeps the leading spaces, which carry checkbox columns in some layouts. */
@@ -79,7 +80,10 @@ function furnitureNearMarkers(pages: string[][]): Set<string> {
 
 /** The report's lines in reading order without page headers, footers, page numbers and the TREC legend. */
 export function bodyLines(report: ExtractedReport): ReportLine[] {
-  const pages = report.pages.map((p) => p.lines.map((l) => l.replace(/\t/g, '    ').replace(/\s+$/, '')));
+  const tidy = (l: string) => l.replace(/\t/g, '    ').replace(/\s+$/, '');
+  const pages = report.pages.map((p) =>
+    p.lines.map((l) => (report.source === 'ocr' ? repairOcrLine(tidy(l)) : tidy(l))),
+  );
   const furniture = runningFurniture(pages);
   const nearMarkers = furnitureNearMarkers(pages);
   const out: ReportLine[] = [];

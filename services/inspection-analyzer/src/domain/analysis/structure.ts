@@ -134,7 +134,7 @@ class StructureParser {
         this.pendingMarks = undefined;
         return;
       case 'numbered-item': {
-        if (k.gridMarks !== undefined && this.columns.length) {
+        if (k.gridMarks !== undefined) {
           const marks = gridMarks(k.gridMarks, this.columns);
           this.grid.set(k.number, marks);
           if (this.context !== 'summary') this.rate(k.name, marks);

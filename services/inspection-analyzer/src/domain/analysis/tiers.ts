@@ -32,7 +32,7 @@ const ALWAYS_CRITICAL: RegExp[] = [
   /\b(structural|foundation|differential) movement\b|\bstructural (failure|damage)\b|\b(sagging|cracked|broken|split) (rafters?|joists?|beams?|trusses|headers?)\b/i,
   /\bcracked heat exchanger|\bback-?draft/i,
   /\bexposed (wiring|wires|splices?|conductors?)|\blive (wires?|conductors?)|\bspliced wiring is exposed/i,
-  /\b(safety|fire|shock|electrocution|burn|fall) hazard\b|\bscald/i,
+  /\b(safety|fire|shock|electrocution|burn|fall) hazard\b|\bsafety (concern|issue|risk)\b|\bscald/i,
 ];
 const NOT_NOW = /\b(dry at the time|no (active )?moisture|previous(ly)?|prior|old stain|not active)\b/i;
 
