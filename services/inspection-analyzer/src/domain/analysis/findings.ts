@@ -58,11 +58,11 @@ const rank = (s: Severity) => SEVERITIES.indexOf(s);
 export function dedupe(pairs: { raw: RawFinding; finding: Finding }[]): Finding[] {
   const kept: { raw: RawFinding; finding: Finding }[] = [];
   for (const pair of pairs) {
-    const twin = kept.find(
-      (k) =>
-        overlap(k.finding.description, pair.finding.description) >= 0.8 &&
-        (k.raw.fromSummary !== pair.raw.fromSummary ||
-          (k.finding.description === pair.finding.description && k.finding.title === pair.finding.title)),
+    // Cheap tests first: only a summary/body pair needs the word overlap (long reports have hundreds of findings).
+    const twin = kept.find((k) =>
+      k.raw.fromSummary !== pair.raw.fromSummary
+        ? overlap(k.finding.description, pair.finding.description) >= 0.8
+        : k.finding.description === pair.finding.description && k.finding.title === pair.finding.title,
     );
     if (!twin) {
       kept.push(pair);
