@@ -192,6 +192,42 @@ describe('PUT /api/storage/* (the upload proxy)', () => {
     expect(stored?.equals(file)).toBe(true);
   });
 
+  it('streams: the store has the request while the browser is still sending; an abort cuts it off', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(2 * 1024 * 1024);
+    const url = await uploadUrl(cookie, property.id, file);
+    const completedBefore = analyzer.completed.length;
+    const outgoing = http.request({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'PUT',
+      path: url,
+      headers: {
+        ...CSRF,
+        Cookie: cookie,
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(file.length),
+      },
+    });
+    outgoing.on('error', () => undefined);
+    outgoing.write(file.subarray(0, file.length / 2));
+    // A proxy that buffered the file would not open the store's request before the last byte.
+    const deadline = Date.now() + 5_000;
+    while (!reachedStorage(url) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reachedStorage(url)).toBe(true);
+    outgoing.destroy();
+    // The BFF cuts the store's request off too, so S3 never commits it (s3rver itself keeps what arrived, so the test
+    // asserts the cut, not the bucket), and the analyzer is never asked to complete it.
+    const upload = storage.arrived.find((arrived) => url.endsWith(arrived.url))!;
+    while (upload.bodyComplete === undefined && Date.now() < deadline + 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(upload.bodyComplete).toBe(false);
+    expect(analyzer.completed.length).toBe(completedBefore);
+    await request(bff.app).get('/healthz').expect(200);
+  });
+
   it('answers 202 when the analyzer expects a long analysis (its estimate, not the BFF’s)', async () => {
     const { cookie } = await signedIn(bff);
     const property = await unlockedProperty(cookie);

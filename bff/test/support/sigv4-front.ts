@@ -13,6 +13,8 @@ export interface ArrivedRequest {
   headers: IncomingHttpHeaders;
   /** Whether it carried a presigned query whose signature matched. */
   signatureValid: boolean | undefined;
+  /** Set when the request is over: whether its whole body arrived (false: the sender cut it off). */
+  bodyComplete?: boolean;
 }
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
@@ -69,7 +71,14 @@ export async function startSignatureCheckingFront(
       ? expectedPresignedSignature(request.method ?? '', url, request.headers.host ?? '', secretKey)
       : undefined;
     const signatureValid = provided ? provided === expected : undefined;
-    arrived.push({ method: request.method ?? '', url, headers: { ...request.headers }, signatureValid });
+    const record: ArrivedRequest = {
+      method: request.method ?? '',
+      url,
+      headers: { ...request.headers },
+      signatureValid,
+    };
+    arrived.push(record);
+    request.once('close', () => (record.bodyComplete = request.complete));
     if (signatureValid === false) {
       request.resume();
       response.writeHead(403, { 'Content-Type': 'application/xml' });
@@ -93,6 +102,10 @@ export async function startSignatureCheckingFront(
       },
     );
     onward.on('error', () => response.destroy());
+    // A sender that cuts its request off cuts s3rver's too, as S3 would drop an incomplete upload.
+    request.once('close', () => {
+      if (!request.complete) onward.destroy();
+    });
     request.pipe(onward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
