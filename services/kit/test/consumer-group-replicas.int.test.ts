@@ -11,7 +11,7 @@ import {
   type TestPublisher,
 } from '@homeward/testing';
 import { connectDatabase, createLogger, migrateToLatest, type Knex } from '../src';
-import { createKafka, defineTopic, EventConsumer, outboxMigrations, writeKafkaLog } from '../src/events';
+import { defineTopic, EventConsumer, outboxMigrations, writeKafkaLog } from '../src/events';
 
 /**
  * Two replicas of a service in one consumer group on the local mock broker (librdkafka 2.0.x's mock cluster).
@@ -20,7 +20,7 @@ import { createKafka, defineTopic, EventConsumer, outboxMigrations, writeKafkaLo
  * group to Up; a follower's SyncGroup that arrives after that is answered INVALID_REQUEST (42), which kafkajs treats
  * as non-retriable: its consumer stops for good. A real broker answers that late SyncGroup with the assignment. A
  * replica that is slower than the leader (busy starting up, say) loses this race; here the second replica's first
- * SyncGroup is held back on the wire so it loses it every time.
+ * SyncGroup is held back on the wire until the leader's has been sent, so it loses it every time.
  */
 
 const logger = createLogger('kit-replicas-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -37,24 +37,49 @@ let first: EventConsumer;
 let second: EventConsumer;
 let delayedSyncGroups = 0;
 
-/** Sockets that hold back this client's first SyncGroup request by `delayMs`, as a slow replica would send it. */
-function lateFirstSyncGroup(delayMs: number): ISocketFactory {
+/** Per request a client writes: a promise to wait for before sending it, or undefined to send it now. */
+type RequestGate = (apiKey: number) => Promise<void> | undefined;
+
+/** Sockets that pass every kafkajs request through `gate` (a request is one write: INT32 size, INT16 api key). */
+function gatedSockets(gate: RequestGate): ISocketFactory {
   return ({ host, port, onConnect }) => {
     const socket = net.connect({ host, port }, onConnect);
-    const write = socket.write.bind(socket) as (chunk: Buffer) => boolean;
+    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
     socket.write = ((chunk: unknown, ...rest: unknown[]) => {
-      // a kafkajs request is one write: INT32 size, then INT16 api key
-      const isSyncGroup =
-        Buffer.isBuffer(chunk) && chunk.length > 6 && chunk.readInt16BE(4) === SYNC_GROUP_API_KEY;
-      if (isSyncGroup && delayedSyncGroups === 0) {
-        delayedSyncGroups += 1;
-        setTimeout(() => write(chunk), delayMs);
-        return true;
-      }
-      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+      const held = Buffer.isBuffer(chunk) && chunk.length > 6 ? gate(chunk.readInt16BE(4)) : undefined;
+      if (!held) return write(chunk, ...rest);
+      void held.then(() => write(chunk, ...rest));
+      return true;
     }) as typeof socket.write;
     return socket;
   };
+}
+
+/**
+ * The race, decided: once armed, the first replica's next SyncGroup (it leads the rebalance the second replica's
+ * join starts) opens the gate, and the second replica's first SyncGroup waits for it, so it reaches the broker last.
+ */
+let armed = false;
+let leaderSyncSent: () => void = () => undefined;
+const leaderSynced = new Promise<void>((resolve) => (leaderSyncSent = resolve));
+const leaderGate: RequestGate = (apiKey) => {
+  if (armed && apiKey === SYNC_GROUP_API_KEY) leaderSyncSent();
+  return undefined;
+};
+const followerGate: RequestGate = (apiKey) => {
+  if (apiKey !== SYNC_GROUP_API_KEY || delayedSyncGroups > 0) return undefined;
+  delayedSyncGroups += 1;
+  return leaderSynced.then(() => new Promise((resolve) => setTimeout(resolve, 300)));
+};
+
+function testKafka(clientId: string, gate: RequestGate): Kafka {
+  return new Kafka({
+    clientId,
+    brokers: testKafkaBrokers(),
+    socketFactory: gatedSockets(gate),
+    logLevel: logLevel.INFO,
+    logCreator: () => (entry) => writeKafkaLog(logger.child({ component: 'kafkajs', clientId }), entry),
+  });
 }
 
 function consumer(kafka: Kafka, name: string): EventConsumer {
@@ -97,7 +122,7 @@ beforeAll(async () => {
     table.text('handled_by').notNullable();
   });
   publisher = await startTestPublisher(SOURCE);
-  first = consumer(createKafka({ clientId: 'replica-1', brokers: testKafkaBrokers(), logger }), 'replica-1');
+  first = consumer(testKafka('replica-1', leaderGate), 'replica-1');
   await first.start();
 });
 
@@ -113,14 +138,8 @@ describe('a second replica joining a consumer group on the mock broker', () => {
     const before = await publishMany(12);
     await waitFor(async () => (await effectsOf(before)).length === before.length, { timeoutMs: 20_000 });
 
-    const slowKafka = new Kafka({
-      clientId: 'replica-2',
-      brokers: testKafkaBrokers(),
-      socketFactory: lateFirstSyncGroup(1000),
-      logLevel: logLevel.INFO,
-      logCreator: () => (entry) => writeKafkaLog(logger.child({ component: 'kafkajs' }), entry),
-    });
-    second = consumer(slowKafka, 'replica-2');
+    armed = true;
+    second = consumer(testKafka('replica-2', followerGate), 'replica-2');
     // resolves once the join is over, here with a crash kafkajs will not restart
     await second.start();
     expect(delayedSyncGroups).toBe(1);
