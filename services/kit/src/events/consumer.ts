@@ -143,7 +143,9 @@ export class EventConsumer {
 
   /**
    * Connects, joins the group (on first start, from the earliest offset: nothing published before this service
-   * existed is missed) and starts consuming in the background. Resolves once the group has been joined.
+   * existed is missed) and starts consuming in the background. Resolves once the group has been joined, or once
+   * joining has crashed: then a fresh consumer is on its way (see SupervisedConsumer) and readinessCheck fails until
+   * it has joined.
    */
   async start(): Promise<void> {
     if (this.state !== 'new') throw new Error('an EventConsumer starts once; create a new one to restart');
