@@ -21,6 +21,7 @@ export function formatResult(result: EvalResult, verbose: boolean): string {
     if (verbose) for (const e of r.extra) out.push(`  not labelled: ${e}`);
     else if (r.extra.length) out.push(`  not labelled: ${r.extra.length} (--verbose lists them)`);
   }
+  for (const s of result.skipped) out.push(`\nskipped ${s}`);
   const o = result.overall;
   out.push(
     `\nOverall: recall ${pct(o.recall)} (${o.matched}/${o.expected}), tier exact ${pct(o.tierExact)}, within one ${pct(o.tierWithinOne)}, ` +

@@ -5,8 +5,12 @@ import { scoreReport, type ReportScore } from './score';
 /** The quality bar of issue 10: recall >= 90%, tier agreement >= 80%, no finding raised from boilerplate. */
 export const AIMS = { recall: 0.9, tierExact: 0.8 } as const;
 
+/** The report's text, or why it was not read (a refusal the service itself would give, e.g. too many OCR pages). */
+export type Extracted = { report: ExtractedReport; source: string } | { skipped: string };
+
 export interface EvalResult {
   reports: ReportScore[];
+  skipped: string[];
   overall: {
     expected: number;
     matched: number;
@@ -28,11 +32,17 @@ export function pagesOf(fixture: FixtureReport): ExtractedReport {
 export async function evaluate(
   fixtures: FixtureReport[],
   engine: AnalysisEngine,
-  extract: (fixture: FixtureReport) => Promise<{ report: ExtractedReport; source: string }>,
+  extract: (fixture: FixtureReport) => Promise<Extracted>,
 ): Promise<EvalResult> {
   const reports: ReportScore[] = [];
+  const skipped: string[] = [];
   for (const fixture of fixtures) {
-    const { report, source } = await extract(fixture);
+    const extracted = await extract(fixture);
+    if ('skipped' in extracted) {
+      skipped.push(`${fixture.name}: ${extracted.skipped}`);
+      continue;
+    }
+    const { report, source } = extracted;
     const analysis = await engine.analyze(report);
     const details = await Promise.all(
       analysis.findings.map((f) => engine.explain(f, { summary: analysis.summary })),
@@ -59,7 +69,7 @@ export async function evaluate(
       failures.push(`${r.name}: tier agreement ${pct(r.tierExact)} < ${pct(AIMS.tierExact)}`);
     if (r.boilerplate.length) failures.push(`${r.name}: ${r.boilerplate.length} finding(s) from boilerplate`);
   }
-  return { reports, overall, failures };
+  return { reports, skipped, overall, failures };
 }
 
 export function pct(n: number): string {

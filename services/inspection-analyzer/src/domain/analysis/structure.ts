@@ -102,11 +102,9 @@ class StructureParser {
   readonly items: RatedItem[] = [];
   readonly positives: PositiveNote[] = [];
 
-  constructor(
-    private readonly layout: Layout,
-    plain: boolean,
-  ) {
-    this.context = plain ? 'body' : 'front';
+  constructor(private readonly layout: Layout) {
+    // Without a recognisable layout there is no "first section" to wait for: boilerplate is judged per paragraph.
+    this.context = layout === 'plain' ? 'body' : 'front';
   }
 
   private get plain(): boolean {
@@ -310,7 +308,7 @@ class StructureParser {
 export function parseStructure(report: ExtractedReport): ReportStructure {
   const lines = bodyLines(report);
   const layout = detectLayout(report);
-  const parser = new StructureParser(layout, false);
+  const parser = new StructureParser(layout);
   for (const line of lines) {
     parser.feed(line);
     if (layout === 'narrative') parser.noteSection();
@@ -319,7 +317,7 @@ export function parseStructure(report: ExtractedReport): ReportStructure {
   if (parser.sawStructure) {
     return { layout, findings: parser.findings, items: parser.items, positives: parser.positives };
   }
-  const plain = new StructureParser('plain', true);
+  const plain = new StructureParser('plain');
   for (const line of lines) plain.feed(line);
   plain.end();
   return { layout: 'plain', findings: plain.findings, items: [], positives: plain.positives };
