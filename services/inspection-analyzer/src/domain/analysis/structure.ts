@@ -1,14 +1,6 @@
 import type { ExtractedReport } from '../report';
-import { isBoilerplateText, isDefinition } from './boilerplate';
-import {
-  hasActionCue,
-  hasDefectCue,
-  hasLimitationCue,
-  hasPositiveCue,
-  hasStrongAction,
-  saysNotInspected,
-  withoutNegations,
-} from './cues';
+import { isBoilerplateText } from './boilerplate';
+import { judgeItem, type Paragraph } from './item-verdicts';
 import { classify, gridMarks, type LineKind, type Mark } from './line-kinds';
 import { bodyLines, type ReportLine } from './page-lines';
 import { joinLines } from './text';
@@ -61,25 +53,6 @@ export function detectLayout(report: ExtractedReport): Layout {
 
 type Context = 'front' | 'body' | 'boilerplate' | 'summary';
 type Sub = Extract<LineKind, { kind: 'subheading' }>['sub'] | undefined;
-
-interface Paragraph {
-  /** Which category line this paragraph follows; paragraphs sharing one share a rating, not a tier. */
-  categoryLine?: number;
-  title?: string;
-  category?: CategoryKind;
-  lines: string[];
-  page: number;
-  limitation: boolean;
-}
-
-/** The most severe rating of an item decides its category. */
-const RATING_ORDER: Mark[] = ['S', 'D', 'RR', 'MM'];
-const DEFICIENT_MARKS: Partial<Record<Mark, CategoryKind>> = {
-  S: 'safety',
-  D: 'defect',
-  RR: 'defect',
-  MM: 'maintenance',
-};
 
 /** Reads the report line by line, tracking section, item, sub-heading and whether we are in boilerplate. */
 class StructureParser {
@@ -241,37 +214,10 @@ class StructureParser {
 
   private closeItem(): void {
     this.closeCurrent();
-    const marks = this.item?.marks ?? [];
-    const fromMarks = RATING_ORDER.find((m) => marks.includes(m));
-    // NI beside I means partly inspected: its note is the limitation.
-    const notInspected = marks.includes('NI');
-    for (const p of this.titled) this.emit(p, p.category ?? (fromMarks && DEFICIENT_MARKS[fromMarks]));
-    const notes = this.notes.filter(
-      (n) => !isBoilerplateText(joinLines(n.lines)) && !isDefinition(n.lines[0] ?? ''),
-    );
-    const defects = notes.filter((n) => hasDefectCue(joinLines(n.lines)));
-    for (const n of notes) {
-      const text = joinLines(n.lines);
-      // Beside titled findings, loose paragraphs are the inspector's context (opinions, descriptions).
-      if (this.titled.length && !n.limitation) {
-        // ...except a plain statement that part of it was not inspected (OCR may also have lost an item heading).
-        if (saysNotInspected(text)) this.emit(n, 'info');
-        continue;
-      }
-      if (n.limitation || notInspected || n.category === 'info') {
-        if (hasLimitationCue(text)) this.emit(n, 'info');
-        continue;
-      }
-      const rating = n.category ?? (fromMarks && DEFICIENT_MARKS[fromMarks]);
-      // A rating belongs to the item (or the category line): when several comments share it, it describes the
-      // worst of them, so each comment is tiered on its own words.
-      const sharing = defects.filter((d) => (n.category ? d.categoryLine === n.categoryLine : !d.category));
-      if (rating && (hasDefectCue(text) || notes.length === 1))
-        this.emit(n, sharing.length > 1 ? undefined : rating);
-      else if ((hasDefectCue(text) && hasActionCue(text)) || hasStrongAction(text)) this.emit(n, undefined);
-      else if (hasPositiveCue(text) && !hasDefectCue(withoutNegations(text)) && !marks.includes('NP')) {
-        this.positives.push({ section: this.section, item: this.item?.name, text });
-      }
+    const verdicts = judgeItem(this.titled, this.notes, this.item?.marks ?? []);
+    for (const v of verdicts) {
+      if (v.kind === 'finding') this.emit(v.paragraph, v.category);
+      else this.positives.push({ section: this.section, item: this.item?.name, text: v.text });
     }
     this.titled = [];
     this.notes = [];
