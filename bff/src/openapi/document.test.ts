@@ -78,6 +78,14 @@ describe('OpenAPI document', () => {
     'get /api/properties/{id}',
     'post /api/property/delete-property',
     'get /api/notifications',
+    'post /api/presigned_url',
+    'put /api/storage/{bucket}/{key}',
+    'get /api/properties/{id}/home-inspections',
+    'get /api/home-inspections/{id}',
+    'get /api/home-inspections/{id}/issues',
+    'post /api/property/home-inspection-issue',
+    'post /api/property/home-inspection-analyze',
+    'get /api/home-inspections/{id}/report.pdf',
     'get /api/openapi.json',
     'get /healthz',
     'get /readyz',
@@ -142,6 +150,32 @@ describe('OpenAPI document', () => {
     ]);
     expect(JSON.stringify(document.paths['/api/properties/{id}']!.get!.responses['200'])).toContain(
       'auth_user_id',
+    );
+  });
+
+  it('documents the upload: a raw binary body, 201 or 202, and its refusals', () => {
+    const upload = document.paths['/api/storage/{bucket}/{key}']!.put! as Operation & {
+      requestBody: { content: Record<string, { schema: unknown }> };
+    };
+    expect(upload.requestBody.content).toEqual({
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['201', '202', '400', '401', '403', '404', '413', '502']),
+    );
+    expect(upload.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header' }),
+    );
+    expect(upload.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Content-Length', in: 'header' }),
+    );
+    const pdf = document.paths['/api/home-inspections/{id}/report.pdf']!.get!;
+    expect(pdf.responses['200']).toEqual({
+      description: 'The Report Summary',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(Object.keys(document.paths['/api/property/home-inspection-analyze']!.post!.responses)).toContain(
+      '202',
     );
   });
 
