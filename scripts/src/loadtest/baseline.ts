@@ -3,8 +3,9 @@
 // the difference between the two.
 import { extractReportText } from '@homeward/inspection-analyzer/src/providers/text-extraction';
 import type { LoadTestOptions } from './options';
-import { distribution, type Distribution } from './percentiles';
+import type { Distribution } from './percentiles';
 import { fileForUpload, type ReportFile } from './report-files';
+import { timedRuns } from './timed-runs';
 import type { ReportSize } from './options';
 
 export interface BaselineResult {
@@ -20,32 +21,21 @@ export async function runExtractionBaseline(
   files: Map<ReportSize, ReportFile[]>,
   options: LoadTestOptions,
 ): Promise<BaselineResult> {
-  const durations: number[] = [];
-  const errors: string[] = [];
-  let pages = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    for (let i = next++; i < options.reports; i = next++) {
-      const file = fileForUpload(files, options.sizes, i);
-      const begun = performance.now();
-      try {
-        await extractReportText(file.data, file.contentType as Parameters<typeof extractReportText>[1]);
-        durations.push((performance.now() - begun) / 1000);
-        pages += file.pages;
-      } catch (error) {
-        errors.push(`${file.fileName}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  const runs = await timedRuns(options.reports, options.concurrency, async (i) => {
+    const file = fileForUpload(files, options.sizes, i);
+    try {
+      await extractReportText(file.data, file.contentType as Parameters<typeof extractReportText>[1]);
+    } catch (error) {
+      throw new Error(`${file.fileName}: ${error instanceof Error ? error.message : String(error)}`);
     }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const wallSeconds = (performance.now() - started) / 1000;
+    return { pages: file.pages };
+  });
   return {
     name: 'baseline: text extraction alone',
     reports: options.reports,
-    timeToText: distribution(durations),
-    reportsPerMinute: (durations.length / wallSeconds) * 60,
-    pagesPerMinute: (pages / wallSeconds) * 60,
-    errors,
+    timeToText: runs.durations,
+    reportsPerMinute: runs.reportsPerMinute,
+    pagesPerMinute: runs.pagesPerMinute,
+    errors: runs.errors,
   };
 }

@@ -4,9 +4,10 @@ import type { SignedInUser } from '../bench/homeward-client';
 import { addProperty } from '../bench/homeward-client';
 import { settled, unlock, upload } from './buyer-api';
 import type { LoadTestOptions } from './options';
-import { distribution, type Distribution } from './percentiles';
+import type { Distribution } from './percentiles';
 import { startQueueSampler, type QueueSample } from './queue-sampler';
 import { fileForUpload, type ReportFile } from './report-files';
+import { timedRuns } from './timed-runs';
 import type { ReportSize } from './options';
 
 export interface PhaseResult {
@@ -48,47 +49,36 @@ async function unlockedProperties(input: PhaseInput): Promise<string[]> {
 export async function runPhase(input: PhaseInput): Promise<PhaseResult> {
   const { appUrl, user, options } = input;
   const properties = await unlockedProperties(input);
-  const durations: number[] = [];
-  const errors: string[] = [];
-  let pages = 0;
   let failed = 0;
   let answeredLong = 0;
-  let next = 0;
   const sampler = startQueueSampler(input.metricsUrls);
-  const started = performance.now();
-  const worker = async () => {
-    for (let i = next++; i < properties.length; i = next++) {
-      const file = fileForUpload(input.files, options.sizes, i);
-      const begun = performance.now();
-      try {
-        const { status, inspection } = await upload(appUrl, user, properties[i]!, file);
-        if (status === 202) answeredLong++;
-        const final = await settled(appUrl, user, inspection.id, options.timeoutS * 1000);
-        if (final.status === 'failed') {
-          failed++;
-          errors.push(`${file.fileName}: analysis failed: ${final.failure_reason}`);
-          continue;
-        }
-        durations.push((performance.now() - begun) / 1000);
-        pages += file.pages;
-      } catch (error) {
-        errors.push(`${file.fileName}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  const runs = await timedRuns(properties.length, options.concurrency, async (i) => {
+    const file = fileForUpload(input.files, options.sizes, i);
+    let final;
+    try {
+      const { status, inspection } = await upload(appUrl, user, properties[i]!, file);
+      if (status === 202) answeredLong++;
+      final = await settled(appUrl, user, inspection.id, options.timeoutS * 1000);
+    } catch (error) {
+      throw new Error(`${file.fileName}: ${error instanceof Error ? error.message : String(error)}`);
     }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const wallSeconds = (performance.now() - started) / 1000;
+    if (final.status === 'failed') {
+      failed++;
+      throw new Error(`${file.fileName}: analysis failed: ${final.failure_reason}`);
+    }
+    return { pages: file.pages };
+  });
   return {
     name: input.name,
     reports: properties.length,
-    analysed: durations.length,
+    analysed: runs.succeeded,
     failed,
-    errors,
-    timeToAnalyzed: distribution(durations),
-    reportsPerMinute: (durations.length / wallSeconds) * 60,
-    pagesPerMinute: (pages / wallSeconds) * 60,
+    errors: runs.errors,
+    timeToAnalyzed: runs.durations,
+    reportsPerMinute: runs.reportsPerMinute,
+    pagesPerMinute: runs.pagesPerMinute,
     answeredLong,
     peakQueue: sampler.stop(),
-    wallSeconds,
+    wallSeconds: runs.wallSeconds,
   };
 }
