@@ -286,6 +286,11 @@ describe('PUT /api/storage/* (the upload proxy)', () => {
     const made = `/api/storage/homeward-inspections/inspections/${owner.user.id}/${randomUUID()}/x.pdf`;
     await put(made, owner.cookie, file).expect(404);
     await put('/api/storage/homeward-inspections/../../etc/passwd', owner.cookie, file).expect(404);
+    const undecodable = url.replace(`/inspections/${owner.user.id}/`, `/inspections/${owner.user.id}%ZZ/`);
+    expect((await put(undecodable, owner.cookie, file).expect(404)).body).toEqual({
+      error: 'not_found',
+      message: UPLOAD_MESSAGES.unknownUpload,
+    });
   });
 
   it('refuses an upload without the CSRF header (403) or a session (401)', async () => {

@@ -8,7 +8,9 @@ import type { AnyRoute, RouteDeps } from '../routes/route';
 import { SessionRefresher } from '../session/refresh';
 import { OAuthStateCookie } from '../session/oauth-state-cookie';
 import { SessionCookie } from '../session/session-cookie';
+import { undecodableUploadPathIsNotFound } from '../routes/storage';
 import { UploadProxy } from '../storage/upload-proxy';
+import { STORAGE_ROUTE_PREFIX } from '../storage/upload-url';
 import { apiNotFound, errorHandler } from './error-handler';
 import { notFound } from './http-error';
 import { httpMetrics } from './metrics';
@@ -77,6 +79,7 @@ export function createApp(options: AppOptions): Express {
     requestDeadline(),
   );
 
+  app.use(`${STORAGE_ROUTE_PREFIX}/`, undecodableUploadPathIsNotFound());
   // No body parser runs app-wide: each route parses its own, and an upload route (`streamBody`) none at all.
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
 

@@ -10,6 +10,7 @@ import {
 import { badRequest, HttpError, notFound, payloadTooLarge } from '../http/http-error';
 import type { StorageAnswer } from '../storage/upload-proxy';
 import { STORAGE_ROUTE_PREFIX, uploadTargetOf } from '../storage/upload-url';
+import type { RequestHandler } from 'express';
 import { defineRoute, Reply } from './route';
 
 export const uploadUrlExpired = () =>
@@ -30,6 +31,22 @@ export function storageFailure(answer: Exclude<StorageAnswer, { outcome: 'stored
   if (answer.outcome === 'refused' && answer.status === 403) return uploadUrlExpired();
   if (answer.outcome === 'aborted') return badRequest('Upload aborted');
   return storageFailed();
+}
+
+/**
+ * Express refuses a path that does not URL-decode (400 'Malformed URL') before any route runs; under
+ * `/api/storage/` such a path names no upload, so it is 404 like every other unknown upload URL. Mounted ahead of
+ * the routes.
+ */
+export function undecodableUploadPathIsNotFound(): RequestHandler {
+  return (request, _response, next) => {
+    try {
+      request.path.split('/').forEach((segment) => decodeURIComponent(segment));
+      next();
+    } catch {
+      next(notFound(UPLOAD_MESSAGES.unknownUpload));
+    }
+  };
 }
 
 export const storageRoutes = [
