@@ -20,6 +20,7 @@ COPY services/property/package.json services/property/
 COPY services/notifications/package.json services/notifications/
 COPY services/payment/package.json services/payment/
 COPY services/inspection-analyzer/package.json services/inspection-analyzer/
+COPY services/documents/package.json services/documents/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/

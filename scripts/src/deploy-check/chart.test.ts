@@ -417,8 +417,8 @@ describe('helm chart helm/homeward', () => {
 
     it('refuses to render without the external endpoints it needs', () => {
       expect(renderError({ set: { 'kafka.enabled': false } })).toContain('externalKafka.brokers is required');
-      expect(renderError({ set: { 'postgresql.enabled': false } })).toContain(
-        'externalDatabase.urls.identity',
+      expect(renderError({ set: { 'postgresql.enabled': false } })).toMatch(
+        /externalDatabase\.urls\.[a-z-]+ \(or externalDatabase\.existingSecret\) is required/,
       );
       expect(renderError({ set: { 'mailpit.enabled': false } })).toContain('smtp.host is required');
       expect(

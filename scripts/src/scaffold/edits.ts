@@ -52,7 +52,7 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
     // `inspection-analyzer` is not an identifier, so as an object key it is quoted.
     const key = /^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`;
     let edited = text.replace(
-      /(export const BACKENDS = \[[^\]]*?)\s*\] as const;/,
+      /(export const BACKENDS = \[[^\]]*?),?\s*\] as const;/,
       (_, list: string) => `${list}, '${name}'] as const;`,
     );
     if (edited === text) throw new Error(`${where}: no BACKENDS = [...] as const to extend`);
@@ -67,6 +67,14 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
       `  ${key}: 'services/${name}/src/main.ts',\n`,
       where,
     );
+  },
+  // The image installs from the lockfile, which lists every workspace: each one's package.json must be in the image.
+  Dockerfile: (text, { name }) => {
+    const copies = [...text.matchAll(/^COPY services\/[a-z0-9-]+\/package\.json services\/[a-z0-9-]+\/\n/gm)];
+    const last = copies.at(-1);
+    if (!last) throw new Error('Dockerfile: no COPY services/<name>/package.json line to follow');
+    const at = last.index + last[0].length;
+    return `${text.slice(0, at)}COPY services/${name}/package.json services/${name}/\n${text.slice(at)}`;
   },
   'helm/homeward/values.yaml': (text, values) =>
     insertBefore(

@@ -120,6 +120,10 @@ describe('npm run new-service -- house-check', () => {
     expect(prometheus.scrape_configs.map((job) => job.job_name)).toEqual(expect.arrayContaining(components));
   });
 
+  it('copies its package.json into the image, beside the other services', () => {
+    expect(read('Dockerfile')).toContain('COPY services/house-check/package.json services/house-check/\n');
+  });
+
   it("adds the service's rows to the README tables", () => {
     const { grpcPort, opsPort } = generated.values;
     expect(read('README.md')).toContain('| house-check | `services/house-check` |');

@@ -13,7 +13,14 @@ export interface BackingServices {
   objectStorage: ObjectStorageCredentials & { bucket: string };
 }
 
-export const BACKENDS = ['identity', 'property', 'notifications', 'payment', 'inspection-analyzer'] as const;
+export const BACKENDS = [
+  'identity',
+  'property',
+  'notifications',
+  'payment',
+  'inspection-analyzer',
+  'documents',
+] as const;
 export type BackendName = (typeof BACKENDS)[number];
 
 export interface HomewardPorts {
@@ -35,8 +42,16 @@ export const LOCAL_PORTS: HomewardPorts = {
     notifications: 50053,
     payment: 50054,
     'inspection-analyzer': 50055,
+    documents: 50056,
   },
-  ops: { identity: 9101, property: 9102, notifications: 9103, payment: 9104, 'inspection-analyzer': 9105 },
+  ops: {
+    identity: 9101,
+    property: 9102,
+    notifications: 9103,
+    payment: 9104,
+    'inspection-analyzer': 9105,
+    documents: 9106,
+  },
 };
 
 /** Where the browser reaches the BFF, and so what e-mailed links and OAuth redirects point at. */
@@ -107,6 +122,7 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
+    documents: {},
     'inspection-analyzer': {
       ...objectStorageEnv(backing.objectStorage),
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
@@ -181,6 +197,7 @@ const ENTRY: Record<BackendName | 'bff', string> = {
   notifications: 'services/notifications/src/main.ts',
   payment: 'services/payment/src/main.ts',
   'inspection-analyzer': 'services/inspection-analyzer/src/main.ts',
+  documents: 'services/documents/src/main.ts',
   bff: 'bff/src/main.ts',
 };
 

@@ -1,0 +1,5 @@
+import { outboxMigrations, type Migration } from '@homeward/kit';
+import { createDocuments } from './001-documents';
+
+/** In order; never edit one that has shipped, add the next. */
+export const migrations: readonly Migration[] = [...outboxMigrations, createDocuments];

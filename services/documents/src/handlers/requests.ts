@@ -1,0 +1,33 @@
+// What the RPCs accept. Keys are the proto field names, which become the field violations' names.
+import { invalidArgument, notFound, type FieldViolations } from '@homeward/kit';
+import { z } from 'zod';
+import type {
+  CreateDocumentsRequest,
+  GetDocumentsRequest,
+} from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { DOCUMENTS_NOT_FOUND } from '../domain/errors';
+import { titleSchema } from '../domain/documents';
+
+const createDocumentsRequest = z.object({ title: titleSchema });
+const documentsIdRequest = z.object({ documents_id: z.string().min(1, 'A documents id is required') });
+const UUID = z.uuid();
+
+/** The request as `schema` reads it, or INVALID_ARGUMENT naming every bad field by its proto path. */
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const violations: FieldViolations = {};
+  for (const issue of result.error.issues) violations[issue.path.join('.')] ??= issue.message;
+  throw invalidArgument(result.error.issues[0]?.message ?? 'Invalid request', violations);
+}
+
+export function titleOf(request: CreateDocumentsRequest): string {
+  return parse(createDocumentsRequest, { title: request.title }).title;
+}
+
+/** The id asked for; one that is not a UUID names no record, so it is NOT_FOUND rather than a bad request. */
+export function documentsIdOf(request: GetDocumentsRequest): string {
+  const { documents_id: id } = parse(documentsIdRequest, { documents_id: request.documentsId });
+  if (!UUID.safeParse(id).success) throw notFound(DOCUMENTS_NOT_FOUND);
+  return id.toLowerCase();
+}

@@ -1,0 +1,79 @@
+// Starts the real documents service in-process against the run's PostgreSQL, with a test token issuer.
+import { type ServiceError } from '@grpc/grpc-js';
+import { connectService, createLogger, fieldViolationsOf, type FieldViolations } from '@homeward/kit';
+import {
+  DocumentsServiceClient,
+  DocumentsServiceService,
+} from '@homeward/protos/gen/homeward/documents/v1/documents';
+import {
+  createTestDatabase,
+  startTestIssuer,
+  testKafkaBrokers,
+  uniqueId,
+  type TestDatabase,
+  type TestIssuer,
+} from '@homeward/testing';
+import { loadDocumentsConfig, startDocumentsService, type RunningService } from '../../src';
+
+const testLogger = createLogger('documents-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+type DocumentsClient = ReturnType<typeof connectService<DocumentsServiceClient>>['client'];
+
+export interface DocumentsHarness {
+  issuer: TestIssuer;
+  service: RunningService;
+  client: DocumentsClient;
+  stop(): Promise<void>;
+}
+
+/** The real service on port 0, on a database of its own. */
+export async function startDocumentsHarness(prefix: string): Promise<DocumentsHarness> {
+  const database: TestDatabase = await createTestDatabase(prefix);
+  const issuer = await startTestIssuer();
+  const config = {
+    ...loadDocumentsConfig({
+      SERVICE_NAME: 'documents',
+      LOG_LEVEL: 'silent',
+      // the kit's port schema wants 1..65535; the real ports below are 0 (any free port)
+      GRPC_PORT: '1',
+      OPS_PORT: '1',
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: testKafkaBrokers().join(','),
+      KAFKA_GROUP_PREFIX: uniqueId(prefix),
+      IDENTITY_JWKS_URL: issuer.jwksUrl,
+      JWT_ISSUER: issuer.issuer,
+      JWT_AUDIENCE: issuer.audience,
+    }),
+    GRPC_PORT: 0,
+    OPS_PORT: 0,
+  };
+  const service = await startDocumentsService(config, testLogger);
+  const connection = connectService(
+    DocumentsServiceClient,
+    DocumentsServiceService,
+    `127.0.0.1:${service.grpcPort}`,
+  );
+  return {
+    issuer,
+    service,
+    client: connection.client,
+    async stop() {
+      connection.close();
+      await service.stop();
+      await issuer.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** The gRPC status and field violations a call failed with; fails the test if it succeeded. */
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ code: number; details: string; fields: FieldViolations | undefined }> {
+  const outcome = await call.then(
+    () => undefined,
+    (error: ServiceError) => error,
+  );
+  if (!outcome) throw new Error('expected the call to fail, but it succeeded');
+  return { code: outcome.code, details: outcome.details, fields: fieldViolationsOf(outcome.metadata) };
+}
