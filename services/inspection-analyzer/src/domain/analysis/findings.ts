@@ -69,10 +69,14 @@ export function dedupe(pairs: { raw: RawFinding; finding: Finding }[]): Finding[
       continue;
     }
     const [body, copy] = twin.raw.fromSummary && !pair.raw.fromSummary ? [pair, twin] : [twin, pair];
+    // The more severe of the two copies, since a label never lowers a finding; but when the body copy carries no
+    // rating (OCR lost its grid) and is not a safety item, the summary's explicit rating is the inspector's word.
     const severity =
-      rank(copy.finding.severity) < rank(body.finding.severity)
+      !body.raw.category && copy.raw.category && body.finding.severity !== 'critical'
         ? copy.finding.severity
-        : body.finding.severity;
+        : rank(copy.finding.severity) < rank(body.finding.severity)
+          ? copy.finding.severity
+          : body.finding.severity;
     const merged = { raw: body.raw, finding: { ...body.finding, severity } };
     kept[kept.indexOf(twin)] = merged;
   }

@@ -1,4 +1,5 @@
 import { repairOcrLine } from './ocr-lines';
+import { categoryOf } from './vocabulary';
 
 describe('repairOcrLine', () => {
   it('turns marks read as letters back into X in a TREC row, in their columns', () => {
@@ -21,6 +22,10 @@ describe('repairOcrLine', () => {
     expect(repairOcrLine('  C1» The toilet rocks on its base.')).toBe('  (1) The toilet rocks on its base.');
   });
 
+  it('closes a heading parenthesis OCR read as a question mark', () => {
+    expect(repairOcrLine('7.2 Doors (representative number?')).toBe('7.2 Doors (representative number)');
+  });
+
   it('leaves ordinary lines alone', () => {
     for (const line of [
       '  The roof is 12 years old.',
@@ -30,5 +35,14 @@ describe('repairOcrLine', () => {
     ]) {
       expect(repairOcrLine(line)).toBe(line);
     }
+  });
+});
+
+describe('category lines after OCR', () => {
+  it('still reads a category whose separators OCR garbled', () => {
+    expect(categoryOf('HANOYMANAMAINTENANCE ITEM')).toBe('maintenance');
+    expect(categoryOf('RECOMMEND MONITORINO')).toBe('monitor');
+    expect(categoryOf('SAFETY HAZARO')).toBeUndefined();
+    expect(categoryOf('SHINGLES DAMAGED')).toBeUndefined();
   });
 });

@@ -16,7 +16,11 @@ function marksToX(segment: string): string {
 
 const RATING_HEADER = /^IN\s+N\S\s+\S{1,3}\s+\S{1,3}(\s+\S{1,3}){0,2}$/;
 
-export function repairOcrLine(line: string): string {
+/** "7.2 Doors (representative number?": OCR reads a closing parenthesis at the end of a heading as "?". */
+const UNCLOSED = /\(([^()]*)\?$/;
+
+export function repairOcrLine(ocrLine: string): string {
+  const line = ocrLine.replace(UNCLOSED, '($1)');
   const text = line.trimStart();
   const indent = line.length - text.length;
   if (RATING_HEADER.test(text)) return '';

@@ -62,6 +62,12 @@ describe('tierOf', () => {
     expect(
       tierOf({ title: 'Caulk', text: 'Caulk is missing at the trim; a handyman can re-caulk it.' }),
     ).toBe('minor');
+    expect(tierOf({ title: 'Doors', text: 'Two doors do not latch; adjust the strike plates.' })).toBe(
+      'minor',
+    );
+    expect(tierOf({ title: 'Furnace', text: 'The burner is dirty. Have an HVAC technician clean it.' })).toBe(
+      'moderate',
+    );
     expect(
       tierOf({ title: 'Drain', text: 'The trap leaks. A plumber should repair it.' }, row('plumbing-repair')),
     ).toBe('moderate');

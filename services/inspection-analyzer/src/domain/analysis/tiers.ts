@@ -50,6 +50,10 @@ const MAJOR_SUBJECTS =
   /\bknob[- ]and[- ]tube\b|\baluminum branch (circuit )?wiring\b|\bpolybutylene\b|\borangeburg\b/i;
 const MAINTENANCE_WORDS =
   /\b(handyman|maintenance|monitor(ing)?|cosmetic|caulk(ing)?|homeowner|touch[- ]up|budget(ing)? for|plan for (its )?replacement)\b/i;
+/** Small fixes anyone can do, when the report names no licensed trade for them. */
+const UPKEEP_VERBS = /\b(adjust|tighten|reset|lubricate|clean|re-?secure|trim back)\b/i;
+const LICENSED_TRADE =
+  /\b(licensed|contractor|electrician|plumber|roofer|engineer|hvac|technician|specialist)\b/i;
 /** A repair whose cheapest typical price is about this much or more is a major repair, not a moderate one. */
 export const MAJOR_FROM_USD = 750;
 
@@ -66,6 +70,8 @@ export function tierOf({ title, text, category }: TierInput, cost?: CostRow): Se
     const tier = CATEGORY_TIER[category];
     if (category !== 'defect') return tier;
   } else if (MAINTENANCE_WORDS.test(text) && !ENGINEER.test(text)) {
+    return 'minor';
+  } else if (UPKEEP_VERBS.test(text) && !LICENSED_TRADE.test(text)) {
     return 'minor';
   }
   if (

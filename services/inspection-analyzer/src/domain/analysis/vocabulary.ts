@@ -31,7 +31,19 @@ export function categoryOf(line: string): CategoryKind | undefined {
     .replace(/[.:]$/, '')
     .trim();
   if (text.length > 40) return undefined;
-  return CATEGORIES.find(([re]) => re.test(text))?.[1];
+  return CATEGORIES.find(([re]) => re.test(text))?.[1] ?? garbledCategory(text);
+}
+
+/** Category lines as OCR mangles them ("HANOYMANAMAINTENANCE ITEM"): the key word survives, whole. */
+function garbledCategory(text: string): CategoryKind | undefined {
+  if (text !== text.toUpperCase()) return undefined;
+  const letters = text.replace(/[^A-Z]/g, '');
+  if (letters.length > 26) return undefined;
+  if (/^RECOMMEND\w{0,4}MONITOR/.test(letters)) return 'monitor';
+  if (/MAINTENANCE(ITEM)?$/.test(letters)) return 'maintenance';
+  if (/^SAFETY(HAZARD|CONCERN)?$/.test(letters)) return 'safety';
+  if (/^RECOMMENDATIONS?$/.test(letters)) return 'defect';
+  return undefined;
 }
 
 export const CATEGORY_TIER: Record<CategoryKind, Severity> = {
