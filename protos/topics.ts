@@ -10,6 +10,7 @@ import {
   InspectionFailed,
   InspectionUploaded,
 } from './gen/homeward/inspection_analyzer/v1/events';
+import { DocumentCompleted } from './gen/homeward/documents/v1/events';
 import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
 import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
 
@@ -95,4 +96,5 @@ export const topics = {
     InspectionAnalyzed,
   ),
   inspectionFailed: defineTopic('inspection.failed', 'homeward.inspection.failed.v1', InspectionFailed),
+  documentCompleted: defineTopic('document.completed', 'homeward.document.completed.v1', DocumentCompleted),
 } as const;

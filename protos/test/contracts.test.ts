@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DocumentType } from '../gen/homeward/documents/v1/documents';
 import { topics, type EventPayload, type MessageCodec } from '../topics';
 
 const protosDir = path.resolve(__dirname, '..');
@@ -88,6 +89,14 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     reason: 'This PDF has no text layer (it looks like a scan).',
     expectedLong: true,
     occurredAt: '2026-01-02T03:04:14.000Z',
+  },
+  documentCompleted: {
+    documentId: '8d7f3c1e-0000-4000-8000-000000000019',
+    documentType: DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT,
+    propertyId: '8d7f3c1e-0000-4000-8000-00000000001a',
+    ownerId: '8d7f3c1e-0000-4000-8000-00000000001b',
+    countNumber: 2,
+    occurredAt: '2026-01-02T03:04:15.000Z',
   },
   propertyCreated: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000002',

@@ -17,6 +17,7 @@ describe('topic registry', () => {
       ['inspection.uploaded', 'homeward.inspection.uploaded.v1'],
       ['inspection.analyzed', 'homeward.inspection.analyzed.v1'],
       ['inspection.failed', 'homeward.inspection.failed.v1'],
+      ['document.completed', 'homeward.document.completed.v1'],
     ]);
   });
 

@@ -19,48 +19,191 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
-export interface Documents {
+export enum DocumentType {
+  DOCUMENT_TYPE_UNSPECIFIED = 0,
+  DOCUMENT_TYPE_OFFER_LETTER = 1,
+  DOCUMENT_TYPE_PURCHASE_AGREEMENT = 2,
+}
+
+export function documentTypeFromJSON(object: any): DocumentType {
+  switch (object) {
+    case 0:
+    case "DOCUMENT_TYPE_UNSPECIFIED":
+      return DocumentType.DOCUMENT_TYPE_UNSPECIFIED;
+    case 1:
+    case "DOCUMENT_TYPE_OFFER_LETTER":
+      return DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
+    case 2:
+    case "DOCUMENT_TYPE_PURCHASE_AGREEMENT":
+      return DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DocumentType");
+  }
+}
+
+export function documentTypeToJSON(object: DocumentType): string {
+  switch (object) {
+    case DocumentType.DOCUMENT_TYPE_UNSPECIFIED:
+      return "DOCUMENT_TYPE_UNSPECIFIED";
+    case DocumentType.DOCUMENT_TYPE_OFFER_LETTER:
+      return "DOCUMENT_TYPE_OFFER_LETTER";
+    case DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT:
+      return "DOCUMENT_TYPE_PURCHASE_AGREEMENT";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DocumentType");
+  }
+}
+
+/** What the document looked like when it was previewed or completed (the spec's snapshot columns). */
+export interface Snapshot {
+  /** Which template rendered it, e.g. `offer-letter`, `purchase-agreement-utah`, `purchase-agreement-general`. */
+  template: string;
+  /** The document's text as the template filled it (the preview's document tab), plain text. */
+  prefilledTemplate: string;
+  /** The data (JSON) it was filled with (the preview's 'Pre-filled information only' tab). */
+  prefilledDataJson: string;
+  /** RFC 3339. */
+  savedAt: string;
+}
+
+export interface Document {
   id: string;
-  title: string;
+  documentType: DocumentType;
+  propertyId: string;
+  /** The form data (offer letter meta_data / purchase agreement data) as JSON. */
+  dataJson: string;
+  /** US dollars: the offer price (offer letter) or purchase price (agreement); absent when not entered yet. */
+  propertyPrice?:
+    | number
+    | undefined;
+  /** 1 for the property's first document of this kind, then + 1 per completion. */
+  countNumber: number;
+  /** A completed document has its snapshot (the spec's non-empty template_snapshot); a draft has none. */
+  completed: boolean;
+  snapshot?: Snapshot | undefined;
+  previewSnapshot?:
+    | Snapshot
+    | undefined;
   /** RFC 3339. */
   createdAt: string;
+  /** RFC 3339: last autosave. */
+  updatedAt: string;
+  /** RFC 3339; empty for a draft. */
+  completedAt: string;
+  /** Dotted paths of fields hidden by the rules for this data (their values are dropped); the editor skips them. */
+  hiddenFields: string[];
+  /** Dotted paths of fields whose value the rules force (FHA/VA forces the finance contingency); shown disabled. */
+  forcedFields: string[];
 }
 
-export interface CreateDocumentsRequest {
-  title: string;
+export interface GetOrCreateDraftRequest {
+  propertyId: string;
+  documentType: DocumentType;
 }
 
-export interface CreateDocumentsResponse {
-  documents?: Documents | undefined;
+export interface GetOrCreateDraftResponse {
+  document?:
+    | Document
+    | undefined;
+  /** True when this call created (and prefilled) the draft. */
+  created: boolean;
 }
 
-export interface GetDocumentsRequest {
-  documentsId: string;
+export interface UpdateDraftRequest {
+  id: string;
+  documentType: DocumentType;
+  /** The whole form data as JSON; values of hidden fields are dropped, forced values applied. */
+  dataJson: string;
 }
 
-export interface GetDocumentsResponse {
-  documents?: Documents | undefined;
+export interface UpdateDraftResponse {
+  document?: Document | undefined;
 }
 
-function createBaseDocuments(): Documents {
-  return { id: "", title: "", createdAt: "" };
+export interface SavePreviewRequest {
+  id: string;
+  documentType: DocumentType;
 }
 
-export const Documents: MessageFns<Documents> = {
-  encode(message: Documents, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.id !== "") {
-      writer.uint32(10).string(message.id);
+export interface SavePreviewResponse {
+  document?: Document | undefined;
+}
+
+export interface CompleteDocumentRequest {
+  id: string;
+  documentType: DocumentType;
+}
+
+export interface CompleteDocumentResponse {
+  document?:
+    | Document
+    | undefined;
+  /** The new draft (count_number + 1) the editor switches to. */
+  nextDraft?: Document | undefined;
+}
+
+export interface ListDocumentsRequest {
+  propertyId: string;
+  /** UNSPECIFIED lists both kinds. */
+  documentType: DocumentType;
+}
+
+export interface ListDocumentsResponse {
+  /** Newest first. */
+  documents: Document[];
+}
+
+export interface GetDocumentRequest {
+  id: string;
+  documentType: DocumentType;
+}
+
+export interface GetDocumentResponse {
+  document?: Document | undefined;
+}
+
+export interface DeleteDocumentRequest {
+  id: string;
+  documentType: DocumentType;
+}
+
+export interface DeleteDocumentResponse {
+}
+
+export interface RenderPdfRequest {
+  id: string;
+  documentType: DocumentType;
+  isPreview: boolean;
+}
+
+export interface RenderPdfResponse {
+  pdf: Buffer;
+  /** `OfferLetter_{id}.pdf` or `PurchaseAgreement_{id}.pdf`. */
+  fileName: string;
+}
+
+function createBaseSnapshot(): Snapshot {
+  return { template: "", prefilledTemplate: "", prefilledDataJson: "", savedAt: "" };
+}
+
+export const Snapshot: MessageFns<Snapshot> = {
+  encode(message: Snapshot, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.template !== "") {
+      writer.uint32(10).string(message.template);
     }
-    if (message.title !== "") {
-      writer.uint32(18).string(message.title);
+    if (message.prefilledTemplate !== "") {
+      writer.uint32(18).string(message.prefilledTemplate);
     }
-    if (message.createdAt !== "") {
-      writer.uint32(26).string(message.createdAt);
+    if (message.prefilledDataJson !== "") {
+      writer.uint32(26).string(message.prefilledDataJson);
+    }
+    if (message.savedAt !== "") {
+      writer.uint32(34).string(message.savedAt);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): Documents {
+  decode(input: BinaryReader | Uint8Array, length?: number): Snapshot {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -69,7 +212,181 @@ export const Documents: MessageFns<Documents> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseDocuments();
+      const message = createBaseSnapshot();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.template = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.prefilledTemplate = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.prefilledDataJson = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.savedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Snapshot {
+    return {
+      template: isSet(object.template) ? globalThis.String(object.template) : "",
+      prefilledTemplate: isSet(object.prefilledTemplate)
+        ? globalThis.String(object.prefilledTemplate)
+        : isSet(object.prefilled_template)
+        ? globalThis.String(object.prefilled_template)
+        : "",
+      prefilledDataJson: isSet(object.prefilledDataJson)
+        ? globalThis.String(object.prefilledDataJson)
+        : isSet(object.prefilled_data_json)
+        ? globalThis.String(object.prefilled_data_json)
+        : "",
+      savedAt: isSet(object.savedAt)
+        ? globalThis.String(object.savedAt)
+        : isSet(object.saved_at)
+        ? globalThis.String(object.saved_at)
+        : "",
+    };
+  },
+
+  toJSON(message: Snapshot): unknown {
+    const obj: any = {};
+    if (message.template !== "") {
+      obj.template = message.template;
+    }
+    if (message.prefilledTemplate !== "") {
+      obj.prefilledTemplate = message.prefilledTemplate;
+    }
+    if (message.prefilledDataJson !== "") {
+      obj.prefilledDataJson = message.prefilledDataJson;
+    }
+    if (message.savedAt !== "") {
+      obj.savedAt = message.savedAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Snapshot>, I>>(base?: I): Snapshot {
+    return Snapshot.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Snapshot>, I>>(object: I): Snapshot {
+    const message = createBaseSnapshot();
+    message.template = object.template ?? "";
+    message.prefilledTemplate = object.prefilledTemplate ?? "";
+    message.prefilledDataJson = object.prefilledDataJson ?? "";
+    message.savedAt = object.savedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseDocument(): Document {
+  return {
+    id: "",
+    documentType: 0,
+    propertyId: "",
+    dataJson: "",
+    propertyPrice: undefined,
+    countNumber: 0,
+    completed: false,
+    snapshot: undefined,
+    previewSnapshot: undefined,
+    createdAt: "",
+    updatedAt: "",
+    completedAt: "",
+    hiddenFields: [],
+    forcedFields: [],
+  };
+}
+
+export const Document: MessageFns<Document> = {
+  encode(message: Document, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    if (message.propertyId !== "") {
+      writer.uint32(26).string(message.propertyId);
+    }
+    if (message.dataJson !== "") {
+      writer.uint32(34).string(message.dataJson);
+    }
+    if (message.propertyPrice !== undefined) {
+      writer.uint32(41).double(message.propertyPrice);
+    }
+    if (message.countNumber !== 0) {
+      writer.uint32(48).int32(message.countNumber);
+    }
+    if (message.completed !== false) {
+      writer.uint32(56).bool(message.completed);
+    }
+    if (message.snapshot !== undefined) {
+      Snapshot.encode(message.snapshot, writer.uint32(66).fork()).join();
+    }
+    if (message.previewSnapshot !== undefined) {
+      Snapshot.encode(message.previewSnapshot, writer.uint32(74).fork()).join();
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(82).string(message.createdAt);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(90).string(message.updatedAt);
+    }
+    if (message.completedAt !== "") {
+      writer.uint32(98).string(message.completedAt);
+    }
+    for (const v of message.hiddenFields) {
+      writer.uint32(106).string(v!);
+    }
+    for (const v of message.forcedFields) {
+      writer.uint32(114).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Document {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDocument();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -82,11 +399,11 @@ export const Documents: MessageFns<Documents> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.title = reader.string();
+            message.documentType = reader.int32() as any;
             continue;
           }
           case 3: {
@@ -94,7 +411,95 @@ export const Documents: MessageFns<Documents> = {
               break;
             }
 
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.dataJson = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.propertyPrice = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.countNumber = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.completed = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.snapshot = Snapshot.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.previewSnapshot = Snapshot.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
             message.createdAt = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.completedAt = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.hiddenFields.push(reader.string());
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.forcedFields.push(reader.string());
             continue;
           }
         }
@@ -109,193 +514,159 @@ export const Documents: MessageFns<Documents> = {
     }
   },
 
-  fromJSON(object: any): Documents {
+  fromJSON(object: any): Document {
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
-      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      dataJson: isSet(object.dataJson)
+        ? globalThis.String(object.dataJson)
+        : isSet(object.data_json)
+        ? globalThis.String(object.data_json)
+        : "",
+      propertyPrice: isSet(object.propertyPrice)
+        ? globalThis.Number(object.propertyPrice)
+        : isSet(object.property_price)
+        ? globalThis.Number(object.property_price)
+        : undefined,
+      countNumber: isSet(object.countNumber)
+        ? globalThis.Number(object.countNumber)
+        : isSet(object.count_number)
+        ? globalThis.Number(object.count_number)
+        : 0,
+      completed: isSet(object.completed) ? globalThis.Boolean(object.completed) : false,
+      snapshot: isSet(object.snapshot) ? Snapshot.fromJSON(object.snapshot) : undefined,
+      previewSnapshot: isSet(object.previewSnapshot)
+        ? Snapshot.fromJSON(object.previewSnapshot)
+        : isSet(object.preview_snapshot)
+        ? Snapshot.fromJSON(object.preview_snapshot)
+        : undefined,
       createdAt: isSet(object.createdAt)
         ? globalThis.String(object.createdAt)
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      updatedAt: isSet(object.updatedAt)
+        ? globalThis.String(object.updatedAt)
+        : isSet(object.updated_at)
+        ? globalThis.String(object.updated_at)
+        : "",
+      completedAt: isSet(object.completedAt)
+        ? globalThis.String(object.completedAt)
+        : isSet(object.completed_at)
+        ? globalThis.String(object.completed_at)
+        : "",
+      hiddenFields: globalThis.Array.isArray(object?.hiddenFields)
+        ? object.hiddenFields.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.hidden_fields)
+        ? object.hidden_fields.map((e: any) => globalThis.String(e))
+        : [],
+      forcedFields: globalThis.Array.isArray(object?.forcedFields)
+        ? object.forcedFields.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.forced_fields)
+        ? object.forced_fields.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
-  toJSON(message: Documents): unknown {
+  toJSON(message: Document): unknown {
     const obj: any = {};
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.title !== "") {
-      obj.title = message.title;
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.dataJson !== "") {
+      obj.dataJson = message.dataJson;
+    }
+    if (message.propertyPrice !== undefined) {
+      obj.propertyPrice = floatToJson(message.propertyPrice);
+    }
+    if (message.countNumber !== 0) {
+      obj.countNumber = Math.round(message.countNumber);
+    }
+    if (message.completed !== false) {
+      obj.completed = message.completed;
+    }
+    if (message.snapshot !== undefined) {
+      obj.snapshot = Snapshot.toJSON(message.snapshot);
+    }
+    if (message.previewSnapshot !== undefined) {
+      obj.previewSnapshot = Snapshot.toJSON(message.previewSnapshot);
     }
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.updatedAt !== "") {
+      obj.updatedAt = message.updatedAt;
+    }
+    if (message.completedAt !== "") {
+      obj.completedAt = message.completedAt;
+    }
+    if (message.hiddenFields?.length) {
+      obj.hiddenFields = message.hiddenFields;
+    }
+    if (message.forcedFields?.length) {
+      obj.forcedFields = message.forcedFields;
+    }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<Documents>, I>>(base?: I): Documents {
-    return Documents.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<Document>, I>>(base?: I): Document {
+    return Document.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<Documents>, I>>(object: I): Documents {
-    const message = createBaseDocuments();
+  fromPartial<I extends Exact<DeepPartial<Document>, I>>(object: I): Document {
+    const message = createBaseDocument();
     message.id = object.id ?? "";
-    message.title = object.title ?? "";
-    message.createdAt = object.createdAt ?? "";
-    return message;
-  },
-};
-
-function createBaseCreateDocumentsRequest(): CreateDocumentsRequest {
-  return { title: "" };
-}
-
-export const CreateDocumentsRequest: MessageFns<CreateDocumentsRequest> = {
-  encode(message: CreateDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.title !== "") {
-      writer.uint32(10).string(message.title);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): CreateDocumentsRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCreateDocumentsRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.title = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): CreateDocumentsRequest {
-    return { title: isSet(object.title) ? globalThis.String(object.title) : "" };
-  },
-
-  toJSON(message: CreateDocumentsRequest): unknown {
-    const obj: any = {};
-    if (message.title !== "") {
-      obj.title = message.title;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<CreateDocumentsRequest>, I>>(base?: I): CreateDocumentsRequest {
-    return CreateDocumentsRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<CreateDocumentsRequest>, I>>(object: I): CreateDocumentsRequest {
-    const message = createBaseCreateDocumentsRequest();
-    message.title = object.title ?? "";
-    return message;
-  },
-};
-
-function createBaseCreateDocumentsResponse(): CreateDocumentsResponse {
-  return { documents: undefined };
-}
-
-export const CreateDocumentsResponse: MessageFns<CreateDocumentsResponse> = {
-  encode(message: CreateDocumentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.documents !== undefined) {
-      Documents.encode(message.documents, writer.uint32(10).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): CreateDocumentsResponse {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseCreateDocumentsResponse();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.documents = Documents.decode(reader, reader.uint32());
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): CreateDocumentsResponse {
-    return { documents: isSet(object.documents) ? Documents.fromJSON(object.documents) : undefined };
-  },
-
-  toJSON(message: CreateDocumentsResponse): unknown {
-    const obj: any = {};
-    if (message.documents !== undefined) {
-      obj.documents = Documents.toJSON(message.documents);
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<CreateDocumentsResponse>, I>>(base?: I): CreateDocumentsResponse {
-    return CreateDocumentsResponse.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<CreateDocumentsResponse>, I>>(object: I): CreateDocumentsResponse {
-    const message = createBaseCreateDocumentsResponse();
-    message.documents = (object.documents !== undefined && object.documents !== null)
-      ? Documents.fromPartial(object.documents)
+    message.documentType = object.documentType ?? 0;
+    message.propertyId = object.propertyId ?? "";
+    message.dataJson = object.dataJson ?? "";
+    message.propertyPrice = object.propertyPrice ?? undefined;
+    message.countNumber = object.countNumber ?? 0;
+    message.completed = object.completed ?? false;
+    message.snapshot = (object.snapshot !== undefined && object.snapshot !== null)
+      ? Snapshot.fromPartial(object.snapshot)
       : undefined;
+    message.previewSnapshot = (object.previewSnapshot !== undefined && object.previewSnapshot !== null)
+      ? Snapshot.fromPartial(object.previewSnapshot)
+      : undefined;
+    message.createdAt = object.createdAt ?? "";
+    message.updatedAt = object.updatedAt ?? "";
+    message.completedAt = object.completedAt ?? "";
+    message.hiddenFields = object.hiddenFields?.map((e) => e) || [];
+    message.forcedFields = object.forcedFields?.map((e) => e) || [];
     return message;
   },
 };
 
-function createBaseGetDocumentsRequest(): GetDocumentsRequest {
-  return { documentsId: "" };
+function createBaseGetOrCreateDraftRequest(): GetOrCreateDraftRequest {
+  return { propertyId: "", documentType: 0 };
 }
 
-export const GetDocumentsRequest: MessageFns<GetDocumentsRequest> = {
-  encode(message: GetDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.documentsId !== "") {
-      writer.uint32(10).string(message.documentsId);
+export const GetOrCreateDraftRequest: MessageFns<GetOrCreateDraftRequest> = {
+  encode(message: GetOrCreateDraftRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): GetDocumentsRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): GetOrCreateDraftRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -304,7 +675,7 @@ export const GetDocumentsRequest: MessageFns<GetDocumentsRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseGetDocumentsRequest();
+      const message = createBaseGetOrCreateDraftRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -313,7 +684,15 @@ export const GetDocumentsRequest: MessageFns<GetDocumentsRequest> = {
               break;
             }
 
-            message.documentsId = reader.string();
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
             continue;
           }
         }
@@ -328,47 +707,252 @@ export const GetDocumentsRequest: MessageFns<GetDocumentsRequest> = {
     }
   },
 
-  fromJSON(object: any): GetDocumentsRequest {
+  fromJSON(object: any): GetOrCreateDraftRequest {
     return {
-      documentsId: isSet(object.documentsId)
-        ? globalThis.String(object.documentsId)
-        : isSet(object.documents_id)
-        ? globalThis.String(object.documents_id)
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetOrCreateDraftRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetOrCreateDraftRequest>, I>>(base?: I): GetOrCreateDraftRequest {
+    return GetOrCreateDraftRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetOrCreateDraftRequest>, I>>(object: I): GetOrCreateDraftRequest {
+    const message = createBaseGetOrCreateDraftRequest();
+    message.propertyId = object.propertyId ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetOrCreateDraftResponse(): GetOrCreateDraftResponse {
+  return { document: undefined, created: false };
+}
+
+export const GetOrCreateDraftResponse: MessageFns<GetOrCreateDraftResponse> = {
+  encode(message: GetOrCreateDraftResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    if (message.created !== false) {
+      writer.uint32(16).bool(message.created);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetOrCreateDraftResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetOrCreateDraftResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = Document.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.created = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetOrCreateDraftResponse {
+    return {
+      document: isSet(object.document) ? Document.fromJSON(object.document) : undefined,
+      created: isSet(object.created) ? globalThis.Boolean(object.created) : false,
+    };
+  },
+
+  toJSON(message: GetOrCreateDraftResponse): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = Document.toJSON(message.document);
+    }
+    if (message.created !== false) {
+      obj.created = message.created;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetOrCreateDraftResponse>, I>>(base?: I): GetOrCreateDraftResponse {
+    return GetOrCreateDraftResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetOrCreateDraftResponse>, I>>(object: I): GetOrCreateDraftResponse {
+    const message = createBaseGetOrCreateDraftResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
+      : undefined;
+    message.created = object.created ?? false;
+    return message;
+  },
+};
+
+function createBaseUpdateDraftRequest(): UpdateDraftRequest {
+  return { id: "", documentType: 0, dataJson: "" };
+}
+
+export const UpdateDraftRequest: MessageFns<UpdateDraftRequest> = {
+  encode(message: UpdateDraftRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    if (message.dataJson !== "") {
+      writer.uint32(26).string(message.dataJson);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateDraftRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateDraftRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.dataJson = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateDraftRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+      dataJson: isSet(object.dataJson)
+        ? globalThis.String(object.dataJson)
+        : isSet(object.data_json)
+        ? globalThis.String(object.data_json)
         : "",
     };
   },
 
-  toJSON(message: GetDocumentsRequest): unknown {
+  toJSON(message: UpdateDraftRequest): unknown {
     const obj: any = {};
-    if (message.documentsId !== "") {
-      obj.documentsId = message.documentsId;
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    if (message.dataJson !== "") {
+      obj.dataJson = message.dataJson;
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<GetDocumentsRequest>, I>>(base?: I): GetDocumentsRequest {
-    return GetDocumentsRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<UpdateDraftRequest>, I>>(base?: I): UpdateDraftRequest {
+    return UpdateDraftRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<GetDocumentsRequest>, I>>(object: I): GetDocumentsRequest {
-    const message = createBaseGetDocumentsRequest();
-    message.documentsId = object.documentsId ?? "";
+  fromPartial<I extends Exact<DeepPartial<UpdateDraftRequest>, I>>(object: I): UpdateDraftRequest {
+    const message = createBaseUpdateDraftRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    message.dataJson = object.dataJson ?? "";
     return message;
   },
 };
 
-function createBaseGetDocumentsResponse(): GetDocumentsResponse {
-  return { documents: undefined };
+function createBaseUpdateDraftResponse(): UpdateDraftResponse {
+  return { document: undefined };
 }
 
-export const GetDocumentsResponse: MessageFns<GetDocumentsResponse> = {
-  encode(message: GetDocumentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.documents !== undefined) {
-      Documents.encode(message.documents, writer.uint32(10).fork()).join();
+export const UpdateDraftResponse: MessageFns<UpdateDraftResponse> = {
+  encode(message: UpdateDraftResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): GetDocumentsResponse {
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateDraftResponse {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -377,7 +961,7 @@ export const GetDocumentsResponse: MessageFns<GetDocumentsResponse> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseGetDocumentsResponse();
+      const message = createBaseUpdateDraftResponse();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -386,7 +970,7 @@ export const GetDocumentsResponse: MessageFns<GetDocumentsResponse> = {
               break;
             }
 
-            message.documents = Documents.decode(reader, reader.uint32());
+            message.document = Document.decode(reader, reader.uint32());
             continue;
           }
         }
@@ -401,91 +985,1310 @@ export const GetDocumentsResponse: MessageFns<GetDocumentsResponse> = {
     }
   },
 
-  fromJSON(object: any): GetDocumentsResponse {
-    return { documents: isSet(object.documents) ? Documents.fromJSON(object.documents) : undefined };
+  fromJSON(object: any): UpdateDraftResponse {
+    return { document: isSet(object.document) ? Document.fromJSON(object.document) : undefined };
   },
 
-  toJSON(message: GetDocumentsResponse): unknown {
+  toJSON(message: UpdateDraftResponse): unknown {
     const obj: any = {};
-    if (message.documents !== undefined) {
-      obj.documents = Documents.toJSON(message.documents);
+    if (message.document !== undefined) {
+      obj.document = Document.toJSON(message.document);
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<GetDocumentsResponse>, I>>(base?: I): GetDocumentsResponse {
-    return GetDocumentsResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<UpdateDraftResponse>, I>>(base?: I): UpdateDraftResponse {
+    return UpdateDraftResponse.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<GetDocumentsResponse>, I>>(object: I): GetDocumentsResponse {
-    const message = createBaseGetDocumentsResponse();
-    message.documents = (object.documents !== undefined && object.documents !== null)
-      ? Documents.fromPartial(object.documents)
+  fromPartial<I extends Exact<DeepPartial<UpdateDraftResponse>, I>>(object: I): UpdateDraftResponse {
+    const message = createBaseUpdateDraftResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
       : undefined;
     return message;
   },
 };
 
-/** DocumentsService: the generated pair of RPCs on one owner-scoped record; replace them with the service's own. */
+function createBaseSavePreviewRequest(): SavePreviewRequest {
+  return { id: "", documentType: 0 };
+}
+
+export const SavePreviewRequest: MessageFns<SavePreviewRequest> = {
+  encode(message: SavePreviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePreviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePreviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavePreviewRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: SavePreviewRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SavePreviewRequest>, I>>(base?: I): SavePreviewRequest {
+    return SavePreviewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SavePreviewRequest>, I>>(object: I): SavePreviewRequest {
+    const message = createBaseSavePreviewRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseSavePreviewResponse(): SavePreviewResponse {
+  return { document: undefined };
+}
+
+export const SavePreviewResponse: MessageFns<SavePreviewResponse> = {
+  encode(message: SavePreviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePreviewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePreviewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = Document.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavePreviewResponse {
+    return { document: isSet(object.document) ? Document.fromJSON(object.document) : undefined };
+  },
+
+  toJSON(message: SavePreviewResponse): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = Document.toJSON(message.document);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SavePreviewResponse>, I>>(base?: I): SavePreviewResponse {
+    return SavePreviewResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SavePreviewResponse>, I>>(object: I): SavePreviewResponse {
+    const message = createBaseSavePreviewResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCompleteDocumentRequest(): CompleteDocumentRequest {
+  return { id: "", documentType: 0 };
+}
+
+export const CompleteDocumentRequest: MessageFns<CompleteDocumentRequest> = {
+  encode(message: CompleteDocumentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteDocumentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteDocumentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteDocumentRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: CompleteDocumentRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteDocumentRequest>, I>>(base?: I): CompleteDocumentRequest {
+    return CompleteDocumentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteDocumentRequest>, I>>(object: I): CompleteDocumentRequest {
+    const message = createBaseCompleteDocumentRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseCompleteDocumentResponse(): CompleteDocumentResponse {
+  return { document: undefined, nextDraft: undefined };
+}
+
+export const CompleteDocumentResponse: MessageFns<CompleteDocumentResponse> = {
+  encode(message: CompleteDocumentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    if (message.nextDraft !== undefined) {
+      Document.encode(message.nextDraft, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteDocumentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteDocumentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = Document.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextDraft = Document.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteDocumentResponse {
+    return {
+      document: isSet(object.document) ? Document.fromJSON(object.document) : undefined,
+      nextDraft: isSet(object.nextDraft)
+        ? Document.fromJSON(object.nextDraft)
+        : isSet(object.next_draft)
+        ? Document.fromJSON(object.next_draft)
+        : undefined,
+    };
+  },
+
+  toJSON(message: CompleteDocumentResponse): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = Document.toJSON(message.document);
+    }
+    if (message.nextDraft !== undefined) {
+      obj.nextDraft = Document.toJSON(message.nextDraft);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteDocumentResponse>, I>>(base?: I): CompleteDocumentResponse {
+    return CompleteDocumentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteDocumentResponse>, I>>(object: I): CompleteDocumentResponse {
+    const message = createBaseCompleteDocumentResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
+      : undefined;
+    message.nextDraft = (object.nextDraft !== undefined && object.nextDraft !== null)
+      ? Document.fromPartial(object.nextDraft)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListDocumentsRequest(): ListDocumentsRequest {
+  return { propertyId: "", documentType: 0 };
+}
+
+export const ListDocumentsRequest: MessageFns<ListDocumentsRequest> = {
+  encode(message: ListDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDocumentsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDocumentsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListDocumentsRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: ListDocumentsRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListDocumentsRequest>, I>>(base?: I): ListDocumentsRequest {
+    return ListDocumentsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDocumentsRequest>, I>>(object: I): ListDocumentsRequest {
+    const message = createBaseListDocumentsRequest();
+    message.propertyId = object.propertyId ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseListDocumentsResponse(): ListDocumentsResponse {
+  return { documents: [] };
+}
+
+export const ListDocumentsResponse: MessageFns<ListDocumentsResponse> = {
+  encode(message: ListDocumentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.documents) {
+      Document.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDocumentsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDocumentsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.documents.push(Document.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListDocumentsResponse {
+    return {
+      documents: globalThis.Array.isArray(object?.documents)
+        ? object.documents.map((e: any) => Document.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListDocumentsResponse): unknown {
+    const obj: any = {};
+    if (message.documents?.length) {
+      obj.documents = message.documents.map((e) => Document.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListDocumentsResponse>, I>>(base?: I): ListDocumentsResponse {
+    return ListDocumentsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDocumentsResponse>, I>>(object: I): ListDocumentsResponse {
+    const message = createBaseListDocumentsResponse();
+    message.documents = object.documents?.map((e) => Document.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetDocumentRequest(): GetDocumentRequest {
+  return { id: "", documentType: 0 };
+}
+
+export const GetDocumentRequest: MessageFns<GetDocumentRequest> = {
+  encode(message: GetDocumentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDocumentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDocumentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDocumentRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetDocumentRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDocumentRequest>, I>>(base?: I): GetDocumentRequest {
+    return GetDocumentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDocumentRequest>, I>>(object: I): GetDocumentRequest {
+    const message = createBaseGetDocumentRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetDocumentResponse(): GetDocumentResponse {
+  return { document: undefined };
+}
+
+export const GetDocumentResponse: MessageFns<GetDocumentResponse> = {
+  encode(message: GetDocumentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      Document.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDocumentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDocumentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = Document.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDocumentResponse {
+    return { document: isSet(object.document) ? Document.fromJSON(object.document) : undefined };
+  },
+
+  toJSON(message: GetDocumentResponse): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = Document.toJSON(message.document);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDocumentResponse>, I>>(base?: I): GetDocumentResponse {
+    return GetDocumentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDocumentResponse>, I>>(object: I): GetDocumentResponse {
+    const message = createBaseGetDocumentResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? Document.fromPartial(object.document)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseDeleteDocumentRequest(): DeleteDocumentRequest {
+  return { id: "", documentType: 0 };
+}
+
+export const DeleteDocumentRequest: MessageFns<DeleteDocumentRequest> = {
+  encode(message: DeleteDocumentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteDocumentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteDocumentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteDocumentRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+    };
+  },
+
+  toJSON(message: DeleteDocumentRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteDocumentRequest>, I>>(base?: I): DeleteDocumentRequest {
+    return DeleteDocumentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteDocumentRequest>, I>>(object: I): DeleteDocumentRequest {
+    const message = createBaseDeleteDocumentRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeleteDocumentResponse(): DeleteDocumentResponse {
+  return {};
+}
+
+export const DeleteDocumentResponse: MessageFns<DeleteDocumentResponse> = {
+  encode(_: DeleteDocumentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteDocumentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteDocumentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DeleteDocumentResponse {
+    return {};
+  },
+
+  toJSON(_: DeleteDocumentResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteDocumentResponse>, I>>(base?: I): DeleteDocumentResponse {
+    return DeleteDocumentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteDocumentResponse>, I>>(_: I): DeleteDocumentResponse {
+    const message = createBaseDeleteDocumentResponse();
+    return message;
+  },
+};
+
+function createBaseRenderPdfRequest(): RenderPdfRequest {
+  return { id: "", documentType: 0, isPreview: false };
+}
+
+export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
+  encode(message: RenderPdfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    if (message.isPreview !== false) {
+      writer.uint32(24).bool(message.isPreview);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderPdfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderPdfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isPreview = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderPdfRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+      isPreview: isSet(object.isPreview)
+        ? globalThis.Boolean(object.isPreview)
+        : isSet(object.is_preview)
+        ? globalThis.Boolean(object.is_preview)
+        : false,
+    };
+  },
+
+  toJSON(message: RenderPdfRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    if (message.isPreview !== false) {
+      obj.isPreview = message.isPreview;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderPdfRequest>, I>>(base?: I): RenderPdfRequest {
+    return RenderPdfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderPdfRequest>, I>>(object: I): RenderPdfRequest {
+    const message = createBaseRenderPdfRequest();
+    message.id = object.id ?? "";
+    message.documentType = object.documentType ?? 0;
+    message.isPreview = object.isPreview ?? false;
+    return message;
+  },
+};
+
+function createBaseRenderPdfResponse(): RenderPdfResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
+  encode(message: RenderPdfResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pdf.length !== 0) {
+      writer.uint32(10).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderPdfResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderPdfResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderPdfResponse {
+    return {
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: RenderPdfResponse): unknown {
+    const obj: any = {};
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderPdfResponse>, I>>(base?: I): RenderPdfResponse {
+    return RenderPdfResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderPdfResponse>, I>>(object: I): RenderPdfResponse {
+    const message = createBaseRenderPdfResponse();
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
+/**
+ * DocumentsService: the caller's offer letters and purchase agreements (spec part 2). Every RPC acts for the caller
+ * named by the verified access token in the `authorization` metadata and passes that token on to property (and
+ * identity for the prefill). Another user's document or property is NOT_FOUND, never PERMISSION_DENIED. A purchase
+ * agreement of a locked property is FAILED_PRECONDITION (the BFF answers 409). Bad data is INVALID_ARGUMENT with
+ * field violations keyed by the data's dotted path (e.g. `buyers.0.email`, `offer_expiration.date`).
+ *
+ * Form data travels as a JSON string (`data_json`) shaped as @homeward/documents defines it (offer letter
+ * meta_data, purchase agreement data): the service applies that package's rules (forced values, hidden fields
+ * cleared) and validation, and answers with the data as stored.
+ */
 export type DocumentsServiceService = typeof DocumentsServiceService;
 export const DocumentsServiceService = {
-  createDocuments: {
-    path: "/homeward.documents.v1.DocumentsService/CreateDocuments" as const,
+  /**
+   * The caller's draft of this kind for this property: the newest one when it exists, else a new one prefilled
+   * from the property (address, type, price, sellers, legal description, parcel number) and the caller's profile
+   * (name, e-mail, phone as the first buyer). Drafts are one per property, user and kind.
+   */
+  getOrCreateDraft: {
+    path: "/homeward.documents.v1.DocumentsService/GetOrCreateDraft" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: CreateDocumentsRequest): Buffer =>
-      Buffer.from(CreateDocumentsRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): CreateDocumentsRequest => CreateDocumentsRequest.decode(value),
-    responseSerialize: (value: CreateDocumentsResponse): Buffer =>
-      Buffer.from(CreateDocumentsResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): CreateDocumentsResponse => CreateDocumentsResponse.decode(value),
+    requestSerialize: (value: GetOrCreateDraftRequest): Buffer =>
+      Buffer.from(GetOrCreateDraftRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetOrCreateDraftRequest => GetOrCreateDraftRequest.decode(value),
+    responseSerialize: (value: GetOrCreateDraftResponse): Buffer =>
+      Buffer.from(GetOrCreateDraftResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetOrCreateDraftResponse => GetOrCreateDraftResponse.decode(value),
   },
-  getDocuments: {
-    path: "/homeward.documents.v1.DocumentsService/GetDocuments" as const,
+  /** Autosave: replaces the draft's data. FAILED_PRECONDITION for a completed document. */
+  updateDraft: {
+    path: "/homeward.documents.v1.DocumentsService/UpdateDraft" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: GetDocumentsRequest): Buffer => Buffer.from(GetDocumentsRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): GetDocumentsRequest => GetDocumentsRequest.decode(value),
-    responseSerialize: (value: GetDocumentsResponse): Buffer =>
-      Buffer.from(GetDocumentsResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): GetDocumentsResponse => GetDocumentsResponse.decode(value),
+    requestSerialize: (value: UpdateDraftRequest): Buffer => Buffer.from(UpdateDraftRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateDraftRequest => UpdateDraftRequest.decode(value),
+    responseSerialize: (value: UpdateDraftResponse): Buffer => Buffer.from(UpdateDraftResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateDraftResponse => UpdateDraftResponse.decode(value),
+  },
+  /** Preview: stores only the preview snapshots and their timestamp (the draft stays a draft). */
+  savePreview: {
+    path: "/homeward.documents.v1.DocumentsService/SavePreview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SavePreviewRequest): Buffer => Buffer.from(SavePreviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SavePreviewRequest => SavePreviewRequest.decode(value),
+    responseSerialize: (value: SavePreviewResponse): Buffer => Buffer.from(SavePreviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SavePreviewResponse => SavePreviewResponse.decode(value),
+  },
+  /**
+   * Complete: validates the data as a finished document, stores the snapshots (the document is completed), creates
+   * the next draft copied from it with count_number + 1 and emits document.completed. FAILED_PRECONDITION when it
+   * is already completed.
+   */
+  completeDocument: {
+    path: "/homeward.documents.v1.DocumentsService/CompleteDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CompleteDocumentRequest): Buffer =>
+      Buffer.from(CompleteDocumentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteDocumentRequest => CompleteDocumentRequest.decode(value),
+    responseSerialize: (value: CompleteDocumentResponse): Buffer =>
+      Buffer.from(CompleteDocumentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CompleteDocumentResponse => CompleteDocumentResponse.decode(value),
+  },
+  /** The caller's documents of one property: completed ones and drafts, newest first. */
+  listDocuments: {
+    path: "/homeward.documents.v1.DocumentsService/ListDocuments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDocumentsRequest): Buffer => Buffer.from(ListDocumentsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDocumentsRequest => ListDocumentsRequest.decode(value),
+    responseSerialize: (value: ListDocumentsResponse): Buffer =>
+      Buffer.from(ListDocumentsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListDocumentsResponse => ListDocumentsResponse.decode(value),
+  },
+  getDocument: {
+    path: "/homeward.documents.v1.DocumentsService/GetDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetDocumentRequest): Buffer => Buffer.from(GetDocumentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetDocumentRequest => GetDocumentRequest.decode(value),
+    responseSerialize: (value: GetDocumentResponse): Buffer => Buffer.from(GetDocumentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetDocumentResponse => GetDocumentResponse.decode(value),
+  },
+  /** Deletes a draft or a completed document of the caller. */
+  deleteDocument: {
+    path: "/homeward.documents.v1.DocumentsService/DeleteDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeleteDocumentRequest): Buffer =>
+      Buffer.from(DeleteDocumentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeleteDocumentRequest => DeleteDocumentRequest.decode(value),
+    responseSerialize: (value: DeleteDocumentResponse): Buffer =>
+      Buffer.from(DeleteDocumentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeleteDocumentResponse => DeleteDocumentResponse.decode(value),
+  },
+  /**
+   * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   */
+  renderPdf: {
+    path: "/homeward.documents.v1.DocumentsService/RenderPdf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RenderPdfRequest): Buffer => Buffer.from(RenderPdfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RenderPdfRequest => RenderPdfRequest.decode(value),
+    responseSerialize: (value: RenderPdfResponse): Buffer => Buffer.from(RenderPdfResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RenderPdfResponse => RenderPdfResponse.decode(value),
   },
 } as const;
 
 export interface DocumentsServiceServer extends UntypedServiceImplementation {
-  createDocuments: handleUnaryCall<CreateDocumentsRequest, CreateDocumentsResponse>;
-  getDocuments: handleUnaryCall<GetDocumentsRequest, GetDocumentsResponse>;
+  /**
+   * The caller's draft of this kind for this property: the newest one when it exists, else a new one prefilled
+   * from the property (address, type, price, sellers, legal description, parcel number) and the caller's profile
+   * (name, e-mail, phone as the first buyer). Drafts are one per property, user and kind.
+   */
+  getOrCreateDraft: handleUnaryCall<GetOrCreateDraftRequest, GetOrCreateDraftResponse>;
+  /** Autosave: replaces the draft's data. FAILED_PRECONDITION for a completed document. */
+  updateDraft: handleUnaryCall<UpdateDraftRequest, UpdateDraftResponse>;
+  /** Preview: stores only the preview snapshots and their timestamp (the draft stays a draft). */
+  savePreview: handleUnaryCall<SavePreviewRequest, SavePreviewResponse>;
+  /**
+   * Complete: validates the data as a finished document, stores the snapshots (the document is completed), creates
+   * the next draft copied from it with count_number + 1 and emits document.completed. FAILED_PRECONDITION when it
+   * is already completed.
+   */
+  completeDocument: handleUnaryCall<CompleteDocumentRequest, CompleteDocumentResponse>;
+  /** The caller's documents of one property: completed ones and drafts, newest first. */
+  listDocuments: handleUnaryCall<ListDocumentsRequest, ListDocumentsResponse>;
+  getDocument: handleUnaryCall<GetDocumentRequest, GetDocumentResponse>;
+  /** Deletes a draft or a completed document of the caller. */
+  deleteDocument: handleUnaryCall<DeleteDocumentRequest, DeleteDocumentResponse>;
+  /**
+   * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   */
+  renderPdf: handleUnaryCall<RenderPdfRequest, RenderPdfResponse>;
 }
 
 export interface DocumentsServiceClient extends Client {
-  createDocuments(
-    request: CreateDocumentsRequest,
-    callback: (error: ServiceError | null, response: CreateDocumentsResponse) => void,
+  /**
+   * The caller's draft of this kind for this property: the newest one when it exists, else a new one prefilled
+   * from the property (address, type, price, sellers, legal description, parcel number) and the caller's profile
+   * (name, e-mail, phone as the first buyer). Drafts are one per property, user and kind.
+   */
+  getOrCreateDraft(
+    request: GetOrCreateDraftRequest,
+    callback: (error: ServiceError | null, response: GetOrCreateDraftResponse) => void,
   ): ClientUnaryCall;
-  createDocuments(
-    request: CreateDocumentsRequest,
+  getOrCreateDraft(
+    request: GetOrCreateDraftRequest,
     metadata: Metadata,
-    callback: (error: ServiceError | null, response: CreateDocumentsResponse) => void,
+    callback: (error: ServiceError | null, response: GetOrCreateDraftResponse) => void,
   ): ClientUnaryCall;
-  createDocuments(
-    request: CreateDocumentsRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: CreateDocumentsResponse) => void,
-  ): ClientUnaryCall;
-  getDocuments(
-    request: GetDocumentsRequest,
-    callback: (error: ServiceError | null, response: GetDocumentsResponse) => void,
-  ): ClientUnaryCall;
-  getDocuments(
-    request: GetDocumentsRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: GetDocumentsResponse) => void,
-  ): ClientUnaryCall;
-  getDocuments(
-    request: GetDocumentsRequest,
+  getOrCreateDraft(
+    request: GetOrCreateDraftRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: GetDocumentsResponse) => void,
+    callback: (error: ServiceError | null, response: GetOrCreateDraftResponse) => void,
+  ): ClientUnaryCall;
+  /** Autosave: replaces the draft's data. FAILED_PRECONDITION for a completed document. */
+  updateDraft(
+    request: UpdateDraftRequest,
+    callback: (error: ServiceError | null, response: UpdateDraftResponse) => void,
+  ): ClientUnaryCall;
+  updateDraft(
+    request: UpdateDraftRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateDraftResponse) => void,
+  ): ClientUnaryCall;
+  updateDraft(
+    request: UpdateDraftRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateDraftResponse) => void,
+  ): ClientUnaryCall;
+  /** Preview: stores only the preview snapshots and their timestamp (the draft stays a draft). */
+  savePreview(
+    request: SavePreviewRequest,
+    callback: (error: ServiceError | null, response: SavePreviewResponse) => void,
+  ): ClientUnaryCall;
+  savePreview(
+    request: SavePreviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SavePreviewResponse) => void,
+  ): ClientUnaryCall;
+  savePreview(
+    request: SavePreviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SavePreviewResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Complete: validates the data as a finished document, stores the snapshots (the document is completed), creates
+   * the next draft copied from it with count_number + 1 and emits document.completed. FAILED_PRECONDITION when it
+   * is already completed.
+   */
+  completeDocument(
+    request: CompleteDocumentRequest,
+    callback: (error: ServiceError | null, response: CompleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  completeDocument(
+    request: CompleteDocumentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CompleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  completeDocument(
+    request: CompleteDocumentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CompleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's documents of one property: completed ones and drafts, newest first. */
+  listDocuments(
+    request: ListDocumentsRequest,
+    callback: (error: ServiceError | null, response: ListDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  listDocuments(
+    request: ListDocumentsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  listDocuments(
+    request: ListDocumentsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  getDocument(
+    request: GetDocumentRequest,
+    callback: (error: ServiceError | null, response: GetDocumentResponse) => void,
+  ): ClientUnaryCall;
+  getDocument(
+    request: GetDocumentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetDocumentResponse) => void,
+  ): ClientUnaryCall;
+  getDocument(
+    request: GetDocumentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetDocumentResponse) => void,
+  ): ClientUnaryCall;
+  /** Deletes a draft or a completed document of the caller. */
+  deleteDocument(
+    request: DeleteDocumentRequest,
+    callback: (error: ServiceError | null, response: DeleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  deleteDocument(
+    request: DeleteDocumentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  deleteDocument(
+    request: DeleteDocumentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeleteDocumentResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   */
+  renderPdf(
+    request: RenderPdfRequest,
+    callback: (error: ServiceError | null, response: RenderPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderPdf(
+    request: RenderPdfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RenderPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderPdf(
+    request: RenderPdfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RenderPdfResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -497,6 +2300,18 @@ export const DocumentsServiceClient = makeGenericClientConstructor(
   service: typeof DocumentsServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
