@@ -24,6 +24,10 @@ export interface PdfDocument {
   /** When the document was generated: printed in the footer and stored as CreationDate. Inject it to make the
    * output repeatable; it defaults to now. */
   generatedAt?: Date;
+  /** Printed above the page numbers on every page, e.g. a legal disclaimer that must travel with each sheet. */
+  footerNote?: string;
+  /** Drawn faintly across every page, e.g. 'PREVIEW' on a draft, so a printed page cannot pass for the final one. */
+  watermark?: string;
   blocks: PdfBlock[];
 }
 

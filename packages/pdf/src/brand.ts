@@ -11,6 +11,8 @@ export const TABLE_HEADER_FILL = '#e3fafc';
 
 /** Left, top, right, bottom, in points: the top leaves room for the running header. */
 export const PAGE_MARGINS: [number, number, number, number] = [48, 72, 48, 56];
+/** The same with room at the bottom for a footer note of up to three lines. */
+export const PAGE_MARGINS_WITH_NOTE: [number, number, number, number] = [48, 72, 48, 88];
 
 export const STYLES: StyleDictionary = {
   title: { fontSize: 20, bold: true, color: TEXT_COLOR, margin: [0, 0, 0, 2] },
@@ -26,9 +28,10 @@ export const STYLES: StyleDictionary = {
   tableLabel: { bold: true, color: MUTED_COLOR },
   wordmark: { fontSize: 14, bold: true, color: BRAND_COLOR },
   running: { fontSize: 8.5, color: MUTED_COLOR },
+  runningNote: { fontSize: 7.5, color: MUTED_COLOR, lineHeight: 1.1, margin: [0, 0, 0, 4] },
 };
 
-const RUNNING_STYLES = new Set(['running', 'wordmark']);
+const RUNNING_STYLES = new Set(['running', 'runningNote', 'wordmark']);
 /** Whether a laid-out node belongs to the running header or footer rather than to the document's body. */
 export const isRunningStyle = (style: unknown): boolean =>
   typeof style === 'string' && RUNNING_STYLES.has(style);
@@ -64,15 +67,28 @@ export function runningHeader(title: string): DynamicContent {
   });
 }
 
-/** Every page: when the document was generated (UTC date) and where the reader is in it. */
-export function runningFooter(generatedAt: Date): DynamicContent {
+/** Every page: the document's footer note if it has one, when the document was generated (UTC date) and where the
+ * reader is in it. */
+export function runningFooter(generatedAt: Date, note?: string): DynamicContent {
   const generated = `Generated ${formatDate(generatedAt)}`;
+  const noteLine = note ? [{ text: safeText(note), style: 'runningNote' }] : [];
   return (page, pages) => ({
-    margin: [PAGE_MARGINS[0], 20, PAGE_MARGINS[2], 0],
+    margin: [PAGE_MARGINS[0], note ? 12 : 20, PAGE_MARGINS[2], 0],
     style: 'running',
-    columns: [
-      { text: generated, style: 'running' },
-      { text: `Page ${page} of ${pages}`, style: 'running', alignment: 'right' },
+    stack: [
+      ...noteLine,
+      {
+        style: 'running',
+        columns: [
+          { text: generated, style: 'running' },
+          { text: `Page ${page} of ${pages}`, style: 'running', alignment: 'right' },
+        ],
+      },
     ],
   });
+}
+
+/** Large, light and diagonal: readable as a mark, never in the way of the text under it. */
+export function watermarkOf(text: string) {
+  return { text: safeText(text), color: BRAND_COLOR, opacity: 0.12, bold: true, angle: -45 };
 }

@@ -49,6 +49,35 @@ describe('renderPdf', () => {
     });
   });
 
+  it('prints a footer note on every page, above the page numbers and clear of the body', async () => {
+    const note = 'Homeward is not a law firm. This note must appear on every page of the document.';
+    const long = Array.from({ length: 120 }, (_, i) => paragraph(`Paragraph ${i + 1} of the agreement.`));
+    const read = readPdf(await renderPdf(document(long, { footerNote: note })));
+    expect(read.totalPages).toBeGreaterThan(1);
+    read.pages.forEach((page, i) => {
+      expect(page).toContain(`${note} Generated November 23, 2026 Page ${i + 1} of ${read.totalPages}`);
+    });
+    // The body stops above the note: PDF.js puts y at the baseline, measured up from the bottom of the page.
+    read.items.forEach((items) => {
+      const noteY = Math.max(
+        ...items.filter((item) => item.str.startsWith('Homeward is not')).map((i) => i.y),
+      );
+      const lowestBody = Math.min(
+        ...items.filter((item) => item.str.startsWith('Paragraph')).map((i) => i.y),
+      );
+      expect(lowestBody).toBeGreaterThan(noteY + 10);
+    });
+  });
+
+  it('draws a watermark on every page only when asked', async () => {
+    const long = Array.from({ length: 120 }, (_, i) => paragraph(`Paragraph ${i + 1}.`));
+    const marked = readPdf(await renderPdf(document(long, { watermark: 'PREVIEW' })));
+    expect(marked.totalPages).toBeGreaterThan(1);
+    marked.pages.forEach((page) => expect(page).toContain('PREVIEW'));
+    const plain = readPdf(await renderPdf(document(long)));
+    expect(plain.text).not.toContain('PREVIEW');
+  });
+
   it('lays out every kind of block', async () => {
     const read = readPdf(
       await renderPdf(

@@ -1,7 +1,16 @@
 import pdfmake from 'pdfmake';
 import type { Content, TableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfBlock, PdfDocument } from './blocks';
-import { PAGE_MARGINS, RULE_COLOR, STYLES, isRunningStyle, runningFooter, runningHeader } from './brand';
+import {
+  PAGE_MARGINS,
+  PAGE_MARGINS_WITH_NOTE,
+  RULE_COLOR,
+  STYLES,
+  isRunningStyle,
+  runningFooter,
+  runningHeader,
+  watermarkOf,
+} from './brand';
 import { ROBOTO, isBundledFont } from './fonts';
 import { safeText } from './text';
 
@@ -34,9 +43,10 @@ function toDefinition(document: PdfDocument): TDocumentDefinitions {
       creationDate: generatedAt,
     },
     pageSize: 'LETTER',
-    pageMargins: PAGE_MARGINS,
+    pageMargins: document.footerNote ? PAGE_MARGINS_WITH_NOTE : PAGE_MARGINS,
     header: runningHeader(document.title),
-    footer: runningFooter(generatedAt),
+    footer: runningFooter(generatedAt, document.footerNote),
+    watermark: document.watermark ? watermarkOf(document.watermark) : undefined,
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: STYLES,
     // A heading never ends a page: when nothing follows it on its page, it moves to the next one.
