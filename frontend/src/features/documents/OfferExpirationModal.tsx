@@ -1,0 +1,109 @@
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  maskUsDate,
+  validateExpiration,
+  type ExpirationErrors,
+  type Meridiem,
+  type OfferExpiration,
+} from './offer-expiration';
+
+export const EXPIRATION_TITLE = 'Offer expiration';
+export const EXPIRATION_HINT =
+  'Choose when your offer expires if the seller has not accepted it. Common deadlines range from 24 to 72 hours.';
+
+interface OfferExpirationModalProps {
+  opened: boolean;
+  initial: Partial<OfferExpiration>;
+  busy?: boolean;
+  onClose: () => void;
+  onSubmit: (value: OfferExpiration) => void;
+  /** The clock the "not before today" rule reads; a parameter so tests can fix it. */
+  now?: () => Date;
+}
+
+export function OfferExpirationModal({
+  opened,
+  initial,
+  busy = false,
+  onClose,
+  onSubmit,
+  now = () => new Date(),
+}: OfferExpirationModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={EXPIRATION_TITLE} centered>
+      {/* Mounted per opening so the fields start from the saved values each time. */}
+      {opened && <ExpirationForm initial={initial} busy={busy} onSubmit={onSubmit} now={now} />}
+    </Modal>
+  );
+}
+
+function ExpirationForm({
+  initial,
+  busy,
+  onSubmit,
+  now,
+}: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit'> & { busy: boolean; now: () => Date }) {
+  const [date, setDate] = useState(initial.date ?? '');
+  const [time, setTime] = useState(initial.time ?? '');
+  const [amPm, setAmPm] = useState<Meridiem>(initial.am_pm ?? 'PM');
+  const [errors, setErrors] = useState<ExpirationErrors>({});
+
+  const submit = () => {
+    const value = { date: date.trim(), time: time.trim(), am_pm: amPm };
+    const found = validateExpiration(value, now());
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(value);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {EXPIRATION_HINT}
+        </Text>
+        <TextInput
+          label="Date"
+          placeholder="MM/DD/YYYY"
+          required
+          inputMode="numeric"
+          value={date}
+          error={errors.date}
+          onChange={(event) => setDate(maskUsDate(event.currentTarget.value))}
+        />
+        <Group align="flex-start" grow>
+          <TextInput
+            label="Time"
+            placeholder="hh:mm"
+            required
+            value={time}
+            error={errors.time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="offer-expiration-am-pm">
+              AM/PM
+            </Text>
+            <SegmentedControl
+              aria-labelledby="offer-expiration-am-pm"
+              data={['AM', 'PM']}
+              value={amPm}
+              onChange={(value) => setAmPm(value as Meridiem)}
+            />
+          </Stack>
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
