@@ -28,6 +28,7 @@ COPY packages/rules/package.json packages/rules/
 COPY packages/testing/package.json packages/testing/
 COPY packages/pdf/package.json packages/pdf/
 COPY packages/inspection-reports/package.json packages/inspection-reports/
+COPY packages/documents/package.json packages/documents/
 # `npm install` rather than `npm ci`: the lockfile carries only this platform's optional native packages, which
 # `npm ci` refuses; versions still come from the lockfile. Install scripts are off (none is needed to build).
 RUN npm install --ignore-scripts

@@ -1,0 +1,23 @@
+export * from './types';
+export * from './enumerations';
+export * as conditions from './conditions';
+export { LIMITS, PHONE_MASK } from './definitions/shared';
+export {
+  FHA_VA_AMENDATORY_CLAUSE,
+  FIXTURES_REPORT_SUMMARY,
+  TITLE_COMPANY_NOTE,
+} from './definitions/clause-texts';
+export { OFFER_LETTER, OFFER_LETTER_SECTION_KEYS } from './definitions/offer-letter';
+export {
+  GOVERNMENT_LOAN,
+  PURCHASE_AGREEMENT,
+  PURCHASE_AGREEMENT_SECTION_KEYS,
+} from './definitions/purchase-agreement';
+
+import { OFFER_LETTER } from './definitions/offer-letter';
+import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
+import type { DocumentDefinition, DocumentKind } from './types';
+
+/** The definition of a document kind. */
+export const definitionOf = (kind: DocumentKind): DocumentDefinition =>
+  kind === 'offer_letter' ? OFFER_LETTER : PURCHASE_AGREEMENT;
