@@ -25,6 +25,10 @@ describe('safeText', () => {
     expect(safeText('a\u0000b\u0007c\u001Bd\u007Fe\r\nf\rg')).toBe('abcde\nf\ng');
   });
 
+  it('drops bidirectional overrides that would print text in another order than it was typed', () => {
+    expect(safeText('Bob \u202Eexa\u202C \u2066x\u2069 \u200Fok')).toBe('Bob exa x \u200Fok');
+  });
+
   it('replaces broken UTF-16 instead of passing it to the font engine', () => {
     expect(safeText('x\uD800y\uDC00z')).toBe('x\uFFFDy\uFFFDz');
     expect(safeText('ok \uD83D\uDE00')).toBe('ok \uD83D\uDE00');

@@ -1,0 +1,194 @@
+import {
+  bulletList,
+  heading,
+  keyValueTable,
+  muted,
+  paragraph,
+  type KeyValueRow,
+  type PdfBlock,
+  type PdfDocument,
+} from '../blocks';
+import { formatDate } from '../dates';
+import { renderPdf } from '../render';
+import type { OfferLetterAddress, OfferLetterData, Party } from './document-data';
+import {
+  NOT_AVAILABLE,
+  NOT_SPECIFIED,
+  amount,
+  dateText,
+  label,
+  listOf,
+  namedParties,
+  names,
+  orNotSpecified,
+  partyLines,
+  text,
+  usd,
+  yes,
+} from './form-values';
+
+export interface OfferLetterPdfInput {
+  /** The offer letter's meta_data. */
+  data: OfferLetterData;
+  /** A preview is marked PREVIEW on every page so it cannot pass for the letter the buyer sends. */
+  isPreview: boolean;
+  /** When the PDF is generated (the letter's date); defaults to now. */
+  generatedAt?: Date;
+}
+
+export const OFFER_LETTER_TITLE = 'Offer Letter';
+
+export const NON_BINDING_NOTICE =
+  'This letter is a non-binding expression of interest. It is not a contract and creates no obligation for the ' +
+  'buyer or the seller: no party is bound until a written purchase agreement is signed by all buyers and sellers.';
+
+/** Offer letter contingency options (spec part 2), as a seller reads them. */
+export const OFFER_CONDITION_LABELS: Record<string, string> = {
+  satisfactory_home_inspection: 'Satisfactory home inspection',
+  local_ordinance_documents: 'Review of local ordinance documents',
+  proof_of_marketable_title: 'Proof of marketable title',
+  loan_approval: 'Loan approval',
+  market_value_appraisal: 'Appraisal at market value',
+  disclosure_form: "Seller's disclosure form",
+  buyer_sells_property: "Sale of the buyer's current property",
+  property_zoned: 'Property zoned for its current use',
+};
+
+/** The offer letter PDF: the facts and terms of the offer (price, deposit, contingencies, dates), nothing
+ * personal. Free-text letters to sellers carry fair-housing risk, so the template has no place for one. */
+export function offerLetterPdf(input: OfferLetterPdfInput): Promise<Buffer> {
+  return renderPdf(offerLetterDocument(input));
+}
+
+export function offerLetterDocument({ data, isPreview, generatedAt }: OfferLetterPdfInput): PdfDocument {
+  const address = oneLineAddress(data.property?.address);
+  const date = generatedAt ?? new Date();
+  return {
+    title: OFFER_LETTER_TITLE,
+    subtitle: address,
+    subject: `Offer to purchase ${address}`,
+    keywords: ['offer letter', ...(isPreview ? ['preview'] : [])],
+    generatedAt: date,
+    watermark: isPreview ? 'PREVIEW' : undefined,
+    blocks: [
+      ...(isPreview ? [muted('Preview: a draft of this offer letter, not the letter to send.')] : []),
+      paragraph(NON_BINDING_NOTICE),
+      keyValueTable([
+        ['Date', formatDate(date)],
+        ['To (sellers)', sellerNames(data)],
+        ['From (buyers)', names(namedParties(data.buyers)) || NOT_SPECIFIED],
+      ]),
+      heading('Property'),
+      keyValueTable([
+        ['Address', address],
+        ['Property type', orNotSpecified(data.property?.type)],
+      ]),
+      ...offerTerms(data),
+      ...contingencies(data),
+      heading('Closing'),
+      keyValueTable(closingRows(data)),
+      heading('Items included in the sale'),
+      bulletList(listOf(data.chattels_fixtures_improvements)),
+      heading('Additional terms'),
+      text(data.additional_clauses) ? paragraph(text(data.additional_clauses)!) : muted('None noted'),
+      heading('Offer expiration'),
+      paragraph(offerExpiration(data)),
+      ...parties('Buyers', namedParties(data.buyers), NOT_SPECIFIED, true),
+      ...parties('Sellers', sellersKnown(data) ? namedParties(sellersOf(data)) : [], NOT_AVAILABLE, false),
+      muted(NON_BINDING_NOTICE),
+    ],
+  };
+}
+
+export function oneLineAddress(address: OfferLetterAddress | null | undefined): string {
+  if (!address) return NOT_SPECIFIED;
+  const street = [address.street, address.street_line_2]
+    .map((part) => text(part))
+    .filter(Boolean)
+    .join(' ');
+  const stateZip = [address.state, address.zip_code]
+    .map((part) => text(part))
+    .filter(Boolean)
+    .join(' ');
+  const line = [street, text(address.city), stateZip].filter(Boolean).join(', ');
+  return line || NOT_SPECIFIED;
+}
+
+const sellersOf = (data: OfferLetterData): Party[] => data.property?.sellers ?? [];
+/** 'I don't know yet' wins over names typed before it was ticked: the editor disables them, the letter ignores them. */
+const sellersKnown = (data: OfferLetterData): boolean => !yes(data.dont_know_seller_checkbox);
+
+function sellerNames(data: OfferLetterData): string {
+  if (!sellersKnown(data)) return NOT_AVAILABLE;
+  return names(namedParties(sellersOf(data))) || NOT_AVAILABLE;
+}
+
+const isFinanced = (data: OfferLetterData) => text(data.deposit?.payment_type)?.toLowerCase() === 'financing';
+
+function offerTerms(data: OfferLetterData): PdfBlock[] {
+  const deposit = data.deposit ?? {};
+  const rows: KeyValueRow[] = [
+    ['Offer price', usd(data.property?.price)],
+    ['Payment', label(deposit.payment_type) ?? NOT_SPECIFIED],
+  ];
+  // Percentage and pre-approval only mean something for a financed purchase (part 2's display rule).
+  if (isFinanced(data)) {
+    const percentage = amount(deposit.payment_percentage);
+    rows.push([
+      'Down payment',
+      percentage === undefined ? NOT_SPECIFIED : `${percentage}% of the offer price`,
+    ]);
+    rows.push(['Pre-approval letter', preapproval(deposit.preapproval_letter)]);
+  }
+  rows.push(['Earnest money deposit', usd(deposit.amount)]);
+  return [heading('Offer'), keyValueTable(rows)];
+}
+
+function preapproval(value: string | boolean | null | undefined): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return label(value) ?? NOT_SPECIFIED;
+}
+
+function contingencies(data: OfferLetterData): PdfBlock[] {
+  const chosen = (data.conditions ?? []).filter((condition) => typeof condition === 'string');
+  const items = chosen.map((condition) =>
+    condition === 'additional'
+      ? `Other: ${orNotSpecified(data.other_contingencies)}`
+      : (OFFER_CONDITION_LABELS[condition] ?? label(condition) ?? condition),
+  );
+  const blocks: PdfBlock[] = [
+    heading('Contingencies'),
+    bulletList(items, 'None: the offer is not contingent.'),
+  ];
+  if (items.length > 0) {
+    blocks.push(
+      keyValueTable([['Deadline to satisfy contingencies', dateText(data.deadline_for_conditions)]]),
+    );
+  }
+  return blocks;
+}
+
+function closingRows(data: OfferLetterData): KeyValueRow[] {
+  const rows: KeyValueRow[] = [['Closing date', dateText(data.closing_date)]];
+  if (yes(data.is_flexible)) {
+    const alternative = text(data.flexible_closing_date);
+    rows.push(['Flexible', alternative ? `Yes, as late as ${dateText(alternative)}` : 'Yes']);
+  }
+  return rows;
+}
+
+function offerExpiration(data: OfferLetterData): string {
+  const deadline = data.additional?.deadline_date;
+  if (!text(deadline)) return 'No expiration date was set for this offer.';
+  return `This offer expires on ${dateText(deadline)} unless the seller accepts it in writing before then.`;
+}
+
+/** Buyers sign the letter they send; sellers are only addressed by it. */
+function parties(title: string, named: Party[], whenNone: string, signs: boolean): PdfBlock[] {
+  if (named.length === 0) return [heading(title), paragraph(whenNone)];
+  const signature = muted('Signature: ______________________________   Date: ______________');
+  return [
+    heading(title),
+    ...named.flatMap((party) => [paragraph(partyLines(party)), ...(signs ? [signature] : [])]),
+  ];
+}
