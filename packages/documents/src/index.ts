@@ -1,3 +1,9 @@
+// @homeward/documents: one declarative definition per document kind, its data schema and the pure rules engine the
+// editor, the documents service and the PDF templates share.
+import { OFFER_LETTER } from './definitions/offer-letter';
+import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
+import type { DocumentDefinition, DocumentKind } from './types';
+
 export * from './types';
 export * from './enumerations';
 export * as conditions from './conditions';
@@ -13,10 +19,14 @@ export {
   PURCHASE_AGREEMENT,
   PURCHASE_AGREEMENT_SECTION_KEYS,
 } from './definitions/purchase-agreement';
-
-import { OFFER_LETTER } from './definitions/offer-letter';
-import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
-import type { DocumentDefinition, DocumentKind } from './types';
+export {
+  offerLetterDataSchema,
+  partySchema,
+  purchaseAgreementDataSchema,
+  type OfferLetterData,
+  type Party,
+  type PurchaseAgreementData,
+} from './schemas';
 
 /** The definition of a document kind. */
 export const definitionOf = (kind: DocumentKind): DocumentDefinition =>
