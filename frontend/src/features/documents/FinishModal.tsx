@@ -24,7 +24,14 @@ interface FinishModalProps {
 }
 
 /** Offer letter finished: the non-binding notice, the home's facts, the offer price and 'Download as PDF'. */
-export function OfferFinishModal({ opened, onClose, property, price, downloading, onDownload }: FinishModalProps) {
+export function OfferFinishModal({
+  opened,
+  onClose,
+  property,
+  price,
+  downloading,
+  onDownload,
+}: FinishModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={OFFER_FINISH_TITLE} centered size="lg">
       <Stack gap="md">

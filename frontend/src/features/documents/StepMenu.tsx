@@ -39,7 +39,11 @@ function Marker({ state }: { state: SectionState }) {
 }
 
 /** The left menu: every step with its progress marker; a click opens that step. */
-export function StepMenu(props: { sections: MenuSection[]; current: number; onSelect: (index: number) => void }) {
+export function StepMenu(props: {
+  sections: MenuSection[];
+  current: number;
+  onSelect: (index: number) => void;
+}) {
   return (
     <Stack gap={2} component="nav" aria-label="Steps">
       {props.sections.map((section, index) => (

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { Element, Json } from '@homeward/documents';
+
+/**
+ * What an element component needs from the editor: the value at its path, whether the rules show / disable it, and
+ * how to change it. `change(..., 'now')` saves at once (selections); `'on_blur'` waits for `commit()` (typed
+ * fields save when the buyer leaves them).
+ */
+export interface EditorForm {
+  value: (path: string) => Json | undefined;
+  /** The element is shown for this data (visibleWhen of the element; `path` is the concrete one in a repeat). */
+  visible: (element: Element, path?: string) => boolean;
+  /** Disabled by a rule (disabledWhen, a forced value, 'I don't know yet', an address from the property). */
+  disabled: (element: Element, path: string) => boolean;
+  change: (path: string, value: Json, save: 'now' | 'on_blur') => void;
+  commit: () => void;
+  /** The sample property: everything is shown, nothing is saved. */
+  readOnly: boolean;
+  /** Problems the server or the rules found, by concrete path. */
+  errors: Readonly<Record<string, string>>;
+  today: () => Date;
+}
+
+const EditorFormContext = createContext<EditorForm | null>(null);
+
+export const EditorFormProvider = EditorFormContext.Provider;
+
+export function useEditorForm(): EditorForm {
+  const form = useContext(EditorFormContext);
+  if (!form) throw new Error('useEditorForm outside an editor');
+  return form;
+}

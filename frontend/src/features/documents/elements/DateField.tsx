@@ -1,0 +1,33 @@
+import { TextInput } from '@mantine/core';
+import type { DateElement } from '@homeward/documents';
+import { useEditorForm } from '../editor-context';
+import { EXPIRATION_MESSAGES, isBeforeToday, maskUsDate, parseUsDate } from '../offer-expiration';
+import { asText } from './input-format';
+
+/** A date as MM/DD/YYYY; the spec's date pickers allow no date before today. */
+export function dateError(value: string, today: Date): string | undefined {
+  if (value === '') return undefined;
+  if (!parseUsDate(value)) return EXPIRATION_MESSAGES.dateFormat;
+  return isBeforeToday(value, today) ? EXPIRATION_MESSAGES.datePast : undefined;
+}
+
+export function DateField({ element, path }: { element: DateElement; path: string }) {
+  const form = useEditorForm();
+  const value = asText(form.value(path));
+  // A half-typed date is not an error while the buyer is still typing it.
+  const complete = value.length === 10;
+  return (
+    <TextInput
+      label={element.label}
+      description={element.hint}
+      required={!element.optional}
+      placeholder="MM/DD/YYYY"
+      inputMode="numeric"
+      value={value}
+      disabled={form.disabled(element, path)}
+      error={form.errors[path] ?? (complete ? dateError(value, form.today()) : undefined)}
+      onChange={(event) => form.change(path, maskUsDate(event.currentTarget.value), 'on_blur')}
+      onBlur={form.commit}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Textarea } from '@mantine/core';
+import type { TextareaElement } from '@homeward/documents';
+import { useEditorForm } from '../editor-context';
+import { asText } from './input-format';
+
+export function TextareaField({ element, path }: { element: TextareaElement; path: string }) {
+  const form = useEditorForm();
+  return (
+    <Textarea
+      label={element.label}
+      description={element.hint}
+      required={!element.optional}
+      maxLength={element.maxLength}
+      autosize
+      minRows={3}
+      value={asText(form.value(path))}
+      disabled={form.disabled(element, path)}
+      error={form.errors[path]}
+      onChange={(event) => form.change(path, event.currentTarget.value, 'on_blur')}
+      onBlur={form.commit}
+    />
+  );
+}
