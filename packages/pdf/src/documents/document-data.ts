@@ -48,7 +48,12 @@ export interface OfferLetterData {
   other_contingencies?: string | null;
   closing_date?: CalendarDate;
   deadline_for_conditions?: CalendarDate;
-  additional?: { deadline_date?: CalendarDate } | null;
+  /** The offer expiration modal: date, time ('5:00') and AM/PM. */
+  additional?: {
+    deadline_date?: CalendarDate;
+    deadline_time?: string | null;
+    deadline_am_pm?: string | null;
+  } | null;
   is_flexible?: YesNo;
   flexible_closing_date?: CalendarDate;
   dont_know_seller_checkbox?: YesNo;

@@ -101,3 +101,15 @@ export const listOf = (value: string | string[] | null | undefined): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\r?\n/) : [])
     .map((item) => (typeof item === 'string' ? item.trim() : ''))
     .filter((item) => item !== '');
+
+/** '5:00' + 'PM' -> '5:00 PM'; a time that is not h:mm (1-12) is printed as typed, nothing when empty. */
+export function clockTime(
+  time: string | null | undefined,
+  amPm: string | null | undefined,
+): string | undefined {
+  const raw = text(time);
+  if (!raw) return undefined;
+  const meridiem = text(amPm)?.toUpperCase();
+  const suffix = meridiem === 'AM' || meridiem === 'PM' ? ` ${meridiem}` : '';
+  return `${raw}${suffix}`;
+}

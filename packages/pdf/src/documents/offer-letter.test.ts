@@ -37,7 +37,7 @@ function letter(overrides: Partial<OfferLetterData> = {}): OfferLetterData {
     other_contingencies: 'Review of the HOA budget',
     closing_date: '01/15/2027',
     deadline_for_conditions: '2026-12-10',
-    additional: { deadline_date: '11/25/2026' },
+    additional: { deadline_date: '11/25/2026', deadline_time: '5:00', deadline_am_pm: 'PM' },
     is_flexible: true,
     flexible_closing_date: '01/30/2027',
     dont_know_seller_checkbox: false,
@@ -74,7 +74,7 @@ describe('offerLetterPdf', () => {
       'Closing Closing date 01/15/2027 Flexible Yes, as late as 01/30/2027',
       'Items included in the sale Refrigerator Washer and dryer',
       'Additional terms Seller to leave the garage door openers.',
-      'Offer expiration This offer expires on 11/25/2026',
+      'Offer expiration This offer expires at 5:00 PM on 11/25/2026 unless the seller accepts it in writing',
       'Buyers Ada Lovelace, 1 Analytical Way, (555) 010-0001, ada@example.com Signature:',
       'Sellers Grace Hopper, (555) 010-0002, grace@example.com',
     ]);
@@ -105,6 +105,11 @@ describe('offerLetterPdf', () => {
     expect(pdf.text).not.toContain('Pre-approval');
     expect(pdf.text).toContain('Contingencies None: the offer is not contingent.');
     expect(pdf.text).not.toContain('Deadline to satisfy contingencies');
+  });
+
+  it('prints a contingency the definition does not know as stored rather than dropping it', async () => {
+    const pdf = await read(letter({ conditions: ['radon_test'] }));
+    expect(pdf.text).toContain('Contingencies radon_test Deadline to satisfy contingencies 12/10/2026');
   });
 
   it('says what is missing in a half-filled draft instead of failing', async () => {

@@ -10,13 +10,19 @@ import {
 } from '../blocks';
 import { formatDate } from '../dates';
 import { renderPdf } from '../render';
+import {
+  OFFER_LETTER_CONTINGENCIES,
+  PAYMENT_METHODS,
+  YES_NO_IN_PROGRESS,
+  labelOf,
+} from '@homeward/documents';
 import type { OfferLetterAddress, OfferLetterData, Party } from './document-data';
 import {
   NOT_AVAILABLE,
   NOT_SPECIFIED,
   amount,
+  clockTime,
   dateText,
-  label,
   listOf,
   namedParties,
   names,
@@ -41,18 +47,6 @@ export const OFFER_LETTER_TITLE = 'Offer Letter';
 export const NON_BINDING_NOTICE =
   'This letter is a non-binding expression of interest. It is not a contract and creates no obligation for the ' +
   'buyer or the seller: no party is bound until a written purchase agreement is signed by all buyers and sellers.';
-
-/** Offer letter contingency options (spec part 2), as a seller reads them. */
-export const OFFER_CONDITION_LABELS: Record<string, string> = {
-  satisfactory_home_inspection: 'Satisfactory home inspection',
-  local_ordinance_documents: 'Review of local ordinance documents',
-  proof_of_marketable_title: 'Proof of marketable title',
-  loan_approval: 'Loan approval',
-  market_value_appraisal: 'Appraisal at market value',
-  disclosure_form: "Seller's disclosure form",
-  buyer_sells_property: "Sale of the buyer's current property",
-  property_zoned: 'Property zoned for its current use',
-};
 
 /** The offer letter PDF: the facts and terms of the offer (price, deposit, contingencies, dates), nothing
  * personal. Free-text letters to sellers carry fair-housing risk, so the template has no place for one. */
@@ -129,7 +123,10 @@ function offerTerms(data: OfferLetterData): PdfBlock[] {
   const deposit = data.deposit ?? {};
   const rows: KeyValueRow[] = [
     ['Offer price', usd(data.property?.price)],
-    ['Payment', label(deposit.payment_type) ?? NOT_SPECIFIED],
+    [
+      'Payment',
+      text(deposit.payment_type) ? labelOf(PAYMENT_METHODS, text(deposit.payment_type)!) : NOT_SPECIFIED,
+    ],
   ];
   // Percentage and pre-approval only mean something for a financed purchase (part 2's display rule).
   if (isFinanced(data)) {
@@ -146,7 +143,7 @@ function offerTerms(data: OfferLetterData): PdfBlock[] {
 
 function preapproval(value: string | boolean | null | undefined): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return label(value) ?? NOT_SPECIFIED;
+  return text(value) ? labelOf(YES_NO_IN_PROGRESS, text(value)!) : NOT_SPECIFIED;
 }
 
 function contingencies(data: OfferLetterData): PdfBlock[] {
@@ -154,7 +151,7 @@ function contingencies(data: OfferLetterData): PdfBlock[] {
   const items = chosen.map((condition) =>
     condition === 'additional'
       ? `Other: ${orNotSpecified(data.other_contingencies)}`
-      : (OFFER_CONDITION_LABELS[condition] ?? label(condition) ?? condition),
+      : labelOf(OFFER_LETTER_CONTINGENCIES, condition),
   );
   const blocks: PdfBlock[] = [
     heading('Contingencies'),
@@ -180,7 +177,9 @@ function closingRows(data: OfferLetterData): KeyValueRow[] {
 function offerExpiration(data: OfferLetterData): string {
   const deadline = data.additional?.deadline_date;
   if (!text(deadline)) return 'No expiration date was set for this offer.';
-  return `This offer expires on ${dateText(deadline)} unless the seller accepts it in writing before then.`;
+  const time = clockTime(data.additional?.deadline_time, data.additional?.deadline_am_pm);
+  const when = time ? `at ${time} on ${dateText(deadline)}` : `on ${dateText(deadline)}`;
+  return `This offer expires ${when} unless the seller accepts it in writing before then.`;
 }
 
 /** Buyers sign the letter they send; sellers are only addressed by it. */
