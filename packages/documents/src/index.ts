@@ -17,6 +17,7 @@ export { OFFER_LETTER, OFFER_LETTER_SECTION_KEYS } from './definitions/offer-let
 export {
   GOVERNMENT_LOAN,
   PURCHASE_AGREEMENT,
+  PURCHASE_AGREEMENT_MENU,
   PURCHASE_AGREEMENT_SECTION_KEYS,
 } from './definitions/purchase-agreement';
 export {
@@ -27,6 +28,41 @@ export {
   type Party,
   type PurchaseAgreementData,
 } from './schemas';
+
+export {
+  TRANSFER_TAX_NOTES,
+  TRANSFER_TAX_PRESET_TEXT,
+  transferTaxDefault,
+  type TransferTaxDefault,
+} from './transfer-tax';
+export { getPath, isEmpty } from './engine/paths';
+export { holds, stateOf } from './engine/evaluate';
+export { fieldStates, repeatStates, type FieldState, type RepeatState } from './engine/fields';
+export { applyRules, visibleFields, type RulesContext, type RulesResult } from './engine/rules';
+export {
+  finalizeProblems,
+  missingFields,
+  validateDraft,
+  VALIDATION_MESSAGES,
+  type FieldProblem,
+  type ValidateOptions,
+  type Validation,
+} from './engine/validate';
+export { progress, type Progress, type SectionProgress, type SectionStatus } from './engine/progress';
+export {
+  isLastStep,
+  menuOf,
+  nextStep,
+  previousStep,
+  resolveStep,
+  stepCount,
+  type MenuEntry,
+  type Step,
+} from './engine/steps';
+export { initialData, type PrefillSource } from './engine/initial';
+export { addItem, canRemoveItem, removeItem } from './engine/repeats';
+export { displayValue, formatUsd, NOT_AVAILABLE, partiesForDocument } from './engine/display';
+export { isoToUsDate, usDateToIso } from './engine/dates';
 
 /** The definition of a document kind. */
 export const definitionOf = (kind: DocumentKind): DocumentDefinition =>

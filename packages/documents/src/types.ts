@@ -67,7 +67,8 @@ interface InputBase extends ElementBase {
 export interface TextElement extends InputBase {
   kind: 'text';
   maxLength: number;
-  format?: 'email';
+  /** `time12`: a 12-hour clock time (`9:30`) beside an AM/PM choice. */
+  format?: 'email' | 'time12';
 }
 export interface MaskedTextElement extends InputBase {
   kind: 'masked_text';

@@ -178,7 +178,13 @@ export const OFFER_LETTER: DocumentDefinition = {
           hint: 'Common deadlines range from 24 to 72 hours.',
           elements: [
             { kind: 'date', field: 'additional.deadline_date', label: 'Date' },
-            { kind: 'text', field: 'additional.deadline_time', label: 'Time', maxLength: 5 },
+            {
+              kind: 'text',
+              field: 'additional.deadline_time',
+              label: 'Time',
+              maxLength: 5,
+              format: 'time12',
+            },
             { kind: 'radio_group', field: 'additional.deadline_am_pm', label: 'AM/PM', options: AM_PM },
           ],
         },

@@ -51,6 +51,25 @@ export const PURCHASE_AGREEMENT_SECTION_KEYS = [
   'taxes-fees',
 ] as const;
 
+/**
+ * The left menu: the spec's ten display names over its eleven keys. Each key is one step; the first nine names have
+ * one key each in order, and 'Additional Costs and Duties' covers the last two steps: `additional-costs-duties`
+ * (home warranty, land survey, option fee) and `taxes-fees` (transfer tax, Minnesota's certificate of value), the
+ * costs the parties divide between them. `sections[].title` says the same per section (a test keeps them equal).
+ */
+export const PURCHASE_AGREEMENT_MENU: readonly { title: string; keys: readonly string[] }[] = [
+  { title: 'Property Details', keys: ['property-details'] },
+  { title: 'Property Fixtures', keys: ['property-condition-and-disclosure'] },
+  { title: 'Buyer Details', keys: ['buyer-details'] },
+  { title: 'Seller Details', keys: ['seller-details'] },
+  { title: 'Purchase Price And Financing', keys: ['purchase-price-and-finance'] },
+  { title: 'Escrow Details', keys: ['escrow-details'] },
+  { title: 'Closing and Settlement', keys: ['closing-settelment'] },
+  { title: 'Contingencies', keys: ['condition-clauses'] },
+  { title: 'Legal and Dispute Resolution', keys: ['legal-despute-resolution'] },
+  { title: 'Additional Costs and Duties', keys: ['additional-costs-duties', 'taxes-fees'] },
+];
+
 export const PURCHASE_AGREEMENT: DocumentDefinition = {
   kind: 'purchase_agreement',
   name: 'Purchase agreement',
@@ -573,7 +592,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           hint: 'Common deadlines range from 24 to 72 hours.',
           elements: [
             { kind: 'date', field: 'offer_expiration.date', label: 'Date' },
-            { kind: 'text', field: 'offer_expiration.time', label: 'Time', maxLength: 5 },
+            { kind: 'text', field: 'offer_expiration.time', label: 'Time', maxLength: 5, format: 'time12' },
             { kind: 'radio_group', field: 'offer_expiration.am_pm', label: 'AM/PM', options: AM_PM },
           ],
         },
