@@ -12,6 +12,7 @@ describe('BFF configuration', () => {
       NOTIFICATIONS_GRPC_ADDR: 'localhost:50053',
       PAYMENT_GRPC_ADDR: 'localhost:50054',
       INSPECTION_ANALYZER_GRPC_ADDR: 'localhost:50055',
+      DOCUMENTS_GRPC_ADDR: 'localhost:50056',
       OBJECT_STORAGE_ENDPOINT: 'http://127.0.0.1:9000',
       GRPC_DEADLINE_MS: 5000,
       GRPC_SLOW_DEADLINE_MS: 60000,

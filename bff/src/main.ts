@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       notifications: config.NOTIFICATIONS_GRPC_ADDR,
       payment: config.PAYMENT_GRPC_ADDR,
       inspectionAnalyzer: config.INSPECTION_ANALYZER_GRPC_ADDR,
+      documents: config.DOCUMENTS_GRPC_ADDR,
     },
     { deadlineMs: config.GRPC_DEADLINE_MS, slowDeadlineMs: config.GRPC_SLOW_DEADLINE_MS },
   );

@@ -27,6 +27,7 @@ describe('operations', () => {
           notifications: 'ok',
           payment: 'ok',
           inspectionAnalyzer: 'ok',
+          documents: 'ok',
         },
       });
     const down = await startBff({ addresses: { notifications: DEAD_ADDRESS } }, bff.downstream);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './documents';
 export * from './email';
 export * from './errors';
 export * from './google';

@@ -1,5 +1,9 @@
 import { connectService, type ReadinessCheck } from '@homeward/kit';
 import {
+  DocumentsServiceClient,
+  DocumentsServiceService,
+} from '@homeward/protos/gen/homeward/documents/v1/documents';
+import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
@@ -19,13 +23,21 @@ import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
+import { DocumentsClient } from './documents';
 import { IdentityClient } from './identity';
 import { InspectionAnalyzerClient } from './inspection-analyzer';
 import { NotificationsClient } from './notifications';
 import { PaymentClient } from './payment';
 import { PropertyClient } from './property';
 
-export { IdentityClient, InspectionAnalyzerClient, NotificationsClient, PaymentClient, PropertyClient };
+export {
+  DocumentsClient,
+  IdentityClient,
+  InspectionAnalyzerClient,
+  NotificationsClient,
+  PaymentClient,
+  PropertyClient,
+};
 
 export interface Clients {
   identity: IdentityClient;
@@ -33,6 +45,7 @@ export interface Clients {
   notifications: NotificationsClient;
   payment: PaymentClient;
   inspectionAnalyzer: InspectionAnalyzerClient;
+  documents: DocumentsClient;
 }
 
 export interface DownstreamAddresses {
@@ -41,6 +54,7 @@ export interface DownstreamAddresses {
   notifications: string;
   payment: string;
   inspectionAnalyzer: string;
+  documents: string;
 }
 
 export interface Downstream {
@@ -77,6 +91,7 @@ export function connectClients(
     InspectionAnalyzerServiceService,
     addresses.inspectionAnalyzer,
   );
+  const documents = connectService(DocumentsServiceClient, DocumentsServiceService, addresses.documents);
   return {
     clients: {
       identity: new IdentityClient(identity.client, deadlineMs),
@@ -84,6 +99,7 @@ export function connectClients(
       notifications: new NotificationsClient(notifications.client, deadlineMs),
       payment: new PaymentClient(payment.client, deadlineMs),
       inspectionAnalyzer: new InspectionAnalyzerClient(inspectionAnalyzer.client, deadlineMs, slowDeadlineMs),
+      documents: new DocumentsClient(documents.client, deadlineMs, slowDeadlineMs),
     },
     readiness: {
       identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
@@ -91,6 +107,7 @@ export function connectClients(
       notifications: () => notifications.waitForReady(READINESS_DEADLINE_MS),
       payment: () => payment.waitForReady(READINESS_DEADLINE_MS),
       inspectionAnalyzer: () => inspectionAnalyzer.waitForReady(READINESS_DEADLINE_MS),
+      documents: () => documents.waitForReady(READINESS_DEADLINE_MS),
     },
     close() {
       identity.close();
@@ -98,6 +115,7 @@ export function connectClients(
       notifications.close();
       payment.close();
       inspectionAnalyzer.close();
+      documents.close();
     },
   };
 }

@@ -86,6 +86,14 @@ describe('OpenAPI document', () => {
     'post /api/property/home-inspection-issue',
     'post /api/property/home-inspection-analyze',
     'get /api/home-inspections/{id}/report.pdf',
+    'post /api/properties/{id}/documents/draft',
+    'get /api/properties/{id}/documents',
+    'get /api/documents/{document_type}/{id}',
+    'put /api/documents/{document_type}/{id}',
+    'delete /api/documents/{document_type}/{id}',
+    'post /api/documents/{document_type}/{id}/preview',
+    'post /api/documents/{document_type}/{id}/complete',
+    'post /api/generate_pdf',
     'get /api/openapi.json',
     'get /healthz',
     'get /readyz',
@@ -95,7 +103,7 @@ describe('OpenAPI document', () => {
     expect(document.paths[path]?.[method]).toBeDefined();
   });
 
-  it("names every JSON field and parameter in snake_case, but for the spec's own create-payment names", () => {
+  it("names every JSON field and parameter in snake_case, but for the spec's own create-payment and PDF names", () => {
     const namesIn = (node: unknown, names: string[] = []): string[] => {
       if (Array.isArray(node)) node.forEach((item) => namesIn(item, names));
       if (typeof node !== 'object' || node === null) return names;
@@ -106,11 +114,18 @@ describe('OpenAPI document', () => {
       Object.values(object).forEach((value) => namesIn(value, names));
       return names;
     };
-    const { '/api/stripe/create-payment': createPayment, ...others } = document.paths;
+    const {
+      '/api/stripe/create-payment': createPayment,
+      '/api/generate_pdf': generatePdf,
+      ...others
+    } = document.paths;
     const names = namesIn([others, (document as unknown as { components: unknown }).components]);
     expect(names.length).toBeGreaterThan(50);
     expect(names.filter((name) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))).toEqual([]);
     expect(namesIn(createPayment).sort()).toEqual(['amount', 'clientSecret', 'propertyId']);
+    expect(namesIn(generatePdf).filter((name) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))).toEqual([
+      'isPreview',
+    ]);
   });
 
   it('has unique operation ids', () => {
@@ -176,6 +191,34 @@ describe('OpenAPI document', () => {
     });
     expect(Object.keys(document.paths['/api/property/home-inspection-analyze']!.post!.responses)).toContain(
       '202',
+    );
+  });
+
+  it('documents the documents API: the PDF as a binary download, the document shape, 404 and 409', () => {
+    const pdf = document.paths['/api/generate_pdf']!.post!;
+    expect(pdf.responses['200']).toEqual({
+      description: 'The document as a PDF',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(Object.keys(pdf.requestBody!.content['application/json']!.schema.properties!)).toEqual([
+      'id',
+      'document_type',
+      'isPreview',
+    ]);
+    expect(Object.keys(pdf.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409']));
+    const draft = document.paths['/api/properties/{id}/documents/draft']!.post!;
+    expect(Object.keys(draft.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
+    for (const field of ['meta_data', 'count_number', 'hidden_fields', 'preview_snapshot', 'prefilled_data'])
+      expect(JSON.stringify(draft.responses['200'])).toContain(field);
+    const save = document.paths['/api/documents/{document_type}/{id}']!.put!;
+    expect(save.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'document_type', in: 'path' }),
+        expect.objectContaining({ name: 'id', in: 'path' }),
+      ]),
+    );
+    expect(JSON.stringify(document.paths['/api/properties/{id}/documents']!.get!.parameters)).toContain(
+      'document_type',
     );
   });
 

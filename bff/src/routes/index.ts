@@ -1,5 +1,6 @@
 // THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
 import { authRoutes } from './auth';
+import { documentRoutes } from './documents';
 import { googleRoutes } from './google';
 import { homeInspectionRoutes } from './home-inspections';
 import { meRoutes } from './me';
@@ -19,6 +20,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...propertyRoutes,
   ...unlockRoutes,
   ...homeInspectionRoutes,
+  ...documentRoutes,
   ...storageRoutes,
   ...notificationRoutes,
   ...opsRoutes,

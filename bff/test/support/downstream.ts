@@ -2,6 +2,7 @@
 // property and notifications. They speak the actual protocol — metadata, status codes, field violations — so the
 // BFF's clients are exercised for real; their behaviour is a small in-memory model the tests can steer.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { FakeDocuments } from './fake-documents';
 import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
 import { FakeInspectionAnalyzer } from './fake-inspection-analyzer';
 import { Faults } from './faults';
@@ -40,6 +41,7 @@ import {
   type PaymentServiceServer,
 } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import {
   NotificationServiceService,
   type Notification,
@@ -411,17 +413,19 @@ export interface Downstream {
   notifications: FakeNotifications;
   payment: FakePayment;
   inspectionAnalyzer: FakeInspectionAnalyzer;
+  documents: FakeDocuments;
   addresses: {
     identity: string;
     property: string;
     notifications: string;
     payment: string;
     inspectionAnalyzer: string;
+    documents: string;
   };
   stop(): Promise<void>;
 }
 
-/** Starts the five services, each on its own port like the real deployment. */
+/** Starts the six services, each on its own port like the real deployment. */
 export async function startDownstream(): Promise<Downstream> {
   const logger = createLogger('fake-downstream', 'silent');
   const identity = new FakeIdentity();
@@ -429,6 +433,7 @@ export async function startDownstream(): Promise<Downstream> {
   const notifications = new FakeNotifications();
   const payment = new FakePayment(property);
   const inspectionAnalyzer = new FakeInspectionAnalyzer(property);
+  const documents = new FakeDocuments(property);
   const verifier = identity.verifier();
   const servers: RunningGrpcServer[] = await Promise.all([
     startGrpcServer({
@@ -469,8 +474,15 @@ export async function startDownstream(): Promise<Downstream> {
       verifier,
       services: [{ definition: InspectionAnalyzerServiceService, implementation: inspectionAnalyzer }],
     }),
+    startGrpcServer({
+      port: 0,
+      logger,
+      verifier,
+      services: [{ definition: DocumentsServiceService, implementation: documents }],
+    }),
   ]);
-  const [idServer, propServer, notifServer, payServer, analyzerServer] = servers as [
+  const [idServer, propServer, notifServer, payServer, analyzerServer, documentsServer] = servers as [
+    RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
     RunningGrpcServer,
@@ -483,12 +495,14 @@ export async function startDownstream(): Promise<Downstream> {
     notifications,
     payment,
     inspectionAnalyzer,
+    documents,
     addresses: {
       identity: `127.0.0.1:${idServer.port}`,
       property: `127.0.0.1:${propServer.port}`,
       notifications: `127.0.0.1:${notifServer.port}`,
       payment: `127.0.0.1:${payServer.port}`,
       inspectionAnalyzer: `127.0.0.1:${analyzerServer.port}`,
+      documents: `127.0.0.1:${documentsServer.port}`,
     },
     stop: async () => {
       await Promise.all(servers.map((server) => server.shutdown(100)));

@@ -1,0 +1,173 @@
+// The BFF's only caller of the documents service; maps its protobuf messages to the documents JSON. The form data
+// travels as a JSON string both ways: the BFF parses what the service stored and sends what the editor saved.
+import type { PromiseClient } from '@homeward/kit';
+import {
+  DocumentType as ProtoDocumentType,
+  type Document as ProtoDocument,
+  type DocumentsServiceClient,
+  type Snapshot as ProtoSnapshot,
+} from '@homeward/protos/gen/homeward/documents/v1/documents';
+import type { Document, DocumentType, MetaData, Snapshot } from '../api/documents';
+
+export interface DocumentDraft {
+  document: Document;
+  /** This call created (and prefilled) the draft. */
+  created: boolean;
+}
+
+export interface CompletedDocument {
+  document: Document;
+  /** The draft that follows it (count_number + 1). */
+  draft: Document;
+}
+
+const PROTO_TYPES: Record<DocumentType, ProtoDocumentType> = {
+  offer_letter: ProtoDocumentType.DOCUMENT_TYPE_OFFER_LETTER,
+  purchase_agreement: ProtoDocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT,
+};
+
+export function protoDocumentType(type: DocumentType): ProtoDocumentType {
+  return PROTO_TYPES[type];
+}
+
+/** An unspecified (or unknown) kind is a broken answer, never guessed into one. */
+export function documentTypeName(type: ProtoDocumentType): DocumentType {
+  if (type === ProtoDocumentType.DOCUMENT_TYPE_OFFER_LETTER) return 'offer_letter';
+  if (type === ProtoDocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT) return 'purchase_agreement';
+  throw new Error(`documents answered an unspecified document type (${type})`);
+}
+
+export class DocumentsClient {
+  /** `slowDeadlineMs` is for the PDF, rendered while the buyer waits. */
+  constructor(
+    private readonly grpc: PromiseClient<DocumentsServiceClient>,
+    private readonly deadlineMs: number,
+    private readonly slowDeadlineMs: number,
+  ) {}
+
+  /** The caller's draft of this kind for the property, created and prefilled the first time. */
+  async draft(accessToken: string, propertyId: string, type: DocumentType): Promise<DocumentDraft> {
+    const response = await this.grpc.getOrCreateDraft(
+      { propertyId, documentType: protoDocumentType(type) },
+      this.settings(accessToken),
+    );
+    return {
+      document: toApiDocument(required(response.document, 'GetOrCreateDraft')),
+      created: response.created,
+    };
+  }
+
+  /** Autosave: replaces the draft's data; the answer is the data as stored (hidden fields' values dropped). */
+  async save(accessToken: string, type: DocumentType, id: string, metaData: MetaData): Promise<Document> {
+    const response = await this.grpc.updateDraft(
+      { id, documentType: protoDocumentType(type), dataJson: JSON.stringify(metaData) },
+      this.settings(accessToken),
+    );
+    return toApiDocument(required(response.document, 'UpdateDraft'));
+  }
+
+  async preview(accessToken: string, type: DocumentType, id: string): Promise<Document> {
+    const response = await this.grpc.savePreview(
+      { id, documentType: protoDocumentType(type) },
+      this.settings(accessToken),
+    );
+    return toApiDocument(required(response.document, 'SavePreview'));
+  }
+
+  async complete(accessToken: string, type: DocumentType, id: string): Promise<CompletedDocument> {
+    const response = await this.grpc.completeDocument(
+      { id, documentType: protoDocumentType(type) },
+      this.settings(accessToken),
+    );
+    return {
+      document: toApiDocument(required(response.document, 'CompleteDocument')),
+      draft: toApiDocument(required(response.nextDraft, 'CompleteDocument')),
+    };
+  }
+
+  /** The property's documents (completed and drafts), newest first (the service's order); both kinds by default. */
+  async list(accessToken: string, propertyId: string, type?: DocumentType): Promise<Document[]> {
+    const response = await this.grpc.listDocuments(
+      {
+        propertyId,
+        documentType: type ? protoDocumentType(type) : ProtoDocumentType.DOCUMENT_TYPE_UNSPECIFIED,
+      },
+      this.settings(accessToken),
+    );
+    return response.documents.map(toApiDocument);
+  }
+
+  async get(accessToken: string, type: DocumentType, id: string): Promise<Document> {
+    const response = await this.grpc.getDocument(
+      { id, documentType: protoDocumentType(type) },
+      this.settings(accessToken),
+    );
+    return toApiDocument(required(response.document, 'GetDocument'));
+  }
+
+  async delete(accessToken: string, type: DocumentType, id: string): Promise<void> {
+    await this.grpc.deleteDocument({ id, documentType: protoDocumentType(type) }, this.settings(accessToken));
+  }
+
+  /** The PDF's bytes; the download name is the BFF's (the spec's `OfferLetter_{id}.pdf`). */
+  async pdf(accessToken: string, type: DocumentType, id: string, isPreview: boolean): Promise<Buffer> {
+    const response = await this.grpc.renderPdf(
+      { id, documentType: protoDocumentType(type), isPreview },
+      this.settings(accessToken, this.slowDeadlineMs),
+    );
+    if (response.pdf.length === 0) throw new Error('documents RenderPdf answered no bytes');
+    return Buffer.from(response.pdf);
+  }
+
+  private settings(accessToken: string, deadlineMs = this.deadlineMs) {
+    return { deadlineMs, accessToken };
+  }
+}
+
+function required<T>(value: T | undefined, rpc: string): T {
+  if (value === undefined) throw new Error(`documents ${rpc} answered without its record`);
+  return value;
+}
+
+/** The service's JSON string as an object; anything else (an array, a scalar, broken JSON) is a broken answer. */
+export function parseDataJson(json: string, what: string): MetaData {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error(`documents answered ${what} that is not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`documents answered ${what} that is not a JSON object`);
+  return value as MetaData;
+}
+
+function toApiSnapshot(snapshot: ProtoSnapshot, id: string): Snapshot {
+  return {
+    template: snapshot.template,
+    prefilled_template: snapshot.prefilledTemplate,
+    prefilled_data: parseDataJson(snapshot.prefilledDataJson, `the snapshot data of ${id}`),
+    saved_at: snapshot.savedAt,
+  };
+}
+
+export function toApiDocument(document: ProtoDocument): Document {
+  if (document.completed && !document.snapshot)
+    throw new Error(`documents answered the completed document ${document.id} without its snapshot`);
+  return {
+    id: document.id,
+    document_type: documentTypeName(document.documentType),
+    property_id: document.propertyId,
+    status: document.completed ? 'completed' : 'draft',
+    meta_data: parseDataJson(document.dataJson, `the data of ${document.id}`),
+    property_price: document.propertyPrice ?? null,
+    count_number: document.countNumber,
+    created_at: document.createdAt,
+    updated_at: document.updatedAt,
+    completed_at: document.completedAt || null,
+    snapshot: document.snapshot ? toApiSnapshot(document.snapshot, document.id) : null,
+    preview_snapshot: document.previewSnapshot ? toApiSnapshot(document.previewSnapshot, document.id) : null,
+    hidden_fields: [...document.hiddenFields],
+    forced_fields: [...document.forcedFields],
+  };
+}

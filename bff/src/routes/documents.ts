@@ -1,0 +1,197 @@
+// Documents (issue 11, spec part 2): the offer letter and the purchase agreement. The editor gets (or creates) its
+// draft, autosaves the whole form data, saves preview snapshots, completes (and switches to the next draft); the
+// property page lists, downloads and deletes. Another user's document is 404; a locked property's purchase
+// agreement is 409 (the documents service decides both).
+import {
+  completeDocumentResponseSchema,
+  deleteDocumentResponseSchema,
+  documentDraftResponseSchema,
+  documentDraftSchema,
+  documentListResponseSchema,
+  documentParamsSchema,
+  documentPdfFileName,
+  documentResponseSchema,
+  generatePdfSchema,
+  listDocumentsQuerySchema,
+  propertyDocumentsParamsSchema,
+  saveDocumentSchema,
+} from '../api/documents';
+import { defineRoute, Reply } from './route';
+
+const TAG = 'documents';
+
+export const documentRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/properties/:id/documents/draft',
+    operationId: 'getOrCreateDocumentDraft',
+    summary:
+      "The user's draft of this kind for one of their properties: the existing one (one per property, user and kind), " +
+      "else a new one prefilled from the property and the user's profile (`created` says which). A purchase " +
+      'agreement of a locked property is 409.',
+    tag: TAG,
+    auth: 'session',
+    params: propertyDocumentsParamsSchema,
+    body: { schema: documentDraftSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The draft', schema: documentDraftResponseSchema },
+    errors: [404, 409],
+    protoFields: { property_id: 'id', document_type: 'document_type' },
+    async handle({ params, body, session, deps }) {
+      return deps.clients.documents.draft(session.accessToken, params.id, body.document_type);
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/properties/:id/documents',
+    operationId: 'listPropertyDocuments',
+    summary:
+      "The saved documents of one of the user's properties, completed ones and drafts, newest first; " +
+      '`document_type` keeps one kind.',
+    tag: TAG,
+    auth: 'session',
+    params: propertyDocumentsParamsSchema,
+    query: listDocumentsQuerySchema,
+    success: { status: 200, description: 'The documents', schema: documentListResponseSchema },
+    errors: [404],
+    protoFields: { property_id: 'id', document_type: 'document_type' },
+    async handle({ params, query, session, deps }) {
+      return {
+        documents: await deps.clients.documents.list(session.accessToken, params.id, query.document_type),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/documents/:document_type/:id',
+    operationId: 'getDocument',
+    summary: "One of the user's documents (`offer_letter` or `purchase_agreement`). Another user's is 404.",
+    tag: TAG,
+    auth: 'session',
+    params: documentParamsSchema,
+    success: { status: 200, description: 'The document', schema: documentResponseSchema },
+    errors: [404],
+    protoFields: { id: 'id', document_type: 'document_type' },
+    async handle({ params, session, deps }) {
+      return {
+        document: await deps.clients.documents.get(session.accessToken, params.document_type, params.id),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/documents/:document_type/:id',
+    operationId: 'saveDocumentDraft',
+    summary:
+      "Autosave: replaces a draft's form data with `meta_data` and answers the data as stored (forced values " +
+      'applied, values of fields the rules hide dropped). A bad value is 400 with `fields` under `meta_data.<path>`; ' +
+      'a completed document is 409.',
+    tag: TAG,
+    auth: 'session',
+    params: documentParamsSchema,
+    body: { schema: saveDocumentSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The draft as stored', schema: documentResponseSchema },
+    errors: [404, 409],
+    protoFields: { id: 'id', document_type: 'document_type', data_json: 'meta_data' },
+    async handle({ params, body, session, deps }) {
+      return {
+        document: await deps.clients.documents.save(
+          session.accessToken,
+          params.document_type,
+          params.id,
+          body.meta_data,
+        ),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/documents/:document_type/:id/preview',
+    operationId: 'saveDocumentPreview',
+    summary:
+      "Preview: stores only the preview snapshot of the document's current data (`preview_snapshot`); a draft " +
+      'stays a draft.',
+    tag: TAG,
+    auth: 'session',
+    params: documentParamsSchema,
+    success: {
+      status: 200,
+      description: 'The document with its preview snapshot',
+      schema: documentResponseSchema,
+    },
+    errors: [404, 409],
+    protoFields: { id: 'id', document_type: 'document_type' },
+    async handle({ params, session, deps }) {
+      return {
+        document: await deps.clients.documents.preview(session.accessToken, params.document_type, params.id),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/documents/:document_type/:id/complete',
+    operationId: 'completeDocument',
+    summary:
+      'Complete: checks the data as a finished document (400 with `fields` otherwise), stores its snapshot and ' +
+      'answers it with the next draft (count_number + 1) the editor switches to. Completing twice is 409.',
+    tag: TAG,
+    auth: 'session',
+    params: documentParamsSchema,
+    success: {
+      status: 200,
+      description: 'The completed document and the next draft',
+      schema: completeDocumentResponseSchema,
+    },
+    errors: [404, 409],
+    protoFields: { id: 'id', document_type: 'document_type' },
+    async handle({ params, session, deps }) {
+      return deps.clients.documents.complete(session.accessToken, params.document_type, params.id);
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/documents/:document_type/:id',
+    operationId: 'deleteDocument',
+    summary: "Deletes one of the user's documents, a draft or a completed one.",
+    tag: TAG,
+    auth: 'session',
+    params: documentParamsSchema,
+    success: { status: 200, description: 'Deleted', schema: deleteDocumentResponseSchema },
+    errors: [404],
+    protoFields: { id: 'id', document_type: 'document_type' },
+    async handle({ params, session, deps }) {
+      await deps.clients.documents.delete(session.accessToken, params.document_type, params.id);
+      return { deleted: true as const };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/generate_pdf',
+    operationId: 'generateDocumentPdf',
+    summary:
+      "The spec's PDF call: one of the user's documents as a PDF download named `OfferLetter_{id}.pdf` or " +
+      '`PurchaseAgreement_{id}.pdf`; `isPreview` renders the last preview snapshot (409 when there is none), ' +
+      'otherwise the completed document or, for a draft, its current data.',
+    tag: TAG,
+    auth: 'session',
+    body: { schema: generatePdfSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The document as a PDF', contentType: 'application/pdf' },
+    errors: [404, 409],
+    protoFields: { id: 'id', document_type: 'document_type', is_preview: 'isPreview' },
+    async handle({ body, session, deps }) {
+      const pdf = await deps.clients.documents.pdf(
+        session.accessToken,
+        body.document_type,
+        body.id,
+        body.isPreview,
+      );
+      return Reply.file(pdf, 'application/pdf', documentPdfFileName(body.document_type, body.id));
+    },
+  }),
+];
