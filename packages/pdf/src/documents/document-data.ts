@@ -77,6 +77,8 @@ interface SelectedWithDays extends Selected {
 export interface PurchaseAgreementData {
   buyers?: Party[] | null;
   sellers?: Party[] | null;
+  /** 'I don't know yet' for the sellers. */
+  dont_know_seller_checkbox?: YesNo;
   property?: {
     address?: PurchaseAgreementAddress | null;
     is_subject_to_a_lease?: YesNo;
