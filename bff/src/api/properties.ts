@@ -35,6 +35,24 @@ export const propertyDocumentsSchema = z.object({
 });
 export type PropertyDocuments = z.infer<typeof propertyDocumentsSchema>;
 
+/** One part of the address as a maps service names it (Google's Geocoding API shape). */
+export const addressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  /** e.g. street_number, route, locality, administrative_area_level_2 (county), administrative_area_level_1. */
+  types: z.array(z.string()),
+});
+export type AddressComponent = z.infer<typeof addressComponentSchema>;
+
+/** An owner of record who sells the home; empty strings for what the data provider did not know. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
 export const propertySchema = z.object({
   id: z.string(),
   auth_user_id: z.string(),
@@ -49,6 +67,7 @@ export const propertySchema = z.object({
     state: z.string(),
     zip_code: z.string(),
     geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).nullable(),
+    address_components: z.array(addressComponentSchema),
   }),
   price: z.number().nullable(),
   is_listed: z.boolean(),
@@ -63,6 +82,10 @@ export const propertySchema = z.object({
   data_provider: z.string(),
   legal_description: z.string(),
   parcel_number: z.string(),
+  /** The property identification number as the county records it; empty when unknown. */
+  pin: z.string(),
+  /** The owners of record, for the documents' seller details; empty when unknown. */
+  sellers: z.array(sellerSchema),
   /** Id of the linked home inspection report, or null. */
   home_inspection: z.string().nullable(),
   /** Street View image of the address, or null when there is none (or it was not looked up yet). */

@@ -15,6 +15,7 @@ const proto: Property = {
     state: 'TX',
     zipCode: '78701',
     location: undefined,
+    addressComponents: [],
   },
   status: PropertyStatus.PROPERTY_STATUS_DRAFT,
   price: undefined,
@@ -30,6 +31,8 @@ const proto: Property = {
   dataProvider: 'address-only',
   legalDescription: '',
   parcelNumber: '',
+  pin: '',
+  sellers: [],
   homeInspectionId: '',
   streetViewImageUrl: '',
 };
@@ -90,6 +93,41 @@ describe('property proto -> API JSON', () => {
       home_inspection: 'insp-1',
       street_view_image_url: 'https://maps.example/sv.jpg',
       documents: { offer_letter: false, purchase_agreement: false, home_inspection: true },
+    });
+  });
+
+  it('carries the sellers, the PIN and the address components for the documents, empty when unknown', () => {
+    expect(toApiProperty(proto)).toMatchObject({ sellers: [], pin: '', address: { address_components: [] } });
+    const json = toApiProperty({
+      ...proto,
+      address: {
+        ...proto.address!,
+        addressComponents: [
+          { longName: '12', shortName: '12', types: ['street_number'] },
+          {
+            longName: 'Travis County',
+            shortName: 'Travis County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+        ],
+      },
+      pin: '0123-4567',
+      sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
+    });
+    expect(propertySchema.parse(json)).toEqual(json);
+    expect(json).toMatchObject({
+      pin: '0123-4567',
+      sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
+      address: {
+        address_components: [
+          { long_name: '12', short_name: '12', types: ['street_number'] },
+          {
+            long_name: 'Travis County',
+            short_name: 'Travis County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+        ],
+      },
     });
   });
 

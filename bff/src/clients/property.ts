@@ -112,6 +112,11 @@ export function toApiProperty(property: ProtoProperty): Property {
       geometry: address?.location
         ? { location: { lat: address.location.lat, lng: address.location.lng } }
         : null,
+      address_components: (address?.addressComponents ?? []).map((component) => ({
+        long_name: component.longName,
+        short_name: component.shortName,
+        types: [...component.types],
+      })),
     },
     price: property.price ?? null,
     is_listed: property.isListed,
@@ -132,6 +137,8 @@ export function toApiProperty(property: ProtoProperty): Property {
     data_provider: property.dataProvider,
     legal_description: property.legalDescription,
     parcel_number: property.parcelNumber,
+    pin: property.pin,
+    sellers: property.sellers.map(({ name, phone, email, address }) => ({ name, phone, email, address })),
     home_inspection: property.homeInspectionId || null,
     street_view_image_url: property.streetViewImageUrl || null,
     documents: documentsOf(property),

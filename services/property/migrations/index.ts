@@ -2,6 +2,7 @@ import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createProperties } from './001-properties';
 import { addPropertyData } from './002-property-data';
 import { addHomeInspectionUploadNumber } from './003-home-inspection-upload-number';
+import { addSellersAndPin } from './004-sellers-and-pin';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   createProperties,
   addPropertyData,
   addHomeInspectionUploadNumber,
+  addSellersAndPin,
 ];

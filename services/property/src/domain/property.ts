@@ -1,4 +1,5 @@
 // A buyer's property as the service reasons about it, independent of tables and protobuf.
+import type { AddressComponent } from './address-components';
 
 export type PropertyStatus = 'draft' | 'active';
 
@@ -19,6 +20,17 @@ export interface PropertyAddress {
   state: string;
   zipCode: string;
   location: LatLng | null;
+  /** The address in parts, as a maps service gives them; only the parts the provider or geocoder knew. */
+  components: AddressComponent[];
+}
+
+/** An owner of record who sells the home (spec: sellers); empty strings for what the provider did not know. */
+export interface Seller {
+  name: string;
+  phone: string;
+  email: string;
+  /** Mailing address, one line. */
+  address: string;
 }
 
 export interface ListingAgent {
@@ -45,6 +57,10 @@ export interface PropertyDetails {
   legalDescription: string;
   /** The assessor's parcel number (APN); empty when unknown. */
   parcelNumber: string;
+  /** The property identification number as the county records it; empty when unknown. */
+  pin: string;
+  /** The owners of record; empty when the provider does not know them. */
+  sellers: Seller[];
   /** Which provider produced the details. */
   dataProvider: string;
 }

@@ -1,5 +1,6 @@
 // The spec's sample property (/properties/sample, id 'sample'): one fixed home, the same for every buyer, never
 // stored, so it has no offer letters, purchase agreements or reports. It is shown unlocked, to preview the tools.
+import { addressComponents, splitStreet } from './address-components';
 import { placeholderPicture } from './placeholder-picture';
 import type { Property } from './property';
 
@@ -22,6 +23,13 @@ export const SAMPLE_PROPERTY: Readonly<Property> = Object.freeze({
     state: 'UT',
     zipCode: '84105',
     location: { lat: 40.7387, lng: -111.8631 },
+    components: addressComponents({
+      ...splitStreet(street),
+      city,
+      county: 'Salt Lake',
+      state: 'UT',
+      zipCode: '84105',
+    }),
   },
   price: 625_000,
   isListed: true,
@@ -37,6 +45,9 @@ export const SAMPLE_PROPERTY: Readonly<Property> = Object.freeze({
   listingAgent: { name: 'Sam Sample', company: 'Sample Realty (sample data)', phoneNumber: '(801) 555-0100' },
   legalDescription: 'SAMPLE DATA - not a real parcel',
   parcelNumber: 'SAMPLE-0001',
+  pin: 'SAMPLE-0001',
+  // made up, so the documents' seller details can be previewed on the sample
+  sellers: [{ name: 'Sample Seller (sample data)', phone: '', email: '', address: '' }],
   dataProvider: 'sample',
   homeInspectionId: null,
   streetView: null,

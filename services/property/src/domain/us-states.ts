@@ -67,3 +67,19 @@ export function stateCode(text: string): string | undefined {
 export const STATE_NAMES_LONGEST_FIRST: readonly string[] = Object.keys(STATE_CODES_BY_NAME).sort(
   (a, b) => b.length - a.length,
 );
+
+const SMALL_WORDS = new Set(['of']);
+const STATE_NAMES_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(STATE_CODES_BY_NAME).map(([name, code]) => [
+    code,
+    name
+      .split(' ')
+      .map((word) => (SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)))
+      .join(' '),
+  ]),
+);
+
+/** The state's full name ("UT" -> "Utah"), or undefined for anything that is not a USPS state code. */
+export function stateName(code: string): string | undefined {
+  return STATE_NAMES_BY_CODE[code.trim().toUpperCase()];
+}

@@ -16,6 +16,7 @@ const draft: Property = {
     state: 'TX',
     zipCode: '78701',
     location: null,
+    components: [],
   },
   price: null,
   isListed: false,
@@ -31,6 +32,8 @@ const draft: Property = {
   homeInspectionId: null,
   legalDescription: '',
   parcelNumber: '',
+  pin: '',
+  sellers: [],
   streetView: null,
 };
 
@@ -54,7 +57,17 @@ describe('toProtoProperty', () => {
     const property: Property = {
       ...draft,
       status: 'active',
-      address: { ...draft.address, location: { lat: 30.2672, lng: -97.7431 } },
+      address: {
+        ...draft.address,
+        location: { lat: 30.2672, lng: -97.7431 },
+        components: [
+          {
+            longName: 'Travis County',
+            shortName: 'Travis County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+        ],
+      },
       price: 450_000,
       isListed: true,
       bedroomsNum: 3,
@@ -63,6 +76,8 @@ describe('toProtoProperty', () => {
       type: 'Condo',
       images: ['https://images.example/1.jpg'],
       listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+      pin: '0123-45',
+      sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
     };
     const streetViewImageUrl = 'https://maps.example/streetview?location=30.2672,-97.7431';
     const message = toProtoProperty({ property, streetViewImageUrl });
@@ -75,6 +90,15 @@ describe('toProtoProperty', () => {
       address: { location: { lat: 30.2672, lng: -97.7431 } },
       listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
       streetViewImageUrl,
+      pin: '0123-45',
+      sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
     });
+    expect(message.address?.addressComponents).toEqual([
+      {
+        longName: 'Travis County',
+        shortName: 'Travis County',
+        types: ['administrative_area_level_2', 'political'],
+      },
+    ]);
   });
 });

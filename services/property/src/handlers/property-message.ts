@@ -26,6 +26,11 @@ export function toProtoProperty({ property, streetViewImageUrl }: PropertyView):
       state: address.state,
       zipCode: address.zipCode,
       location: address.location ? { lat: address.location.lat, lng: address.location.lng } : undefined,
+      addressComponents: address.components.map((component) => ({
+        longName: component.longName,
+        shortName: component.shortName,
+        types: [...component.types],
+      })),
     },
     status: STATUS[property.status],
     price: property.price ?? undefined,
@@ -47,6 +52,13 @@ export function toProtoProperty({ property, streetViewImageUrl }: PropertyView):
     dataProvider: property.dataProvider,
     legalDescription: property.legalDescription,
     parcelNumber: property.parcelNumber,
+    pin: property.pin,
+    sellers: property.sellers.map(({ name, phone, email, address: mailing }) => ({
+      name,
+      phone,
+      email,
+      address: mailing,
+    })),
     homeInspectionId: property.homeInspectionId ?? '',
     streetViewImageUrl,
   };

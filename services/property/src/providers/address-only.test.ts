@@ -13,6 +13,14 @@ describe('address-only provider', () => {
         state: 'TX',
         zipCode: '78701',
         location: null,
+        components: [
+          { longName: '12', shortName: '12', types: ['street_number'] },
+          { longName: 'Main Street', shortName: 'Main St', types: ['route'] },
+          { longName: 'Austin', shortName: 'Austin', types: ['locality', 'political'] },
+          { longName: 'Texas', shortName: 'TX', types: ['administrative_area_level_1', 'political'] },
+          { longName: 'United States', shortName: 'US', types: ['country', 'political'] },
+          { longName: '78701', shortName: '78701', types: ['postal_code'] },
+        ],
       },
       price: null,
       isListed: false,
@@ -24,7 +32,14 @@ describe('address-only provider', () => {
       listingAgent: null,
       legalDescription: '',
       parcelNumber: '',
+      pin: '',
+      sellers: [],
       dataProvider: 'address-only',
     });
+  });
+
+  it('knows no parts of an address it cannot read', async () => {
+    const details = await new AddressOnlyProvider().lookup('somewhere');
+    expect(details.address.components.map((c) => c.types[0])).not.toContain('street_number');
   });
 });

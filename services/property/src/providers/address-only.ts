@@ -1,3 +1,4 @@
+import { addressComponents, splitStreet } from '../domain/address-components';
 import type { PropertyDetails } from '../domain/property';
 import { parseUsAddress } from '../domain/us-address';
 import type { PropertyDataProvider } from './property-data-provider';
@@ -21,6 +22,13 @@ export class AddressOnlyProvider implements PropertyDataProvider {
         state: parsed.state,
         zipCode: parsed.zipCode,
         location: null,
+        components: addressComponents({
+          ...splitStreet(parsed.street),
+          city: parsed.city,
+          county: '',
+          state: parsed.state,
+          zipCode: parsed.zipCode,
+        }),
       },
       price: null,
       isListed: false,
@@ -32,6 +40,8 @@ export class AddressOnlyProvider implements PropertyDataProvider {
       listingAgent: null,
       legalDescription: '',
       parcelNumber: '',
+      pin: '',
+      sellers: [],
       dataProvider: this.name,
     };
   }

@@ -1,7 +1,9 @@
-// DEMO DATA: ten made-up US homes for demos and tests (PROPERTY_DATA_PROVIDER=demo). The addresses, prices and
-// agents are invented (phone numbers in the 555-01xx range reserved for fiction); every record says
-// data_provider 'demo' and every picture is a local placeholder labelled "Demo listing".
-import type { PropertyDetails } from '../domain/property';
+// DEMO DATA: ten made-up US homes for demos and tests (PROPERTY_DATA_PROVIDER=demo). The addresses, prices,
+// agents, owners and legal descriptions are invented (phone numbers in the 555-01xx range reserved for fiction,
+// e-mails at example.com); every record says data_provider 'demo', every legal description says DEMO DATA and
+// every picture is a local placeholder labelled "Demo listing".
+import { addressComponents, splitStreet } from '../domain/address-components';
+import type { PropertyDetails, Seller } from '../domain/property';
 import { placeholderPicture } from '../domain/placeholder-picture';
 import type { PropertyType } from '../domain/property-limits';
 
@@ -22,6 +24,12 @@ export interface DemoListing {
   /** How many placeholder pictures (0-5, so every gallery layout can be seen). */
   pictures: number;
   parcelNumber: string;
+  /** Bare, as assessors and RentCast name it ("Travis"). */
+  county: string;
+  /** Shaped like a county record's; the record still says it is demo data. */
+  legalDescription: string;
+  /** Owners of record; none for the home whose owner the demo does not know. */
+  sellers: Seller[];
 }
 
 const DEMO_COMPANY = 'Demo Realty (sample data)';
@@ -41,6 +49,22 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Dana Whitfield', company: DEMO_COMPANY, phoneNumber: '(512) 555-0142' },
     pictures: 5,
     parcelNumber: 'DEMO-0001',
+    county: 'Travis',
+    legalDescription: 'LOT 14 BLK C MAPLE RIDGE SEC 2',
+    sellers: [
+      {
+        name: 'Robert Hale',
+        phone: '(512) 555-0181',
+        email: 'robert.hale@example.com',
+        address: '1423 Maple Ridge Dr, Austin, TX 78745',
+      },
+      {
+        name: 'Linda Hale',
+        phone: '(512) 555-0182',
+        email: 'linda.hale@example.com',
+        address: '1423 Maple Ridge Dr, Austin, TX 78745',
+      },
+    ],
   },
   {
     street: '88 Harbor View Ln',
@@ -57,6 +81,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Marcus Lee', company: DEMO_COMPANY, phoneNumber: '(206) 555-0117' },
     pictures: 4,
     parcelNumber: 'DEMO-0002',
+    county: 'King',
+    legalDescription: 'UNIT 4B HARBOR VIEW CONDOMINIUM',
+    sellers: [
+      {
+        name: 'Kenji Watanabe',
+        phone: '(206) 555-0133',
+        email: 'kenji.w@example.com',
+        address: '2210 4th Ave, Seattle, WA 98121',
+      },
+    ],
   },
   {
     street: '2750 Willow Creek Rd',
@@ -72,6 +106,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Priya Raman', company: DEMO_COMPANY, phoneNumber: '(303) 555-0164' },
     pictures: 3,
     parcelNumber: 'DEMO-0003',
+    county: 'Boulder',
+    legalDescription: 'LOT 7 WILLOW CREEK TOWNHOMES FLG 1',
+    sellers: [
+      {
+        name: 'Alicia Moreno',
+        phone: '(303) 555-0147',
+        email: 'alicia.moreno@example.com',
+        address: '2750 Willow Creek Rd, Boulder, CO 80301',
+      },
+    ],
   },
   {
     street: '514 Pecan St',
@@ -87,6 +131,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Ellen Brooks', company: DEMO_COMPANY, phoneNumber: '(912) 555-0190' },
     pictures: 2,
     parcelNumber: 'DEMO-0004',
+    county: 'Chatham',
+    legalDescription: 'LOT 22 TYTHING 3 PECAN WARD',
+    sellers: [
+      {
+        name: 'Walter Dubose',
+        phone: '(912) 555-0159',
+        email: '',
+        address: '514 Pecan St, Savannah, GA 31401',
+      },
+    ],
   },
   {
     street: '1900 Desert Bloom Ave',
@@ -102,6 +156,9 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Ruben Ortiz', company: DEMO_COMPANY, phoneNumber: '(602) 555-0128' },
     pictures: 1,
     parcelNumber: 'DEMO-0005',
+    county: 'Maricopa',
+    legalDescription: 'LOT 31 DESERT BLOOM ESTATES',
+    sellers: [],
   },
   {
     street: '37 Cranberry Ct',
@@ -117,6 +174,22 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: null,
     pictures: 0,
     parcelNumber: 'DEMO-0006',
+    county: 'Plymouth',
+    legalDescription: 'LOT 5 CRANBERRY COURT SUBDIVISION PLAN 112',
+    sellers: [
+      {
+        name: 'Patrick Sullivan',
+        phone: '(508) 555-0124',
+        email: 'psullivan@example.com',
+        address: '37 Cranberry Ct, Plymouth, MA 02360',
+      },
+      {
+        name: 'Maureen Sullivan',
+        phone: '(508) 555-0125',
+        email: '',
+        address: '37 Cranberry Ct, Plymouth, MA 02360',
+      },
+    ],
   },
   {
     street: '615 Riverside Pkwy',
@@ -132,6 +205,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Tom Kowalski', company: DEMO_COMPANY, phoneNumber: '(614) 555-0105' },
     pictures: 5,
     parcelNumber: 'DEMO-0007',
+    county: 'Franklin',
+    legalDescription: 'LOT 18 RIVERSIDE PARKWAY ADDITION',
+    sellers: [
+      {
+        name: 'Kowalczyk Holdings LLC',
+        phone: '(614) 555-0199',
+        email: 'leasing@example.com',
+        address: '400 S High St, Columbus, OH 43215',
+      },
+    ],
   },
   {
     street: '4211 Magnolia Blvd',
@@ -147,6 +230,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Grace Nguyen', company: DEMO_COMPANY, phoneNumber: '(813) 555-0173' },
     pictures: 4,
     parcelNumber: 'DEMO-0008',
+    county: 'Hillsborough',
+    legalDescription: 'LOT 9 BLOCK 2 MAGNOLIA PARK TOWNHOMES',
+    sellers: [
+      {
+        name: 'Denise Carrow',
+        phone: '(813) 555-0166',
+        email: 'dcarrow@example.com',
+        address: '4211 Magnolia Blvd, Tampa, FL 33609',
+      },
+    ],
   },
   {
     street: '77 Pinecone Trl',
@@ -163,6 +256,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Sam Carter', company: DEMO_COMPANY, phoneNumber: '(828) 555-0111' },
     pictures: 3,
     parcelNumber: 'DEMO-0009',
+    county: 'Buncombe',
+    legalDescription: 'LOT 12 PINECONE TRAIL MANUFACTURED HOME PARK',
+    sellers: [
+      {
+        name: 'Earl Whitaker',
+        phone: '(828) 555-0138',
+        email: '',
+        address: '77 Pinecone Trl, Lot 12, Asheville, NC 28806',
+      },
+    ],
   },
   {
     street: '1250 E Sunnyside Ave',
@@ -178,6 +281,22 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     agent: { name: 'Hannah Olsen', company: DEMO_COMPANY, phoneNumber: '(801) 555-0156' },
     pictures: 2,
     parcelNumber: 'DEMO-0010',
+    county: 'Salt Lake',
+    legalDescription: 'LOT 3 BLK 12 SUNNYSIDE PARK ADDITION',
+    sellers: [
+      {
+        name: 'Nathan Christensen',
+        phone: '(801) 555-0172',
+        email: 'nathan.c@example.com',
+        address: '1250 E Sunnyside Ave, Salt Lake City, UT 84108',
+      },
+      {
+        name: 'Emily Christensen',
+        phone: '(801) 555-0173',
+        email: 'emily.c@example.com',
+        address: '1250 E Sunnyside Ave, Salt Lake City, UT 84108',
+      },
+    ],
   },
 ];
 
@@ -199,6 +318,13 @@ export function demoDetails(listing: DemoListing, typedAddress: string): Propert
       state: listing.state,
       zipCode: listing.zipCode,
       location: { ...listing.location },
+      components: addressComponents({
+        ...splitStreet(listing.street),
+        city: listing.city,
+        county: listing.county,
+        state: listing.state,
+        zipCode: listing.zipCode,
+      }),
     },
     price: listing.price,
     isListed: listing.price !== null,
@@ -208,8 +334,11 @@ export function demoDetails(listing: DemoListing, typedAddress: string): Propert
     type: listing.type,
     images: Array.from({ length: listing.pictures }, (_, index) => demoPicture(listing, index)),
     listingAgent: listing.agent ? { ...listing.agent } : null,
-    legalDescription: `DEMO DATA - not a real parcel (${listing.parcelNumber})`,
+    legalDescription: `${listing.legalDescription} (DEMO DATA - not a real parcel)`,
     parcelNumber: listing.parcelNumber,
+    // a county's PIN is its parcel number
+    pin: listing.parcelNumber,
+    sellers: listing.sellers.map((seller) => ({ ...seller })),
     dataProvider: 'demo',
   };
 }

@@ -48,4 +48,30 @@ describe('demo provider', () => {
     const details = await new DemoProvider().lookup('12 Main St, Austin, TX 78701');
     expect(details).toMatchObject({ dataProvider: 'address-only', isListed: false, images: [] });
   });
+
+  it('knows the owners, PIN, legal description and county of a demo home, all marked as demo data', async () => {
+    const details = await new DemoProvider().lookup('1250 E Sunnyside Ave, Salt Lake City, UT 84108');
+    expect(details).toMatchObject({
+      parcelNumber: 'DEMO-0010',
+      pin: 'DEMO-0010',
+      legalDescription: 'LOT 3 BLK 12 SUNNYSIDE PARK ADDITION (DEMO DATA - not a real parcel)',
+      sellers: [
+        { name: 'Nathan Christensen', phone: '(801) 555-0172', email: 'nathan.c@example.com' },
+        { name: 'Emily Christensen', phone: '(801) 555-0173', email: 'emily.c@example.com' },
+      ],
+    });
+    expect(details.address.components).toContainEqual({
+      longName: 'Salt Lake County',
+      shortName: 'Salt Lake County',
+      types: ['administrative_area_level_2', 'political'],
+    });
+  });
+
+  it('has a home whose owner it does not know, and only fictional contact details', () => {
+    expect(DEMO_LISTINGS.some((l) => l.sellers.length === 0)).toBe(true);
+    for (const seller of DEMO_LISTINGS.flatMap((l) => l.sellers)) {
+      if (seller.phone) expect(seller.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      if (seller.email) expect(seller.email).toMatch(/@example\.com$/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from '@homeward/kit';
+import { mergeComponents } from '../domain/address-components';
 import type { PropertyDetails } from '../domain/property';
 import type { Geocoder } from './census-geocoder';
 import type { PropertyDataProvider } from './property-data-provider';
@@ -6,6 +7,8 @@ import type { PropertyDataProvider } from './property-data-provider';
 /**
  * Adds coordinates to whatever `inner` found when it found none. Coordinates are a nicety (the map, Street View),
  * so a geocoder that fails or knows no match leaves the property without them instead of failing the lookup.
+ * The geocoder's standardised address parts replace the ones `inner` read from the text, keeping any part only
+ * `inner` knew (a county).
  */
 export class GeocodingProvider implements PropertyDataProvider {
   readonly name: string;
@@ -22,8 +25,10 @@ export class GeocodingProvider implements PropertyDataProvider {
     const details = await this.inner.lookup(address);
     if (!details || details.address.location) return details;
     try {
-      const location = await this.geocoder.geocode(details.address.formattedAddress || address);
-      return location ? { ...details, address: { ...details.address, location } } : details;
+      const geocode = await this.geocoder.geocode(details.address.formattedAddress || address);
+      if (!geocode) return details;
+      const components = mergeComponents(geocode.components, details.address.components);
+      return { ...details, address: { ...details.address, location: geocode.location, components } };
     } catch (error) {
       this.logger.warn({ err: error }, 'geocoding failed; the property is stored without coordinates');
       return details;

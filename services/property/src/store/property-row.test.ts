@@ -15,6 +15,10 @@ const row: PropertyRow = {
     state: '',
     zip_code: '',
     geometry: { location: { lat: 30.5, lng: -97.25 } },
+    address_components: [
+      { long_name: '12', short_name: '12', types: ['street_number'] },
+      { long_name: 'Main Street', short_name: 'Main St', types: ['route'] },
+    ],
   },
   price: '450000.00',
   is_listed: true,
@@ -30,6 +34,8 @@ const row: PropertyRow = {
   home_inspection_id: null,
   legal_description: 'LOT 5 BLK 2 MAIN ADDN',
   parcel_number: '0123-45',
+  pin: '0123-45',
+  sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
   street_view: { available: true, location: { lat: 30.51, lng: -97.26 } },
 };
 
@@ -44,13 +50,24 @@ describe('property rows', () => {
       listingAgent: { phoneNumber: '(512) 555-0100' },
       legalDescription: 'LOT 5 BLK 2 MAIN ADDN',
       parcelNumber: '0123-45',
+      pin: '0123-45',
+      sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
       streetView: { available: true, location: { lat: 30.51, lng: -97.26 } },
     });
+    expect(propertyFromRow(row).address.components).toEqual([
+      { longName: '12', shortName: '12', types: ['street_number'] },
+      { longName: 'Main Street', shortName: 'Main St', types: ['route'] },
+    ]);
     expect(propertyFromRow({ ...row, price: null, bathrooms_num: null, listing_agent: null })).toMatchObject({
       price: null,
       bathroomsNum: null,
       listingAgent: null,
     });
+  });
+
+  it('reads an address stored before components were kept as having none', () => {
+    const { address_components: _dropped, ...olderAddress } = row.address;
+    expect(propertyFromRow({ ...row, address: olderAddress }).address.components).toEqual([]);
   });
 
   it('writes a draft with jsonb as JSON text (an array must not become a Postgres array)', () => {
@@ -66,6 +83,8 @@ describe('property rows', () => {
       listingAgent: null,
       legalDescription: '',
       parcelNumber: 'APN-1',
+      pin: 'APN-1',
+      sellers: [{ name: 'Ann Owner', phone: '(512) 555-0101', email: 'ann@example.com', address: '' }],
       dataProvider: 'address-only',
     };
     const columns = draftColumns('id-1', 'user-1', details);
@@ -75,8 +94,10 @@ describe('property rows', () => {
       status: 'draft',
       listing_agent: null,
       parcel_number: 'APN-1',
+      pin: 'APN-1',
     });
     expect(JSON.parse(columns.images)).toEqual(['a.jpg', 'b.jpg']);
+    expect(JSON.parse(columns.sellers)).toEqual(details.sellers);
     expect(JSON.parse(columns.address)).toEqual({ ...row.address, geometry: null });
   });
 });

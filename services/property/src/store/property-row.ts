@@ -1,4 +1,5 @@
 // The properties table's row, and its translation to and from the domain's Property.
+import type { AddressComponent } from '../domain/address-components';
 import type {
   ListingAgent,
   Property,
@@ -18,6 +19,21 @@ export interface AddressJson {
   state: string;
   zip_code: string;
   geometry: { location: { lat: number; lng: number } } | null;
+  /** Google's shape; absent from rows stored before components were kept. */
+  address_components?: AddressComponentJson[];
+}
+
+export interface AddressComponentJson {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+
+export interface SellerJson {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
 }
 
 export interface ListingAgentJson {
@@ -47,6 +63,8 @@ export interface PropertyRow {
   home_inspection_id: string | null;
   legal_description: string;
   parcel_number: string;
+  pin: string;
+  sellers: SellerJson[];
   street_view: StreetViewState | null;
 }
 
@@ -77,6 +95,8 @@ export function propertyFromRow(row: PropertyRow): Property {
     homeInspectionId: row.home_inspection_id,
     legalDescription: row.legal_description,
     parcelNumber: row.parcel_number,
+    pin: row.pin,
+    sellers: row.sellers.map((seller) => ({ ...seller })),
     streetView: row.street_view
       ? { available: row.street_view.available, location: row.street_view.location ?? null }
       : null,
@@ -113,6 +133,8 @@ export function detailColumns(details: PropertyDetails) {
     listing_agent: details.listingAgent ? JSON.stringify(listingAgentToJson(details.listingAgent)) : null,
     legal_description: details.legalDescription,
     parcel_number: details.parcelNumber,
+    pin: details.pin,
+    sellers: JSON.stringify(details.sellers.map((seller) => ({ ...seller }) satisfies SellerJson)),
     data_provider: details.dataProvider,
   };
 }
@@ -133,7 +155,16 @@ export function addressToJson(address: PropertyAddress): AddressJson {
     geometry: address.location
       ? { location: { lat: address.location.lat, lng: address.location.lng } }
       : null,
+    address_components: address.components.map(componentToJson),
   };
+}
+
+function componentToJson(component: AddressComponent): AddressComponentJson {
+  return { long_name: component.longName, short_name: component.shortName, types: [...component.types] };
+}
+
+function componentFromJson(json: AddressComponentJson): AddressComponent {
+  return { longName: json.long_name, shortName: json.short_name, types: [...json.types] };
 }
 
 function addressFromJson(json: AddressJson): PropertyAddress {
@@ -147,6 +178,7 @@ function addressFromJson(json: AddressJson): PropertyAddress {
     state: json.state,
     zipCode: json.zip_code,
     location: location ? { lat: location.lat, lng: location.lng } : null,
+    components: (json.address_components ?? []).map(componentFromJson),
   };
 }
 

@@ -25,7 +25,19 @@ export const rentCastPropertyRecord = {
   lastSaleDate: '2017-10-19T00:00:00.000Z',
   lastSalePrice: 185000,
   hoa: { fee: 175 },
-  owner: { names: ['Michael Smith'], type: 'Individual' },
+  owner: {
+    names: ['Michael Smith', 'Laura Smith'],
+    type: 'Individual',
+    mailingAddress: {
+      id: '149-Weaver-Blvd,-Weaverville,-NC-28787',
+      formattedAddress: '149 Weaver Blvd, Weaverville, NC 28787',
+      addressLine1: '149 Weaver Blvd',
+      addressLine2: null,
+      city: 'Weaverville',
+      state: 'NC',
+      zipCode: '28787',
+    },
+  },
   ownerOccupied: true,
 };
 

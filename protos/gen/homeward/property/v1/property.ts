@@ -68,7 +68,32 @@ export interface Address {
   city: string;
   state: string;
   zipCode: string;
-  location?: LatLng | undefined;
+  location?:
+    | LatLng
+    | undefined;
+  /**
+   * The address in parts, as a maps service names them (Google's Geocoding API shape): street_number, route,
+   * locality (city), administrative_area_level_2 (county), administrative_area_level_1 (state), postal_code,
+   * country. Only the parts the data provider or geocoder knew; empty when none.
+   */
+  addressComponents: AddressComponent[];
+}
+
+export interface AddressComponent {
+  /** e.g. "Salt Lake County", "Utah". */
+  longName: string;
+  /** e.g. "Salt Lake County", "UT". */
+  shortName: string;
+  types: string[];
+}
+
+/** An owner of record of the home (public records), who sells it. Empty strings for what is unknown. */
+export interface Seller {
+  name: string;
+  phone: string;
+  email: string;
+  /** Mailing address, one line. */
+  address: string;
 }
 
 export interface ListingAgent {
@@ -101,6 +126,13 @@ export interface Property {
   /** Id of the linked home inspection report; empty when none. */
   homeInspectionId: string;
   streetViewImageUrl: string;
+  /** The owners of record (e.g. RentCast's owner names); empty when the data provider does not know them. */
+  sellers: Seller[];
+  /**
+   * The property identification number as the county records it (many counties use the parcel number, APN, as
+   * the PIN); empty when unknown.
+   */
+  pin: string;
 }
 
 export interface CreatePropertyRequest {
@@ -281,6 +313,7 @@ function createBaseAddress(): Address {
     state: "",
     zipCode: "",
     location: undefined,
+    addressComponents: [],
   };
 }
 
@@ -309,6 +342,9 @@ export const Address: MessageFns<Address> = {
     }
     if (message.location !== undefined) {
       LatLng.encode(message.location, writer.uint32(66).fork()).join();
+    }
+    for (const v of message.addressComponents) {
+      AddressComponent.encode(v!, writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -390,6 +426,14 @@ export const Address: MessageFns<Address> = {
             message.location = LatLng.decode(reader, reader.uint32());
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.addressComponents.push(AddressComponent.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -424,6 +468,11 @@ export const Address: MessageFns<Address> = {
         ? globalThis.String(object.zip_code)
         : "",
       location: isSet(object.location) ? LatLng.fromJSON(object.location) : undefined,
+      addressComponents: globalThis.Array.isArray(object?.addressComponents)
+        ? object.addressComponents.map((e: any) => AddressComponent.fromJSON(e))
+        : globalThis.Array.isArray(object?.address_components)
+        ? object.address_components.map((e: any) => AddressComponent.fromJSON(e))
+        : [],
     };
   },
 
@@ -453,6 +502,9 @@ export const Address: MessageFns<Address> = {
     if (message.location !== undefined) {
       obj.location = LatLng.toJSON(message.location);
     }
+    if (message.addressComponents?.length) {
+      obj.addressComponents = message.addressComponents.map((e) => AddressComponent.toJSON(e));
+    }
     return obj;
   },
 
@@ -471,6 +523,233 @@ export const Address: MessageFns<Address> = {
     message.location = (object.location !== undefined && object.location !== null)
       ? LatLng.fromPartial(object.location)
       : undefined;
+    message.addressComponents = object.addressComponents?.map((e) => AddressComponent.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseAddressComponent(): AddressComponent {
+  return { longName: "", shortName: "", types: [] };
+}
+
+export const AddressComponent: MessageFns<AddressComponent> = {
+  encode(message: AddressComponent, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.longName !== "") {
+      writer.uint32(10).string(message.longName);
+    }
+    if (message.shortName !== "") {
+      writer.uint32(18).string(message.shortName);
+    }
+    for (const v of message.types) {
+      writer.uint32(26).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddressComponent {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddressComponent();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.longName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.shortName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.types.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddressComponent {
+    return {
+      longName: isSet(object.longName)
+        ? globalThis.String(object.longName)
+        : isSet(object.long_name)
+        ? globalThis.String(object.long_name)
+        : "",
+      shortName: isSet(object.shortName)
+        ? globalThis.String(object.shortName)
+        : isSet(object.short_name)
+        ? globalThis.String(object.short_name)
+        : "",
+      types: globalThis.Array.isArray(object?.types) ? object.types.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: AddressComponent): unknown {
+    const obj: any = {};
+    if (message.longName !== "") {
+      obj.longName = message.longName;
+    }
+    if (message.shortName !== "") {
+      obj.shortName = message.shortName;
+    }
+    if (message.types?.length) {
+      obj.types = message.types;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AddressComponent>, I>>(base?: I): AddressComponent {
+    return AddressComponent.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AddressComponent>, I>>(object: I): AddressComponent {
+    const message = createBaseAddressComponent();
+    message.longName = object.longName ?? "";
+    message.shortName = object.shortName ?? "";
+    message.types = object.types?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSeller(): Seller {
+  return { name: "", phone: "", email: "", address: "" };
+}
+
+export const Seller: MessageFns<Seller> = {
+  encode(message: Seller, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.name !== "") {
+      writer.uint32(10).string(message.name);
+    }
+    if (message.phone !== "") {
+      writer.uint32(18).string(message.phone);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.address !== "") {
+      writer.uint32(34).string(message.address);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Seller {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSeller();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.address = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Seller {
+    return {
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      address: isSet(object.address) ? globalThis.String(object.address) : "",
+    };
+  },
+
+  toJSON(message: Seller): unknown {
+    const obj: any = {};
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.phone !== "") {
+      obj.phone = message.phone;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.address !== "") {
+      obj.address = message.address;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Seller>, I>>(base?: I): Seller {
+    return Seller.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Seller>, I>>(object: I): Seller {
+    const message = createBaseSeller();
+    message.name = object.name ?? "";
+    message.phone = object.phone ?? "";
+    message.email = object.email ?? "";
+    message.address = object.address ?? "";
     return message;
   },
 };
@@ -602,6 +881,8 @@ function createBaseProperty(): Property {
     parcelNumber: "",
     homeInspectionId: "",
     streetViewImageUrl: "",
+    sellers: [],
+    pin: "",
   };
 }
 
@@ -666,6 +947,12 @@ export const Property: MessageFns<Property> = {
     }
     if (message.streetViewImageUrl !== "") {
       writer.uint32(162).string(message.streetViewImageUrl);
+    }
+    for (const v of message.sellers) {
+      Seller.encode(v!, writer.uint32(170).fork()).join();
+    }
+    if (message.pin !== "") {
+      writer.uint32(178).string(message.pin);
     }
     return writer;
   },
@@ -843,6 +1130,22 @@ export const Property: MessageFns<Property> = {
             message.streetViewImageUrl = reader.string();
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.sellers.push(Seller.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.pin = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -931,6 +1234,10 @@ export const Property: MessageFns<Property> = {
         : isSet(object.street_view_image_url)
         ? globalThis.String(object.street_view_image_url)
         : "",
+      sellers: globalThis.Array.isArray(object?.sellers)
+        ? object.sellers.map((e: any) => Seller.fromJSON(e))
+        : [],
+      pin: isSet(object.pin) ? globalThis.String(object.pin) : "",
     };
   },
 
@@ -996,6 +1303,12 @@ export const Property: MessageFns<Property> = {
     if (message.streetViewImageUrl !== "") {
       obj.streetViewImageUrl = message.streetViewImageUrl;
     }
+    if (message.sellers?.length) {
+      obj.sellers = message.sellers.map((e) => Seller.toJSON(e));
+    }
+    if (message.pin !== "") {
+      obj.pin = message.pin;
+    }
     return obj;
   },
 
@@ -1028,6 +1341,8 @@ export const Property: MessageFns<Property> = {
     message.parcelNumber = object.parcelNumber ?? "";
     message.homeInspectionId = object.homeInspectionId ?? "";
     message.streetViewImageUrl = object.streetViewImageUrl ?? "";
+    message.sellers = object.sellers?.map((e) => Seller.fromPartial(e)) || [];
+    message.pin = object.pin ?? "";
     return message;
   },
 };

@@ -1,8 +1,9 @@
 // RentCast's records as the spec's property details.
 import { normaliseUsPhone } from '@homeward/rules';
-import type { ListingAgent, PropertyDetails } from '../../domain/property';
+import { addressComponents, splitStreet } from '../../domain/address-components';
+import type { ListingAgent, PropertyDetails, Seller } from '../../domain/property';
 import { withinLimits, type PropertyType } from '../../domain/property-limits';
-import type { RentCastAnswer, RentCastListing } from './rentcast-records';
+import type { RentCastAnswer, RentCastListing, RentCastProperty } from './rentcast-records';
 
 // RentCast's property types (its documented list) onto the spec's.
 const TYPES: Record<string, PropertyType> = {
@@ -29,16 +30,27 @@ export function detailsFromRentCast(
   const longitude = pick('longitude');
   const isListed = listing?.status === 'Active';
   const rawType = pick('propertyType');
+  const street = pick('addressLine1') ?? '';
+  const city = pick('city') ?? '';
+  const state = pick('state') ?? '';
+  const zipCode = pick('zipCode') ?? '';
   return withinLimits({
     address: {
       address: typedAddress,
       formattedAddress: pick('formattedAddress') ?? typedAddress,
-      street: pick('addressLine1') ?? '',
+      street,
       streetLine2: pick('addressLine2') ?? '',
-      city: pick('city') ?? '',
-      state: pick('state') ?? '',
-      zipCode: pick('zipCode') ?? '',
+      city,
+      state,
+      zipCode,
       location: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
+      components: addressComponents({
+        ...splitStreet(street),
+        city,
+        county: pick('county') ?? '',
+        state,
+        zipCode,
+      }),
     },
     price: isListed ? (listing?.price ?? null) : null,
     isListed,
@@ -51,8 +63,23 @@ export function detailsFromRentCast(
     listingAgent: isListed && listing ? agentOf(listing) : null,
     legalDescription: record?.legalDescription ?? '',
     parcelNumber: record?.assessorID ?? '',
+    // RentCast's assessorID is the county's parcel identifier, which is what the county calls the PIN
+    pin: record?.assessorID ?? '',
+    sellers: record ? sellersOf(record) : [],
     dataProvider: 'rentcast',
   });
+}
+
+/**
+ * The owners of record become the sellers: one per name, each with the owners' mailing address. RentCast knows
+ * no owner's phone or e-mail, so those stay empty for the buyer to fill in.
+ */
+function sellersOf(record: RentCastProperty): Seller[] {
+  const address = record.owner?.mailingAddress?.formattedAddress?.trim() ?? '';
+  return (record.owner?.names ?? [])
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => ({ name, phone: '', email: '', address }));
 }
 
 function agentOf(listing: RentCastListing): ListingAgent | null {

@@ -51,6 +51,19 @@ describe('RentCast provider', () => {
         state: 'TX',
         zipCode: '78244',
         location: { lat: 29.475962, lng: -98.351442 },
+        components: [
+          { longName: '5500', shortName: '5500', types: ['street_number'] },
+          { longName: 'Grand Lake Drive', shortName: 'Grand Lake Dr', types: ['route'] },
+          { longName: 'San Antonio', shortName: 'San Antonio', types: ['locality', 'political'] },
+          {
+            longName: 'Bexar County',
+            shortName: 'Bexar County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+          { longName: 'Texas', shortName: 'TX', types: ['administrative_area_level_1', 'political'] },
+          { longName: 'United States', shortName: 'US', types: ['country', 'political'] },
+          { longName: '78244', shortName: '78244', types: ['postal_code'] },
+        ],
       },
       price: 299900,
       isListed: true,
@@ -63,6 +76,12 @@ describe('RentCast provider', () => {
       listingAgent: { name: 'Jennifer Welch', company: 'Welch Realty', phoneNumber: '(210) 333-4444' },
       legalDescription: 'CB 5076A BLK 3 LOT 50',
       parcelNumber: '05076-103-0500',
+      pin: '05076-103-0500',
+      // the owners of record, with the address their tax bill goes to; RentCast knows no phone or e-mail
+      sellers: [
+        { name: 'Michael Smith', phone: '', email: '', address: '149 Weaver Blvd, Weaverville, NC 28787' },
+        { name: 'Laura Smith', phone: '', email: '', address: '149 Weaver Blvd, Weaverville, NC 28787' },
+      ],
       dataProvider: 'rentcast',
     });
     expect(server.requests.map((r) => r.path).sort()).toEqual(['/v1/listings/sale', '/v1/properties']);
@@ -95,6 +114,26 @@ describe('RentCast provider', () => {
       bathroomsNum: 2,
       dataProvider: 'rentcast',
     });
+  });
+
+  it('knows no sellers without an owner on the public record, nor from a listing alone', async () => {
+    server.on('/v1/properties', () => ({
+      body: [
+        { ...rentCastPropertyRecord, owner: { names: ['  '], type: 'Individual', mailingAddress: null } },
+      ],
+    }));
+    expect((await provider().lookup('5500 Grand Lake Dr, San Antonio, TX 78244')).sellers).toEqual([]);
+    server.on('/v1/properties', () => ({ body: [] }));
+    const details = await provider().lookup('5500 Grand Lake Dr, Apt 1, San Antonio, TX 78244');
+    expect(details).toMatchObject({ sellers: [], pin: '', legalDescription: '', dataProvider: 'rentcast' });
+  });
+
+  it('keeps an owner without a mailing address, with an empty address', async () => {
+    server.on('/v1/properties', () => ({
+      body: [{ ...rentCastPropertyRecord, owner: { names: ['ACME HOLDINGS LLC'], type: 'Organization' } }],
+    }));
+    const details = await provider().lookup('5500 Grand Lake Dr, San Antonio, TX 78244');
+    expect(details.sellers).toEqual([{ name: 'ACME HOLDINGS LLC', phone: '', email: '', address: '' }]);
   });
 
   it('maps types onto the spec and drops values outside the spec limits (a studio has 0 bedrooms)', async () => {

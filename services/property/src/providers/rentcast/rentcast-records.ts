@@ -5,6 +5,15 @@ import { z } from 'zod';
 const text = z.string().nullish();
 const num = z.number().nullish();
 
+// The owners of record: names as the assessor lists them, and where the tax bill is mailed.
+const owner = z
+  .object({
+    names: z.array(z.string()).nullish(),
+    type: text,
+    mailingAddress: z.object({ formattedAddress: text }).nullish(),
+  })
+  .nullish();
+
 export const rentCastPropertySchema = z.object({
   formattedAddress: text,
   addressLine1: text,
@@ -12,6 +21,7 @@ export const rentCastPropertySchema = z.object({
   city: text,
   state: text,
   zipCode: text,
+  county: text,
   latitude: num,
   longitude: num,
   propertyType: text,
@@ -20,6 +30,7 @@ export const rentCastPropertySchema = z.object({
   squareFootage: num,
   assessorID: text,
   legalDescription: text,
+  owner,
 });
 export type RentCastProperty = z.infer<typeof rentCastPropertySchema>;
 
