@@ -122,7 +122,11 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
-    documents: {},
+    // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill).
+    documents: {
+      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
+      IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
+    },
     'inspection-analyzer': {
       ...objectStorageEnv(backing.objectStorage),
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
@@ -183,6 +187,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
     PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
     INSPECTION_ANALYZER_GRPC_ADDR: `127.0.0.1:${ports.grpc['inspection-analyzer']}`,
+    DOCUMENTS_GRPC_ADDR: `127.0.0.1:${ports.grpc.documents}`,
     // The browser PUTs reports to the BFF's /api/storage/*, which forwards them here (see docs/deploy.md).
     OBJECT_STORAGE_ENDPOINT: options.backing.objectStorage.endpoint,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
