@@ -36,7 +36,7 @@ export {
   type TransferTaxDefault,
 } from './transfer-tax';
 export { getPath, isEmpty } from './engine/paths';
-export { holds, stateOf } from './engine/evaluate';
+export { elementVisible, holds, stateOf } from './engine/evaluate';
 export { fieldStates, repeatStates, type FieldState, type RepeatState } from './engine/fields';
 export { applyRules, visibleFields, type RulesContext, type RulesResult } from './engine/rules';
 export {

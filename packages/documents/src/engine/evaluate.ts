@@ -30,3 +30,10 @@ export function holds(def: DocumentDefinition, data: DocumentData, condition: Co
       return !holds(def, data, condition.condition);
   }
 }
+
+/** Whether an element (a card, a divider, a field) is shown: its own `visibleWhen`, if any. */
+export const elementVisible = (
+  def: DocumentDefinition,
+  data: DocumentData,
+  element: { visibleWhen?: Condition },
+): boolean => !element.visibleWhen || holds(def, data, element.visibleWhen);
