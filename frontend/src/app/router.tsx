@@ -5,6 +5,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SetupPasswordPage } from '../features/auth/SetupPasswordPage';
 import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { OfferLetterEditorPage, PurchaseAgreementEditorPage } from '../features/documents/DocumentEditorPage';
 import { HomeInspectionPage } from '../features/home-inspection/HomeInspectionPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
@@ -39,6 +40,9 @@ export const routes: RouteObject[] = [
       {
         element: <NarrowScreenGuard />,
         children: [
+          // The document editors bring their own fixed header and bottom bar instead of the app's.
+          { path: '/properties/property-offer-letter', element: <OfferLetterEditorPage /> },
+          { path: '/properties/purchase-agreement', element: <PurchaseAgreementEditorPage /> },
           {
             element: <AppLayout />,
             children: [

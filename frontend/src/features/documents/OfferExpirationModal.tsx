@@ -9,11 +9,13 @@ import {
 } from './offer-expiration';
 
 export const EXPIRATION_TITLE = 'Offer expiration';
-export const EXPIRATION_HINT =
-  'Choose when your offer expires if the seller has not accepted it. Common deadlines range from 24 to 72 hours.';
+export const EXPIRATION_HINT = 'Common deadlines range from 24 to 72 hours.';
 
 interface OfferExpirationModalProps {
   opened: boolean;
+  /** The definition's modal title and hint; the spec's by default. */
+  title?: string;
+  hint?: string;
   initial: Partial<OfferExpiration>;
   busy?: boolean;
   onClose: () => void;
@@ -24,6 +26,8 @@ interface OfferExpirationModalProps {
 
 export function OfferExpirationModal({
   opened,
+  title = EXPIRATION_TITLE,
+  hint = EXPIRATION_HINT,
   initial,
   busy = false,
   onClose,
@@ -31,19 +35,24 @@ export function OfferExpirationModal({
   now = () => new Date(),
 }: OfferExpirationModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={EXPIRATION_TITLE} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       {/* Mounted per opening so the fields start from the saved values each time. */}
-      {opened && <ExpirationForm initial={initial} busy={busy} onSubmit={onSubmit} now={now} />}
+      {opened && <ExpirationForm hint={hint} initial={initial} busy={busy} onSubmit={onSubmit} now={now} />}
     </Modal>
   );
 }
 
 function ExpirationForm({
+  hint,
   initial,
   busy,
   onSubmit,
   now,
-}: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit'> & { busy: boolean; now: () => Date }) {
+}: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit'> & {
+  hint: string;
+  busy: boolean;
+  now: () => Date;
+}) {
   const [date, setDate] = useState(initial.date ?? '');
   const [time, setTime] = useState(initial.time ?? '');
   const [amPm, setAmPm] = useState<Meridiem>(initial.am_pm ?? 'PM');
@@ -66,7 +75,7 @@ function ExpirationForm({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {EXPIRATION_HINT}
+          {hint}
         </Text>
         <TextInput
           label="Date"

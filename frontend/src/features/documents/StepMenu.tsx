@@ -1,15 +1,10 @@
-import { Badge, NavLink, Stack, ThemeIcon } from '@mantine/core';
+import { NavLink, Stack, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircle, IconCircleHalf2 } from '@tabler/icons-react';
+import type { MenuEntry } from '@homeward/documents';
 
 export type SectionState = 'complete' | 'in_progress' | 'not_started';
 
-export interface MenuSection {
-  key: string;
-  title: string;
-  state: SectionState;
-}
-
-const MARKER_LABEL: Record<SectionState, string> = {
+export const MARKER_LABEL: Record<SectionState, string> = {
   complete: 'Complete',
   in_progress: 'In progress',
   not_started: 'Not started',
@@ -38,33 +33,39 @@ function Marker({ state }: { state: SectionState }) {
   );
 }
 
+/** Sections sharing a menu entry (the agreement's two 'Additional Costs and Duties' keys) share one marker. */
+function combine(states: SectionState[]): SectionState {
+  if (states.every((state) => state === 'complete')) return 'complete';
+  if (states.every((state) => state === 'not_started')) return 'not_started';
+  return 'in_progress';
+}
+
+interface StepMenuProps {
+  entries: readonly MenuEntry[];
+  currentKey: string;
+  stateOf: (key: string) => SectionState;
+  onSelect: (stepIndex: number) => void;
+}
+
 /** The left menu: every step with its progress marker; a click opens that step. */
-export function StepMenu(props: {
-  sections: MenuSection[];
-  current: number;
-  onSelect: (index: number) => void;
-}) {
+export function StepMenu({ entries, currentKey, stateOf, onSelect }: StepMenuProps) {
   return (
     <Stack gap={2} component="nav" aria-label="Steps">
-      {props.sections.map((section, index) => (
-        <NavLink
-          key={section.key}
-          component="button"
-          type="button"
-          label={section.title}
-          active={index === props.current}
-          aria-current={index === props.current ? 'step' : undefined}
-          leftSection={<Marker state={section.state} />}
-          rightSection={
-            index === props.current ? (
-              <Badge size="xs" variant="light">
-                Current
-              </Badge>
-            ) : null
-          }
-          onClick={() => props.onSelect(index)}
-        />
-      ))}
+      {entries.map((entry) => {
+        const active = entry.keys.includes(currentKey);
+        return (
+          <NavLink
+            key={entry.keys[0]}
+            component="button"
+            type="button"
+            label={entry.title}
+            active={active}
+            aria-current={active ? 'step' : undefined}
+            leftSection={<Marker state={combine(entry.keys.map(stateOf))} />}
+            onClick={() => onSelect(entry.stepIndex)}
+          />
+        );
+      })}
     </Stack>
   );
 }

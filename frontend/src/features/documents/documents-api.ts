@@ -1,17 +1,20 @@
 import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from '@api';
 import { ApiError, apiFetch, GENERIC_ERROR_MESSAGE } from '../../app/api-client';
 import {
-  completeResponseSchema,
+  completeDocumentResponseSchema,
+  documentDraftResponseSchema,
   documentResponseSchema,
   type DocumentRecord,
   type DocumentType,
 } from './documents-contract';
 
-// The one draft per property, user and kind: the BFF reuses it, or creates it prefilled from the property and user.
+const documentPath = (type: DocumentType, id: string) => `/api/documents/${type}/${encodeURIComponent(id)}`;
+
+/** The one draft per property, user and kind: reused, or created prefilled from the property and the user. */
 export async function openDraft(propertyId: string, type: DocumentType): Promise<DocumentRecord> {
-  const { document } = await apiFetch('/api/documents/draft', {
-    body: { json: { property_id: propertyId, document_type: type } },
-    schema: documentResponseSchema,
+  const { document } = await apiFetch(`/api/properties/${encodeURIComponent(propertyId)}/documents/draft`, {
+    body: { json: { document_type: type } },
+    schema: documentDraftResponseSchema,
   });
   return document;
 }
@@ -22,28 +25,28 @@ export async function saveDraft(
   type: DocumentType,
   metaData: Record<string, unknown>,
 ): Promise<DocumentRecord> {
-  const { document } = await apiFetch(`/api/documents/${encodeURIComponent(id)}`, {
+  const { document } = await apiFetch(documentPath(type, id), {
     method: 'PUT',
-    body: { json: { document_type: type, meta_data: metaData } },
+    body: { json: { meta_data: metaData } },
     schema: documentResponseSchema,
   });
   return document;
 }
 
-/** Preview saves only the preview snapshots (spec: and their timestamp). */
+/** Preview saves only the preview snapshot (and its timestamp). */
 export async function savePreview(id: string, type: DocumentType): Promise<DocumentRecord> {
-  const { document } = await apiFetch(`/api/documents/${encodeURIComponent(id)}/preview`, {
-    body: { json: { document_type: type } },
+  const { document } = await apiFetch(`${documentPath(type, id)}/preview`, {
+    method: 'POST',
     schema: documentResponseSchema,
   });
   return document;
 }
 
-/** Complete stores the snapshots and answers the completed record and the next draft (count_number + 1). */
+/** Complete stores the snapshot and answers the completed document and the next draft (count_number + 1). */
 export async function completeDocument(id: string, type: DocumentType) {
-  return apiFetch(`/api/documents/${encodeURIComponent(id)}/complete`, {
-    body: { json: { document_type: type } },
-    schema: completeResponseSchema,
+  return apiFetch(`${documentPath(type, id)}/complete`, {
+    method: 'POST',
+    schema: completeDocumentResponseSchema,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Element, Json } from '@homeward/documents';
+import type { Element, Json, RepeatState } from '@homeward/documents';
 
 /**
  * What an element component needs from the editor: the value at its path, whether the rules show / disable it, and
@@ -14,6 +14,10 @@ export interface EditorForm {
   disabled: (element: Element, path: string) => boolean;
   change: (path: string, value: Json, save: 'now' | 'on_blur') => void;
   commit: () => void;
+  /** A repeating group (buyers, sellers) as the rules show it: how many items, which are removable, can one be added. */
+  repeat: (field: string) => RepeatState | undefined;
+  addItem: (field: string) => void;
+  removeItem: (field: string, index: number) => void;
   /** The sample property: everything is shown, nothing is saved. */
   readOnly: boolean;
   /** Problems the server or the rules found, by concrete path. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { logFailure } from '../../components/log';
 import { generatePdf } from './documents-api';
-import { pdfFileName, type DocumentType } from './documents-contract';
+import { documentPdfFileName, type DocumentType } from './documents-contract';
 
 // The spec: a PDF download shows its loading state for 6 seconds.
 export const PDF_LOADING_MS = 6000;
@@ -28,7 +28,7 @@ export function useDocumentPdf(type: DocumentType) {
     setLoading(true);
     const minimum = new Promise((resolve) => window.setTimeout(resolve, PDF_LOADING_MS));
     try {
-      saveBlob(await generatePdf(id, type, isPreview), pdfFileName(type, id));
+      saveBlob(await generatePdf(id, type, isPreview), documentPdfFileName(type, id));
     } catch (error) {
       logFailure('Failed to download PDF', error);
     }

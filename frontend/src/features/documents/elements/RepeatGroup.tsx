@@ -1,17 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Json, RepeatElement } from '@homeward/documents';
+import type { RepeatElement } from '@homeward/documents';
 import { itemPath } from '../data-paths';
 import { useEditorForm } from '../editor-context';
 import { ElementView } from './ElementView';
 
 /** A title with its remove-section button; the first `fixedItems` sections have none. */
-export function SectionTitle(props: {
-  title: string;
-  removable: boolean;
-  disabled: boolean;
-  onRemove: () => void;
-}) {
+export function SectionTitle(props: { title: string; removable: boolean; onRemove: () => void }) {
   return (
     <Group justify="space-between">
       <Title order={3} size="h5">
@@ -23,7 +18,6 @@ export function SectionTitle(props: {
             variant="subtle"
             color="red"
             aria-label={`Remove ${props.title}`}
-            disabled={props.disabled}
             onClick={props.onRemove}
           >
             <IconTrash size={16} />
@@ -34,15 +28,10 @@ export function SectionTitle(props: {
   );
 }
 
-export function AddSectionButton(props: { label: string; disabled: boolean; onAdd: () => void }) {
+export function AddSectionButton(props: { label: string; onAdd: () => void }) {
   return (
     <Group>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        disabled={props.disabled}
-        onClick={props.onAdd}
-      >
+      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
         {props.label}
       </Button>
     </Group>
@@ -52,30 +41,16 @@ export function AddSectionButton(props: { label: string; disabled: boolean; onAd
 /** Buyers and sellers: one titled section per item, removable after the first `fixedItems`, then 'Add ...'. */
 export function RepeatGroup({ element }: { element: RepeatElement }) {
   const form = useEditorForm();
-  const stored = form.value(element.field);
-  const items = Array.isArray(stored) ? stored : [];
-  const disabled = form.disabled(element, element.field);
-  // The form always shows the fixed sections, even before the data has them.
-  const count = Math.max(items.length, element.fixedItems);
-  const remove = (index: number) =>
-    form.change(
-      element.field,
-      items.filter((_, at) => at !== index),
-      'now',
-    );
-  const add = () => {
-    const padded: Json[] = Array.from({ length: count }, (_, at) => items[at] ?? {});
-    form.change(element.field, [...padded, {}], 'now');
-  };
+  const state = form.repeat(element.field);
+  const count = state?.itemCount ?? element.fixedItems;
   return (
     <Stack gap="lg">
       {Array.from({ length: count }, (_, index) => (
         <Stack key={index} gap="sm" role="group" aria-label={`${element.itemTitle} ${index + 1}`}>
           <SectionTitle
             title={`${element.itemTitle} ${index + 1}`}
-            removable={index >= element.fixedItems}
-            disabled={disabled}
-            onRemove={() => remove(index)}
+            removable={state?.removable.includes(index) ?? false}
+            onRemove={() => form.removeItem(element.field, index)}
           />
           {element.elements.map((child) => (
             <ElementView
@@ -86,8 +61,8 @@ export function RepeatGroup({ element }: { element: RepeatElement }) {
           ))}
         </Stack>
       ))}
-      {count < element.maxItems && (
-        <AddSectionButton label={element.addLabel} disabled={disabled} onAdd={add} />
+      {state?.canAdd && (
+        <AddSectionButton label={element.addLabel} onAdd={() => form.addItem(element.field)} />
       )}
     </Stack>
   );
