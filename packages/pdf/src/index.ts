@@ -20,3 +20,24 @@ export {
   type InspectionSummaryInput,
   type SeverityTier,
 } from './documents/inspection-summary';
+export {
+  NON_BINDING_NOTICE,
+  OFFER_LETTER_TITLE,
+  offerLetterDocument,
+  offerLetterPdf,
+  type OfferLetterPdfInput,
+} from './documents/offer-letter';
+export {
+  NOT_A_LAW_FIRM,
+  purchaseAgreementDocument,
+  purchaseAgreementPdf,
+  stateFormNote,
+  type PurchaseAgreementPdfInput,
+} from './documents/purchase-agreement';
+export {
+  contractDeadlines,
+  DEADLINE_TIME,
+  type ContractDeadline,
+  type ContractDeadlineKey,
+} from './documents/contract-deadlines';
+export type { OfferLetterData, Party, PurchaseAgreementData } from './documents/document-data';
