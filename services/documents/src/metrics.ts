@@ -1,11 +1,36 @@
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { registry } from '@homeward/kit';
 
-/** documents's business metrics; dashboards and alert rules key on these names. The kit registers the mechanism ones. */
+/** The documents service's business metrics; dashboards and alert rules key on these names. */
 export const documentsMetrics = {
-  created: new Counter({
-    name: 'homeward_documents_created_total',
-    help: 'Documents records created',
+  draftsCreated: new Counter({
+    name: 'homeward_documents_drafts_created_total',
+    help: 'Drafts created (and prefilled) on first opening an editor',
+    labelNames: ['document_type'] as const,
+    registers: [registry],
+  }),
+  completed: new Counter({
+    name: 'homeward_documents_completed_total',
+    help: 'Documents completed (snapshot stored, next draft started)',
+    labelNames: ['document_type'] as const,
+    registers: [registry],
+  }),
+  deleted: new Counter({
+    name: 'homeward_documents_deleted_total',
+    help: 'Documents deleted by their owner',
+    labelNames: ['document_type'] as const,
+    registers: [registry],
+  }),
+  deletedWithProperty: new Counter({
+    name: 'homeward_documents_deleted_with_property_total',
+    help: 'Documents deleted because their property was deleted (property.deleted)',
+    registers: [registry],
+  }),
+  pdfSeconds: new Histogram({
+    name: 'homeward_documents_pdf_render_seconds',
+    help: 'Time to render one document PDF',
+    labelNames: ['document_type'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5],
     registers: [registry],
   }),
 };

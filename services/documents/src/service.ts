@@ -1,17 +1,52 @@
 import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { migrations } from '../migrations';
+import { documentPdfs } from './application/document-pdfs';
+import { Documents } from './application/documents';
+import { connectIdentityClient } from './clients/identity-client';
+import { connectPropertyClient } from './clients/property-client';
 import type { DocumentsConfig } from './config';
+import { definitionRules } from './domain/definition-rules';
+import { subscribeToEvents } from './events/subscriptions';
 import { DocumentsHandler } from './handlers/documents-handler';
 
 export type { RunningService };
 
-/** Starts the documents service on the kit's host; `stop()` undoes it in reverse order. Installs no signal handlers. */
+/**
+ * Starts the documents service on the kit's host; `stop()` undoes it in reverse order (servers, consumer, clients,
+ * database). Installs no signal handlers.
+ */
 export function startDocumentsService(config: DocumentsConfig, logger: Logger): Promise<RunningService> {
   return startService(config, logger, async (host) => {
     const db = await host.database(migrations);
+    const relay = host.outboxRelay(db);
+    const properties = connectPropertyClient(
+      config.PROPERTY_GRPC_ADDR,
+      config.PROPERTY_GRPC_DEADLINE_MS,
+      logger,
+    );
+    host.onShutdown('property client', () => properties.close());
+    const identity = connectIdentityClient(
+      config.IDENTITY_GRPC_ADDR,
+      config.IDENTITY_GRPC_DEADLINE_MS,
+      logger,
+    );
+    host.onShutdown('identity client', () => identity.close());
+
+    await host.eventConsumer(db, subscribeToEvents, { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS });
+    const documents = new Documents({
+      db,
+      properties,
+      identity,
+      rules: definitionRules,
+      pdfs: documentPdfs,
+      relay,
+      logger,
+    });
     return host.serve({
-      services: [{ definition: DocumentsServiceService, implementation: new DocumentsHandler({ db }) }],
+      services: [
+        { definition: DocumentsServiceService, implementation: new DocumentsHandler({ documents }) },
+      ],
     });
   });
 }

@@ -1,27 +1,251 @@
-// The documents use cases: each acts for one owner and sees only that owner's records.
+// The documents use cases: each acts for one user and sees only that user's documents. Drafts are one per property,
+// user and kind; completing one freezes its snapshot and starts the next draft (count_number + 1).
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@homeward/kit';
-import type { Documents } from '../domain/documents';
-import { documentsNotFound } from '../domain/errors';
-import { documentsMetrics } from '../metrics';
-import { findOwned, insertDocuments } from '../store/documents';
+import { afterCommit, enqueueEvent, type Knex, type Logger } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
+import type { IdentityClient } from '../clients/identity-client';
+import type { PropertyClient } from '../clients/property-client';
+import { keepPropertyAddress, parseDocumentData, priceOf } from '../domain/data';
+import {
+  isCompleted,
+  pdfFileName,
+  stateOf,
+  templateOf,
+  type DocumentData,
+  type DocumentKind,
+  type DocumentRecord,
+  type DocumentSnapshot,
+} from '../domain/document';
+import { DocumentError, InvalidDocumentDataError } from '../domain/errors';
+import { prefilledData, type PropertyFacts } from '../domain/prefill';
+import type { DocumentRules, RulesOutcome } from '../domain/rules';
+import { buyersToday } from '../domain/today';
+import { documentCompletedEvent, EVENT_SOURCE } from '../events/messages';
+import { documentsMetrics as metrics } from '../metrics';
+import {
+  deleteOwned,
+  findDraft,
+  findOwned,
+  insertDraft,
+  listOwned,
+  nextCountNumber,
+  storeCompletion,
+  storePreview,
+  updateDraftData,
+} from '../store/documents';
+
+/** Renders a document's PDF from the data of one of its states. */
+export interface DocumentPdfs {
+  render(kind: DocumentKind, data: DocumentData, options: { preview: boolean }): Promise<Buffer>;
+}
 
 export interface DocumentsDeps {
   db: Knex;
+  properties: PropertyClient;
+  identity: IdentityClient;
+  rules: DocumentRules;
+  pdfs: DocumentPdfs;
+  relay: { notify(): void };
+  logger: Logger;
+  now?: () => Date;
 }
 
-export async function createDocuments(
-  deps: DocumentsDeps,
-  ownerId: string,
-  title: string,
-): Promise<Documents> {
-  const record = await insertDocuments(deps.db, { id: randomUUID(), ownerId, title });
-  documentsMetrics.created.inc();
-  return record;
+/** A document with what the editor needs beside it: the fields its rules hide and force for its data. */
+export interface DocumentView {
+  record: DocumentRecord;
+  hiddenFields: string[];
+  forcedFields: string[];
 }
 
-export async function getDocuments(deps: DocumentsDeps, ownerId: string, id: string): Promise<Documents> {
-  const record = await findOwned(deps.db, ownerId, id);
-  if (!record) throw documentsNotFound();
-  return record;
+export interface RenderedPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+export class Documents {
+  constructor(private readonly deps: DocumentsDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private view(record: DocumentRecord): DocumentView {
+    const { hiddenFields, forcedFields } = this.deps.rules.apply(record.kind, record.data);
+    return { record, hiddenFields, forcedFields };
+  }
+
+  /**
+   * The caller's property for a document of this kind: NOT_FOUND when it is not theirs, FAILED_PRECONDITION for a
+   * purchase agreement while it is locked.
+   */
+  private async propertyFor(kind: DocumentKind, propertyId: string): Promise<PropertyFacts> {
+    const property = await this.deps.properties.getOwnedProperty(propertyId);
+    if (!property) throw new DocumentError('propertyNotFound');
+    if (kind === 'purchase_agreement' && !property.isUnlocked) throw new DocumentError('propertyLocked');
+    return property;
+  }
+
+  private async owned(kind: DocumentKind, userId: string, id: string): Promise<DocumentRecord> {
+    const record = await findOwned(this.deps.db, kind, userId, id);
+    if (!record) throw new DocumentError('documentNotFound');
+    return record;
+  }
+
+  /** The caller's draft for the property, created and prefilled (property + the caller's profile) when none exists. */
+  async getOrCreateDraft(
+    kind: DocumentKind,
+    userId: string,
+    propertyId: string,
+  ): Promise<{ view: DocumentView; created: boolean }> {
+    const property = await this.propertyFor(kind, propertyId);
+    const existing = await findDraft(this.deps.db, kind, userId, propertyId);
+    if (existing) return { view: this.view(existing), created: false };
+
+    const buyer = await this.deps.identity.getBuyerProfile();
+    const { rules } = this.deps;
+    const { data } = rules.apply(kind, rules.withDefaults(kind, prefilledData(kind, property, buyer)));
+    const id = randomUUID();
+    const inserted = await insertDraft(this.deps.db, kind, {
+      id,
+      userId,
+      propertyId,
+      data,
+      propertyPrice: priceOf(data),
+      countNumber: await nextCountNumber(this.deps.db, kind, userId, propertyId),
+    });
+    // A racing call created the draft first: that one is the draft.
+    const draft = await findDraft(this.deps.db, kind, userId, propertyId);
+    if (!draft) throw new Error(`draft ${id} not found right after it was stored`);
+    if (inserted) metrics.draftsCreated.inc({ document_type: kind });
+    return { view: this.view(draft), created: inserted };
+  }
+
+  /** Autosave: the rules applied, then checked; the property's address parts cannot be changed. */
+  async updateDraft(kind: DocumentKind, userId: string, id: string, dataJson: string): Promise<DocumentView> {
+    const incoming = parseDocumentData(dataJson);
+    const draft = await this.owned(kind, userId, id);
+    if (isCompleted(draft)) throw new DocumentError('alreadyCompleted');
+    const outcome = this.checked(kind, keepPropertyAddress(draft.data, incoming), 'draft');
+    const updated = await updateDraftData(
+      this.deps.db,
+      kind,
+      userId,
+      id,
+      outcome.data,
+      priceOf(outcome.data),
+    );
+    // Completed (or deleted) between the read and the write.
+    if (!updated) throw new DocumentError('alreadyCompleted');
+    return { record: updated, hiddenFields: outcome.hiddenFields, forcedFields: outcome.forcedFields };
+  }
+
+  private checked(kind: DocumentKind, data: DocumentData, stage: 'draft' | 'completion'): RulesOutcome {
+    const { rules } = this.deps;
+    const outcome = rules.apply(kind, data);
+    const today = buyersToday(this.now());
+    const violations = {
+      ...rules.draftViolations(kind, outcome.data, today),
+      ...(stage === 'completion' ? rules.completionViolations(kind, outcome.data, today) : {}),
+    };
+    if (Object.keys(violations).length > 0) throw new InvalidDocumentDataError(violations);
+    return outcome;
+  }
+
+  private snapshotOf(kind: DocumentKind, data: DocumentData): DocumentSnapshot {
+    return {
+      template: templateOf(kind, stateOf(data)),
+      prefilledTemplate: this.deps.rules.filledFormText(kind, data),
+      prefilledData: data,
+      savedAt: this.now(),
+    };
+  }
+
+  /** Preview: only the preview snapshot and its time are stored. */
+  async savePreview(kind: DocumentKind, userId: string, id: string): Promise<DocumentView> {
+    const record = await this.owned(kind, userId, id);
+    const { data } = this.deps.rules.apply(kind, record.data);
+    const updated = await storePreview(this.deps.db, kind, userId, id, this.snapshotOf(kind, data));
+    if (!updated) throw new DocumentError('documentNotFound');
+    return this.view(updated);
+  }
+
+  /**
+   * Freezes the draft's snapshot, starts the next draft (a copy, count_number + 1) and emits document.completed,
+   * all in one transaction. The property must still be the caller's (and unlocked, for an agreement).
+   */
+  async complete(
+    kind: DocumentKind,
+    userId: string,
+    id: string,
+  ): Promise<{ completed: DocumentView; nextDraft: DocumentView }> {
+    const draft = await this.owned(kind, userId, id);
+    if (isCompleted(draft)) throw new DocumentError('alreadyCompleted');
+    await this.propertyFor(kind, draft.propertyId);
+    const { data } = this.checked(kind, draft.data, 'completion');
+    const snapshot = this.snapshotOf(kind, data);
+
+    const { completed, nextDraft } = await this.deps.db.transaction(async (trx) => {
+      const completed = await storeCompletion(trx, kind, userId, id, snapshot);
+      if (!completed) throw new DocumentError('alreadyCompleted');
+      const nextId = randomUUID();
+      await insertDraft(trx, kind, {
+        id: nextId,
+        userId,
+        propertyId: completed.propertyId,
+        data: completed.data,
+        propertyPrice: completed.propertyPrice,
+        countNumber: completed.countNumber + 1,
+      });
+      const nextDraft = await findOwned(trx, kind, userId, nextId);
+      if (!nextDraft) throw new Error(`next draft ${nextId} not found right after it was stored`);
+      await enqueueEvent(trx, topics.documentCompleted, completed.id, documentCompletedEvent(completed), {
+        source: EVENT_SOURCE,
+        relay: this.deps.relay,
+      });
+      afterCommit(trx, () => metrics.completed.inc({ document_type: kind }));
+      return { completed, nextDraft };
+    });
+    return { completed: this.view(completed), nextDraft: this.view(nextDraft) };
+  }
+
+  /** The caller's documents of one property (both kinds unless one is asked for), newest first. */
+  async list(userId: string, propertyId: string, kind?: DocumentKind): Promise<DocumentView[]> {
+    const kinds: DocumentKind[] = kind ? [kind] : ['offer_letter', 'purchase_agreement'];
+    const records = await listOwned(this.deps.db, kinds, userId, propertyId);
+    return records.map((record) => this.view(record));
+  }
+
+  async get(kind: DocumentKind, userId: string, id: string): Promise<DocumentView> {
+    return this.view(await this.owned(kind, userId, id));
+  }
+
+  async delete(kind: DocumentKind, userId: string, id: string): Promise<void> {
+    if (!(await deleteOwned(this.deps.db, kind, userId, id))) throw new DocumentError('documentNotFound');
+    metrics.deleted.inc({ document_type: kind });
+  }
+
+  /**
+   * The PDF of the preview snapshot (`preview`), else of the completed snapshot, or of a draft's current data
+   * (marked as a preview, since it is not final).
+   */
+  async renderPdf(kind: DocumentKind, userId: string, id: string, preview: boolean): Promise<RenderedPdf> {
+    const record = await this.owned(kind, userId, id);
+    let data: DocumentData;
+    let marked: boolean;
+    if (preview) {
+      if (!record.previewSnapshot) throw new DocumentError('noPreview');
+      data = record.previewSnapshot.prefilledData;
+      marked = true;
+    } else if (record.snapshot) {
+      data = record.snapshot.prefilledData;
+      marked = false;
+    } else {
+      data = this.deps.rules.apply(kind, record.data).data;
+      marked = true;
+    }
+    const started = performance.now();
+    const pdf = await this.deps.pdfs.render(kind, data, { preview: marked });
+    metrics.pdfSeconds.observe({ document_type: kind }, (performance.now() - started) / 1000);
+    return { pdf, fileName: pdfFileName(kind, record.id) };
+  }
 }

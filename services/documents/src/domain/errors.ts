@@ -1,19 +1,31 @@
-// Why a use case refused: the handlers turn each kind into its gRPC status, the words travel as they are.
+// The refusals the use cases end in, with the words the caller reads; handlers turn each kind into a gRPC status.
 
-export const DOCUMENTS_NOT_FOUND = 'Documents not found';
+export const DOCUMENT_MESSAGES = {
+  documentNotFound: 'Document not found',
+  propertyNotFound: 'Property not found',
+  propertyLocked: 'Unlock this property to write a purchase agreement.',
+  alreadyCompleted: 'This document is completed; edit its new draft instead.',
+  noPreview: 'Preview the document before downloading its preview.',
+  templateUnavailable: 'The PDF of this document is not available yet.',
+  propertyUnavailable: 'The property service is unavailable. Please try again.',
+  identityUnavailable: 'The account service is unavailable. Please try again.',
+  /** Property or identity refused the caller's token that this service accepted (it expired in between). */
+  callerRefused: 'A valid access token is required',
+} as const;
 
-export type DocumentsErrorKind =
-  /** No record of the caller's has that id (another user's record is just as absent). */
-  'documents_not_found';
+export type DocumentErrorKind = keyof typeof DOCUMENT_MESSAGES;
 
-export class DocumentsError extends Error {
-  constructor(
-    readonly kind: DocumentsErrorKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DocumentsError';
+export class DocumentError extends Error {
+  constructor(readonly kind: DocumentErrorKind) {
+    super(DOCUMENT_MESSAGES[kind]);
+    this.name = 'DocumentError';
   }
 }
 
-export const documentsNotFound = () => new DocumentsError('documents_not_found', DOCUMENTS_NOT_FOUND);
+/** The data breaks a rule: each violation keyed by the data's dotted path (`buyers.0.email`). */
+export class InvalidDocumentDataError extends Error {
+  constructor(readonly violations: Record<string, string>) {
+    super(Object.values(violations)[0] ?? 'Invalid document data');
+    this.name = 'InvalidDocumentDataError';
+  }
+}

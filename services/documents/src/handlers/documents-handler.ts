@@ -1,29 +1,94 @@
 import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
-  CreateDocumentsRequest,
-  CreateDocumentsResponse,
-  GetDocumentsRequest,
-  GetDocumentsResponse,
+  CompleteDocumentRequest,
+  CompleteDocumentResponse,
+  DeleteDocumentRequest,
+  DeleteDocumentResponse,
   DocumentsServiceServer,
+  GetDocumentRequest,
+  GetDocumentResponse,
+  GetOrCreateDraftRequest,
+  GetOrCreateDraftResponse,
+  ListDocumentsRequest,
+  ListDocumentsResponse,
+  RenderPdfRequest,
+  RenderPdfResponse,
+  SavePreviewRequest,
+  SavePreviewResponse,
+  UpdateDraftRequest,
+  UpdateDraftResponse,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { createDocuments, getDocuments, type DocumentsDeps } from '../application/documents';
+import type { Documents } from '../application/documents';
+import { toDocumentMessage } from './document-message';
 import { answering } from './errors';
-import { toProtoDocuments } from './documents-message';
-import { documentsIdOf, titleOf } from './requests';
+import { documentIdOf, kindOf, listedPropertyIdOf, optionalKindOf, propertyIdOf } from './requests';
 
 /** homeward.documents.v1.DocumentsService: parse the request, call one use case, map the answer. */
 export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
-  constructor(private readonly deps: DocumentsDeps) {}
+  constructor(private readonly deps: { documents: Documents }) {}
 
-  async createDocuments(request: CreateDocumentsRequest): Promise<CreateDocumentsResponse> {
-    const caller = requireCaller();
-    const record = await answering(createDocuments(this.deps, caller.userId, titleOf(request)));
-    return { documents: toProtoDocuments(record) };
+  async getOrCreateDraft(request: GetOrCreateDraftRequest): Promise<GetOrCreateDraftResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const propertyId = propertyIdOf(request.propertyId);
+    const { view, created } = await answering(this.deps.documents.getOrCreateDraft(kind, userId, propertyId));
+    return { document: toDocumentMessage(view), created };
   }
 
-  async getDocuments(request: GetDocumentsRequest): Promise<GetDocumentsResponse> {
-    const caller = requireCaller();
-    const record = await answering(getDocuments(this.deps, caller.userId, documentsIdOf(request)));
-    return { documents: toProtoDocuments(record) };
+  async updateDraft(request: UpdateDraftRequest): Promise<UpdateDraftResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const id = documentIdOf(request.id);
+    const view = await answering(this.deps.documents.updateDraft(kind, userId, id, request.dataJson));
+    return { document: toDocumentMessage(view) };
+  }
+
+  async savePreview(request: SavePreviewRequest): Promise<SavePreviewResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const view = await answering(this.deps.documents.savePreview(kind, userId, documentIdOf(request.id)));
+    return { document: toDocumentMessage(view) };
+  }
+
+  async completeDocument(request: CompleteDocumentRequest): Promise<CompleteDocumentResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const { completed, nextDraft } = await answering(
+      this.deps.documents.complete(kind, userId, documentIdOf(request.id)),
+    );
+    return { document: toDocumentMessage(completed), nextDraft: toDocumentMessage(nextDraft) };
+  }
+
+  async listDocuments(request: ListDocumentsRequest): Promise<ListDocumentsResponse> {
+    const { userId } = requireCaller();
+    const kind = optionalKindOf(request.documentType);
+    const propertyId = listedPropertyIdOf(request.propertyId);
+    if (!propertyId) return { documents: [] };
+    const views = await answering(this.deps.documents.list(userId, propertyId, kind));
+    return { documents: views.map(toDocumentMessage) };
+  }
+
+  async getDocument(request: GetDocumentRequest): Promise<GetDocumentResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const view = await answering(this.deps.documents.get(kind, userId, documentIdOf(request.id)));
+    return { document: toDocumentMessage(view) };
+  }
+
+  async deleteDocument(request: DeleteDocumentRequest): Promise<DeleteDocumentResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    await answering(this.deps.documents.delete(kind, userId, documentIdOf(request.id)));
+    return {};
+  }
+
+  async renderPdf(request: RenderPdfRequest): Promise<RenderPdfResponse> {
+    const { userId } = requireCaller();
+    const kind = kindOf(request.documentType);
+    const id = documentIdOf(request.id);
+    const { pdf, fileName } = await answering(
+      this.deps.documents.renderPdf(kind, userId, id, request.isPreview),
+    );
+    return { pdf, fileName };
   }
 }

@@ -1,16 +1,28 @@
-import { notFound, type RpcError } from '@homeward/kit';
-import { DocumentsError, type DocumentsErrorKind } from '../domain/errors';
+import { status } from '@grpc/grpc-js';
+import { failedPrecondition, invalidArgument, notFound, RpcError, unauthenticated } from '@homeward/kit';
+import { DocumentError, InvalidDocumentDataError, type DocumentErrorKind } from '../domain/errors';
 
-const STATUS_OF: Record<DocumentsErrorKind, (message: string) => RpcError> = {
-  documents_not_found: notFound,
+const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
+
+const STATUS_OF: Record<DocumentErrorKind, (message: string) => RpcError> = {
+  documentNotFound: notFound,
+  propertyNotFound: notFound,
+  propertyLocked: failedPrecondition,
+  alreadyCompleted: failedPrecondition,
+  noPreview: failedPrecondition,
+  templateUnavailable: (message) => new RpcError(status.UNIMPLEMENTED, message),
+  propertyUnavailable: unavailable,
+  identityUnavailable: unavailable,
+  callerRefused: unauthenticated,
 };
 
-/** The use case's result, or the gRPC status its domain error stands for; anything else stays INTERNAL. */
+/** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
 export async function answering<T>(useCase: Promise<T>): Promise<T> {
   try {
     return await useCase;
   } catch (error) {
-    if (error instanceof DocumentsError) throw STATUS_OF[error.kind](error.message);
+    if (error instanceof DocumentError) throw STATUS_OF[error.kind](error.message);
+    if (error instanceof InvalidDocumentDataError) throw invalidArgument(error.message, error.violations);
     throw error;
   }
 }

@@ -1,33 +1,49 @@
 // What the RPCs accept. Keys are the proto field names, which become the field violations' names.
 import { invalidArgument, notFound, type FieldViolations } from '@homeward/kit';
 import { z } from 'zod';
-import type {
-  CreateDocumentsRequest,
-  GetDocumentsRequest,
-} from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { DOCUMENTS_NOT_FOUND } from '../domain/errors';
-import { titleSchema } from '../domain/documents';
+import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import type { DocumentKind } from '../domain/document';
+import { DOCUMENT_MESSAGES } from '../domain/errors';
 
-const createDocumentsRequest = z.object({ title: titleSchema });
-const documentsIdRequest = z.object({ documents_id: z.string().min(1, 'A documents id is required') });
 const UUID = z.uuid();
 
-/** The request as `schema` reads it, or INVALID_ARGUMENT naming every bad field by its proto path. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const violations: FieldViolations = {};
-  for (const issue of result.error.issues) violations[issue.path.join('.')] ??= issue.message;
-  throw invalidArgument(result.error.issues[0]?.message ?? 'Invalid request', violations);
+const KIND_OF: Partial<Record<DocumentType, DocumentKind>> = {
+  [DocumentType.DOCUMENT_TYPE_OFFER_LETTER]: 'offer_letter',
+  [DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT]: 'purchase_agreement',
+};
+
+/** INVALID_ARGUMENT naming one bad field by its proto name. */
+const refuse = (field: string, message: string) =>
+  invalidArgument(message, { [field]: message } as FieldViolations);
+
+/** The document kind asked for; UNSPECIFIED (or a number this build does not know) is a bad request. */
+export function kindOf(documentType: DocumentType): DocumentKind {
+  const kind = KIND_OF[documentType];
+  if (!kind) throw refuse('document_type', 'Invalid document type');
+  return kind;
 }
 
-export function titleOf(request: CreateDocumentsRequest): string {
-  return parse(createDocumentsRequest, { title: request.title }).title;
+/** The kind to filter by, or undefined for both (UNSPECIFIED). */
+export function optionalKindOf(documentType: DocumentType): DocumentKind | undefined {
+  return documentType === DocumentType.DOCUMENT_TYPE_UNSPECIFIED ? undefined : kindOf(documentType);
 }
 
-/** The id asked for; one that is not a UUID names no record, so it is NOT_FOUND rather than a bad request. */
-export function documentsIdOf(request: GetDocumentsRequest): string {
-  const { documents_id: id } = parse(documentsIdRequest, { documents_id: request.documentsId });
-  if (!UUID.safeParse(id).success) throw notFound(DOCUMENTS_NOT_FOUND);
+/** A document id; one that is not a UUID names no document, so it is NOT_FOUND rather than a bad request. */
+export function documentIdOf(id: string): string {
+  if (id.trim() === '') throw refuse('id', 'A document id is required');
+  if (!UUID.safeParse(id).success) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   return id.toLowerCase();
+}
+
+/** A property id for a draft; one that is not a UUID (e.g. `sample`) is no property of the caller's. */
+export function propertyIdOf(id: string): string {
+  if (id.trim() === '') throw refuse('property_id', 'A property id is required');
+  if (!UUID.safeParse(id).success) throw notFound(DOCUMENT_MESSAGES.propertyNotFound);
+  return id.toLowerCase();
+}
+
+/** A property id to list by: one that is not a UUID simply has no documents (the sample property has none). */
+export function listedPropertyIdOf(id: string): string | undefined {
+  if (id.trim() === '') throw refuse('property_id', 'A property id is required');
+  return UUID.safeParse(id).success ? id.toLowerCase() : undefined;
 }

@@ -1,0 +1,64 @@
+// Every call this service makes to the property service. The caller's access token travels with each call (the
+// kit's client forwards it), so the property service applies its own ownership rule.
+import { status } from '@grpc/grpc-js';
+import { connectService, isServiceError, type Logger } from '@homeward/kit';
+import {
+  PropertyServiceClient,
+  PropertyServiceService,
+  type Property,
+} from '@homeward/protos/gen/homeward/property/v1/property';
+import { DocumentError } from '../domain/errors';
+import type { PropertyFacts } from '../domain/prefill';
+
+export interface PropertyClient {
+  /**
+   * The caller's property; undefined when it does not exist or belongs to someone else. Fails with DocumentError
+   * `propertyUnavailable` or `callerRefused`, never with the property service's gRPC error.
+   */
+  getOwnedProperty(propertyId: string): Promise<PropertyFacts | undefined>;
+  close(): void;
+}
+
+export function propertyFactsOf(property: Property): PropertyFacts {
+  const address = property.address;
+  return {
+    id: property.id,
+    isUnlocked: property.isUnlocked,
+    address: {
+      address: address?.address ?? '',
+      formattedAddress: address?.formattedAddress ?? '',
+      street: address?.street ?? '',
+      streetLine2: address?.streetLine2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zipCode: address?.zipCode ?? '',
+    },
+    type: property.type,
+    price: property.price ?? null,
+    sellers: [],
+    legalDescription: property.legalDescription,
+    pin: property.parcelNumber,
+  };
+}
+
+export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
+  const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
+  return {
+    async getOwnedProperty(propertyId) {
+      try {
+        const { property } = await connection.client.getProperty({ propertyId }, { deadlineMs });
+        return property ? propertyFactsOf(property) : undefined;
+      } catch (error) {
+        if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
+        if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
+          throw new DocumentError('callerRefused');
+        logger.warn(
+          { err: error, code: isServiceError(error) ? status[error.code] : undefined },
+          'property service call failed',
+        );
+        throw new DocumentError('propertyUnavailable');
+      }
+    },
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,23 @@
+// The payloads of the events this service publishes.
+import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
+import type { DocumentKind, DocumentRecord } from '../domain/document';
+
+/** CloudEvents `source` of everything this service publishes. */
+export const EVENT_SOURCE = 'homeward/documents';
+
+export const DOCUMENT_TYPE_OF: Record<DocumentKind, DocumentType> = {
+  offer_letter: DocumentType.DOCUMENT_TYPE_OFFER_LETTER,
+  purchase_agreement: DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT,
+};
+
+export function documentCompletedEvent(record: DocumentRecord): DocumentCompleted {
+  return DocumentCompleted.fromPartial({
+    documentId: record.id,
+    documentType: DOCUMENT_TYPE_OF[record.kind],
+    propertyId: record.propertyId,
+    ownerId: record.userId,
+    countNumber: record.countNumber,
+    occurredAt: (record.snapshot?.savedAt ?? new Date()).toISOString(),
+  });
+}

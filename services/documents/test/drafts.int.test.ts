@@ -1,0 +1,302 @@
+// Drafts from first opening to completion on the real identity, property service, PostgreSQL and broker: the
+// prefill (property + the buyer's profile through identity), one draft per property and user, autosave, preview,
+// completion with the next draft, listing, deletion, and every refusal.
+import { status } from '@grpc/grpc-js';
+import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
+import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { collectTestMessages, grpcFailureOf as failureOf, waitFor, type Collector } from '@homeward/testing';
+import { startDocumentsHarness, type Buyer, type DocumentsHarness } from './support/harness';
+
+const OFFER_LETTER = DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
+const PURCHASE_AGREEMENT = DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT;
+
+let harness: DocumentsHarness;
+let collector: Collector;
+let ada: Buyer;
+let bob: Buyer;
+
+beforeAll(async () => {
+  harness = await startDocumentsHarness('documents_drafts');
+  collector = await collectTestMessages('documents-drafts', ['document.completed']);
+  [ada, bob] = await Promise.all([
+    harness.signUp('Ada Lovelace', '801-555-0134'),
+    harness.signUp('Bob Builder'),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await collector?.stop();
+  await harness?.stop();
+});
+
+const as = (buyer: Buyer) => ({ accessToken: buyer.accessToken });
+// The data is whatever JSON the editor sends; the tests reach into it freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>;
+const dataOf = (document: Document | undefined) => JSON.parse(document!.dataJson) as Data;
+
+function tomorrow(): string {
+  const date = new Date(Date.now() + 2 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+describe('an offer letter draft', () => {
+  let propertyId: string;
+
+  beforeAll(async () => {
+    propertyId = await harness.propertyOf(ada, '123 Main St, Salt Lake City, UT 84101', { locked: true });
+  }, 60_000);
+
+  it('is created once per property and user, prefilled from the property and the buyer profile', async () => {
+    const first = await harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada));
+    expect(first.created).toBe(true);
+    expect(first.document).toMatchObject({
+      propertyId,
+      documentType: OFFER_LETTER,
+      countNumber: 1,
+      completed: false,
+    });
+    const data = dataOf(first.document);
+    expect(data.buyers).toEqual([
+      { name: 'Ada Lovelace', phone: '(801) 555-0134', email: ada.email, address: '' },
+    ]);
+    const { property } = await harness.properties.getProperty({ propertyId }, as(ada));
+    expect(data.property.address).toEqual({
+      street: property!.address!.street,
+      street_line_2: property!.address!.streetLine2,
+      city: property!.address!.city,
+      zip_code: property!.address!.zipCode,
+      state: property!.address!.state,
+    });
+    expect(data.property.address.state).toBe('UT');
+
+    const again = await harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada));
+    expect(again.created).toBe(false);
+    expect(again.document!.id).toBe(first.document!.id);
+  });
+
+  it('is created once even when the editor asks twice at the same moment', async () => {
+    const other = await harness.propertyOf(ada, '9 Race Rd, Provo, UT 84601', { locked: true });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        harness.client.getOrCreateDraft({ propertyId: other, documentType: OFFER_LETTER }, as(ada)),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.document!.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+  });
+
+  it('autosaves the data but keeps the property address parts the editor shows disabled', async () => {
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const data: Data = dataOf(document);
+    data.property.price = 415000;
+    data.property.address.city = 'Elsewhere';
+    data.additional_clauses = 'Seller leaves the shed.';
+    const { document: saved } = await harness.client.updateDraft(
+      { id: document!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+      as(ada),
+    );
+    expect(saved!.propertyPrice).toBe(415000);
+    expect(dataOf(saved).additional_clauses).toBe('Seller leaves the shed.');
+    expect(dataOf(saved).property.address.city).toBe(dataOf(document).property.address.city);
+
+    const { document: read } = await harness.client.getDocument(
+      { id: document!.id, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    expect(dataOf(read)).toEqual(dataOf(saved));
+  });
+
+  it('refuses data that is not a JSON object, by the field data_json', async () => {
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    for (const dataJson of ['{not json', '[1,2]', 'null']) {
+      const failure = await failureOf(
+        harness.client.updateDraft({ id: document!.id, documentType: OFFER_LETTER, dataJson }, as(ada)),
+      );
+      expect(failure.code).toBe(status.INVALID_ARGUMENT);
+      expect(Object.keys(failure.fields ?? {})).toEqual(['data_json']);
+    }
+  });
+
+  it('is previewed without completing it', async () => {
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const { document: previewed } = await harness.client.savePreview(
+      { id: document!.id, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    expect(previewed).toMatchObject({ completed: false, completedAt: '' });
+    expect(previewed!.snapshot).toBeUndefined();
+    expect(previewed!.previewSnapshot).toMatchObject({ template: 'offer-letter' });
+    expect(JSON.parse(previewed!.previewSnapshot!.prefilledDataJson)).toEqual(dataOf(document));
+    expect(previewed!.previewSnapshot!.prefilledTemplate).toContain('Ada Lovelace');
+    expect(previewed!.previewSnapshot!.prefilledTemplate).toContain('Seller leaves the shed.');
+  });
+
+  it('is completed only with its offer expiration, then the editor gets the next draft', async () => {
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const refused = await failureOf(
+      harness.client.completeDocument({ id: document!.id, documentType: OFFER_LETTER }, as(ada)),
+    );
+    expect(refused.code).toBe(status.INVALID_ARGUMENT);
+    expect(Object.keys(refused.fields ?? {})).toEqual(
+      expect.arrayContaining(['additional.deadline_date', 'additional.deadline_time']),
+    );
+
+    const data: Data = dataOf(document);
+    data.additional = { deadline_date: tomorrow(), deadline_time: '05:00', deadline_am_pm: 'PM' };
+    await harness.client.updateDraft(
+      { id: document!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+      as(ada),
+    );
+    const { document: completed, nextDraft } = await harness.client.completeDocument(
+      { id: document!.id, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    expect(completed).toMatchObject({ id: document!.id, completed: true, countNumber: 1 });
+    expect(completed!.snapshot).toMatchObject({ template: 'offer-letter' });
+    expect(JSON.parse(completed!.snapshot!.prefilledDataJson)).toEqual(data);
+    expect(nextDraft).toMatchObject({ completed: false, countNumber: 2, propertyId });
+    expect(nextDraft!.id).not.toBe(document!.id);
+    expect(dataOf(nextDraft)).toEqual(data);
+    expect(nextDraft!.snapshot).toBeUndefined();
+    expect(nextDraft!.previewSnapshot).toBeUndefined();
+
+    // the editor reopens on the new draft; the completed one no longer takes autosaves or a second completion
+    const reopened = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    expect(reopened.document!.id).toBe(nextDraft!.id);
+    for (const call of [
+      harness.client.updateDraft(
+        { id: completed!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+        as(ada),
+      ),
+      harness.client.completeDocument({ id: completed!.id, documentType: OFFER_LETTER }, as(ada)),
+    ]) {
+      expect((await failureOf(call)).code).toBe(status.FAILED_PRECONDITION);
+    }
+
+    const event = await waitFor(
+      () => collector.on('document.completed').find((message) => message.key === completed!.id),
+      { message: 'document.completed on the broker', timeoutMs: 30_000 },
+    );
+    expect(DocumentCompleted.decode(event.value!)).toMatchObject({
+      documentId: completed!.id,
+      documentType: OFFER_LETTER,
+      propertyId,
+      ownerId: ada.userId,
+      countNumber: 1,
+    });
+
+    const { documents } = await harness.client.listDocuments({ propertyId, documentType: 0 }, as(ada));
+    expect(documents.map((listed) => [listed.id, listed.completed])).toEqual([
+      [nextDraft!.id, false],
+      [completed!.id, true],
+    ]);
+  });
+
+  it("is another user's NOT_FOUND, for the document and for the property", async () => {
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const key = { id: document!.id, documentType: OFFER_LETTER };
+    for (const call of [
+      harness.client.getDocument(key, as(bob)),
+      harness.client.updateDraft({ ...key, dataJson: '{}' }, as(bob)),
+      harness.client.savePreview(key, as(bob)),
+      harness.client.completeDocument(key, as(bob)),
+      harness.client.deleteDocument(key, as(bob)),
+      harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(bob)),
+    ]) {
+      expect((await failureOf(call)).code).toBe(status.NOT_FOUND);
+    }
+    expect((await harness.client.listDocuments({ propertyId, documentType: 0 }, as(bob))).documents).toEqual(
+      [],
+    );
+    // a document id asked for as the other kind names no document either
+    expect(
+      (await failureOf(harness.client.getDocument({ ...key, documentType: PURCHASE_AGREEMENT }, as(ada))))
+        .code,
+    ).toBe(status.NOT_FOUND);
+  });
+
+  it('is deleted by its owner', async () => {
+    const other = await harness.propertyOf(ada, '77 Delete Ave, Ogden, UT 84401', { locked: true });
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId: other, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const key = { id: document!.id, documentType: OFFER_LETTER };
+    await harness.client.deleteDocument(key, as(ada));
+    expect((await failureOf(harness.client.getDocument(key, as(ada)))).code).toBe(status.NOT_FOUND);
+    expect((await failureOf(harness.client.deleteDocument(key, as(ada)))).code).toBe(status.NOT_FOUND);
+  });
+});
+
+describe('a purchase agreement draft', () => {
+  it('is refused while the property is locked (409 at the BFF) and prefilled once it is unlocked', async () => {
+    const propertyId = await harness.propertyOf(bob, '400 State St, Salt Lake City, UT 84111', {
+      locked: true,
+    });
+    const refused = await failureOf(
+      harness.client.getOrCreateDraft({ propertyId, documentType: PURCHASE_AGREEMENT }, as(bob)),
+    );
+    expect(refused).toMatchObject({
+      code: status.FAILED_PRECONDITION,
+      details: 'Unlock this property to write a purchase agreement.',
+    });
+
+    await harness.unlock(bob, propertyId);
+    const { document, created } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: PURCHASE_AGREEMENT },
+      as(bob),
+    );
+    expect(created).toBe(true);
+    const data = dataOf(document);
+    expect(data.buyers).toEqual([{ name: 'Bob Builder', phone: '', email: bob.email, address: '' }]);
+    expect(data.property.address).toMatchObject({ state: 'UT' });
+    expect(data.sellers).toHaveLength(1);
+  });
+});
+
+describe('the requests', () => {
+  it('name a missing document type and id by their proto field names', async () => {
+    expect(
+      await failureOf(harness.client.getDocument({ id: crypto.randomUUID(), documentType: 0 }, as(ada))),
+    ).toMatchObject({ code: status.INVALID_ARGUMENT, fields: { document_type: 'Invalid document type' } });
+    expect(
+      await failureOf(harness.client.getDocument({ id: '', documentType: OFFER_LETTER }, as(ada))),
+    ).toMatchObject({ code: status.INVALID_ARGUMENT, fields: { id: 'A document id is required' } });
+  });
+
+  it('answer NOT_FOUND for an id that is not a UUID, and list nothing for the sample property', async () => {
+    expect(
+      (await failureOf(harness.client.getDocument({ id: 'nope', documentType: OFFER_LETTER }, as(ada)))).code,
+    ).toBe(status.NOT_FOUND);
+    expect(
+      (await harness.client.listDocuments({ propertyId: 'sample', documentType: 0 }, as(ada))).documents,
+    ).toEqual([]);
+  });
+
+  it('are refused without an access token', async () => {
+    const failure = await failureOf(
+      harness.client.getDocument({ id: crypto.randomUUID(), documentType: OFFER_LETTER }),
+    );
+    expect(failure.code).toBe(status.UNAUTHENTICATED);
+  });
+});
