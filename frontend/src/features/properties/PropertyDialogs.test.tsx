@@ -129,32 +129,35 @@ describe('tools modal', () => {
   }
 
   it('is titled with the address and shows the locked tools and the unlock footer while locked', async () => {
-    const dialog = await openTools(testProperty({ is_listed: true }));
+    const property = testProperty({ is_listed: true });
+    const dialog = await openTools(property);
     for (const section of ['Schedule tour', 'Offer letter', 'Purchase agreement', 'Home inspection'])
       expect(within(dialog).getByRole('group', { name: section })).toBeTruthy();
     expect(within(dialog).getAllByText('Locked')).toHaveLength(2);
-    expect(
-      within(within(dialog).getByRole('group', { name: 'Offer letter' })).getByRole('button', {
-        name: 'Create (Coming soon)',
-      }),
-    ).toBeTruthy();
+    // The offer letter is free: its editor opens whether or not the property is unlocked.
+    const offer = within(within(dialog).getByRole('group', { name: 'Offer letter' })).getByRole('link', {
+      name: 'Create',
+    });
+    expect(offer.getAttribute('href')).toBe(`/properties/property-offer-letter?property=${property.id}`);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock for $99' }));
     expect(await screen.findByRole('dialog', { name: 'Unlock this property' })).toBeTruthy();
   });
 
   it('enables the purchase agreement and home inspection once unlocked, with no unlock footer', async () => {
-    const dialog = await openTools(
-      testProperty({
-        is_unlocked: true,
-        home_inspection: 'c0ffee00-0000-4000-8000-000000000001',
-        documents: { offer_letter: false, purchase_agreement: true, home_inspection: true },
-      }),
-    );
+    const property = testProperty({
+      is_unlocked: true,
+      home_inspection: 'c0ffee00-0000-4000-8000-000000000001',
+      documents: { offer_letter: false, purchase_agreement: true, home_inspection: true },
+    });
+    const dialog = await openTools(property);
     expect(within(dialog).queryByText('Locked')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Unlock for $99' })).toBeNull();
     const agreement = within(dialog).getByRole('group', { name: 'Purchase agreement' });
-    expect(within(agreement).getByRole('button', { name: 'Edit (Coming soon)' })).toBeTruthy();
+    // A draft exists, so the agreement's button says Edit.
+    expect(within(agreement).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/properties/purchase-agreement?property=${property.id}`,
+    );
     const inspection = within(dialog).getByRole('group', { name: 'Home inspection' });
     expect(within(inspection).getByRole('link', { name: 'View Report' })).toBeTruthy();
   });

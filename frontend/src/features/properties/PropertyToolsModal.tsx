@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Property } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
@@ -47,7 +48,11 @@ export function PropertyToolsModal({
           <ToolSection
             title="Offer letter"
             description="Write an offer letter to the seller. Always free."
-            action={<ComingSoonButton label="Create" />}
+            action={
+              <EditorLink to={offerLetterEditorPath(property.id)} onNavigate={onClose}>
+                Create
+              </EditorLink>
+            }
           />
           <Divider />
           <ToolSection
@@ -58,7 +63,9 @@ export function PropertyToolsModal({
               locked ? (
                 <LockedButton onUnlock={onUnlock} />
               ) : (
-                <ComingSoonButton label={property.documents.purchase_agreement ? 'Edit' : 'Create'} />
+                <EditorLink to={purchaseAgreementEditorPath(property.id)} onNavigate={onClose}>
+                  {property.documents.purchase_agreement ? 'Edit' : 'Create'}
+                </EditorLink>
               )
             }
           />
@@ -129,6 +136,19 @@ function ComingSoonButton({ label }: { label: string }) {
         </Button>
       </span>
     </Tooltip>
+  );
+}
+
+export const offerLetterEditorPath = (propertyId: string) =>
+  `/properties/property-offer-letter?${new URLSearchParams({ property: propertyId })}`;
+export const purchaseAgreementEditorPath = (propertyId: string) =>
+  `/properties/purchase-agreement?${new URLSearchParams({ property: propertyId })}`;
+
+function EditorLink(props: { to: string; onNavigate: () => void; children: ReactNode }) {
+  return (
+    <Button component={Link} to={props.to} variant="light" onClick={props.onNavigate}>
+      {props.children}
+    </Button>
   );
 }
 
