@@ -208,6 +208,30 @@ describe('preview, complete and the next draft', () => {
     expect(again.body).toMatchObject({ created: false, document: { id: completed.body.draft.id } });
   });
 
+  it("a finished document's missing values are 400 with their fields under meta_data", async () => {
+    const { cookie, document } = await offerLetter();
+    bff.downstream.documents.faults.set(
+      'completeDocument',
+      fail(status.INVALID_ARGUMENT, 'Fill in the required fields', {
+        'buyers.0.name': 'This field is required',
+        'offer_expiration.date': 'This field is required',
+      }),
+    );
+    const response = await request(bff.app)
+      .post(`/api/documents/offer_letter/${document.id}/complete`)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .expect(400);
+    expect(response.body).toEqual({
+      error: 'invalid_request',
+      message: 'Fill in the required fields',
+      fields: {
+        'meta_data.buyers.0.name': 'This field is required',
+        'meta_data.offer_expiration.date': 'This field is required',
+      },
+    });
+  });
+
   it('a completed document cannot be saved or completed again (409)', async () => {
     const { cookie, document } = await offerLetter();
     const url = `/api/documents/offer_letter/${document.id}`;

@@ -2,6 +2,8 @@
 // draft, autosaves the whole form data, saves preview snapshots, completes (and switches to the next draft); the
 // property page lists, downloads and deletes. Another user's document is 404; a locked property's purchase
 // agreement is 409 (the documents service decides both).
+import { status } from '@grpc/grpc-js';
+import { fieldViolationsOf } from '@homeward/kit';
 import {
   completeDocumentResponseSchema,
   deleteDocumentResponseSchema,
@@ -16,9 +18,41 @@ import {
   propertyDocumentsParamsSchema,
   saveDocumentSchema,
 } from '../api/documents';
+import { isGrpcError } from '../http/grpc-errors';
+import { badRequest } from '../http/http-error';
 import { defineRoute, Reply } from './route';
 
 const TAG = 'documents';
+
+/** Fields of the documents requests themselves; every other violation names a path in the form data. */
+const REQUEST_FIELDS: Readonly<Record<string, string>> = { id: 'id', document_type: 'document_type' };
+
+/** `offer_expiration.date` (or `data_json.offer_expiration.date`) -> `meta_data.offer_expiration.date`. */
+export function dataFieldName(protoPath: string): string {
+  if (Object.hasOwn(REQUEST_FIELDS, protoPath)) return REQUEST_FIELDS[protoPath]!;
+  const dataPath = protoPath.replace(/^data_json(\.|$)/, '');
+  return dataPath ? `meta_data.${dataPath}` : 'meta_data';
+}
+
+/**
+ * The documents service names a bad value by its dotted path in the data (`buyers.0.email`, its proto says so), which
+ * no request message has as a field; the editor shows it beside the field it knows as `meta_data.<path>`.
+ */
+async function withDataFields<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!isGrpcError(error) || error.code !== status.INVALID_ARGUMENT) throw error;
+    const violations = fieldViolationsOf(error.metadata) ?? {};
+    const fields = Object.fromEntries(
+      Object.entries(violations).map(([path, message]) => [dataFieldName(path), message]),
+    );
+    throw badRequest(
+      error.details?.trim() || 'Invalid request',
+      Object.keys(fields).length > 0 ? fields : undefined,
+    );
+  }
+}
 
 export const documentRoutes = [
   defineRoute({
@@ -97,11 +131,8 @@ export const documentRoutes = [
     protoFields: { id: 'id', document_type: 'document_type', data_json: 'meta_data' },
     async handle({ params, body, session, deps }) {
       return {
-        document: await deps.clients.documents.save(
-          session.accessToken,
-          params.document_type,
-          params.id,
-          body.meta_data,
+        document: await withDataFields(
+          deps.clients.documents.save(session.accessToken, params.document_type, params.id, body.meta_data),
         ),
       };
     },
@@ -147,9 +178,11 @@ export const documentRoutes = [
       schema: completeDocumentResponseSchema,
     },
     errors: [404, 409],
-    protoFields: { id: 'id', document_type: 'document_type' },
+    protoFields: { id: 'id', document_type: 'document_type', data_json: 'meta_data' },
     async handle({ params, session, deps }) {
-      return deps.clients.documents.complete(session.accessToken, params.document_type, params.id);
+      return withDataFields(
+        deps.clients.documents.complete(session.accessToken, params.document_type, params.id),
+      );
     },
   }),
 

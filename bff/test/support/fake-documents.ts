@@ -157,7 +157,7 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
       const date = (data.offer_expiration as { date?: unknown }).date;
       if (typeof date === 'string' && date < '2026-01-01')
         throw invalidArgument('The date cannot be before today', {
-          'data_json.offer_expiration.date': 'The date cannot be before today',
+          'offer_expiration.date': 'The date cannot be before today',
         });
     }
     const financed = data.deposit?.payment_type === 'financing';
