@@ -185,6 +185,15 @@ describe('sample property', () => {
     const { property: sample } = await harness.client.getSampleProperty({}, as(alice));
     expect(sample).toMatchObject({ id: 'sample', isSample: true, isListed: true, dataProvider: 'sample' });
     expect(sample!.images).toHaveLength(5);
+    // made-up seller and county, so the documents' prefill can be previewed on the sample
+    expect(sample!.sellers).toEqual([
+      { name: 'Sample Seller (sample data)', phone: '', email: '', address: '' },
+    ]);
+    expect(sample!.address!.addressComponents).toContainEqual({
+      longName: 'Salt Lake County',
+      shortName: 'Salt Lake County',
+      types: ['administrative_area_level_2', 'political'],
+    });
     expect((await harness.client.getProperty({ propertyId: 'sample' }, as(bob))).property).toEqual(sample);
     expect(
       (await harness.client.listProperties({ search: '' }, as(alice))).properties.map((p) => p.id),

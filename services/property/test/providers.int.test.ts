@@ -85,6 +85,39 @@ describe('property data through the configured providers', () => {
     });
   });
 
+  it("keeps RentCast's owners as sellers, its assessor id as the PIN and its county, for get and list", async () => {
+    const { property } = await harness.client.createProperty({ address: KNOWN }, auth());
+    const sellers = [
+      { name: 'Michael Smith', phone: '', email: '', address: '149 Weaver Blvd, Weaverville, NC 28787' },
+      { name: 'Laura Smith', phone: '', email: '', address: '149 Weaver Blvd, Weaverville, NC 28787' },
+    ];
+    const county = {
+      longName: 'Bexar County',
+      shortName: 'Bexar County',
+      types: ['administrative_area_level_2', 'political'],
+    };
+    expect(property).toMatchObject({ sellers, pin: '05076-103-0500', parcelNumber: '05076-103-0500' });
+    expect(property!.address!.addressComponents).toContainEqual(county);
+
+    await harness.client.activateProperty({ propertyId: property!.id }, auth());
+    const { property: got } = await harness.client.getProperty({ propertyId: property!.id }, auth());
+    expect(got).toMatchObject({ sellers, pin: '05076-103-0500' });
+    expect(got!.address!.addressComponents).toEqual(property!.address!.addressComponents);
+    const { properties } = await harness.client.listProperties({ search: '' }, auth());
+    const listed = properties.find((candidate) => candidate.id === property!.id);
+    expect(listed).toMatchObject({ sellers, pin: '05076-103-0500' });
+    expect(listed!.address!.addressComponents).toContainEqual(county);
+
+    // stored with the spec's names: sellers and pin columns, the components inside the address
+    const row = await db('properties').where({ id: property!.id }).first();
+    expect(row).toMatchObject({ sellers, pin: '05076-103-0500' });
+    expect(row.address.address_components).toContainEqual({
+      long_name: 'Bexar County',
+      short_name: 'Bexar County',
+      types: ['administrative_area_level_2', 'political'],
+    });
+  });
+
   it('describes a home RentCast does not know from its address, placed by the Census geocoder', async () => {
     const { property } = await harness.client.createProperty(
       { address: '12 Main St, Austin, TX 78701' },
@@ -94,7 +127,39 @@ describe('property data through the configured providers', () => {
       dataProvider: 'address-only',
       isListed: false,
       address: { city: 'Austin', location: { lat: 30.2672, lng: -97.7431 } },
+      sellers: [],
+      pin: '',
     });
+    // the geocoder's standardised parts (the sample match is 4600 Silver Hill Rd, Washington, DC)
+    expect(property!.address!.addressComponents.map((component) => component.shortName)).toEqual([
+      '4600',
+      'Silver Hill Rd',
+      'Washington',
+      'DC',
+      'US',
+      '20233',
+    ]);
+  });
+
+  it("re-parse replaces the sellers with the provider's current owners of record", async () => {
+    const address = '5500 Grand Lake Dr, Unit 2, San Antonio, TX 78244';
+    const { property } = await harness.client.createProperty({ address }, auth());
+    expect(property!.sellers.map((seller) => seller.name)).toEqual(['Michael Smith', 'Laura Smith']);
+    // RentCast's answer is cached per home; a new owner shows once the cached answer is gone
+    await db('property_data_cache').where({ provider: 'rentcast' }).delete();
+    const newOwner = { names: ['Rosa Delgado'], type: 'Individual', mailingAddress: null };
+    answerKnownAddressOnly('/v1/properties', [{ ...rentCastPropertyRecord, owner: newOwner }]);
+    try {
+      const { property: refreshed } = await harness.client.refreshPropertyData(
+        { propertyId: property!.id },
+        auth(),
+      );
+      expect(refreshed!.sellers).toEqual([{ name: 'Rosa Delgado', phone: '', email: '', address: '' }]);
+      const row = await db('properties').where({ id: property!.id }).first();
+      expect(row.sellers).toEqual(refreshed!.sellers);
+    } finally {
+      answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
+    }
   });
 
   it('answers UNAVAILABLE (not INTERNAL, not a bad address) while RentCast is down', async () => {
