@@ -265,6 +265,36 @@ describe('the property JSON', () => {
       documents: { offer_letter: false, purchase_agreement: false, home_inspection: true },
     });
   });
+
+  it('carries the sellers, the PIN and the address components the documents prefill from', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await addProperty(bff, cookie);
+    expect(property).toMatchObject({ sellers: [], pin: '', address: { address_components: [] } });
+    const stored = bff.downstream.property.properties.find((p) => p.id === property.id)!;
+    stored.sellers = [{ name: 'Ann Owner', phone: '(512) 555-0101', email: 'ann@example.com', address: '' }];
+    stored.pin = '0123-4567';
+    stored.address!.addressComponents = [
+      {
+        longName: 'Travis County',
+        shortName: 'Travis County',
+        types: ['administrative_area_level_2', 'political'],
+      },
+    ];
+    const response = await request(bff.app).get(`/api/properties/${property.id}`).set('Cookie', cookie);
+    expect(propertySchema.parse(response.body.property)).toMatchObject({
+      sellers: [{ name: 'Ann Owner', phone: '(512) 555-0101', email: 'ann@example.com', address: '' }],
+      pin: '0123-4567',
+      address: {
+        address_components: [
+          {
+            long_name: 'Travis County',
+            short_name: 'Travis County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+        ],
+      },
+    });
+  });
 });
 
 describe('GET /api/properties?search=', () => {
