@@ -19,7 +19,15 @@ import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import { createHmac, createPublicKey } from 'node:crypto';
+import {
+  DocumentsServiceClient,
+  DocumentsServiceService,
+} from '@homeward/protos/gen/homeward/documents/v1/documents';
+import {
+  InspectionAnalyzerServiceClient,
+  InspectionAnalyzerServiceService,
+} from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import { createHmac, createPublicKey, randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { BACKENDS, type BackendName } from '../src/stack/homeward';
 import { signUpVerifiedUser, TEST_PASSWORD, type TestUser } from './support/accounts';
@@ -68,6 +76,14 @@ const PROTECTED: Partial<Record<BackendName, ProtectedCall>> = {
   ),
   notifications: protectedCall(NotificationServiceClient, NotificationServiceService, (client, token) =>
     client.listNotifications!({}, { accessToken: token }),
+  ),
+  'inspection-analyzer': protectedCall(
+    InspectionAnalyzerServiceClient,
+    InspectionAnalyzerServiceService,
+    (client, token) => client.listHomeInspections!({ propertyId: randomUUID() }, { accessToken: token }),
+  ),
+  documents: protectedCall(DocumentsServiceClient, DocumentsServiceService, (client, token) =>
+    client.listDocuments!({ propertyId: randomUUID(), documentType: 0 }, { accessToken: token }),
   ),
 };
 

@@ -1,5 +1,6 @@
 // The whole of Homeward over HTTP, as the SPA uses it: real identity, property and notifications processes behind
 // the real BFF, on the run's PostgreSQL, Kafka-protocol broker and mail catcher.
+import { randomUUID } from 'node:crypto';
 import { BACKENDS } from '../src/stack/homeward';
 import { signUpVerifiedUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/accounts';
 import type { HttpResponse } from './support/http-client';
@@ -203,6 +204,12 @@ it('serves Prometheus metrics with homeward_ names from the BFF and from every b
     await listProperties(other.client);
     await listNotifications(other.client);
     expect((await other.client.get('/api/stripe/options')).status).toBe(200);
+    // A property of nobody: the analyzer answers an empty list, as for any property without reports.
+    const reports = await other.client.get(`/api/properties/${randomUUID()}/home-inspections`);
+    expect({ status: reports.status, body: reports.body }).toEqual({
+      status: 200,
+      body: { home_inspections: [] },
+    });
 
     const scrape = async (url: string) => {
       const response = await fetch(url);
