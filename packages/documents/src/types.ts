@@ -11,10 +11,13 @@ export type DocumentKind = 'offer_letter' | 'purchase_agreement';
  */
 export type FieldPath = string;
 
-/** A JSON value as stored in a document's data. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/**
+ * A JSON value as stored in a document's data. An object's value may be undefined (an optional property of the
+ * schemas' inferred types; JSON leaves it out), so `OfferLetterData` and `PurchaseAgreementData` are documents too.
+ */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
 /** A document's data (offer letter `meta_data`, purchase agreement data): a JSON object. */
-export type DocumentData = { [key: string]: Json };
+export type DocumentData = { [key: string]: Json | undefined };
 
 /**
  * When an element is shown, disabled or forced. The leaves are the spec's four kinds of rule (state in a list, value

@@ -28,7 +28,9 @@ function schemaHas(schema: z.ZodType, path: string): boolean {
 const elementsOf = (def: DocumentDefinition): Element[] =>
   def.sections.flatMap((section) =>
     section.elements.flatMap((element) =>
-      element.kind === 'modal' || element.kind === 'repeat' ? [element, ...element.elements] : [element],
+      element.kind === 'modal' || element.kind === 'repeat'
+        ? [element, ...element.elements]
+        : [element as Element],
     ),
   );
 

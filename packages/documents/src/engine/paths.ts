@@ -1,7 +1,7 @@
 // Reading and writing a dotted path (`buyers.0.name`) in a document's data. Writes go to a copy the caller owns.
 import type { DocumentData, Json } from '../types';
 
-type Container = { [key: string]: Json } | Json[];
+type Container = { [key: string]: Json | undefined } | Json[];
 
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 

@@ -67,7 +67,7 @@ describe('offer letter rules', () => {
 });
 
 describe("'I don't know yet' for the sellers", () => {
-  const sellers = [{ name: 'Ann Seller', phone: '(555) 123-4567' }, { name: 'Bob Seller' }];
+  const sellers: DocumentData[] = [{ name: 'Ann Seller', phone: '(555) 123-4567' }, { name: 'Bob Seller' }];
 
   it('disables the seller fields and the add/remove buttons; documents show Not Available', () => {
     const offer: DocumentData = { dont_know_seller_checkbox: true, property: { sellers } };
