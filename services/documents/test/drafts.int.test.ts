@@ -4,7 +4,15 @@
 import { status } from '@grpc/grpc-js';
 import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
 import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { collectTestMessages, grpcFailureOf as failureOf, waitFor, type Collector } from '@homeward/testing';
+import { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
+import { topics } from '@homeward/protos/topics';
+import {
+  collectTestMessages,
+  grpcFailureOf as failureOf,
+  startTestPublisher,
+  waitFor,
+  type Collector,
+} from '@homeward/testing';
 import { startDocumentsHarness, type Buyer, type DocumentsHarness } from './support/harness';
 
 const OFFER_LETTER = DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
@@ -271,6 +279,72 @@ describe('a purchase agreement draft', () => {
     expect(data.buyers).toEqual([{ name: 'Bob Builder', phone: '', email: bob.email, address: '' }]);
     expect(data.property.address).toMatchObject({ state: 'UT' });
     expect(data.sellers).toHaveLength(1);
+  });
+});
+
+describe('a deleted property', () => {
+  const listed = async (propertyId: string) =>
+    (await harness.client.listDocuments({ propertyId, documentType: 0 }, as(ada))).documents;
+
+  it("takes its owner's offer letters with it (property.deleted), drafts and completed ones", async () => {
+    const propertyId = await harness.propertyOf(ada, '5 Gone Ln, Logan, UT 84321', { locked: true });
+    const letter = await harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada));
+    const data: Data = dataOf(letter.document);
+    data.additional = { deadline_date: tomorrow(), deadline_time: '10:00', deadline_am_pm: 'AM' };
+    await harness.client.updateDraft(
+      { id: letter.document!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+      as(ada),
+    );
+    await harness.client.completeDocument({ id: letter.document!.id, documentType: OFFER_LETTER }, as(ada));
+    expect(await listed(propertyId)).toHaveLength(2);
+
+    await harness.properties.deleteProperty({ propertyId }, as(ada));
+    await waitFor(async () => (await listed(propertyId)).length === 0, {
+      message: "the deleted property's documents gone",
+      timeoutMs: 30_000,
+    });
+  });
+
+  it("takes its purchase agreements too, and only that owner's", async () => {
+    // property refuses to delete an unlocked property, so the event is published as property would publish it
+    const propertyId = await harness.propertyOf(ada, '6 Gone Ln, Logan, UT 84321');
+    const agreement = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: PURCHASE_AGREEMENT },
+      as(ada),
+    );
+    const publisher = await startTestPublisher('homeward/property');
+    const deletedAs = (ownerId: string) =>
+      publisher.publish(
+        topics.propertyDeleted,
+        propertyId,
+        PropertyDeleted.fromPartial({ propertyId, ownerId, occurredAt: new Date().toISOString() }),
+      );
+    try {
+      // an event naming another owner deletes nothing of ada's (the inbox shows it was handled)
+      const strangers = await deletedAs(bob.userId);
+      await waitFor(async () => (await harness.db('inbox').where({ event_id: strangers })).length === 1, {
+        message: "bob's property.deleted handled",
+        timeoutMs: 30_000,
+      });
+      expect(await listed(propertyId)).toHaveLength(1);
+      await deletedAs(ada.userId);
+    } finally {
+      await publisher.stop();
+    }
+    await waitFor(async () => (await listed(propertyId)).length === 0, {
+      message: "the deleted property's agreement gone",
+      timeoutMs: 30_000,
+    });
+    expect(
+      (
+        await failureOf(
+          harness.client.getDocument(
+            { id: agreement.document!.id, documentType: PURCHASE_AGREEMENT },
+            as(ada),
+          ),
+        )
+      ).code,
+    ).toBe(status.NOT_FOUND);
   });
 });
 
