@@ -88,9 +88,7 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'regrade',
     label: 'regrading for drainage',
-    cues: [
-      /\b(negative|improper|poor) (grade|grading|slope)|\bregrad|\bslopes? toward|\bponding\b/i,
-    ],
+    cues: [/\b(negative|improper|poor) (grade|grading|slope)|\bregrad|\bslopes? toward|\bponding\b/i],
     range: { from: 2294, to: 2928 },
     trade: 'landscaper or excavation contractor',
     why: 'Soil that slopes toward the house sends rain to the foundation.',
