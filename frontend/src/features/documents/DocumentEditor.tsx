@@ -150,7 +150,6 @@ export function DocumentEditor({
   const goTo = (target: Step) => {
     void flush();
     setParams(stepParams(params, target));
-    window.scrollTo?.({ top: 0 });
   };
 
   const openPreview = async () => {
@@ -296,7 +295,7 @@ export function DocumentEditor({
         onClose={() => setDialog('none')}
         documentTab={kind.documentTab}
         documentText={previewText}
-        prefilled={prefilledEntries(def, rules.fields, data)}
+        prefilled={dialog === 'preview' ? prefilledEntries(def, rules.fields, data) : []}
         downloading={pdf.loading}
         onDownload={() => documentId && void pdf.download(documentId, true)}
       />

@@ -33,7 +33,14 @@ export function OfferFinishModal({
   onDownload,
 }: FinishModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={OFFER_FINISH_TITLE} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={OFFER_FINISH_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" title="Non-binding">
           {NON_BINDING_NOTICE}
@@ -61,7 +68,14 @@ export function AgreementCompletionModal({
   onDownload,
 }: FinishModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={AGREEMENT_COMPLETION_TITLE} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={AGREEMENT_COMPLETION_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+    >
       <Stack gap="md">
         <Stack gap={4} role="group" aria-label="Next steps">
           <Text fw={600}>Next steps</Text>

@@ -35,7 +35,13 @@ export function OfferExpirationModal({
   now = () => new Date(),
 }: OfferExpirationModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Mounted per opening so the fields start from the saved values each time. */}
       {opened && <ExpirationForm hint={hint} initial={initial} busy={busy} onSubmit={onSubmit} now={now} />}
     </Modal>

@@ -23,7 +23,14 @@ interface PreviewModalProps {
 
 export function PreviewModal(props: PreviewModalProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Preview" size="xl" centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Preview"
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Tabs defaultValue="document">
           <Tabs.List>

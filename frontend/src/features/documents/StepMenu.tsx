@@ -59,6 +59,7 @@ export function StepMenu({ entries, currentKey, stateOf, onSelect }: StepMenuPro
             component="button"
             type="button"
             label={entry.title}
+            aria-label={entry.title}
             active={active}
             aria-current={active ? 'step' : undefined}
             leftSection={<Marker state={combine(entry.keys.map(stateOf))} />}

@@ -11,8 +11,8 @@ export function TextareaField({ element, path }: { element: TextareaElement; pat
       description={element.hint}
       required={!element.optional}
       maxLength={element.maxLength}
-      autosize
-      minRows={3}
+      rows={4}
+      resize="vertical"
       value={asText(form.value(path))}
       disabled={form.disabled(element, path)}
       error={form.errors[path]}

@@ -34,8 +34,8 @@ export function TransferTaxField({ element, path }: { element: TransferTaxElemen
       {payer.toLowerCase() === OTHER_PAYER && (
         <Textarea
           label="Specify"
-          autosize
-          minRows={2}
+          rows={3}
+          resize="vertical"
           value={asText(form.value(element.otherField))}
           disabled={disabled}
           error={form.errors[element.otherField]}
