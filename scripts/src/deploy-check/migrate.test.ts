@@ -12,12 +12,15 @@ const withDatabase = Object.entries(chartValues().components)
   .filter(([, component]) => component.database)
   .map(([name]) => name);
 
+// Each run loads the service's bundle in a new node process; on a busy machine that alone takes seconds.
+const RUN_TIMEOUT_MS = 60_000;
+
 function run(file: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoPath()) {
   const result = spawnSync(process.execPath, [file, ...args], {
     cwd,
     env,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: RUN_TIMEOUT_MS,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -44,25 +47,33 @@ describe.each(withDatabase)('migrate.js of %s (the init container)', (component)
   });
   afterAll(() => database?.drop());
 
-  it('applies every migration of the service to an empty database, then changes nothing on a second run', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { migrations } = require(repoPath(componentWorkspace(component)!, 'migrations')) as {
-      migrations: { name: string }[];
-    };
-    const env = { PATH: process.env.PATH, DATABASE_URL: database.url, SERVICE_NAME: component };
-    const first = run('migrate.js', [], env, path.join(outDir, 'app'));
-    expect(first.output).toContain('database schema is current');
-    expect(first.status).toBe(0);
-    expect(await appliedMigrations(database.url)).toEqual(migrations.map((m) => m.name));
+  it(
+    'applies every migration of the service to an empty database, then changes nothing on a second run',
+    async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { migrations } = require(repoPath(componentWorkspace(component)!, 'migrations')) as {
+        migrations: { name: string }[];
+      };
+      const env = { PATH: process.env.PATH, DATABASE_URL: database.url, SERVICE_NAME: component };
+      const first = run('migrate.js', [], env, path.join(outDir, 'app'));
+      expect(first.output).toContain('database schema is current');
+      expect(first.status).toBe(0);
+      expect(await appliedMigrations(database.url)).toEqual(migrations.map((m) => m.name));
 
-    const second = run('migrate.js', [], env, path.join(outDir, 'app'));
-    expect(second.status).toBe(0);
-    expect(await appliedMigrations(database.url)).toHaveLength(migrations.length);
-  });
+      const second = run('migrate.js', [], env, path.join(outDir, 'app'));
+      expect(second.status).toBe(0);
+      expect(await appliedMigrations(database.url)).toHaveLength(migrations.length);
+    },
+    2 * RUN_TIMEOUT_MS + 10_000,
+  );
 
-  it('exits 1 with the problem listed when DATABASE_URL is missing', () => {
-    const result = run('migrate.js', [], { PATH: process.env.PATH }, path.join(outDir, 'app'));
-    expect(result.status).toBe(1);
-    expect(result.output).toContain('DATABASE_URL: required');
-  });
+  it(
+    'exits 1 with the problem listed when DATABASE_URL is missing',
+    () => {
+      const result = run('migrate.js', [], { PATH: process.env.PATH }, path.join(outDir, 'app'));
+      expect(result.status).toBe(1);
+      expect(result.output).toContain('DATABASE_URL: required');
+    },
+    RUN_TIMEOUT_MS + 10_000,
+  );
 });
