@@ -61,7 +61,14 @@ export {
 } from './engine/steps';
 export { initialData, type PrefillSource } from './engine/initial';
 export { addItem, canRemoveItem, removeItem } from './engine/repeats';
-export { displayValue, formatUsd, NOT_AVAILABLE, partiesForDocument } from './engine/display';
+export {
+  displayValue,
+  filledEntries,
+  formatUsd,
+  NOT_AVAILABLE,
+  partiesForDocument,
+  type FilledEntry,
+} from './engine/display';
 export { isoToUsDate, usDateToIso } from './engine/dates';
 
 /** The definition of a document kind. */

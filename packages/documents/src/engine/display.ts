@@ -69,3 +69,38 @@ export function partiesForDocument(
     .filter((item) => Object.values(item).some((value) => !isEmpty(value)))
     .map((item) => item as Party);
 }
+
+export interface FilledEntry {
+  sectionKey: string;
+  sectionTitle: string;
+  path: string;
+  /** The field's label, after its item title inside a repeating group ('Buyer 2 · E-mail'). */
+  label: string;
+  value: string;
+}
+
+/**
+ * Every answered, visible field as label and text, in the form's order (the preview's 'Pre-filled information only'
+ * tab); fields under a checked 'I don't know yet' read 'Not Available'.
+ */
+export function filledEntries(def: DocumentDefinition, data: DocumentData): FilledEntry[] {
+  const titles = new Map(def.sections.map((section) => [section.key, section.title]));
+  const itemTitles = new Map(repeatStates(def, data).map((group) => [group.field, group.element.itemTitle]));
+  return fieldStates(def, data).flatMap((state) => {
+    // 'Not Available' once per group (its first item), not for every field of every seller.
+    if (!state.visible || (state.notAvailable && state.repeat && state.repeat.index > 0)) return [];
+    const value = displayValue(def, data, state.path);
+    if (value === undefined) return [];
+    const label = state.part === 'other' ? `${state.element.label}: other` : state.element.label;
+    const item = state.repeat ? `${itemTitles.get(state.repeat.field)} ${state.repeat.index + 1} · ` : '';
+    return [
+      {
+        sectionKey: state.sectionKey,
+        sectionTitle: titles.get(state.sectionKey)!,
+        path: state.path,
+        label: item + label,
+        value,
+      },
+    ];
+  });
+}

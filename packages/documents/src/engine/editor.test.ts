@@ -3,7 +3,7 @@ import { OFFER_LETTER } from '../definitions/offer-letter';
 import { PURCHASE_AGREEMENT } from '../definitions/purchase-agreement';
 import { transferTaxDefault } from '../transfer-tax';
 import { isoToUsDate, usDateToIso } from './dates';
-import { displayValue, formatUsd } from './display';
+import { displayValue, filledEntries, formatUsd, NOT_AVAILABLE } from './display';
 import { initialData } from './initial';
 import { getPath } from './paths';
 import { progress } from './progress';
@@ -181,6 +181,40 @@ describe('displayed values', () => {
     expect(displayValue(OFFER_LETTER, { conditions: ['loan_approval', 'additional'] }, 'conditions')).toBe(
       'Loan approval, Additional contingencies',
     );
+  });
+});
+
+describe('filledEntries', () => {
+  it('lists the answered visible fields in form order with their section and item titles', () => {
+    const data = {
+      property: { address: { street: '12 Elm St', state: 'NY' }, price: 400000 },
+      buyers: [{ name: 'Ann' }, { email: 'bo@example.com' }],
+      deposit: { payment_type: 'cash', payment_percentage: 20 },
+      dont_know_seller_checkbox: true,
+    };
+    expect(
+      filledEntries(OFFER_LETTER, data).map(({ sectionTitle, label, value }) => [sectionTitle, label, value]),
+    ).toEqual([
+      ['Property Details', 'Street address', '12 Elm St'],
+      ['Property Details', 'State', 'NY'],
+      ['Buyer Details', 'Buyer 1 · Buyer full name', 'Ann'],
+      ['Buyer Details', 'Buyer 2 · E-mail', 'bo@example.com'],
+      ['Seller Details', "I don't know yet", 'Yes'],
+      ['Seller Details', 'Seller 1 · Seller full name', NOT_AVAILABLE],
+      ['Seller Details', 'Seller 1 · Phone', NOT_AVAILABLE],
+      ['Seller Details', 'Seller 1 · E-mail', NOT_AVAILABLE],
+      ['Seller Details', 'Seller 1 · Mailing address', NOT_AVAILABLE],
+      ['Offer details', 'Offer price', '$400,000'],
+      ['Offer details', 'Payment method', 'Cash'],
+    ]);
+  });
+
+  it("includes the transfer tax's Other text", () => {
+    const data = { costs_and_duties: { transfer_tax: { paid_by: 'other', other: 'Split by custom' } } };
+    expect(filledEntries(PURCHASE_AGREEMENT, data).map(({ label, value }) => [label, value])).toEqual([
+      ['Transfer tax paid by', 'Other (specify)'],
+      ['Transfer tax paid by: other', 'Split by custom'],
+    ]);
   });
 });
 

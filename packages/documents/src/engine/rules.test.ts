@@ -1,5 +1,6 @@
 import { OFFER_LETTER } from '../definitions/offer-letter';
 import { PURCHASE_AGREEMENT } from '../definitions/purchase-agreement';
+import { TRANSFER_TAX_PRESET_TEXT } from '../transfer-tax';
 import type { CardElement, DocumentData } from '../types';
 import { displayValue, NOT_AVAILABLE, partiesForDocument } from './display';
 import { elementVisible } from './evaluate';
@@ -263,6 +264,27 @@ describe('purchase agreement: other dependent fields', () => {
     };
     expect(applyRules(PURCHASE_AGREEMENT, seller).data).toEqual({
       costs_and_duties: { transfer_tax: { paid_by: 'seller' } },
+    });
+  });
+
+  it("brings back a state's preset text when Other is chosen again, and none where there is no preset", () => {
+    const before = inState('NY', { costs_and_duties: { transfer_tax: { paid_by: 'seller' } } });
+    const after = inState('NY', { costs_and_duties: { transfer_tax: { paid_by: 'other' } } });
+    expect(
+      getPath(
+        applyRules(PURCHASE_AGREEMENT, after, { previous: before }).data,
+        'costs_and_duties.transfer_tax.other',
+      ),
+    ).toBe(TRANSFER_TAX_PRESET_TEXT.NY);
+    const utahBefore = inState('UT', { costs_and_duties: { transfer_tax: { paid_by: 'seller' } } });
+    const utah = inState('UT', { costs_and_duties: { transfer_tax: { paid_by: 'other' } } });
+    expect(
+      getPath(
+        applyRules(PURCHASE_AGREEMENT, utah, { previous: utahBefore }).data,
+        'costs_and_duties.transfer_tax',
+      ),
+    ).toEqual({
+      paid_by: 'other',
     });
   });
 

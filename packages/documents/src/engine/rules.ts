@@ -2,7 +2,9 @@
 // address over the locked fields, and clearing the values of hidden fields, repeated until nothing changes (a forced
 // value can show or hide other fields).
 import type { DocumentData, DocumentDefinition, Json, PropertyAddressPart } from '../types';
-import { fieldStates } from './fields';
+import { TRANSFER_TAX_PRESET_TEXT } from '../transfer-tax';
+import { stateOf } from './evaluate';
+import { fieldStates, type FieldState } from './fields';
 import { getPath, isEmpty, setPath, unsetPath } from './paths';
 
 /** What the server knows besides the draft: the property's address fills and locks the address fields. */
@@ -34,6 +36,12 @@ export function visibleFields(def: DocumentDefinition, data: DocumentData): stri
 
 const MAX_PASSES = 10;
 
+/** The value a field starts from when a change reveals it: its default, or the state's transfer tax preset text. */
+function revealedDefault(def: DocumentDefinition, data: DocumentData, state: FieldState): Json | undefined {
+  if (state.part === 'other') return TRANSFER_TAX_PRESET_TEXT[stateOf(def, data)];
+  return state.element.defaultValue;
+}
+
 export function applyRules(
   def: DocumentDefinition,
   data: DocumentData,
@@ -54,15 +62,9 @@ export function applyRules(
       const fromProperty = part ? context.propertyAddress?.[part] : undefined;
       if (fromProperty !== undefined) write(state.path, fromProperty);
       if (state.visible && state.forced !== undefined) write(state.path, state.forced);
-      const { defaultValue } = state.element;
       const revealed = shownBefore && state.visible && !shownBefore.has(state.path);
-      if (
-        revealed &&
-        state.part === 'value' &&
-        defaultValue !== undefined &&
-        isEmpty(getPath(result, state.path))
-      )
-        write(state.path, defaultValue);
+      const startValue = revealed ? revealedDefault(def, result, state) : undefined;
+      if (startValue !== undefined && isEmpty(getPath(result, state.path))) write(state.path, startValue);
     }
     // A path some visible element shows is kept even if another element with the same path is hidden.
     const shown = new Set(states.filter((state) => state.visible).map((state) => state.path));
