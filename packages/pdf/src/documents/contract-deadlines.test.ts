@@ -13,7 +13,7 @@ describe('contractDeadlines', () => {
         closing_date: '2027-02-26',
         conditions: {
           inspection_contingency: { selected: true, days: 14 },
-          appraisal_contingency: { selected: true, days: '21' },
+          appraisal_contingency: { selected: true, days: 21 },
         },
       }),
     ).toEqual({

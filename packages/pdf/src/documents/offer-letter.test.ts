@@ -16,7 +16,7 @@ function letter(overrides: Partial<OfferLetterData> = {}): OfferLetterData {
       },
       type: 'Single Family Residence',
       sellers: [{ name: 'Grace Hopper', phone: '(555) 010-0002', email: 'grace@example.com', address: '' }],
-      price: '$450,000',
+      price: 450000,
     },
     buyers: [
       {
@@ -41,7 +41,7 @@ function letter(overrides: Partial<OfferLetterData> = {}): OfferLetterData {
     is_flexible: true,
     flexible_closing_date: '01/30/2027',
     dont_know_seller_checkbox: false,
-    chattels_fixtures_improvements: ['Refrigerator', 'Washer and dryer'],
+    chattels_fixtures_improvements: 'Refrigerator\nWasher and dryer',
     additional_clauses: 'Seller to leave the garage door openers.',
     ...overrides,
   };
@@ -108,7 +108,9 @@ describe('offerLetterPdf', () => {
   });
 
   it('prints a contingency the definition does not know as stored rather than dropping it', async () => {
-    const pdf = await read(letter({ conditions: ['radon_test'] }));
+    const pdf = await read(
+      letter({ conditions: ['radon_test'] as unknown as OfferLetterData['conditions'] }),
+    );
     expect(pdf.text).toContain('Contingencies radon_test Deadline to satisfy contingencies 12/10/2026');
   });
 
@@ -125,7 +127,7 @@ describe('offerLetterPdf', () => {
 
   it('marks every page of a preview', async () => {
     const long = Array.from({ length: 60 }, (_, i) => `Item number ${i + 1}`);
-    const pdf = await read(letter({ chattels_fixtures_improvements: long }), true);
+    const pdf = await read(letter({ chattels_fixtures_improvements: long.join('\n') }), true);
     expect(pdf.totalPages).toBeGreaterThan(1);
     pdf.pages.forEach((page) => expect(page).toContain('PREVIEW'));
     expect(pdf.text).toContain('Preview: a draft of this offer letter, not the letter to send.');

@@ -11,10 +11,13 @@ import {
 import { formatDate } from '../dates';
 import { renderPdf } from '../render';
 import {
+  OFFER_LETTER,
   OFFER_LETTER_CONTINGENCIES,
   PAYMENT_METHODS,
   YES_NO_IN_PROGRESS,
+  applyRules,
   labelOf,
+  type DocumentData,
 } from '@homeward/documents';
 import type { OfferLetterAddress, OfferLetterData, Party } from './document-data';
 import {
@@ -54,7 +57,14 @@ export function offerLetterPdf(input: OfferLetterPdfInput): Promise<Buffer> {
   return renderPdf(offerLetterDocument(input));
 }
 
-export function offerLetterDocument({ data, isPreview, generatedAt }: OfferLetterPdfInput): PdfDocument {
+export function offerLetterDocument({
+  data: stored,
+  isPreview,
+  generatedAt,
+}: OfferLetterPdfInput): PdfDocument {
+  // The definition's rules decide what the letter may show (a hidden field's value is dropped), as they do in the
+  // editor and on the server; the checks below only shape what is left.
+  const data = applyRules(OFFER_LETTER, stored as DocumentData).data as OfferLetterData;
   const address = oneLineAddress(data.property?.address);
   const date = generatedAt ?? new Date();
   return {

@@ -144,7 +144,7 @@ describe('purchaseAgreementPdf in Utah', () => {
 describe('purchaseAgreementPdf clauses by condition', () => {
   const clause = readable(FHA_VA_AMENDATORY_CLAUSE);
 
-  it.each(['FHA loan', 'VA loan'])(
+  it.each(['FHA loan', 'VA loan'] as const)(
     'includes the FHA/VA amendatory clause and the finance condition for %s',
     async (type) => {
       const pdf = await read(
@@ -261,7 +261,7 @@ describe('purchaseAgreementPdf outside Utah', () => {
       located_in_shoreland_zone: { selected: true },
       contains_septic_system: false,
     };
-    const costs = { certificate_of_value_paid_by: 'buyer', transfer_tax: { paid_by: 'seller' } };
+    const costs = { certificate_of_value_paid_by: 'buyer', transfer_tax: { paid_by: 'seller' } } as const;
     const oregon = await read(inState('OR', { property, costs_and_duties: costs }));
     expect(oregon.text).toContain(
       'Oregon: Seller states that the Property is classified as historic property.',

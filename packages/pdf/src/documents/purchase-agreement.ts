@@ -3,9 +3,12 @@ import {
   FHA_VA_AMENDATORY_CLAUSE,
   FIXTURE_OPTIONS,
   PAYERS,
+  PURCHASE_AGREEMENT,
   TRANSFER_TAX_PAYERS,
   US_STATES,
+  applyRules,
   labelOf,
+  type DocumentData,
 } from '@homeward/documents';
 import {
   bulletList,
@@ -97,10 +100,13 @@ export function purchaseAgreementPdf(input: PurchaseAgreementPdfInput): Promise<
 }
 
 export function purchaseAgreementDocument({
-  data,
+  data: stored,
   isPreview,
   generatedAt,
 }: PurchaseAgreementPdfInput): PdfDocument {
+  // The definition's rules first (hidden values dropped, FHA/VA forcing the finance contingency), as in the editor and
+  // on the server; the state and financing checks below only decide which clauses to print.
+  const data = applyRules(PURCHASE_AGREEMENT, stored as DocumentData).data as PurchaseAgreementData;
   const state = text(data.property?.address?.state)?.toUpperCase();
   const stateName = state ? labelOf(US_STATES, state) : 'Your state';
   const utah = state === 'UT';
