@@ -1,0 +1,189 @@
+// The documents API through the real BFF to the REAL documents service (in-process beside real identity and
+// property, on the run's PostgreSQL and broker): a buyer signs up and in through the BFF, adds a property, gets the
+// prefilled offer letter draft, autosaves, previews, completes once the finalize answers are in (the next draft
+// follows) and deletes; the purchase agreement is 409 until the
+// property is unlocked by payment.succeeded; another user's document is 404.
+import request from 'supertest';
+import { waitFor } from '@homeward/testing';
+import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
+import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';
+
+const PASSWORD = 'Long-Test-Password-1!';
+
+let services: RealDocumentsServices;
+let bff: TestBff;
+
+beforeAll(async () => {
+  services = await startRealDocumentsServices('bff_documents');
+  bff = await startBff({ addresses: services.addresses });
+}, 120_000);
+
+afterAll(async () => {
+  await bff?.close();
+  await services?.stop();
+});
+
+/** Signs up, verifies and signs in through the BFF; the session cookie and the user's id. */
+async function buyer(name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await request(bff.app)
+    .post('/api/auth/sign-up')
+    .set(CSRF)
+    .send({ email, password: PASSWORD, name, terms: true })
+    .expect(200);
+  await services.verifyEmail(email);
+  const signedIn = await request(bff.app)
+    .post('/api/auth/sign-in')
+    .set(CSRF)
+    .send({ email, password: PASSWORD })
+    .expect(200);
+  return { cookie: sessionCookieOf(signedIn)!, userId: signedIn.body.user.id as string, email };
+}
+
+async function addProperty(cookie: string, address: string): Promise<string> {
+  const created = await request(bff.app)
+    .post('/api/properties')
+    .set(CSRF)
+    .set('Cookie', cookie)
+    .send({ address })
+    .expect(201);
+  const id = created.body.property.id as string;
+  await request(bff.app).post(`/api/properties/${id}/activate`).set(CSRF).set('Cookie', cookie).expect(200);
+  return id;
+}
+
+const draft = (cookie: string, propertyId: string, documentType: string) =>
+  request(bff.app)
+    .post(`/api/properties/${propertyId}/documents/draft`)
+    .set(CSRF)
+    .set('Cookie', cookie)
+    .send({ document_type: documentType });
+
+describe('documents through the real documents service', () => {
+  it('an offer letter: prefilled draft, autosave, preview, complete, list and delete', async () => {
+    const ada = await buyer('Ada Lovelace');
+    const propertyId = await addProperty(ada.cookie, '123 Main St, Salt Lake City, UT 84101');
+
+    const created = await draft(ada.cookie, propertyId, 'offer_letter').expect(200);
+    expect(created.body.created).toBe(true);
+    const document = created.body.document;
+    expect(document).toMatchObject({
+      document_type: 'offer_letter',
+      property_id: propertyId,
+      status: 'draft',
+      count_number: 1,
+      snapshot: null,
+      preview_snapshot: null,
+    });
+    expect(document.meta_data.property.address.state).toBe('UT');
+    expect(document.meta_data.buyers[0]).toMatchObject({ name: 'Ada Lovelace', email: ada.email });
+    const reused = await draft(ada.cookie, propertyId, 'offer_letter').expect(200);
+    expect(reused.body).toMatchObject({ created: false, document: { id: document.id } });
+
+    const url = `/api/documents/offer_letter/${document.id}`;
+    const metaData = {
+      ...document.meta_data,
+      property: { ...document.meta_data.property, price: 455000 },
+      deposit: { ...document.meta_data.deposit, payment_type: 'cash', amount: 9000 },
+    };
+    const saved = await request(bff.app)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({ meta_data: metaData })
+      .expect(200);
+    expect(saved.body.document.meta_data.deposit).toMatchObject({ payment_type: 'cash', amount: 9000 });
+    expect(saved.body.document.property_price).toBe(455000);
+    const read = await request(bff.app).get(url).set('Cookie', ada.cookie).expect(200);
+    expect(read.body.document).toEqual(saved.body.document);
+
+    const previewed = await request(bff.app)
+      .post(`${url}/preview`)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .expect(200);
+    expect(previewed.body.document.status).toBe('draft');
+    expect(previewed.body.document.preview_snapshot).toMatchObject({ template: 'offer-letter' });
+
+    // The finalize modal's offer expiration is a finished offer letter's required answer.
+    const unfinished = await request(bff.app)
+      .post(`${url}/complete`)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .expect(400);
+    expect(unfinished.body.fields).toMatchObject({
+      'meta_data.additional.deadline_date': expect.any(String),
+      'meta_data.additional.deadline_time': expect.any(String),
+      'meta_data.additional.deadline_am_pm': expect.any(String),
+    });
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await request(bff.app)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({
+        meta_data: {
+          ...saved.body.document.meta_data,
+          additional: { deadline_date: `06/30/${nextYear}`, deadline_time: '05:00', deadline_am_pm: 'PM' },
+        },
+      })
+      .expect(200);
+    const completion = await request(bff.app)
+      .post(`${url}/complete`)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .expect(200);
+    expect(completion.body.document).toMatchObject({
+      id: document.id,
+      status: 'completed',
+      count_number: 1,
+      snapshot: { template: 'offer-letter' },
+    });
+    expect(completion.body.draft).toMatchObject({ status: 'draft', count_number: 2 });
+    expect(completion.body.draft.meta_data.deposit).toMatchObject({ payment_type: 'cash', amount: 9000 });
+    await request(bff.app)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({ meta_data: saved.body.document.meta_data })
+      .expect(409);
+
+    const list = await request(bff.app)
+      .get(`/api/properties/${propertyId}/documents`)
+      .set('Cookie', ada.cookie)
+      .expect(200);
+    expect(list.body.documents.map((d: { id: string; status: string }) => [d.id, d.status])).toEqual([
+      [completion.body.draft.id, 'draft'],
+      [document.id, 'completed'],
+    ]);
+
+    const bob = await buyer('Bob Builder');
+    await request(bff.app).get(url).set('Cookie', bob.cookie).expect(404);
+    await request(bff.app).delete(url).set(CSRF).set('Cookie', bob.cookie).expect(404);
+    await draft(bob.cookie, propertyId, 'offer_letter').expect(404);
+
+    await request(bff.app).delete(url).set(CSRF).set('Cookie', ada.cookie).expect(200, { deleted: true });
+    await request(bff.app).get(url).set('Cookie', ada.cookie).expect(404);
+  }, 60_000);
+
+  it('a purchase agreement is 409 while the property is locked, then prefilled once it is unlocked', async () => {
+    const ada = await buyer('Ada Byron');
+    const propertyId = await addProperty(ada.cookie, '400 State St, Salt Lake City, UT 84111');
+    const locked = await draft(ada.cookie, propertyId, 'purchase_agreement').expect(409);
+    expect(locked.body).toEqual({ error: 'conflict', message: expect.any(String) });
+
+    await services.publishPaymentSucceeded(propertyId, ada.userId);
+    await waitFor(
+      async () =>
+        (await request(bff.app).get(`/api/properties/${propertyId}`).set('Cookie', ada.cookie)).body.property
+          ?.is_unlocked,
+      { message: 'the property unlocked by payment.succeeded', timeoutMs: 30_000 },
+    );
+    const response = await draft(ada.cookie, propertyId, 'purchase_agreement').expect(200);
+    expect(response.body.document).toMatchObject({
+      document_type: 'purchase_agreement',
+      status: 'draft',
+      meta_data: { property: { address: { state: 'UT' } } },
+    });
+  }, 60_000);
+});
