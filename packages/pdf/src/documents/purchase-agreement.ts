@@ -171,8 +171,9 @@ function fullAddress(address: PurchaseAgreementAddress | null | undefined): stri
 }
 
 const sellersKnown = (data: PurchaseAgreementData) => !yes(data.dont_know_seller_checkbox);
+/** The agreement's parties are its `sellers`; the property's owners on record only prefill them in the editor. */
 const sellersOf = (data: PurchaseAgreementData): Party[] =>
-  sellersKnown(data) ? namedParties(data.sellers?.length ? data.sellers : data.property?.sellers) : [];
+  sellersKnown(data) ? namedParties(data.sellers) : [];
 const buyersOf = (data: PurchaseAgreementData): Party[] => namedParties(data.buyers);
 
 function parties({ data }: Context): string {
