@@ -74,3 +74,10 @@ export { isoToUsDate, usDateToIso } from './engine/dates';
 /** The definition of a document kind. */
 export const definitionOf = (kind: DocumentKind): DocumentDefinition =>
   kind === 'offer_letter' ? OFFER_LETTER : PURCHASE_AGREEMENT;
+export {
+  repairRequest,
+  type FindingSeverity,
+  type InspectionFinding,
+  type RepairRequest,
+  type RepairRequestKind,
+} from './repair-request';
