@@ -1,8 +1,8 @@
-import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { Document, DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { documentSchema } from '../api/documents';
 import { documentTypeName, parseDataJson, protoDocumentType, toApiDocument } from './documents';
 
-const draft: Document = {
+const draft = Document.fromPartial({
   id: '0b7f0c39-3d4e-4c55-9f0e-0a8a5c1f2b01',
   documentType: DocumentType.DOCUMENT_TYPE_OFFER_LETTER,
   propertyId: '7f1e1a4e-6f77-4a8a-9a34-4a1f3f1c2b10',
@@ -17,7 +17,7 @@ const draft: Document = {
   completedAt: '',
   hiddenFields: ['deposit.payment_percentage'],
   forcedFields: [],
-};
+});
 
 const completed: Document = {
   ...draft,
@@ -104,6 +104,7 @@ describe('document types', () => {
     for (const name of ['offer_letter', 'purchase_agreement'] as const)
       expect(documentTypeName(protoDocumentType(name))).toBe(name);
     expect(protoDocumentType('offer_letter')).toBe(DocumentType.DOCUMENT_TYPE_OFFER_LETTER);
-    expect(() => documentTypeName(DocumentType.UNRECOGNIZED)).toThrow(/unspecified/);
+    expect(() => documentTypeName(DocumentType.DOCUMENT_TYPE_UNSPECIFIED)).toThrow(/unspecified/);
+    expect(() => documentTypeName(7 as DocumentType)).toThrow(/unspecified/);
   });
 });

@@ -12,10 +12,10 @@ import {
   type AsyncService,
 } from '@homeward/kit';
 import {
+  Document,
   DocumentType,
   type CompleteDocumentRequest,
   type DeleteDocumentRequest,
-  type Document,
   type DocumentsServiceServer,
   type GetDocumentRequest,
   type GetOrCreateDraftRequest,
@@ -111,7 +111,7 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
       (d) => d.record.propertyId === property.id && d.record.documentType === request.documentType,
     ).length;
     const createdAt = this.now();
-    const record: Document = {
+    const record = Document.fromPartial({
       id: randomUUID(),
       documentType: request.documentType,
       propertyId: property.id,
@@ -135,7 +135,7 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
       completedAt: '',
       hiddenFields: [HIDDEN_UNLESS_FINANCING],
       forcedFields: [],
-    };
+    });
     this.documents.push({ record, ownerId: caller.userId });
     return { document: record, created: true };
   }
