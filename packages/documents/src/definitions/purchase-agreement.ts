@@ -1,6 +1,6 @@
 // The purchase agreement (spec part 2): eleven section keys under ten menu names. Field paths are the spec's
 // purchase agreement data names; the state rules (Oregon, Maine, Minnesota, California) read the property's state.
-import { all, equals, includes, not, notEmpty, stateIn } from '../conditions';
+import { all, equals, includes, not, notEmpty, notEquals, stateIn } from '../conditions';
 import {
   AM_PM,
   ATTORNEY_FEE_OPTIONS,
@@ -18,7 +18,7 @@ import { LIMITS, PHONE_MASK, personElements, propertyAddressElements } from './s
 export const GOVERNMENT_LOAN: Condition = all(
   equals('financing.required', true),
   notEmpty('financing.type'),
-  not(equals('financing.type', 'Conventional Loan')),
+  notEquals('financing.type', 'Conventional Loan'),
 );
 
 /** A contingency's checkbox and, while it is checked, its number of days. */
