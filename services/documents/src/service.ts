@@ -6,7 +6,6 @@ import { Documents } from './application/documents';
 import { connectIdentityClient } from './clients/identity-client';
 import { connectPropertyClient } from './clients/property-client';
 import type { DocumentsConfig } from './config';
-import { definitionRules } from './domain/definition-rules';
 import { subscribeToEvents } from './events/subscriptions';
 import { DocumentsHandler } from './handlers/documents-handler';
 
@@ -38,7 +37,6 @@ export function startDocumentsService(config: DocumentsConfig, logger: Logger): 
       db,
       properties,
       identity,
-      rules: definitionRules,
       pdfs: documentPdfs,
       relay,
       logger,

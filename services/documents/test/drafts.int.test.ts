@@ -4,6 +4,7 @@
 import { status } from '@grpc/grpc-js';
 import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
 import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { transferTaxDefault } from '@homeward/documents';
 import { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { topics } from '@homeward/protos/topics';
 import {
@@ -66,13 +67,11 @@ describe('an offer letter draft', () => {
       completed: false,
     });
     const data = dataOf(first.document);
-    expect(data.buyers).toEqual([
-      { name: 'Ada Lovelace', phone: '(801) 555-0134', email: ada.email, address: '' },
-    ]);
+    // the buyer from identity's profile, then the second fixed buyer section
+    expect(data.buyers).toEqual([{ name: 'Ada Lovelace', phone: '(801) 555-0134', email: ada.email }, {}]);
     const { property } = await harness.properties.getProperty({ propertyId }, as(ada));
     expect(data.property.address).toEqual({
       street: property!.address!.street,
-      street_line_2: property!.address!.streetLine2,
       city: property!.address!.city,
       zip_code: property!.address!.zipCode,
       state: property!.address!.state,
@@ -276,9 +275,67 @@ describe('a purchase agreement draft', () => {
     );
     expect(created).toBe(true);
     const data = dataOf(document);
-    expect(data.buyers).toEqual([{ name: 'Bob Builder', phone: '', email: bob.email, address: '' }]);
+    expect(data.buyers).toEqual([{ name: 'Bob Builder', email: bob.email }, {}]);
     expect(data.property.address).toMatchObject({ state: 'UT' });
-    expect(data.sellers).toHaveLength(1);
+    expect(data.costs_and_duties.transfer_tax).toEqual({ paid_by: transferTaxDefault('UT').paid_by });
+  });
+});
+
+describe('a purchase agreement autosave', () => {
+  let draft: Document;
+  const save = (data: Data, buyer = bob) =>
+    harness.client.updateDraft(
+      { id: draft.id, documentType: PURCHASE_AGREEMENT, dataJson: JSON.stringify(data) },
+      as(buyer),
+    );
+
+  beforeAll(async () => {
+    const propertyId = await harness.propertyOf(bob, '12 Agreement Ave, Sacramento, CA 95814');
+    draft = (await harness.client.getOrCreateDraft({ propertyId, documentType: PURCHASE_AGREEMENT }, as(bob)))
+      .document!;
+  }, 60_000);
+
+  it('forces the finance contingency with an FHA loan and says so', async () => {
+    const data: Data = dataOf(draft);
+    data.financing = { required: true, type: 'FHA loan' };
+    data.conditions = { ...data.conditions, finance_contingency: { selected: false } };
+    const { document } = await save(data);
+    expect(dataOf(document).conditions.finance_contingency.selected).toBe(true);
+    expect(document!.forcedFields).toContain('conditions.finance_contingency.selected');
+    expect(document!.disabledFields).toEqual(
+      expect.arrayContaining(['conditions.finance_contingency.selected', 'property.address.street']),
+    );
+  });
+
+  it('drops the value of a hidden field (the warranty provider in California)', async () => {
+    const data: Data = dataOf(draft);
+    data.costs_and_duties = {
+      ...data.costs_and_duties,
+      home_warranty: { included: true, paid_by: 'seller', max_cost: 650, provider_name: 'Acme Warranty' },
+    };
+    const { document } = await save(data);
+    expect(dataOf(document).costs_and_duties.home_warranty).toEqual({
+      included: true,
+      paid_by: 'seller',
+      max_cost: 650,
+    });
+    expect(document!.hiddenFields).toContain('costs_and_duties.home_warranty.provider_name');
+  });
+
+  it('refuses a date before today and text over its bound, by their data paths', async () => {
+    const data: Data = dataOf(draft);
+    const refused = await failureOf(
+      save({ ...data, closing_date: '01/02/2020', additional_clauses: 'x'.repeat(20_000) }),
+    );
+    expect(refused.code).toBe(status.INVALID_ARGUMENT);
+    expect(Object.keys(refused.fields ?? {})).toEqual(
+      expect.arrayContaining(['closing_date', 'additional_clauses']),
+    );
+    const { document } = await harness.client.getDocument(
+      { id: draft.id, documentType: PURCHASE_AGREEMENT },
+      as(bob),
+    );
+    expect(dataOf(document).closing_date).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { afterCommit, enqueueEvent, type Knex, type Logger } from '@homeward/kit
 import { topics } from '@homeward/protos/topics';
 import type { IdentityClient } from '../clients/identity-client';
 import type { PropertyClient } from '../clients/property-client';
-import { keepPropertyAddress, parseDocumentData, priceOf } from '../domain/data';
+import { parseDocumentData, priceOf } from '../domain/data';
 import {
   isCompleted,
   pdfFileName,
@@ -16,9 +16,9 @@ import {
   type DocumentRecord,
   type DocumentSnapshot,
 } from '../domain/document';
-import { DocumentError, InvalidDocumentDataError } from '../domain/errors';
-import { prefilledData, type PropertyFacts } from '../domain/prefill';
-import type { DocumentRules, RulesOutcome } from '../domain/rules';
+import { DocumentError } from '../domain/errors';
+import type { PropertyFacts } from '../domain/prefill';
+import { checkedDraft, checkFinalized, filledFormText, newDraftData, ruled } from '../domain/rules';
 import { buyersToday } from '../domain/today';
 import { documentCompletedEvent, EVENT_SOURCE } from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
@@ -43,17 +43,17 @@ export interface DocumentsDeps {
   db: Knex;
   properties: PropertyClient;
   identity: IdentityClient;
-  rules: DocumentRules;
   pdfs: DocumentPdfs;
   relay: { notify(): void };
   logger: Logger;
   now?: () => Date;
 }
 
-/** A document with what the editor needs beside it: the fields its rules hide and force for its data. */
+/** A document with what the editor needs beside it: the fields its rules hide, disable and force for its data. */
 export interface DocumentView {
   record: DocumentRecord;
   hiddenFields: string[];
+  disabledFields: string[];
   forcedFields: string[];
 }
 
@@ -70,8 +70,8 @@ export class Documents {
   }
 
   private view(record: DocumentRecord): DocumentView {
-    const { hiddenFields, forcedFields } = this.deps.rules.apply(record.kind, record.data);
-    return { record, hiddenFields, forcedFields };
+    const { hiddenFields, disabledFields, forcedFields } = ruled(record.kind, record.data);
+    return { record, hiddenFields, disabledFields, forcedFields };
   }
 
   /**
@@ -102,8 +102,7 @@ export class Documents {
     if (existing) return { view: this.view(existing), created: false };
 
     const buyer = await this.deps.identity.getBuyerProfile();
-    const { rules } = this.deps;
-    const { data } = rules.apply(kind, rules.withDefaults(kind, prefilledData(kind, property, buyer)));
+    const data = newDraftData(kind, property, buyer);
     const id = randomUUID();
     const inserted = await insertDraft(this.deps.db, kind, {
       id,
@@ -125,7 +124,7 @@ export class Documents {
     const incoming = parseDocumentData(dataJson);
     const draft = await this.owned(kind, userId, id);
     if (isCompleted(draft)) throw new DocumentError('alreadyCompleted');
-    const outcome = this.checked(kind, keepPropertyAddress(draft.data, incoming), 'draft');
+    const outcome = checkedDraft(kind, incoming, draft.data, buyersToday(this.now()));
     const updated = await updateDraftData(
       this.deps.db,
       kind,
@@ -136,25 +135,13 @@ export class Documents {
     );
     // Completed (or deleted) between the read and the write.
     if (!updated) throw new DocumentError('alreadyCompleted');
-    return { record: updated, hiddenFields: outcome.hiddenFields, forcedFields: outcome.forcedFields };
-  }
-
-  private checked(kind: DocumentKind, data: DocumentData, stage: 'draft' | 'completion'): RulesOutcome {
-    const { rules } = this.deps;
-    const outcome = rules.apply(kind, data);
-    const today = buyersToday(this.now());
-    const violations = {
-      ...rules.draftViolations(kind, outcome.data, today),
-      ...(stage === 'completion' ? rules.completionViolations(kind, outcome.data, today) : {}),
-    };
-    if (Object.keys(violations).length > 0) throw new InvalidDocumentDataError(violations);
-    return outcome;
+    return this.view(updated);
   }
 
   private snapshotOf(kind: DocumentKind, data: DocumentData): DocumentSnapshot {
     return {
       template: templateOf(kind, stateOf(data)),
-      prefilledTemplate: this.deps.rules.filledFormText(kind, data),
+      prefilledTemplate: filledFormText(kind, data),
       prefilledData: data,
       savedAt: this.now(),
     };
@@ -163,7 +150,7 @@ export class Documents {
   /** Preview: only the preview snapshot and its time are stored. */
   async savePreview(kind: DocumentKind, userId: string, id: string): Promise<DocumentView> {
     const record = await this.owned(kind, userId, id);
-    const { data } = this.deps.rules.apply(kind, record.data);
+    const { data } = ruled(kind, record.data);
     const updated = await storePreview(this.deps.db, kind, userId, id, this.snapshotOf(kind, data));
     if (!updated) throw new DocumentError('documentNotFound');
     return this.view(updated);
@@ -181,7 +168,8 @@ export class Documents {
     const draft = await this.owned(kind, userId, id);
     if (isCompleted(draft)) throw new DocumentError('alreadyCompleted');
     await this.propertyFor(kind, draft.propertyId);
-    const { data } = this.checked(kind, draft.data, 'completion');
+    const { data } = ruled(kind, draft.data);
+    checkFinalized(kind, data, buyersToday(this.now()));
     const snapshot = this.snapshotOf(kind, data);
 
     const { completed, nextDraft } = await this.deps.db.transaction(async (trx) => {
@@ -240,7 +228,7 @@ export class Documents {
       data = record.snapshot.prefilledData;
       marked = false;
     } else {
-      data = this.deps.rules.apply(kind, record.data).data;
+      data = ruled(kind, record.data).data;
       marked = true;
     }
     const started = performance.now();

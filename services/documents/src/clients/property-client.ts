@@ -35,9 +35,10 @@ export function propertyFactsOf(property: Property): PropertyFacts {
     },
     type: property.type,
     price: property.price ?? null,
-    sellers: [],
+    sellers: property.sellers.map((seller) => seller.name.trim()).filter((name) => name !== ''),
     legalDescription: property.legalDescription,
-    pin: property.parcelNumber,
+    // Many counties use the parcel number as the PIN; property fills `pin` where the county's differs or is known.
+    pin: property.pin || property.parcelNumber,
   };
 }
 

@@ -1,7 +1,7 @@
 // The form data as it arrives from the editor (a JSON string) and the few facts the service itself reads from it.
-import { valueAt, type DocumentData, type Json } from './document';
+import { getPath, type Json } from '@homeward/documents';
+import type { DocumentData } from './document';
 import { InvalidDocumentDataError } from './errors';
-import { PROPERTY_ADDRESS_PATHS } from './prefill';
 
 /** A draft's data is small form input; anything near this is not a form. */
 export const MAX_DATA_JSON_LENGTH = 256 * 1024;
@@ -21,32 +21,6 @@ export function parseDocumentData(json: string): DocumentData {
   return parsed as DocumentData;
 }
 
-/** A copy of `data` with `value` at the dotted `path`, creating the objects on the way. */
-export function withValueAt(data: DocumentData, path: string, value: Json | undefined): DocumentData {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  const copy: DocumentData = { ...data };
-  if (rest.length === 0) {
-    if (value === undefined) delete copy[head];
-    else copy[head] = value;
-    return copy;
-  }
-  const child = copy[head];
-  const childObject = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : {};
-  copy[head] = withValueAt(childObject, rest.join('.'), value);
-  return copy;
-}
-
-/**
- * The incoming data with the property's address parts as the draft already holds them: those fields are disabled in
- * the editor, so a client that sends other values does not get to change the property's address.
- */
-export function keepPropertyAddress(stored: DocumentData, incoming: DocumentData): DocumentData {
-  return PROPERTY_ADDRESS_PATHS.reduce(
-    (data, path) => withValueAt(data, path, valueAt(stored, path)),
-    incoming,
-  );
-}
-
 /** `350000`, `'350000'`, `'$350,000.50'` -> the amount; anything else (empty, words, negative) -> null. */
 export function amountOf(value: Json | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
@@ -57,4 +31,4 @@ export function amountOf(value: Json | undefined): number | null {
 }
 
 /** The offer price (offer letter) or purchase price (agreement): both live at `property.price`. */
-export const priceOf = (data: DocumentData): number | null => amountOf(valueAt(data, 'property.price'));
+export const priceOf = (data: DocumentData): number | null => amountOf(getPath(data, 'property.price'));

@@ -1,12 +1,9 @@
 // An offer letter or a purchase agreement of one buyer for one property (spec part 2, section 3). Both kinds share
 // one record shape; the form data is JSON shaped as @homeward/documents defines it.
+import { getPath, type DocumentData, type DocumentKind } from '@homeward/documents';
 
-export const DOCUMENT_KINDS = ['offer_letter', 'purchase_agreement'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-/** Offer letter `meta_data` / purchase agreement data. */
-export type DocumentData = { [key: string]: Json };
+/** Offer letter `meta_data` / purchase agreement data, and the two kinds, as @homeward/documents names them. */
+export type { DocumentData, DocumentKind, Json } from '@homeward/documents';
 
 /** What the document looked like when it was previewed or completed. */
 export interface DocumentSnapshot {
@@ -48,18 +45,8 @@ export function templateOf(kind: DocumentKind, state: string): string {
   return state.toUpperCase() === 'UT' ? 'purchase-agreement-utah' : 'purchase-agreement-general';
 }
 
-/** The value at a dotted path (`property.address.state`, `buyers.0.name`), or undefined. */
-export function valueAt(data: DocumentData, path: string): Json | undefined {
-  let current: Json | undefined = data;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = Array.isArray(current) ? current[Number(key)] : current[key];
-  }
-  return current;
-}
-
 /** The property's two-letter state as the document's data holds it ('' when unknown). */
 export const stateOf = (data: DocumentData): string => {
-  const state = valueAt(data, 'property.address.state');
+  const state = getPath(data, 'property.address.state');
   return typeof state === 'string' ? state.trim().toUpperCase() : '';
 };

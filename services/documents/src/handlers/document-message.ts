@@ -13,7 +13,12 @@ const snapshotMessage = (snapshot: DocumentSnapshot): Snapshot => ({
   savedAt: snapshot.savedAt.toISOString(),
 });
 
-export function toDocumentMessage({ record, hiddenFields, forcedFields }: DocumentView): DocumentMessage {
+export function toDocumentMessage({
+  record,
+  hiddenFields,
+  disabledFields,
+  forcedFields,
+}: DocumentView): DocumentMessage {
   return {
     id: record.id,
     documentType: DOCUMENT_TYPE_OF[record.kind],
@@ -29,5 +34,6 @@ export function toDocumentMessage({ record, hiddenFields, forcedFields }: Docume
     completedAt: record.snapshot?.savedAt.toISOString() ?? '',
     hiddenFields,
     forcedFields,
+    disabledFields,
   };
 }

@@ -58,7 +58,7 @@ export function documentTypeToJSON(object: DocumentType): string {
 export interface Snapshot {
   /** Which template rendered it, e.g. `offer-letter`, `purchase-agreement-utah`, `purchase-agreement-general`. */
   template: string;
-  /** The document's text as the template filled it (the preview's document tab), plain text. */
+  /** The filled form as plain text: section titles, then a `Label: value` line per shown, answered field. */
   prefilledTemplate: string;
   /** The data (JSON) it was filled with (the preview's 'Pre-filled information only' tab). */
   prefilledDataJson: string;
@@ -94,6 +94,11 @@ export interface Document {
   hiddenFields: string[];
   /** Dotted paths of fields whose value the rules force (FHA/VA forces the finance contingency); shown disabled. */
   forcedFields: string[];
+  /**
+   * Dotted paths of every field shown disabled: forced, filled from the property (street, city, ZIP, state), or
+   * under a checked 'I don't know yet'.
+   */
+  disabledFields: string[];
 }
 
 export interface GetOrCreateDraftRequest {
@@ -327,6 +332,7 @@ function createBaseDocument(): Document {
     completedAt: "",
     hiddenFields: [],
     forcedFields: [],
+    disabledFields: [],
   };
 }
 
@@ -373,6 +379,9 @@ export const Document: MessageFns<Document> = {
     }
     for (const v of message.forcedFields) {
       writer.uint32(114).string(v!);
+    }
+    for (const v of message.disabledFields) {
+      writer.uint32(122).string(v!);
     }
     return writer;
   },
@@ -502,6 +511,14 @@ export const Document: MessageFns<Document> = {
             message.forcedFields.push(reader.string());
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.disabledFields.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -574,6 +591,11 @@ export const Document: MessageFns<Document> = {
         : globalThis.Array.isArray(object?.forced_fields)
         ? object.forced_fields.map((e: any) => globalThis.String(e))
         : [],
+      disabledFields: globalThis.Array.isArray(object?.disabledFields)
+        ? object.disabledFields.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.disabled_fields)
+        ? object.disabled_fields.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -621,6 +643,9 @@ export const Document: MessageFns<Document> = {
     if (message.forcedFields?.length) {
       obj.forcedFields = message.forcedFields;
     }
+    if (message.disabledFields?.length) {
+      obj.disabledFields = message.disabledFields;
+    }
     return obj;
   },
 
@@ -647,6 +672,7 @@ export const Document: MessageFns<Document> = {
     message.completedAt = object.completedAt ?? "";
     message.hiddenFields = object.hiddenFields?.map((e) => e) || [];
     message.forcedFields = object.forcedFields?.map((e) => e) || [];
+    message.disabledFields = object.disabledFields?.map((e) => e) || [];
     return message;
   },
 };
