@@ -15,21 +15,29 @@ import {
   TRANSFER_TAX_PAYERS,
   YES_NO_IN_PROGRESS,
 } from './enumerations';
+import { LIMITS } from './definitions/shared';
 
 const valuesOf = <T extends string>(list: readonly { value: T }[]) =>
   list.map((option) => option.value) as [T, ...T[]];
 const oneOf = <T extends string>(list: readonly { value: T }[]) =>
   z.enum(valuesOf(list)).nullable().optional();
 
-const text = z.string().nullable().optional();
+/**
+ * Every string and list has a hard cap, so a field the form does not show (the owners on record, the formatted
+ * address) is bounded too. The cap is above every shown field's own bound, which `validateDraft` checks with a
+ * message naming it.
+ */
+const MAX_TEXT = 2 * LIMITS.longText;
+const text = z.string().max(MAX_TEXT).nullable().optional();
+const MAX_PARTIES = 20;
 const amount = z.number().finite().nullable().optional();
 const flag = z.boolean().nullable().optional();
 /** A calendar date as the editor stores it, MM/DD/YYYY (`validateDraft` checks the format and "not before today"). */
-const date = z.string().nullable().optional();
+const date = z.string().max(32).nullable().optional();
 const payer = oneOf(PAYERS);
 
 export const partySchema = z.object({ name: text, phone: text, email: text, address: text });
-const parties = z.array(partySchema).nullable().optional();
+const parties = z.array(partySchema).max(MAX_PARTIES).nullable().optional();
 
 const addressSchema = z.object({
   street: text,
@@ -62,6 +70,7 @@ export const offerLetterDataSchema = z.object({
     .optional(),
   conditions: z
     .array(z.enum(valuesOf(OFFER_LETTER_CONTINGENCIES)))
+    .max(OFFER_LETTER_CONTINGENCIES.length)
     .nullable()
     .optional(),
   other_contingencies: text,
@@ -84,6 +93,7 @@ const selected = z.object({ selected: flag }).nullable().optional();
 const selectedWithDays = z.object({ selected: flag, days: amount }).nullable().optional();
 const fixtures = z
   .array(z.enum(valuesOf(FIXTURE_OPTIONS)))
+  .max(FIXTURE_OPTIONS.length)
   .nullable()
   .optional();
 

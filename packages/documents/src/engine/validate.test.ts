@@ -55,6 +55,19 @@ describe('validateDraft', () => {
     );
   });
 
+  it('bounds text and lists the form does not show', () => {
+    const address = { formatted_address: 'x'.repeat(2 * LIMITS.longText + 1) };
+    expect(problemsOf(validateDraft(PURCHASE_AGREEMENT, { property: { address } }, TODAY))[0]?.path).toBe(
+      'property.address.formatted_address',
+    );
+    const owners = Array.from({ length: 21 }, (_, index) => ({ name: `Owner ${index}` }));
+    expect(
+      problemsOf(validateDraft(PURCHASE_AGREEMENT, { property: { sellers: owners } }, TODAY))[0]?.path,
+    ).toBe('property.sellers');
+    const hiddenDate = { is_flexible: false, flexible_closing_date: '1'.repeat(33) };
+    expect(validateDraft(OFFER_LETTER, hiddenDate, TODAY).ok).toBe(false);
+  });
+
   it('checks the phone mask and e-mail addresses', () => {
     const buyers = [{ phone: '555-123-4567', email: 'not-an-email' }];
     expect(problemsOf(validateDraft(OFFER_LETTER, { buyers }, TODAY))).toEqual([
