@@ -34,6 +34,7 @@ export function testDocument(overrides: Partial<DocumentRecord> = {}): DocumentR
     preview_snapshot: null,
     hidden_fields: [],
     forced_fields: [],
+    disabled_fields: [],
     ...overrides,
   };
 }
