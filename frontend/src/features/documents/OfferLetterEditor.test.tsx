@@ -327,3 +327,52 @@ describe('offer letter editor: preview', () => {
     expect(within(dialog).getByRole('button', { name: 'Download as PDF' })).toBeTruthy();
   });
 });
+
+describe('offer letter editor: header', () => {
+  it("Complete > 'Download PDF' completes the letter and downloads the completed document", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const { api } = renderEditor(
+      'offer_letter',
+      house(),
+      {
+        ...prefilled,
+        additional: { deadline_date: '12/31/2099', deadline_time: '9:00', deadline_am_pm: 'PM' },
+      },
+      { extra: { 'POST /api/generate_pdf': { body: '%PDF-1.7 offer' } } },
+    );
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    // The saved expiration fills the modal again.
+    expect((within(dialog).getByRole('textbox', { name: /Date/ }) as HTMLInputElement).value).toBe(
+      '12/31/2099',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: OFFER_FINISH_TITLE });
+    await waitFor(() => expect(saved).toEqual([`OfferLetter_${DRAFT_ID}.pdf`]));
+    expect(api.callsTo('POST /api/generate_pdf').map((call) => call.body)).toEqual([
+      { id: DRAFT_ID, document_type: 'offer_letter', isPreview: false },
+    ]);
+  });
+
+  it('Back saves what was typed and returns to the property page', async () => {
+    const property = house();
+    const { router, saves } = renderEditor('offer_letter', property, prefilled, { query: 'form=additional' });
+    await heading();
+    fireEvent.change(screen.getByRole('textbox', { name: /Additional terms/ }), {
+      target: { value: 'Closing at the title company of the buyer' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${property.id}`));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.additional_clauses).toBe('Closing at the title company of the buyer');
+  });
+});
