@@ -32,6 +32,8 @@ describe('contractDeadlines', () => {
       financing_appraisal: undefined,
       settlement: '05/01/2027',
     });
+    const cash = contractDeadlines({ ...base, financing: { required: false } });
+    expect(cash.map((deadline) => deadline.applies)).toEqual([true, true, false, true]);
     expect(dates({ ...base, financing: { required: true } }).financing_appraisal).toBe('03/31/2027');
   });
 

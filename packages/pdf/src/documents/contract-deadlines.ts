@@ -16,6 +16,8 @@ export interface ContractDeadline {
   label: string;
   /** The calendar date (UTC midnight), or undefined when the form does not give enough to count it. */
   date: Date | undefined;
+  /** False when the agreement has no such deadline (no financing or appraisal condition in a cash purchase). */
+  applies: boolean;
   /** How the date was reached, printed beside it so the parties can check it. */
   basis: string;
 }
@@ -62,12 +64,14 @@ export function contractDeadlines(data: PurchaseAgreementData): ContractDeadline
       key: 'seller_disclosure',
       label: 'Seller Disclosure Deadline',
       date: byDays(disclosureDays),
+      applies: true,
       basis: afterAgreement(disclosureDays, 'disclosures come before due diligence ends'),
     },
     {
       key: 'due_diligence',
       label: 'Due Diligence Deadline',
       date: byDays(dueDiligenceDays),
+      applies: true,
       basis: afterAgreement(
         dueDiligenceDays,
         inspectionDays === undefined ? 'the default inspection period' : 'the inspection period chosen',
@@ -77,9 +81,10 @@ export function contractDeadlines(data: PurchaseAgreementData): ContractDeadline
       key: 'financing_appraisal',
       label: 'Financing & Appraisal Deadline',
       date: financingDays === undefined ? undefined : byDays(financingDays),
+      applies: financingDays !== undefined,
       basis:
         financingDays === undefined
-          ? 'Not applicable: no financing or appraisal condition'
+          ? 'No financing or appraisal condition'
           : afterAgreement(
               financingDays,
               appraisalDays === undefined
@@ -91,6 +96,7 @@ export function contractDeadlines(data: PurchaseAgreementData): ContractDeadline
       key: 'settlement',
       label: 'Settlement Deadline',
       date: settlement,
+      applies: true,
       basis: settlement ? 'The closing date chosen' : 'No closing date given',
     },
   ];

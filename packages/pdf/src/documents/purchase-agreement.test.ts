@@ -140,7 +140,10 @@ describe('purchaseAgreementPdf in Utah', () => {
     );
     expect(text).toContain('Title company / escrow agent Wasatch Title Contact Sam Reyes');
     expect(text).toContain('"Deposit of Earnest Money With Title Company" addendum');
-    const unknown = await read(utah({ deposit: { amount: 5000, days: 4, is_know_owner: false } }));
+    const unknown = await read(utah({ deposit: { amount: 5000, is_know_owner: false } }));
+    expect(unknown.text).toContain(
+      'to a title company or escrow agent Buyer names to Seller in writing by a time not yet specified.',
+    );
     expect(unknown.text).toContain('to a title company or escrow agent Buyer names to Seller in writing');
     expect(unknown.text).toContain('Title company / escrow agent Not Available');
   });
@@ -193,7 +196,9 @@ describe('purchaseAgreementPdf clauses by condition', () => {
     );
     expect(cash.text).not.toContain('amendatory');
     expect(cash.text).toContain('New loan None (cash purchase) Balance in cash at settlement $495,000');
-    expect(cash.text).toContain('Financing & Appraisal Deadline Not specified Not applicable');
+    expect(cash.text).toContain(
+      'Financing & Appraisal Deadline Not applicable No financing or appraisal condition',
+    );
   });
 
   it('prints only the contingencies chosen, and says when there are none', async () => {

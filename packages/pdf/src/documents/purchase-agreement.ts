@@ -284,8 +284,8 @@ function earnestMoney({ data, utah }: Context): PdfBlock[] {
   const holder = company ?? 'a title company or escrow agent Buyer names to Seller in writing';
   const blocks: PdfBlock[] = [
     paragraph(
-      `Buyer will deliver earnest money of ${usd(deposit.amount)} to ${holder} within ` +
-        `${days === undefined ? NOT_SPECIFIED.toLowerCase() : days} calendar days after acceptance. Buyer is not ` +
+      `Buyer will deliver earnest money of ${usd(deposit.amount)} to ${holder} ` +
+        `${days === undefined ? 'by a time not yet specified' : `within ${days} calendar days after acceptance`}. Buyer is not ` +
         'represented by a brokerage, so the earnest money is deposited with the title company or escrow agent, not ' +
         'with a brokerage.',
     ),
@@ -555,7 +555,11 @@ function timeOfEssence({ zone }: Context): PdfBlock[] {
 function deadlines({ data, zone }: Context): PdfBlock[] {
   const rows = contractDeadlines(data).map((deadline) => [
     deadline.label,
-    deadline.date ? `${usDate(deadline.date)} at ${DEADLINE_TIME} ${zone}` : NOT_SPECIFIED,
+    deadline.date
+      ? `${usDate(deadline.date)} at ${DEADLINE_TIME} ${zone}`
+      : deadline.applies
+        ? NOT_SPECIFIED
+        : 'Not applicable',
     deadline.basis,
   ]);
   return [table(['Deadline', 'Date', 'Basis'], rows, ['auto', 'auto', '*'])];
