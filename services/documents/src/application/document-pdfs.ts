@@ -1,9 +1,13 @@
 // The PDF of a document, from the templates of @homeward/pdf (pdfmake, the brand of every Homeward PDF).
-import { DocumentError } from '../domain/errors';
+import { offerLetterDataSchema, purchaseAgreementDataSchema } from '@homeward/documents';
+import { offerLetterPdf, purchaseAgreementPdf } from '@homeward/pdf';
 import type { DocumentPdfs } from './documents';
 
+// Stored data has passed the same schema on every autosave; parsing again gives the templates their typed input.
 export const documentPdfs: DocumentPdfs = {
-  async render() {
-    throw new DocumentError('templateUnavailable');
+  render(kind, data, { preview }) {
+    return kind === 'offer_letter'
+      ? offerLetterPdf({ data: offerLetterDataSchema.parse(data), isPreview: preview })
+      : purchaseAgreementPdf({ data: purchaseAgreementDataSchema.parse(data), isPreview: preview });
   },
 };

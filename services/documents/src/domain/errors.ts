@@ -6,7 +6,6 @@ export const DOCUMENT_MESSAGES = {
   propertyLocked: 'Unlock this property to write a purchase agreement.',
   alreadyCompleted: 'This document is completed; edit its new draft instead.',
   noPreview: 'Preview the document before downloading its preview.',
-  templateUnavailable: 'The PDF of this document is not available yet.',
   propertyUnavailable: 'The property service is unavailable. Please try again.',
   identityUnavailable: 'The account service is unavailable. Please try again.',
   /** Property or identity refused the caller's token that this service accepted (it expired in between). */

@@ -10,7 +10,6 @@ const STATUS_OF: Record<DocumentErrorKind, (message: string) => RpcError> = {
   propertyLocked: failedPrecondition,
   alreadyCompleted: failedPrecondition,
   noPreview: failedPrecondition,
-  templateUnavailable: (message) => new RpcError(status.UNIMPLEMENTED, message),
   propertyUnavailable: unavailable,
   identityUnavailable: unavailable,
   callerRefused: unauthenticated,

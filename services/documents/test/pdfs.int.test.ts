@@ -1,0 +1,119 @@
+// RenderPdf on the real services: the completed, previewed and draft states of both documents, read back as text.
+import { status } from '@grpc/grpc-js';
+import { NON_BINDING_NOTICE, NOT_A_LAW_FIRM } from '@homeward/pdf';
+import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { grpcFailureOf as failureOf } from '@homeward/testing';
+import { startDocumentsHarness, type Buyer, type DocumentsHarness } from './support/harness';
+
+const OFFER_LETTER = DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
+const PURCHASE_AGREEMENT = DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT;
+
+let harness: DocumentsHarness;
+let ada: Buyer;
+let bob: Buyer;
+
+beforeAll(async () => {
+  harness = await startDocumentsHarness('documents_pdfs');
+  [ada, bob] = await Promise.all([
+    harness.signUp('Ada Lovelace', '8015550134'),
+    harness.signUp('Bob Builder'),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const as = (buyer: Buyer) => ({ accessToken: buyer.accessToken });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>;
+const dataOf = (document: Document | undefined) => JSON.parse(document!.dataJson) as Data;
+// The collapsed text a reader sees (readPdf joins lines with single spaces).
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function inTwoDays(): string {
+  const date = new Date(Date.now() + 2 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+async function render(buyer: Buyer, document: Document, isPreview: boolean) {
+  const answer = await harness.client.renderPdf(
+    { id: document.id, documentType: document.documentType, isPreview },
+    as(buyer),
+  );
+  return { fileName: answer.fileName, read: readPdf(Buffer.from(answer.pdf)) };
+}
+
+describe('an offer letter PDF', () => {
+  let draft: Document;
+
+  beforeAll(async () => {
+    const propertyId = await harness.propertyOf(ada, '123 Main St, Salt Lake City, UT 84101', {
+      locked: true,
+    });
+    draft = (await harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada)))
+      .document!;
+    const data = dataOf(draft);
+    data.property.price = 412_500;
+    // text that looks like layout instructions prints as the buyer typed it
+    data.additional_clauses = 'Keep the {"text":"shed","bold":true} and the <b>swing</b>.';
+    data.additional = { deadline_date: inTwoDays(), deadline_time: '05:00', deadline_am_pm: 'PM' };
+    draft = (
+      await harness.client.updateDraft(
+        { id: draft.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+        as(ada),
+      )
+    ).document!;
+  }, 60_000);
+
+  it('needs a saved preview for a preview download', async () => {
+    const failure = await failureOf(
+      harness.client.renderPdf({ id: draft.id, documentType: OFFER_LETTER, isPreview: true }, as(ada)),
+    );
+    expect(failure.code).toBe(status.FAILED_PRECONDITION);
+  });
+
+  it('renders the preview snapshot, marked as a preview, under the spec file name', async () => {
+    await harness.client.savePreview({ id: draft.id, documentType: OFFER_LETTER }, as(ada));
+    const { fileName, read } = await render(ada, draft, true);
+    expect(fileName).toBe(`OfferLetter_${draft.id}.pdf`);
+    expect(read.text).toContain('PREVIEW');
+    expect(read.text).toContain('Ada Lovelace');
+    expect(read.text).toContain('$412,500');
+  });
+
+  it('renders the completed letter with its non-binding notice and the text as typed', async () => {
+    const { document: completed } = await harness.client.completeDocument(
+      { id: draft.id, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const { read } = await render(ada, completed!, false);
+    expect(read.text).not.toContain('PREVIEW');
+    expect(words(read.text)).toContain(words(NON_BINDING_NOTICE));
+    expect(read.text).toContain('Keep the {"text":"shed","bold":true} and the <b>swing</b>.');
+  });
+
+  it("is another user's NOT_FOUND", async () => {
+    const failure = await failureOf(
+      harness.client.renderPdf({ id: draft.id, documentType: OFFER_LETTER, isPreview: false }, as(bob)),
+    );
+    expect(failure.code).toBe(status.NOT_FOUND);
+  });
+});
+
+describe('a purchase agreement PDF', () => {
+  it('renders a draft as a preview with the not-a-law-firm disclaimer on every page', async () => {
+    const propertyId = await harness.propertyOf(bob, '400 State St, Salt Lake City, UT 84111');
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: PURCHASE_AGREEMENT },
+      as(bob),
+    );
+    const { fileName, read } = await render(bob, document!, false);
+    expect(fileName).toBe(`PurchaseAgreement_${document!.id}.pdf`);
+    expect(read.text).toContain('PREVIEW');
+    expect(read.text).toContain('Bob Builder');
+    for (const page of read.pages) expect(words(page)).toContain(words(NOT_A_LAW_FIRM));
+  });
+});
