@@ -68,6 +68,7 @@ describe('drafts', () => {
       preview_snapshot: null,
       hidden_fields: [HIDDEN_UNLESS_FINANCING],
       forced_fields: [],
+      disabled_fields: [],
     });
     const again = await draft(cookie, property.id, 'offer_letter').expect(200);
     expect(again.body).toEqual({ created: false, document: first.body.document });

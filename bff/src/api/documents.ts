@@ -82,6 +82,8 @@ export const documentSchema = z.object({
   hidden_fields: z.array(z.string()),
   /** Dotted paths of the fields whose value the rules force (FHA/VA forces the finance contingency): disabled. */
   forced_fields: z.array(z.string()),
+  /** Dotted paths of every field shown disabled: forced, filled from the property, or under 'I don't know yet'. */
+  disabled_fields: z.array(z.string()),
 });
 export type Document = z.infer<typeof documentSchema>;
 

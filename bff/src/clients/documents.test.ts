@@ -17,6 +17,7 @@ const draft = Document.fromPartial({
   completedAt: '',
   hiddenFields: ['deposit.payment_percentage'],
   forcedFields: [],
+  disabledFields: ['property.address.street'],
 });
 
 const completed: Document = {
@@ -52,6 +53,7 @@ describe('document -> API JSON', () => {
       preview_snapshot: null,
       hidden_fields: ['deposit.payment_percentage'],
       forced_fields: [],
+      disabled_fields: ['property.address.street'],
     });
     expect(documentSchema.parse(json)).toEqual(json);
   });

@@ -169,5 +169,6 @@ export function toApiDocument(document: ProtoDocument): Document {
     preview_snapshot: document.previewSnapshot ? toApiSnapshot(document.previewSnapshot, document.id) : null,
     hidden_fields: [...document.hiddenFields],
     forced_fields: [...document.forcedFields],
+    disabled_fields: [...document.disabledFields],
   };
 }
