@@ -130,7 +130,10 @@ describe('purchaseAgreementPdf in Utah', () => {
       'Every deadline in this agreement ends at 5:00 PM Mountain Time on the date shown.',
     );
     expect(text).toContain('by the Due Diligence Deadline (12/15/2026), accept it, object in writing');
-    expect(text).toContain('This offer expires at 5:00 PM Mountain Time on 11/25/2026');
+    expect(text).toContain(
+      'This offer expires at 5:00 PM Mountain Time on 11/25/2026 unless Seller accepts it in writing and the ' +
+        'acceptance is delivered to Buyer before then. Acceptance occurs when the party receiving this offer',
+    );
   });
 
   it('has the earnest money delivered to the named title company under the state addendum', async () => {

@@ -565,15 +565,23 @@ function deadlines({ data, zone }: Context): PdfBlock[] {
   return [table(['Deadline', 'Date', 'Basis'], rows, ['auto', 'auto', '*'])];
 }
 
+/** Acceptance, and an offer that lapses when its time passes (REPC sections 23 and 25). */
+const ACCEPTANCE =
+  'Acceptance occurs when the party receiving this offer (or a counteroffer) signs it and the signed copy is ' +
+  'delivered to the other party. An offer not accepted by its deadline lapses.';
+
 function offer({ data, zone }: Context): PdfBlock[] {
   const expiration = data.offer_expiration ?? {};
-  if (!text(expiration.date)) return [paragraph('No time for acceptance was set for this offer.')];
+  if (!text(expiration.date)) {
+    return [paragraph('No time for acceptance was set for this offer.'), paragraph(ACCEPTANCE)];
+  }
   const time = clockTime(expiration.time, expiration.am_pm) ?? DEADLINE_TIME;
   return [
     paragraph(
       `This offer expires at ${time} ${zone} on ${dateText(expiration.date)} unless Seller accepts it in writing ` +
         'and the acceptance is delivered to Buyer before then.',
     ),
+    paragraph(ACCEPTANCE),
   ];
 }
 
