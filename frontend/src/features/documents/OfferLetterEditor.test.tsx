@@ -311,7 +311,14 @@ describe('offer letter editor: finalising', () => {
 
 describe('offer letter editor: preview', () => {
   it('saves the preview snapshot and shows the document and the pre-filled information', async () => {
-    const { api } = renderEditor('offer_letter', house(), prefilled);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const { api } = renderEditor('offer_letter', house(), prefilled, {
+      extra: { 'POST /api/generate_pdf': { body: '%PDF-1.7 preview' } },
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview' });
@@ -324,7 +331,13 @@ describe('offer letter editor: preview', () => {
     expect(within(dialog).getByRole('row', { name: /Buyer 1: Buyer full name/ }).textContent).toContain(
       'Pat Van Doe',
     );
-    expect(within(dialog).getByRole('button', { name: 'Download as PDF' })).toBeTruthy();
+    // The preview's PDF is the preview snapshot's.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download as PDF' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/generate_pdf').map((call) => call.body)).toEqual([
+        { id: DRAFT_ID, document_type: 'offer_letter', isPreview: true },
+      ]),
+    );
   });
 });
 
@@ -374,5 +387,44 @@ describe('offer letter editor: header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${property.id}`));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.additional_clauses).toBe('Closing at the title company of the buyer');
+  });
+});
+
+describe('offer letter editor: validation', () => {
+  it('refuses a closing date before today where it is typed', async () => {
+    renderEditor('offer_letter', house(), prefilled, { query: 'form=offer-details' });
+    await heading();
+    const closing = screen.getByRole('textbox', { name: /^Closing date/ }) as HTMLInputElement;
+    fireEvent.change(closing, { target: { value: '01022020' } });
+    expect(closing.value).toBe('01/02/2020');
+    expect(await screen.findByText(EXPIRATION_MESSAGES.datePast)).toBeTruthy();
+  });
+
+  it('opens the section of the first problem the server finds on completing, with its message', async () => {
+    renderEditor('offer_letter', house(), prefilled, {
+      query: 'form=additional',
+      extra: {
+        [`POST /api/documents/offer_letter/${DRAFT_ID}/complete`]: {
+          status: 400,
+          body: {
+            error: 'invalid_argument',
+            message: 'Some answers are missing',
+            fields: { 'meta_data.deposit.amount': 'Enter the earnest money deposit' },
+          },
+        },
+      },
+    });
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalize document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Date/ }), {
+      target: { value: '12/31/2099' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Time/ }), { target: { value: '5:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Offer details'));
+    expect(screen.getByText('Enter the earnest money deposit')).toBeTruthy();
+    expect(screen.getByText('Some answers are missing')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: OFFER_FINISH_TITLE })).toBeNull();
   });
 });
