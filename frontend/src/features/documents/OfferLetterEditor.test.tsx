@@ -152,6 +152,22 @@ describe('offer letter editor: autosave', () => {
     expect(await screen.findByRole('textbox', { name: /Other contingencies/ })).toBeTruthy();
   });
 
+  it('types a phone number into the (000) 000-0000 mask and saves it so', async () => {
+    const { saves } = renderEditor('offer_letter', house(), prefilled, { query: 'form=buyer-details' });
+    await heading();
+    const phone = within(screen.getByRole('group', { name: 'Buyer 2' })).getByRole('textbox', {
+      name: /Phone/,
+    }) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '80155501' } });
+    expect(phone.value).toBe('(801) 555-01');
+    expect(await screen.findByText('Use the format (xxx) xxx-xxxx')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '8015550199' } });
+    expect(phone.value).toBe('(801) 555-0199');
+    fireEvent.blur(phone);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.buyers).toEqual([prefilled.buyers[0], { phone: '(801) 555-0199' }]);
+  });
+
   it("disables the sellers while 'I don't know yet' is checked", async () => {
     const { saves } = renderEditor('offer_letter', house(), prefilled, { query: 'form=seller-details' });
     await heading();
