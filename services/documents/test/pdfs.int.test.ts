@@ -1,4 +1,5 @@
-// RenderPdf on the real services: the completed, previewed and draft states of both documents, read back as text.
+// RenderPdf on the real services (completed, previewed and draft states of both documents, read back as text), and
+// the contract deadlines a completed purchase agreement gives.
 import { status } from '@grpc/grpc-js';
 import { NON_BINDING_NOTICE, NOT_A_LAW_FIRM } from '@homeward/pdf';
 import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
@@ -32,11 +33,13 @@ const dataOf = (document: Document | undefined) => JSON.parse(document!.dataJson
 // The collapsed text a reader sees (readPdf joins lines with single spaces).
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function inTwoDays(): string {
-  const date = new Date(Date.now() + 2 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.UTC(2030, 0, 1) + days * DAY);
+const pad = (n: number) => String(n).padStart(2, '0');
+const usDate = (date: Date) =>
+  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const inTwoDays = () => usDate(new Date(Date.now() + 2 * DAY));
 
 async function render(buyer: Buyer, document: Document, isPreview: boolean) {
   const answer = await harness.client.renderPdf(
@@ -115,5 +118,52 @@ describe('a purchase agreement PDF', () => {
     expect(read.text).toContain('PREVIEW');
     expect(read.text).toContain('Bob Builder');
     for (const page of read.pages) expect(words(page)).toContain(words(NOT_A_LAW_FIRM));
+  });
+});
+
+describe('the contract deadlines', () => {
+  it('come from the latest completed purchase agreement, as dates at 5:00 PM Mountain Time in Utah', async () => {
+    const propertyId = await harness.propertyOf(bob, '77 Deadline Dr, Provo, UT 84601');
+    const none = await harness.client.listContractDeadlines({ propertyId }, as(bob));
+    expect(none).toEqual({ purchaseAgreementId: '', deadlines: [] });
+
+    const { document: draft } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: PURCHASE_AGREEMENT },
+      as(bob),
+    );
+    const data = dataOf(draft);
+    data.purchase_agreement_date = usDate(inDays(0));
+    data.closing_date = usDate(inDays(45));
+    data.conditions = { ...data.conditions, inspection_contingency: { selected: true, days: 14 } };
+    data.offer_expiration = { date: inTwoDays(), time: '05:00', am_pm: 'PM' };
+    await harness.client.updateDraft(
+      { id: draft!.id, documentType: PURCHASE_AGREEMENT, dataJson: JSON.stringify(data) },
+      as(bob),
+    );
+    const { document: completed } = await harness.client.completeDocument(
+      { id: draft!.id, documentType: PURCHASE_AGREEMENT },
+      as(bob),
+    );
+
+    const { purchaseAgreementId, deadlines } = await harness.client.listContractDeadlines(
+      { propertyId },
+      as(bob),
+    );
+    expect(purchaseAgreementId).toBe(completed!.id);
+    const byKey = Object.fromEntries(deadlines.map((deadline) => [deadline.key, deadline]));
+    expect(byKey.due_diligence).toMatchObject({
+      date: isoDate(inDays(14)),
+      time: '5:00 PM',
+      timeZone: 'America/Denver',
+      applies: true,
+    });
+    expect(byKey.settlement).toMatchObject({ date: isoDate(inDays(45)), applies: true });
+    expect(byKey.seller_disclosure!.date < byKey.due_diligence!.date).toBe(true);
+
+    // another user's property has none to show
+    expect(await harness.client.listContractDeadlines({ propertyId }, as(ada))).toEqual({
+      purchaseAgreementId: '',
+      deadlines: [],
+    });
   });
 });

@@ -2,10 +2,13 @@
 // user and kind; completing one freezes its snapshot and starts the next draft (count_number + 1).
 import { randomUUID } from 'node:crypto';
 import { afterCommit, enqueueEvent, type Knex, type Logger } from '@homeward/kit';
+import { purchaseAgreementDataSchema } from '@homeward/documents';
+import { contractDeadlines, DEADLINE_TIME } from '@homeward/pdf';
 import { topics } from '@homeward/protos/topics';
 import type { IdentityClient } from '../clients/identity-client';
 import type { PropertyClient } from '../clients/property-client';
 import { parseDocumentData, priceOf } from '../domain/data';
+import { calendarDay, deadlineTimeZoneOf, type Deadline } from '../domain/deadlines';
 import {
   isCompleted,
   pdfFileName,
@@ -25,6 +28,7 @@ import { documentsMetrics as metrics } from '../metrics';
 import {
   deleteOwned,
   findDraft,
+  findLatestCompleted,
   findOwned,
   insertDraft,
   listOwned,
@@ -235,5 +239,26 @@ export class Documents {
     const pdf = await this.deps.pdfs.render(kind, data, { preview: marked });
     metrics.pdfSeconds.observe({ document_type: kind }, (performance.now() - started) / 1000);
     return { pdf, fileName: pdfFileName(kind, record.id) };
+  }
+
+  /** The deadlines of the caller's latest completed purchase agreement of the property; none before one exists. */
+  async listContractDeadlines(
+    userId: string,
+    propertyId: string,
+  ): Promise<{ agreementId: string; deadlines: Deadline[] }> {
+    const agreement = await findLatestCompleted(this.deps.db, 'purchase_agreement', userId, propertyId);
+    if (!agreement?.snapshot) return { agreementId: '', deadlines: [] };
+    const data = agreement.snapshot.prefilledData;
+    const timeZone = deadlineTimeZoneOf(data);
+    const deadlines = contractDeadlines(purchaseAgreementDataSchema.parse(data)).map((deadline) => ({
+      key: deadline.key,
+      label: deadline.label,
+      date: calendarDay(deadline.date),
+      time: DEADLINE_TIME,
+      timeZone,
+      applies: deadline.applies,
+      basis: deadline.basis,
+    }));
+    return { agreementId: agreement.id, deadlines };
   }
 }

@@ -9,6 +9,8 @@ import type {
   GetDocumentResponse,
   GetOrCreateDraftRequest,
   GetOrCreateDraftResponse,
+  ListContractDeadlinesRequest,
+  ListContractDeadlinesResponse,
   ListDocumentsRequest,
   ListDocumentsResponse,
   RenderPdfRequest,
@@ -90,5 +92,15 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
       this.deps.documents.renderPdf(kind, userId, id, request.isPreview),
     );
     return { pdf, fileName };
+  }
+
+  async listContractDeadlines(request: ListContractDeadlinesRequest): Promise<ListContractDeadlinesResponse> {
+    const { userId } = requireCaller();
+    const propertyId = listedPropertyIdOf(request.propertyId);
+    if (!propertyId) return { purchaseAgreementId: '', deadlines: [] };
+    const { agreementId, deadlines } = await answering(
+      this.deps.documents.listContractDeadlines(userId, propertyId),
+    );
+    return { purchaseAgreementId: agreementId, deadlines };
   }
 }

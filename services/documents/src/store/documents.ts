@@ -239,3 +239,18 @@ export async function deleteForProperty(db: Knex, ownerId: string, propertyId: s
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }
+
+/** The caller's most recently completed document of this kind for the property, or undefined. */
+export async function findLatestCompleted(
+  db: Knex,
+  kind: DocumentKind,
+  userId: string,
+  propertyId: string,
+): Promise<DocumentRecord | undefined> {
+  const row = await rows(db, kind)
+    .where({ auth_user_id: userId, property_id: propertyId })
+    .whereNotNull('template_snapshot')
+    .orderBy('completed_at', 'desc')
+    .first();
+  return row && fromRow(kind)(row as DocumentRow);
+}

@@ -187,6 +187,35 @@ export interface RenderPdfResponse {
   fileName: string;
 }
 
+export interface ContractDeadline {
+  /** `seller_disclosure`, `due_diligence`, `financing_appraisal` or `settlement`. */
+  key: string;
+  label: string;
+  /** Calendar date, YYYY-MM-DD; empty when the agreement does not give enough to count it. */
+  date: string;
+  /** When on that date the deadline ends, e.g. `5:00 PM`. */
+  time: string;
+  /**
+   * IANA time zone of `time`: `America/Denver` for Utah (the REPC's Mountain Time); empty elsewhere, meaning the
+   * property's local time.
+   */
+  timeZone: string;
+  /** False when the agreement has no such deadline (no financing condition in a cash purchase). */
+  applies: boolean;
+  /** How the date was counted, e.g. `10 days after the agreement date`. */
+  basis: string;
+}
+
+export interface ListContractDeadlinesRequest {
+  propertyId: string;
+}
+
+export interface ListContractDeadlinesResponse {
+  /** The completed purchase agreement the deadlines come from; empty when there is none. */
+  purchaseAgreementId: string;
+  deadlines: ContractDeadline[];
+}
+
 function createBaseSnapshot(): Snapshot {
   return { template: "", prefilledTemplate: "", prefilledDataJson: "", savedAt: "" };
 }
@@ -2036,6 +2065,341 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
   },
 };
 
+function createBaseContractDeadline(): ContractDeadline {
+  return { key: "", label: "", date: "", time: "", timeZone: "", applies: false, basis: "" };
+}
+
+export const ContractDeadline: MessageFns<ContractDeadline> = {
+  encode(message: ContractDeadline, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.label !== "") {
+      writer.uint32(18).string(message.label);
+    }
+    if (message.date !== "") {
+      writer.uint32(26).string(message.date);
+    }
+    if (message.time !== "") {
+      writer.uint32(34).string(message.time);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(42).string(message.timeZone);
+    }
+    if (message.applies !== false) {
+      writer.uint32(48).bool(message.applies);
+    }
+    if (message.basis !== "") {
+      writer.uint32(58).string(message.basis);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContractDeadline {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContractDeadline();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.label = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.time = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.applies = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.basis = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ContractDeadline {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      label: isSet(object.label) ? globalThis.String(object.label) : "",
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      time: isSet(object.time) ? globalThis.String(object.time) : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      applies: isSet(object.applies) ? globalThis.Boolean(object.applies) : false,
+      basis: isSet(object.basis) ? globalThis.String(object.basis) : "",
+    };
+  },
+
+  toJSON(message: ContractDeadline): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.label !== "") {
+      obj.label = message.label;
+    }
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.time !== "") {
+      obj.time = message.time;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.applies !== false) {
+      obj.applies = message.applies;
+    }
+    if (message.basis !== "") {
+      obj.basis = message.basis;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ContractDeadline>, I>>(base?: I): ContractDeadline {
+    return ContractDeadline.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContractDeadline>, I>>(object: I): ContractDeadline {
+    const message = createBaseContractDeadline();
+    message.key = object.key ?? "";
+    message.label = object.label ?? "";
+    message.date = object.date ?? "";
+    message.time = object.time ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.applies = object.applies ?? false;
+    message.basis = object.basis ?? "";
+    return message;
+  },
+};
+
+function createBaseListContractDeadlinesRequest(): ListContractDeadlinesRequest {
+  return { propertyId: "" };
+}
+
+export const ListContractDeadlinesRequest: MessageFns<ListContractDeadlinesRequest> = {
+  encode(message: ListContractDeadlinesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListContractDeadlinesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListContractDeadlinesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListContractDeadlinesRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListContractDeadlinesRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListContractDeadlinesRequest>, I>>(base?: I): ListContractDeadlinesRequest {
+    return ListContractDeadlinesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListContractDeadlinesRequest>, I>>(object: I): ListContractDeadlinesRequest {
+    const message = createBaseListContractDeadlinesRequest();
+    message.propertyId = object.propertyId ?? "";
+    return message;
+  },
+};
+
+function createBaseListContractDeadlinesResponse(): ListContractDeadlinesResponse {
+  return { purchaseAgreementId: "", deadlines: [] };
+}
+
+export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResponse> = {
+  encode(message: ListContractDeadlinesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.purchaseAgreementId !== "") {
+      writer.uint32(10).string(message.purchaseAgreementId);
+    }
+    for (const v of message.deadlines) {
+      ContractDeadline.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListContractDeadlinesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListContractDeadlinesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.purchaseAgreementId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.deadlines.push(ContractDeadline.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListContractDeadlinesResponse {
+    return {
+      purchaseAgreementId: isSet(object.purchaseAgreementId)
+        ? globalThis.String(object.purchaseAgreementId)
+        : isSet(object.purchase_agreement_id)
+        ? globalThis.String(object.purchase_agreement_id)
+        : "",
+      deadlines: globalThis.Array.isArray(object?.deadlines)
+        ? object.deadlines.map((e: any) => ContractDeadline.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListContractDeadlinesResponse): unknown {
+    const obj: any = {};
+    if (message.purchaseAgreementId !== "") {
+      obj.purchaseAgreementId = message.purchaseAgreementId;
+    }
+    if (message.deadlines?.length) {
+      obj.deadlines = message.deadlines.map((e) => ContractDeadline.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListContractDeadlinesResponse>, I>>(base?: I): ListContractDeadlinesResponse {
+    return ListContractDeadlinesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListContractDeadlinesResponse>, I>>(
+    object: I,
+  ): ListContractDeadlinesResponse {
+    const message = createBaseListContractDeadlinesResponse();
+    message.purchaseAgreementId = object.purchaseAgreementId ?? "";
+    message.deadlines = object.deadlines?.map((e) => ContractDeadline.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * DocumentsService: the caller's offer letters and purchase agreements (spec part 2). Every RPC acts for the caller
  * named by the verified access token in the `authorization` metadata and passes that token on to property (and
@@ -2146,6 +2510,22 @@ export const DocumentsServiceService = {
     responseSerialize: (value: RenderPdfResponse): Buffer => Buffer.from(RenderPdfResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): RenderPdfResponse => RenderPdfResponse.decode(value),
   },
+  /**
+   * The contract deadlines of the caller's latest completed purchase agreement of the property (seller disclosure,
+   * due diligence, financing and appraisal, settlement), for the property page's timeline and .ics download and the
+   * inspection page's due-diligence deadline. No agreement completed yet (or another user's property): none.
+   */
+  listContractDeadlines: {
+    path: "/homeward.documents.v1.DocumentsService/ListContractDeadlines" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListContractDeadlinesRequest): Buffer =>
+      Buffer.from(ListContractDeadlinesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListContractDeadlinesRequest => ListContractDeadlinesRequest.decode(value),
+    responseSerialize: (value: ListContractDeadlinesResponse): Buffer =>
+      Buffer.from(ListContractDeadlinesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListContractDeadlinesResponse => ListContractDeadlinesResponse.decode(value),
+  },
 } as const;
 
 export interface DocumentsServiceServer extends UntypedServiceImplementation {
@@ -2175,6 +2555,12 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
    * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
    */
   renderPdf: handleUnaryCall<RenderPdfRequest, RenderPdfResponse>;
+  /**
+   * The contract deadlines of the caller's latest completed purchase agreement of the property (seller disclosure,
+   * due diligence, financing and appraisal, settlement), for the property page's timeline and .ics download and the
+   * inspection page's due-diligence deadline. No agreement completed yet (or another user's property): none.
+   */
+  listContractDeadlines: handleUnaryCall<ListContractDeadlinesRequest, ListContractDeadlinesResponse>;
 }
 
 export interface DocumentsServiceClient extends Client {
@@ -2315,6 +2701,26 @@ export interface DocumentsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RenderPdfResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The contract deadlines of the caller's latest completed purchase agreement of the property (seller disclosure,
+   * due diligence, financing and appraisal, settlement), for the property page's timeline and .ics download and the
+   * inspection page's due-diligence deadline. No agreement completed yet (or another user's property): none.
+   */
+  listContractDeadlines(
+    request: ListContractDeadlinesRequest,
+    callback: (error: ServiceError | null, response: ListContractDeadlinesResponse) => void,
+  ): ClientUnaryCall;
+  listContractDeadlines(
+    request: ListContractDeadlinesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListContractDeadlinesResponse) => void,
+  ): ClientUnaryCall;
+  listContractDeadlines(
+    request: ListContractDeadlinesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListContractDeadlinesResponse) => void,
   ): ClientUnaryCall;
 }
 
