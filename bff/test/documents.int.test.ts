@@ -267,6 +267,78 @@ describe('preview, complete and the next draft', () => {
   });
 });
 
+describe('contract deadlines', () => {
+  it('are none until a purchase agreement is completed, then its deadlines as dates (null when not counted)', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await addProperty(bff, cookie);
+    unlock(bff, property.id);
+    const url = `/api/properties/${property.id}/contract-deadlines`;
+    await request(bff.app)
+      .get(url)
+      .set('Cookie', cookie)
+      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+    const { body } = await draft(cookie, property.id, 'purchase_agreement').expect(200);
+    await request(bff.app)
+      .post(`/api/documents/purchase_agreement/${body.document.id}/complete`)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .expect(200);
+    await request(bff.app)
+      .get(url)
+      .set('Cookie', cookie)
+      .expect(200, {
+        purchase_agreement_id: body.document.id,
+        deadlines: [
+          {
+            key: 'due_diligence',
+            label: 'Due Diligence Deadline',
+            date: '2026-12-08',
+            time: '5:00 PM',
+            time_zone: 'America/Denver',
+            applies: true,
+            basis: '15 days after the agreement date',
+          },
+          {
+            key: 'financing_appraisal',
+            label: 'Financing & Appraisal Deadline',
+            date: null,
+            time: '5:00 PM',
+            time_zone: 'America/Denver',
+            applies: false,
+            basis: 'No financing condition (cash purchase)',
+          },
+        ],
+      });
+    const other = await signedIn(bff);
+    await request(bff.app)
+      .get(url)
+      .set('Cookie', other.cookie)
+      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+
+    const calendar = await request(bff.app).get(`${url}.ics`).set('Cookie', cookie).expect(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.headers['content-disposition']).toBe(
+      `attachment; filename=ContractDeadlines_${property.id}.ics`,
+    );
+    expect(calendar.text).toContain('DTSTART;TZID=America/Denver:20261208T170000\r\n');
+    expect(calendar.text).toContain('SUMMARY:Due Diligence Deadline\r\n');
+    expect(calendar.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    await request(bff.app).get(`${url}.ics`).set('Cookie', other.cookie).expect(404);
+  });
+
+  it('the calendar is 404 before a purchase agreement is completed', async () => {
+    const { cookie, property } = await offerLetter();
+    const response = await request(bff.app)
+      .get(`/api/properties/${property.id}/contract-deadlines.ics`)
+      .set('Cookie', cookie)
+      .expect(404);
+    expect(response.body).toEqual({
+      error: 'not_found',
+      message: 'No purchase agreement of this property has been completed yet.',
+    });
+  });
+});
+
 describe("another user's document", () => {
   it('is 404 for every call, and stays untouched', async () => {
     const { cookie, property, document } = await offerLetter();

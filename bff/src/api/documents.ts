@@ -14,6 +14,7 @@ export const DOCUMENT_MESSAGES = {
   invalidType: 'Invalid document type',
   notFound: 'Document not found',
   metaData: 'meta_data must be a JSON object',
+  noCompletedAgreement: 'No purchase agreement of this property has been completed yet.',
   isPreview: 'isPreview must be true or false',
 } as const;
 
@@ -116,6 +117,37 @@ export const listDocumentsQuerySchema = z.object({
   document_type: documentTypeSchema.optional(),
 });
 export const propertyDocumentsParamsSchema = z.object({ id: propertyIdSchema });
+
+export const CONTRACT_DEADLINE_KEYS = [
+  'seller_disclosure',
+  'due_diligence',
+  'financing_appraisal',
+  'settlement',
+] as const;
+
+/** One deadline of a completed purchase agreement (the property page's timeline, the inspection page). */
+export const contractDeadlineSchema = z.object({
+  key: z.enum(CONTRACT_DEADLINE_KEYS),
+  label: z.string(),
+  /** Calendar date `YYYY-MM-DD`, or null when the agreement does not give enough to count it. */
+  date: z.string().nullable(),
+  /** When on that date it ends, e.g. `5:00 PM`. */
+  time: z.string(),
+  /** IANA zone of `time` (`America/Denver` for Utah's REPC), or null: the property's local time. */
+  time_zone: z.string().nullable(),
+  /** False when the agreement has no such deadline (no financing condition in a cash purchase). */
+  applies: z.boolean(),
+  /** How the date was counted, e.g. `10 days after the agreement date`. */
+  basis: z.string(),
+});
+export type ContractDeadline = z.infer<typeof contractDeadlineSchema>;
+
+export const contractDeadlinesResponseSchema = z.object({
+  /** The latest completed purchase agreement of the property they come from, or null (then no deadlines). */
+  purchase_agreement_id: z.string().nullable(),
+  deadlines: z.array(contractDeadlineSchema),
+});
+export type ContractDeadlines = z.infer<typeof contractDeadlinesResponseSchema>;
 
 /**
  * `POST /api/generate_pdf`, by the spec's names (`isPreview` is the spec's own spelling): the document's PDF, from

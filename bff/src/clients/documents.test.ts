@@ -1,6 +1,12 @@
 import { Document, DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { documentSchema } from '../api/documents';
-import { documentTypeName, parseDataJson, protoDocumentType, toApiDocument } from './documents';
+import {
+  documentTypeName,
+  parseDataJson,
+  protoDocumentType,
+  toApiContractDeadline,
+  toApiDocument,
+} from './documents';
 
 const draft = Document.fromPartial({
   id: '0b7f0c39-3d4e-4c55-9f0e-0a8a5c1f2b01',
@@ -85,6 +91,38 @@ describe('document -> API JSON', () => {
     expect(() =>
       toApiDocument({ ...completed, snapshot: { ...completed.snapshot!, prefilledDataJson: '{' } }),
     ).toThrow(/not JSON/);
+  });
+});
+
+describe('contract deadline -> API JSON', () => {
+  const deadline = {
+    key: 'settlement',
+    label: 'Settlement Deadline',
+    date: '2027-01-15',
+    time: '5:00 PM',
+    timeZone: 'America/Denver',
+    applies: true,
+    basis: 'the agreed settlement date',
+  };
+
+  it('keeps a counted date and its zone; empty ones are null', () => {
+    expect(toApiContractDeadline(deadline)).toEqual({
+      key: 'settlement',
+      label: 'Settlement Deadline',
+      date: '2027-01-15',
+      time: '5:00 PM',
+      time_zone: 'America/Denver',
+      applies: true,
+      basis: 'the agreed settlement date',
+    });
+    expect(toApiContractDeadline({ ...deadline, date: '', timeZone: '' })).toMatchObject({
+      date: null,
+      time_zone: null,
+    });
+  });
+
+  it('refuses a deadline it does not know', () => {
+    expect(() => toApiContractDeadline({ ...deadline, key: 'closing' })).toThrow(/unknown contract deadline/);
   });
 });
 

@@ -3,11 +3,20 @@
 import type { PromiseClient } from '@homeward/kit';
 import {
   DocumentType as ProtoDocumentType,
+  type ContractDeadline as ProtoContractDeadline,
   type Document as ProtoDocument,
   type DocumentsServiceClient,
   type Snapshot as ProtoSnapshot,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import type { Document, DocumentType, MetaData, Snapshot } from '../api/documents';
+import {
+  CONTRACT_DEADLINE_KEYS,
+  type ContractDeadline,
+  type ContractDeadlines,
+  type Document,
+  type DocumentType,
+  type MetaData,
+  type Snapshot,
+} from '../api/documents';
 
 export interface DocumentDraft {
   document: Document;
@@ -119,6 +128,17 @@ export class DocumentsClient {
     return Buffer.from(response.pdf);
   }
 
+  /** The deadlines of the property's latest completed purchase agreement; none before one is completed. */
+  async contractDeadlines(accessToken: string, propertyId: string): Promise<ContractDeadlines> {
+    const response = await this.grpc.listContractDeadlines({ propertyId }, this.settings(accessToken));
+    if (!response.purchaseAgreementId && response.deadlines.length > 0)
+      throw new Error('documents answered contract deadlines without their purchase agreement');
+    return {
+      purchase_agreement_id: response.purchaseAgreementId || null,
+      deadlines: response.deadlines.map(toApiContractDeadline),
+    };
+  }
+
   private settings(accessToken: string, deadlineMs = this.deadlineMs) {
     return { deadlineMs, accessToken };
   }
@@ -148,6 +168,20 @@ function toApiSnapshot(snapshot: ProtoSnapshot, id: string): Snapshot {
     prefilled_template: snapshot.prefilledTemplate,
     prefilled_data: parseDataJson(snapshot.prefilledDataJson, `the snapshot data of ${id}`),
     saved_at: snapshot.savedAt,
+  };
+}
+
+export function toApiContractDeadline(deadline: ProtoContractDeadline): ContractDeadline {
+  const key = CONTRACT_DEADLINE_KEYS.find((known) => known === deadline.key);
+  if (!key) throw new Error(`documents answered an unknown contract deadline '${deadline.key}'`);
+  return {
+    key,
+    label: deadline.label,
+    date: deadline.date || null,
+    time: deadline.time,
+    time_zone: deadline.timeZone || null,
+    applies: deadline.applies,
+    basis: deadline.basis,
   };
 }
 

@@ -94,6 +94,8 @@ describe('OpenAPI document', () => {
     'post /api/documents/{document_type}/{id}/preview',
     'post /api/documents/{document_type}/{id}/complete',
     'post /api/generate_pdf',
+    'get /api/properties/{id}/contract-deadlines',
+    'get /api/properties/{id}/contract-deadlines.ics',
     'get /api/openapi.json',
     'get /healthz',
     'get /readyz',

@@ -6,6 +6,8 @@ import { status } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@homeward/kit';
 import {
   completeDocumentResponseSchema,
+  contractDeadlinesResponseSchema,
+  DOCUMENT_MESSAGES,
   deleteDocumentResponseSchema,
   documentDraftResponseSchema,
   documentDraftSchema,
@@ -18,8 +20,9 @@ import {
   propertyDocumentsParamsSchema,
   saveDocumentSchema,
 } from '../api/documents';
+import { deadlinesCalendar } from '../documents/deadlines-calendar';
 import { isGrpcError } from '../http/grpc-errors';
-import { badRequest } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { defineRoute, Reply } from './route';
 
 const TAG = 'documents';
@@ -93,6 +96,58 @@ export const documentRoutes = [
       return {
         documents: await deps.clients.documents.list(session.accessToken, params.id, query.document_type),
       };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/properties/:id/contract-deadlines',
+    operationId: 'listContractDeadlines',
+    summary:
+      'The contract deadlines (seller disclosure, due diligence, financing and appraisal, settlement) of the latest ' +
+      "completed purchase agreement of one of the user's properties, as calendar dates; none (and " +
+      '`purchase_agreement_id` null) until one is completed.',
+    tag: TAG,
+    auth: 'session',
+    params: propertyDocumentsParamsSchema,
+    success: { status: 200, description: 'The deadlines', schema: contractDeadlinesResponseSchema },
+    errors: [404],
+    protoFields: { property_id: 'id' },
+    async handle({ params, session, deps }) {
+      return deps.clients.documents.contractDeadlines(session.accessToken, params.id);
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/properties/:id/contract-deadlines.ics',
+    operationId: 'downloadContractDeadlines',
+    summary:
+      "The same deadlines as an iCalendar file (`ContractDeadlines_{id}.ics`) for the buyer's calendar: one event " +
+      'per deadline that applies and has a date. 404 until a purchase agreement of the property is completed.',
+    tag: TAG,
+    auth: 'session',
+    params: propertyDocumentsParamsSchema,
+    success: { status: 200, description: 'The deadlines as iCalendar', contentType: 'text/calendar' },
+    errors: [404],
+    protoFields: { property_id: 'id' },
+    async handle({ params, session, deps }) {
+      const [property, deadlines] = await Promise.all([
+        deps.clients.property.get(session.accessToken, params.id),
+        deps.clients.documents.contractDeadlines(session.accessToken, params.id),
+      ]);
+      if (!deadlines.purchase_agreement_id) throw notFound(DOCUMENT_MESSAGES.noCompletedAgreement);
+      const calendar = deadlinesCalendar({
+        purchaseAgreementId: deadlines.purchase_agreement_id,
+        propertyAddress: property.address.formatted_address,
+        deadlines: deadlines.deadlines,
+        now: new Date(),
+      });
+      return Reply.file(
+        Buffer.from(calendar, 'utf8'),
+        'text/calendar; charset=utf-8',
+        `ContractDeadlines_${params.id}.ics`,
+      );
     },
   }),
 

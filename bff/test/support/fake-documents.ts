@@ -14,6 +14,8 @@ import {
 import {
   Document,
   DocumentType,
+  type ContractDeadline,
+  type ListContractDeadlinesRequest,
   type CompleteDocumentRequest,
   type DeleteDocumentRequest,
   type DocumentsServiceServer,
@@ -43,6 +45,28 @@ interface StoredDocument {
 export function fakePdf(id: string, isPreview: boolean): Buffer {
   return Buffer.from(`%PDF-1.7\n% ${isPreview ? 'preview' : 'document'} ${id}\n%%EOF\n`, 'latin1');
 }
+
+/** What the fake answers for a property with a completed purchase agreement (the service counts them itself). */
+export const FAKE_DEADLINES: ContractDeadline[] = [
+  {
+    key: 'due_diligence',
+    label: 'Due Diligence Deadline',
+    date: '2026-12-08',
+    time: '5:00 PM',
+    timeZone: 'America/Denver',
+    applies: true,
+    basis: '15 days after the agreement date',
+  },
+  {
+    key: 'financing_appraisal',
+    label: 'Financing & Appraisal Deadline',
+    date: '',
+    time: '5:00 PM',
+    timeZone: 'America/Denver',
+    applies: false,
+    basis: 'No financing condition (cash purchase)',
+  },
+];
 
 export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
   readonly documents: StoredDocument[] = [];
@@ -232,6 +256,23 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
     const stored = this.own(request.id, request.documentType);
     this.documents.splice(this.documents.indexOf(stored), 1);
     return {};
+  }
+
+  async listContractDeadlines(request: ListContractDeadlinesRequest) {
+    await this.faults.apply('listContractDeadlines');
+    const caller = requireCaller();
+    const agreement = this.documents
+      .filter(
+        (d) =>
+          d.ownerId === caller.userId &&
+          d.record.propertyId === request.propertyId &&
+          d.record.documentType === DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT &&
+          d.record.completed,
+      )
+      .at(-1);
+    return agreement
+      ? { purchaseAgreementId: agreement.record.id, deadlines: FAKE_DEADLINES }
+      : { purchaseAgreementId: '', deadlines: [] };
   }
 
   async renderPdf(request: RenderPdfRequest) {
