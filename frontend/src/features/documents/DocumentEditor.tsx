@@ -9,6 +9,7 @@ import {
   previousStep,
   removeItem,
   resolveStep,
+  stateOf,
   type DocumentData,
   type Json,
   type Step,
@@ -145,6 +146,7 @@ export function DocumentEditor({
     readOnly: sample,
     errors,
     today,
+    propertyState: stateOf(def, data),
   };
 
   const goTo = (target: Step) => {

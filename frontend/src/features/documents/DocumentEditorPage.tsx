@@ -1,7 +1,7 @@
 import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { DocumentData } from '@homeward/documents';
+import { initialData, type DocumentData } from '@homeward/documents';
 import type { Property } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { usePropertyDetail, useSampleProperty } from '../properties/property-queries';
@@ -70,7 +70,9 @@ function SampleEditor({ kind }: { kind: EditorKind }) {
   const { data: property, error, isPending } = useSampleProperty();
   if (isPending) return <Loading label="Loading property" />;
   if (error || !property) return <Message title="Something went wrong" text={errorMessage(error)} />;
-  return <DocumentEditor kind={kind} property={property} draft={null} initialData={sampleData(property)} />;
+  return (
+    <DocumentEditor kind={kind} property={property} draft={null} initialData={sampleData(kind, property)} />
+  );
 }
 
 function OwnedEditor({ kind, propertyId }: { kind: EditorKind; propertyId: string }) {
@@ -119,14 +121,16 @@ function OwnedEditor({ kind, propertyId }: { kind: EditorKind; propertyId: strin
   );
 }
 
-/** What a new draft of the sample property starts from: its address, type and price. */
-function sampleData(property: Property): DocumentData {
+/** The sample's draft as the service would prefill one: the property's facts and the state's defaults. */
+function sampleData(kind: EditorKind, property: Property): DocumentData {
   const { street, street_line_2, city, zip_code, state } = property.address;
-  return {
+  return initialData(kind.definition, {
     property: {
       address: { street, street_line_2, city, zip_code, state },
-      ...(property.type ? { type: property.type } : {}),
-      ...(property.price !== null ? { price: property.price } : {}),
+      type: property.type || null,
+      price: property.price,
+      legal_description: property.legal_description || null,
+      pin: property.parcel_number || null,
     },
-  };
+  });
 }

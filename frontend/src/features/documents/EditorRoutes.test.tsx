@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { signedInUser, stubApi } from '../../test/api-stub';
 import { testProperty } from '../../test/property-fixture';
+import { TRANSFER_TAX_PRESET_TEXT } from '@homeward/documents';
 import { renderRoutes } from '../../test/render-app';
 import { testDocument } from './documents-test-kit';
 
@@ -47,5 +48,22 @@ describe('editor routes', () => {
     expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Complete' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it("prefills the sample's agreement with its state's transfer tax default (New York: Other with its text)", async () => {
+    const base = testProperty({ is_sample: true, is_unlocked: true });
+    const sample = { ...base, address: { ...base.address, city: 'Albany', state: 'NY', zip_code: '12207' } };
+    stubApi({
+      'GET /api/me': { body: { user: signedInUser } },
+      'GET /api/properties/sample': { body: { property: sample } },
+    });
+    renderRoutes(routes, '/properties/purchase-agreement?property=sample&form=taxes-fees');
+    expect(
+      await screen.findByRole('heading', { name: 'Additional Costs and Duties' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Other (specify)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Specify' }) as HTMLTextAreaElement).value).toBe(
+      TRANSFER_TAX_PRESET_TEXT.NY,
+    );
   });
 });

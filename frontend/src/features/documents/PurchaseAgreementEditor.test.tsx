@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FHA_VA_AMENDATORY_CLAUSE, FIXTURES_REPORT_SUMMARY, type DocumentData } from '@homeward/documents';
+import {
+  FHA_VA_AMENDATORY_CLAUSE,
+  FIXTURES_REPORT_SUMMARY,
+  TRANSFER_TAX_NOTES,
+  type DocumentData,
+} from '@homeward/documents';
 import type { Property } from '@api';
 import { testProperty } from '../../test/property-fixture';
 import { AGREEMENT_LOCKED_TITLE } from './DocumentEditorPage';
@@ -152,6 +157,13 @@ describe('purchase agreement editor', () => {
     );
     expect(await screen.findByRole('radiogroup', { name: /Home warranty paid by/ })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Home warranty provider/ }) !== null).toBe(asked);
+  });
+
+  it('notes where the transfer tax custom is disputed or absent (Utah has none)', async () => {
+    const property = propertyIn('UT', 'Provo', '84601');
+    renderEditor('purchase_agreement', property, addressOf(property), { query: 'form=taxes-fees' });
+    await heading();
+    expect(screen.getByRole('note', { name: 'Transfer tax note' }).textContent).toBe(TRANSFER_TAX_NOTES.UT);
   });
 
   it("shows the transfer tax's text for Other (a New York draft) and clears it for another payer", async () => {

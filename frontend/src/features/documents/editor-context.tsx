@@ -23,6 +23,8 @@ export interface EditorForm {
   /** Problems the server or the rules found, by concrete path. */
   errors: Readonly<Record<string, string>>;
   today: () => Date;
+  /** The property's two-letter state, upper-cased ('' when unknown): state-specific hints read it. */
+  propertyState: string;
 }
 
 const EditorFormContext = createContext<EditorForm | null>(null);

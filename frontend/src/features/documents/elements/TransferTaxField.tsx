@@ -1,5 +1,5 @@
-import { Group, Radio, Stack, Textarea } from '@mantine/core';
-import type { TransferTaxElement } from '@homeward/documents';
+import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { TRANSFER_TAX_NOTES, type TransferTaxElement } from '@homeward/documents';
 import { useEditorForm } from '../editor-context';
 import { asText, optionKey, optionValue } from './input-format';
 
@@ -10,6 +10,8 @@ export function TransferTaxField({ element, path }: { element: TransferTaxElemen
   const form = useEditorForm();
   const disabled = form.disabled(element, path);
   const payer = optionKey(form.value(path));
+  // Where sources disagree on who customarily pays, the state's default stands with a short note (DOMAIN.md).
+  const note = TRANSFER_TAX_NOTES[form.propertyState];
   return (
     <Stack gap="xs">
       <Radio.Group
@@ -31,6 +33,11 @@ export function TransferTaxField({ element, path }: { element: TransferTaxElemen
           ))}
         </Group>
       </Radio.Group>
+      {note && (
+        <Text size="sm" c="dimmed" role="note" aria-label="Transfer tax note">
+          {note}
+        </Text>
+      )}
       {payer.toLowerCase() === OTHER_PAYER && (
         <Textarea
           label="Specify"
