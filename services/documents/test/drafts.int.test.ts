@@ -216,6 +216,36 @@ describe('an offer letter draft', () => {
     ]);
   });
 
+  it('is completed once when two completions race (the other is FAILED_PRECONDITION)', async () => {
+    const other = await harness.propertyOf(ada, '31 Twice Ct, Orem, UT 84057', { locked: true });
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId: other, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const data: Data = dataOf(document);
+    data.additional = { deadline_date: tomorrow(), deadline_time: '09:30', deadline_am_pm: 'AM' };
+    await harness.client.updateDraft(
+      { id: document!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+      as(ada),
+    );
+    const key = { id: document!.id, documentType: OFFER_LETTER };
+    const outcomes = await Promise.allSettled([
+      harness.client.completeDocument(key, as(ada)),
+      harness.client.completeDocument(key, as(ada)),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((rejected as PromiseRejectedResult).reason.code).toBe(status.FAILED_PRECONDITION);
+    const { documents } = await harness.client.listDocuments(
+      { propertyId: other, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    expect(documents.map((listed) => [listed.completed, listed.countNumber])).toEqual([
+      [false, 2],
+      [true, 1],
+    ]);
+  });
+
   it("is another user's NOT_FOUND, for the document and for the property", async () => {
     const { document } = await harness.client.getOrCreateDraft(
       { propertyId, documentType: OFFER_LETTER },
@@ -324,13 +354,15 @@ describe('a purchase agreement autosave', () => {
 
   it('refuses a date before today and text over its bound, by their data paths', async () => {
     const data: Data = dataOf(draft);
-    const refused = await failureOf(
-      save({ ...data, closing_date: '01/02/2020', additional_clauses: 'x'.repeat(20_000) }),
-    );
-    expect(refused.code).toBe(status.INVALID_ARGUMENT);
-    expect(Object.keys(refused.fields ?? {})).toEqual(
-      expect.arrayContaining(['closing_date', 'additional_clauses']),
-    );
+    for (const [change, path] of [
+      [{ closing_date: '01/02/2020' }, 'closing_date'],
+      [{ additional_clauses: 'x'.repeat(5_001) }, 'additional_clauses'],
+      [{ additional_clauses: 'x'.repeat(20_000) }, 'additional_clauses'],
+    ] as const) {
+      const refused = await failureOf(save({ ...data, ...change }));
+      expect(refused.code).toBe(status.INVALID_ARGUMENT);
+      expect(Object.keys(refused.fields ?? {})).toEqual([path]);
+    }
     const { document } = await harness.client.getDocument(
       { id: draft.id, documentType: PURCHASE_AGREEMENT },
       as(bob),
@@ -402,6 +434,32 @@ describe('a deleted property', () => {
         )
       ).code,
     ).toBe(status.NOT_FOUND);
+  });
+});
+
+describe('identity being down', () => {
+  it('stops a new draft (UNAVAILABLE, nothing stored) but not an existing one', async () => {
+    // a port nothing listens on: identity is unreachable for this documents service
+    const cut = await harness.startDocuments({
+      IDENTITY_GRPC_ADDR: '127.0.0.1:1',
+      IDENTITY_GRPC_DEADLINE_MS: '500',
+    });
+    const propertyId = await harness.propertyOf(ada, '8 Offline Way, Lehi, UT 84043', { locked: true });
+    const failure = await failureOf(
+      cut.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada)),
+    );
+    expect(failure).toMatchObject({
+      code: status.UNAVAILABLE,
+      details: 'The account service is unavailable. Please try again.',
+    });
+    expect((await cut.listDocuments({ propertyId, documentType: 0 }, as(ada))).documents).toEqual([]);
+
+    const { document } = await harness.client.getOrCreateDraft(
+      { propertyId, documentType: OFFER_LETTER },
+      as(ada),
+    );
+    const again = await cut.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(ada));
+    expect(again).toMatchObject({ created: false, document: { id: document!.id } });
   });
 });
 

@@ -52,6 +52,8 @@ export interface DocumentsHarness {
   identity: PromiseClient<IdentityServiceClient>;
   /** The documents service's database, for what no RPC shows (the outbox). */
   db: Knex;
+  /** One more documents service on the same database and broker, with some variables changed. */
+  startDocuments(env?: Record<string, string>): Promise<PromiseClient<DocumentsServiceClient>>;
   /** A verified account signed in through identity, with its profile's phone set. */
   signUp(name: string, phone?: string): Promise<Buyer>;
   /** A property of the buyer's at `address`, unlocked as payment.succeeded unlocks it unless `locked`. */
@@ -121,23 +123,26 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
     ).client;
 
     const documentsDatabase = await database('documents');
-    const documents = stops.add(
-      await startDocumentsService(
-        onFreePorts(
-          loadDocumentsConfig({
-            ...serviceEnv('documents', documentsDatabase, groupPrefix, jwksUrl),
-            PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-            IDENTITY_GRPC_ADDR: `127.0.0.1:${identityService.grpcPort}`,
-          }),
-        ),
+    const documentsEnv = {
+      ...serviceEnv('documents', documentsDatabase, groupPrefix, jwksUrl),
+      PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
+      IDENTITY_GRPC_ADDR: `127.0.0.1:${identityService.grpcPort}`,
+    };
+    async function startDocuments(env: Record<string, string> = {}) {
+      const service = await startDocumentsService(
+        onFreePorts(loadDocumentsConfig({ ...documentsEnv, ...env })),
         quiet('documents-test'),
-      ),
-      (started) => started.stop(),
-    );
-    const client = stops.add(
-      connectService(DocumentsServiceClient, DocumentsServiceService, `127.0.0.1:${documents.grpcPort}`),
-      (connection) => connection.close(),
-    ).client;
+      );
+      const connection = connectService(
+        DocumentsServiceClient,
+        DocumentsServiceService,
+        `127.0.0.1:${service.grpcPort}`,
+      );
+      stops.add(service, (started) => started.stop());
+      stops.add(connection, (started) => started.close());
+      return connection.client;
+    }
+    const client = await startDocuments();
     const db = stops.add(connectDatabase(documentsDatabase.url), (knex) => knex.destroy());
     const payments = stops.add(await startTestPublisher('homeward/payment'), (publisher) => publisher.stop());
 
@@ -195,6 +200,16 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
       return propertyId;
     }
 
-    return { client, properties, identity, db, signUp, propertyOf, unlock, stop: () => stops.stopAll() };
+    return {
+      client,
+      properties,
+      identity,
+      db,
+      startDocuments,
+      signUp,
+      propertyOf,
+      unlock,
+      stop: () => stops.stopAll(),
+    };
   });
 }
