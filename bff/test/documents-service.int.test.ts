@@ -1,8 +1,9 @@
 // The documents API through the real BFF to the REAL documents service (in-process beside real identity and
 // property, on the run's PostgreSQL and broker): a buyer signs up and in through the BFF, adds a property, gets the
-// prefilled offer letter draft, autosaves, previews, completes once the finalize answers are in (the next draft
-// follows) and deletes; the purchase agreement is 409 until the
-// property is unlocked by payment.succeeded; another user's document is 404.
+// prefilled offer letter draft, autosaves (a hidden field's value dropped by the service's rules), previews,
+// downloads the preview's PDF, completes once the finalize answers are in (the next draft follows) and deletes;
+// the purchase agreement is 409 until payment.succeeded unlocks the property, then completed, with its contract
+// deadlines as dates and as a calendar; another user's document is 404.
 import request from 'supertest';
 import { waitFor } from '@homeward/testing';
 import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
@@ -60,7 +61,7 @@ const draft = (cookie: string, propertyId: string, documentType: string) =>
     .send({ document_type: documentType });
 
 describe('documents through the real documents service', () => {
-  it('an offer letter: prefilled draft, autosave, preview, complete, list and delete', async () => {
+  it('an offer letter: prefilled draft, autosave, preview, PDF, complete, list and delete', async () => {
     const ada = await buyer('Ada Lovelace');
     const propertyId = await addProperty(ada.cookie, '123 Main St, Salt Lake City, UT 84101');
 
@@ -84,7 +85,8 @@ describe('documents through the real documents service', () => {
     const metaData = {
       ...document.meta_data,
       property: { ...document.meta_data.property, price: 455000 },
-      deposit: { ...document.meta_data.deposit, payment_type: 'cash', amount: 9000 },
+      // Cash: the down payment percentage is a financed payment's field, so its value is dropped.
+      deposit: { ...document.meta_data.deposit, payment_type: 'cash', payment_percentage: 20, amount: 9000 },
     };
     const saved = await request(bff.app)
       .put(url)
@@ -93,6 +95,9 @@ describe('documents through the real documents service', () => {
       .send({ meta_data: metaData })
       .expect(200);
     expect(saved.body.document.meta_data.deposit).toMatchObject({ payment_type: 'cash', amount: 9000 });
+    expect(saved.body.document.meta_data.deposit.payment_percentage).toBeUndefined();
+    expect(saved.body.document.hidden_fields).toContain('deposit.payment_percentage');
+    expect(saved.body.document.disabled_fields).toContain('property.address.state');
     expect(saved.body.document.property_price).toBe(455000);
     const read = await request(bff.app).get(url).set('Cookie', ada.cookie).expect(200);
     expect(read.body.document).toEqual(saved.body.document);
@@ -104,6 +109,22 @@ describe('documents through the real documents service', () => {
       .expect(200);
     expect(previewed.body.document.status).toBe('draft');
     expect(previewed.body.document.preview_snapshot).toMatchObject({ template: 'offer-letter' });
+
+    const pdf = await request(bff.app)
+      .post('/api/generate_pdf')
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({ id: document.id, document_type: 'offer_letter', isPreview: true })
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename=OfferLetter_${document.id}.pdf`);
+    expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The finalize modal's offer expiration is a finished offer letter's required answer.
     const unfinished = await request(bff.app)
@@ -166,7 +187,7 @@ describe('documents through the real documents service', () => {
     await request(bff.app).get(url).set('Cookie', ada.cookie).expect(404);
   }, 60_000);
 
-  it('a purchase agreement is 409 while the property is locked, then prefilled once it is unlocked', async () => {
+  it('a purchase agreement: 409 while locked, prefilled once unlocked, completed, its deadlines and calendar', async () => {
     const ada = await buyer('Ada Byron');
     const propertyId = await addProperty(ada.cookie, '400 State St, Salt Lake City, UT 84111');
     const locked = await draft(ada.cookie, propertyId, 'purchase_agreement').expect(409);
@@ -180,10 +201,42 @@ describe('documents through the real documents service', () => {
       { message: 'the property unlocked by payment.succeeded', timeoutMs: 30_000 },
     );
     const response = await draft(ada.cookie, propertyId, 'purchase_agreement').expect(200);
-    expect(response.body.document).toMatchObject({
+    const agreement = response.body.document;
+    expect(agreement).toMatchObject({
       document_type: 'purchase_agreement',
       status: 'draft',
       meta_data: { property: { address: { state: 'UT' } } },
     });
+
+    // Completed once the finalize modal's offer expiration is in: its deadlines follow, as dates and a calendar.
+    const deadlinesUrl = `/api/properties/${propertyId}/contract-deadlines`;
+    await request(bff.app)
+      .get(deadlinesUrl)
+      .set('Cookie', ada.cookie)
+      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+    const url = `/api/documents/purchase_agreement/${agreement.id}`;
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await request(bff.app)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({
+        meta_data: {
+          ...agreement.meta_data,
+          offer_expiration: { date: `06/30/${nextYear}`, time: '05:00', am_pm: 'PM' },
+        },
+      })
+      .expect(200);
+    await request(bff.app).post(`${url}/complete`).set(CSRF).set('Cookie', ada.cookie).expect(200);
+    const deadlines = await request(bff.app).get(deadlinesUrl).set('Cookie', ada.cookie).expect(200);
+    expect(deadlines.body.purchase_agreement_id).toBe(agreement.id);
+    expect(deadlines.body.deadlines.map((deadline: { key: string }) => deadline.key).sort()).toEqual([
+      'due_diligence',
+      'financing_appraisal',
+      'seller_disclosure',
+      'settlement',
+    ]);
+    const calendar = await request(bff.app).get(`${deadlinesUrl}.ics`).set('Cookie', ada.cookie).expect(200);
+    expect(calendar.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   }, 60_000);
 });
