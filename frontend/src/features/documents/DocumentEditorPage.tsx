@@ -129,8 +129,9 @@ function sampleData(kind: EditorKind, property: Property): DocumentData {
       address: { street, street_line_2, city, zip_code, state },
       type: property.type || null,
       price: property.price,
+      sellers: property.sellers.map((seller) => seller.name),
       legal_description: property.legal_description || null,
-      pin: property.parcel_number || null,
+      pin: property.pin || property.parcel_number || null,
     },
   });
 }
