@@ -26,9 +26,9 @@ import { ADDED_TITLE, SAVE_FAILED_TITLE, type EditorKind } from './editor-kinds'
 import { editorRules, normalise } from './editor-rules';
 import { EditorHeader, type CompleteAction } from './EditorHeader';
 import { ElementView } from './elements/ElementView';
-import { expirationModalOf, readExpiration, writeExpiration } from './expiration-fields';
+import { expirationErrors, expirationModalOf, readExpiration, writeExpiration } from './expiration-fields';
 import { AgreementCompletionModal, OfferFinishModal } from './FinishModal';
-import type { OfferExpiration } from './offer-expiration';
+import type { ExpirationErrors, OfferExpiration } from './offer-expiration';
 import { OfferExpirationModal } from './OfferExpirationModal';
 import { prefilledEntries } from './prefilled-entries';
 import { PreviewModal } from './PreviewModal';
@@ -86,6 +86,7 @@ export function DocumentEditor({
   const [pendingAction, setPendingAction] = useState<CompleteAction | 'finalize'>('finalize');
   const [previewText, setPreviewText] = useState('');
   const [completedId, setCompletedId] = useState<string | null>(null);
+  const [expirationProblems, setExpirationProblems] = useState<ExpirationErrors>({});
   const pdf = useDocumentPdf(kind.type);
 
   const save = async (next: DocumentData) => {
@@ -195,14 +196,18 @@ export function DocumentEditor({
       setDialog('finished');
       if (action === 'download') void pdf.download(document.id, false);
     } catch (error) {
-      setDialog('none');
       const problems = error instanceof ApiError ? fieldErrors(error.fields) : {};
+      const expirationProblems = expiration ? expirationErrors(expiration, problems) : {};
+      setExpirationProblems(expirationProblems);
+      // A refused expiration (a date that is past by the server's day) is asked again in its modal; otherwise the
+      // first section with a problem opens.
+      setDialog(Object.keys(expirationProblems).length > 0 ? 'expiration' : 'none');
       if (Object.keys(problems).length > 0) {
         setErrors(problems);
-        // Show the first section with a problem (modal fields are asked again on the next finalise).
         const first = rules.fields.find((field) => field.path in problems && !field.inModal);
         const at = first ? def.sections.findIndex((each) => each.key === first.sectionKey) : -1;
-        if (at >= 0) setParams(stepParams(params, { stepIndex: at, form: def.sections[at]!.key }));
+        if (at >= 0 && Object.keys(expirationProblems).length === 0)
+          setParams(stepParams(params, { stepIndex: at, form: def.sections[at]!.key }));
       }
       notifyError(errorMessage(error), SAVE_FAILED_TITLE);
     } finally {
@@ -286,6 +291,7 @@ export function DocumentEditor({
           title={expiration.element.title}
           hint={expiration.element.hint}
           initial={readExpiration(expiration, data)}
+          problems={expirationProblems}
           busy={busy}
           now={today}
           onClose={() => setDialog('none')}

@@ -17,6 +17,8 @@ interface OfferExpirationModalProps {
   title?: string;
   hint?: string;
   initial: Partial<OfferExpiration>;
+  /** What the server refused in the last attempt, shown until the buyer submits again. */
+  problems?: ExpirationErrors;
   busy?: boolean;
   onClose: () => void;
   onSubmit: (value: OfferExpiration) => void;
@@ -29,6 +31,7 @@ export function OfferExpirationModal({
   title = EXPIRATION_TITLE,
   hint = EXPIRATION_HINT,
   initial,
+  problems = {},
   busy = false,
   onClose,
   onSubmit,
@@ -43,7 +46,17 @@ export function OfferExpirationModal({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted per opening so the fields start from the saved values each time. */}
-      {opened && <ExpirationForm hint={hint} initial={initial} busy={busy} onSubmit={onSubmit} now={now} />}
+      {opened && (
+        <ExpirationForm
+          key={JSON.stringify(problems)}
+          hint={hint}
+          initial={initial}
+          problems={problems}
+          busy={busy}
+          onSubmit={onSubmit}
+          now={now}
+        />
+      )}
     </Modal>
   );
 }
@@ -51,10 +64,12 @@ export function OfferExpirationModal({
 function ExpirationForm({
   hint,
   initial,
+  problems,
   busy,
   onSubmit,
   now,
 }: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit'> & {
+  problems: ExpirationErrors;
   hint: string;
   busy: boolean;
   now: () => Date;
@@ -62,7 +77,7 @@ function ExpirationForm({
   const [date, setDate] = useState(initial.date ?? '');
   const [time, setTime] = useState(initial.time ?? '');
   const [amPm, setAmPm] = useState<Meridiem>(initial.am_pm ?? 'PM');
-  const [errors, setErrors] = useState<ExpirationErrors>({});
+  const [errors, setErrors] = useState<ExpirationErrors>(problems);
 
   const submit = () => {
     const value = { date: date.trim(), time: time.trim(), am_pm: amPm };

@@ -443,4 +443,34 @@ describe('offer letter editor: validation', () => {
     expect(screen.getByText('Some answers are missing')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: OFFER_FINISH_TITLE })).toBeNull();
   });
+
+  it('asks for the expiration again when the server refuses its date', async () => {
+    renderEditor('offer_letter', house(), prefilled, {
+      query: 'form=additional',
+      extra: {
+        [`POST /api/documents/offer_letter/${DRAFT_ID}/complete`]: {
+          status: 400,
+          body: {
+            error: 'invalid_argument',
+            message: 'Some answers are not valid',
+            fields: { 'meta_data.additional.deadline_date': 'The date cannot be earlier than today' },
+          },
+        },
+      },
+    });
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalize document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Date/ }), {
+      target: { value: '12/31/2099' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Time/ }), { target: { value: '5:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Some answers are not valid')).toBeTruthy();
+    const again = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    expect(await within(again).findByText('The date cannot be earlier than today')).toBeTruthy();
+    expect((within(again).getByRole('textbox', { name: /Date/ }) as HTMLInputElement).value).toBe(
+      '12/31/2099',
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // purchase agreement `offer_expiration.*`); the modal itself speaks date / time / AM-PM.
 import type { DocumentData, DocumentDefinition, ModalElement } from '@homeward/documents';
 import { getAt, setAt } from './data-paths';
-import type { Meridiem, OfferExpiration } from './offer-expiration';
+import type { ExpirationErrors, Meridiem, OfferExpiration } from './offer-expiration';
 
 export interface ExpirationModal {
   element: ModalElement;
@@ -47,4 +47,13 @@ export function writeExpiration(
     modal.amPmPath,
     value.am_pm,
   );
+}
+
+/** The server's problems with the expiration's fields (keyed by their data paths), as the modal's errors. */
+export function expirationErrors(modal: ExpirationModal, problems: Record<string, string>): ExpirationErrors {
+  const errors: ExpirationErrors = {};
+  if (problems[modal.datePath]) errors.date = problems[modal.datePath];
+  if (problems[modal.timePath]) errors.time = problems[modal.timePath];
+  if (problems[modal.amPmPath]) errors.am_pm = problems[modal.amPmPath];
+  return errors;
 }
