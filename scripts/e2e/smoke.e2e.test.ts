@@ -204,11 +204,16 @@ it('serves Prometheus metrics with homeward_ names from the BFF and from every b
     await listProperties(other.client);
     await listNotifications(other.client);
     expect((await other.client.get('/api/stripe/options')).status).toBe(200);
-    // A property of nobody: the analyzer answers an empty list, as for any property without reports.
+    // A property of nobody: the analyzer and documents answer empty lists, as for any property without any.
     const reports = await other.client.get(`/api/properties/${randomUUID()}/home-inspections`);
     expect({ status: reports.status, body: reports.body }).toEqual({
       status: 200,
       body: { home_inspections: [] },
+    });
+    const documents = await other.client.get(`/api/properties/${randomUUID()}/documents`);
+    expect({ status: documents.status, body: documents.body }).toEqual({
+      status: 200,
+      body: { documents: [] },
     });
 
     const scrape = async (url: string) => {
