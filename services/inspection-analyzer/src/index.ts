@@ -3,9 +3,5 @@ export {
   inspectionAnalyzerConfigShape,
   type InspectionAnalyzerConfig,
 } from './config';
-export {
-  startInspectionAnalyzerService,
-  type InspectionAnalyzerParts,
-  type RunningService,
-} from './service';
+export { startInspectionAnalyzerService, type InspectionAnalyzerParts, type RunningService } from './service';
 export { UnreadableReportError, type ExtractReportText } from './domain/analysis-failure';
