@@ -107,4 +107,34 @@ describe('measureHttp', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+  it('sends the method and body given on every request', async () => {
+    const received: string[] = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push(`${request.method} ${request.headers['content-type']} ${body}`);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await measureHttp(
+        'post',
+        {
+          url: `http://127.0.0.1:${port}/api/generate_pdf`,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"id":"x"}',
+        },
+        { connections: 1, durationMs: 200 },
+      );
+      expect(result.errors).toBe(0);
+      expect(received.length).toBeGreaterThan(2);
+      expect(new Set(received)).toEqual(new Set(['POST application/json {"id":"x"}']));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

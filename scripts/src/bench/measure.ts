@@ -80,6 +80,9 @@ export interface HttpTarget {
   headers?: Record<string, string>;
   /** Paths (with query) each connection asks for in turn, starting over after the last; default: url's own. */
   paths?: readonly string[];
+  /** GET unless given; a POST sends `body` (e.g. JSON, with its Content-Type among `headers`) on every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /**
@@ -99,7 +102,11 @@ export async function measureHttp(
       {
         url: target.url,
         headers: target.headers,
-        ...(target.paths ? { requests: target.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+        method: target.method ?? 'GET',
+        ...(target.body === undefined ? {} : { body: target.body }),
+        ...(target.paths
+          ? { requests: target.paths.map((path) => ({ method: target.method ?? 'GET', path })) }
+          : {}),
         connections,
         duration: durationMs / 1000,
         // A slow answer is a data point, not a failure; only a hung one is an error.
