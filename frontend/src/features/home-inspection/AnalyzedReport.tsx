@@ -3,13 +3,15 @@ import { errorMessage } from '../../app/api-client';
 import type { HomeInspection } from './home-inspection-contract';
 import { useInspectionIssues } from './home-inspection-queries';
 import { DetailedFindings } from './DetailedFindings';
+import { DueDiligenceNotice } from './DueDiligenceNotice';
 import { SeverityTotals } from './SeverityTotals';
 
-/** The body of a finished report: the per-tier totals, then the findings by tab. */
+/** The body of a finished report: the due-diligence deadline if any, the per-tier totals, then the findings by tab. */
 export function AnalyzedReport({ inspection }: { inspection: HomeInspection }) {
   const issues = useInspectionIssues(inspection.id, true);
   return (
     <Stack gap="lg">
+      <DueDiligenceNotice propertyId={inspection.property_id} />
       <SeverityTotals totals={inspection.severity_totals} />
       {issues.isPending ? (
         <Center py="lg">
