@@ -6,6 +6,7 @@ import { STATE_DIR } from '../stack/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
+import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
 import { startBenchStack, StackHandle } from './stack';
 
 // The session cookie's access token lives 15 minutes; a longer run would have the BFF refresh it mid-run while
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
     const results = [
       await runPropertiesList(stack, scenarioSettings),
       await runPropertiesSearch(stack, scenarioSettings),
+      await runPurchaseAgreementPdf(stack, scenarioSettings),
     ];
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
