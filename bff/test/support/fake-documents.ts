@@ -25,6 +25,7 @@ import {
   type RenderPdfRequest,
   type SavePreviewRequest,
   type Snapshot,
+  type SummarizeDocumentsRequest,
   type UpdateDraftRequest,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { FakeProperty } from './downstream';
@@ -273,6 +274,31 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
     return agreement
       ? { purchaseAgreementId: agreement.record.id, deadlines: FAKE_DEADLINES }
       : { purchaseAgreementId: '', deadlines: [] };
+  }
+
+  /** Per asked property: whether the caller has a completed one and a draft of each kind (another user's: none). */
+  async summarizeDocuments(request: SummarizeDocumentsRequest) {
+    await this.faults.apply('summarizeDocuments');
+    const caller = requireCaller();
+    const has = (propertyId: string, type: DocumentType, completed: boolean) =>
+      this.documents.some(
+        (d) =>
+          d.ownerId === caller.userId &&
+          d.record.propertyId === propertyId &&
+          d.record.documentType === type &&
+          d.record.completed === completed,
+      );
+    const OFFER = DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
+    const AGREEMENT = DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT;
+    return {
+      summaries: [...new Set(request.propertyIds)].map((propertyId) => ({
+        propertyId,
+        hasCompletedOfferLetter: has(propertyId, OFFER, true),
+        hasCompletedPurchaseAgreement: has(propertyId, AGREEMENT, true),
+        hasOfferLetterDraft: has(propertyId, OFFER, false),
+        hasPurchaseAgreementDraft: has(propertyId, AGREEMENT, false),
+      })),
+    };
   }
 
   async renderPdf(request: RenderPdfRequest) {

@@ -216,6 +216,49 @@ describe('an offer letter draft', () => {
     ]);
   });
 
+  it('is summarized for the property cards: completed and a draft for its owner, nothing for another user', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const { summaries } = await harness.client.summarizeDocuments(
+      { propertyIds: [propertyId, unknown, 'sample', propertyId] },
+      as(ada),
+    );
+    expect(summaries).toEqual([
+      {
+        propertyId,
+        hasCompletedOfferLetter: true,
+        hasOfferLetterDraft: true,
+        hasCompletedPurchaseAgreement: false,
+        hasPurchaseAgreementDraft: false,
+      },
+      ...[unknown, 'sample'].map((id) => ({
+        propertyId: id,
+        hasCompletedOfferLetter: false,
+        hasOfferLetterDraft: false,
+        hasCompletedPurchaseAgreement: false,
+        hasPurchaseAgreementDraft: false,
+      })),
+    ]);
+
+    const asBob = await harness.client.summarizeDocuments({ propertyIds: [propertyId] }, as(bob));
+    expect(asBob.summaries).toEqual([
+      {
+        propertyId,
+        hasCompletedOfferLetter: false,
+        hasOfferLetterDraft: false,
+        hasCompletedPurchaseAgreement: false,
+        hasPurchaseAgreementDraft: false,
+      },
+    ]);
+
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const refused = await failureOf(harness.client.summarizeDocuments({ propertyIds: tooMany }, as(ada)));
+    expect(refused.code).toBe(status.INVALID_ARGUMENT);
+    expect(Object.keys(refused.fields ?? {})).toEqual(['property_ids']);
+  });
+
   it('is completed once when two completions race (the other is FAILED_PRECONDITION)', async () => {
     const other = await harness.propertyOf(ada, '31 Twice Ct, Orem, UT 84057', { locked: true });
     const { document } = await harness.client.getOrCreateDraft(
@@ -308,6 +351,12 @@ describe('a purchase agreement draft', () => {
     expect(data.buyers).toEqual([{ name: 'Bob Builder', email: bob.email }, {}]);
     expect(data.property.address).toMatchObject({ state: 'UT' });
     expect(data.costs_and_duties.transfer_tax).toEqual({ paid_by: transferTaxDefault('UT').paid_by });
+
+    const { summaries } = await harness.client.summarizeDocuments({ propertyIds: [propertyId] }, as(bob));
+    expect(summaries[0]).toMatchObject({
+      hasPurchaseAgreementDraft: true,
+      hasCompletedPurchaseAgreement: false,
+    });
   });
 });
 

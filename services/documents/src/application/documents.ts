@@ -27,6 +27,7 @@ import { documentCompletedEvent, EVENT_SOURCE } from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
 import {
   deleteOwned,
+  documentStatesByProperty,
   findDraft,
   findLatestCompleted,
   findOwned,
@@ -59,6 +60,14 @@ export interface DocumentView {
   hiddenFields: string[];
   disabledFields: string[];
   forcedFields: string[];
+}
+
+export interface PropertyDocumentsSummary {
+  propertyId: string;
+  hasCompletedOfferLetter: boolean;
+  hasCompletedPurchaseAgreement: boolean;
+  hasOfferLetterDraft: boolean;
+  hasPurchaseAgreementDraft: boolean;
 }
 
 export interface RenderedPdf {
@@ -260,5 +269,20 @@ export class Documents {
       basis: deadline.basis,
     }));
     return { agreementId: agreement.id, deadlines };
+  }
+
+  /** Which of the caller's documents exist for each property, in the asked order; none for another user's. */
+  async summarize(userId: string, propertyIds: readonly string[]): Promise<PropertyDocumentsSummary[]> {
+    const [offerLetters, agreements] = await Promise.all([
+      documentStatesByProperty(this.deps.db, 'offer_letter', userId, propertyIds),
+      documentStatesByProperty(this.deps.db, 'purchase_agreement', userId, propertyIds),
+    ]);
+    return propertyIds.map((propertyId) => ({
+      propertyId,
+      hasCompletedOfferLetter: offerLetters.get(propertyId)?.completed ?? false,
+      hasCompletedPurchaseAgreement: agreements.get(propertyId)?.completed ?? false,
+      hasOfferLetterDraft: offerLetters.get(propertyId)?.draft ?? false,
+      hasPurchaseAgreementDraft: agreements.get(propertyId)?.draft ?? false,
+    }));
   }
 }

@@ -17,13 +17,22 @@ import type {
   RenderPdfResponse,
   SavePreviewRequest,
   SavePreviewResponse,
+  SummarizeDocumentsRequest,
+  SummarizeDocumentsResponse,
   UpdateDraftRequest,
   UpdateDraftResponse,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { Documents } from '../application/documents';
 import { toDocumentMessage } from './document-message';
 import { answering } from './errors';
-import { documentIdOf, kindOf, listedPropertyIdOf, optionalKindOf, propertyIdOf } from './requests';
+import {
+  documentIdOf,
+  kindOf,
+  listedPropertyIdOf,
+  optionalKindOf,
+  propertyIdOf,
+  summarizedPropertyIdsOf,
+} from './requests';
 
 /** homeward.documents.v1.DocumentsService: parse the request, call one use case, map the answer. */
 export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
@@ -103,4 +112,25 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
     );
     return { purchaseAgreementId: agreementId, deadlines };
   }
+
+  async summarizeDocuments(request: SummarizeDocumentsRequest): Promise<SummarizeDocumentsResponse> {
+    const { userId } = requireCaller();
+    const { asked, queried } = summarizedPropertyIdsOf(request.propertyIds);
+    const found = await answering(this.deps.documents.summarize(userId, queried));
+    const byId = new Map(found.map((summary) => [summary.propertyId, summary]));
+    return {
+      summaries: asked.map((propertyId) => ({
+        ...NO_DOCUMENTS,
+        ...byId.get(propertyId.toLowerCase()),
+        propertyId,
+      })),
+    };
+  }
 }
+
+const NO_DOCUMENTS = {
+  hasCompletedOfferLetter: false,
+  hasCompletedPurchaseAgreement: false,
+  hasOfferLetterDraft: false,
+  hasPurchaseAgreementDraft: false,
+};

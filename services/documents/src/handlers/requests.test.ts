@@ -1,7 +1,15 @@
 import { status } from '@grpc/grpc-js';
 import { RpcError } from '@homeward/kit';
 import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { documentIdOf, kindOf, listedPropertyIdOf, optionalKindOf, propertyIdOf } from './requests';
+import {
+  documentIdOf,
+  kindOf,
+  listedPropertyIdOf,
+  MAX_SUMMARIZED_PROPERTIES,
+  optionalKindOf,
+  propertyIdOf,
+  summarizedPropertyIdsOf,
+} from './requests';
 
 const codeOf = (run: () => unknown): number | undefined => {
   try {
@@ -28,5 +36,16 @@ describe('a request', () => {
     expect(codeOf(() => documentIdOf('42'))).toBe(status.NOT_FOUND);
     expect(codeOf(() => propertyIdOf('sample'))).toBe(status.NOT_FOUND);
     expect(listedPropertyIdOf('sample')).toBeUndefined();
+  });
+
+  it('summarizes a bounded list of properties: duplicates once, ids that are not UUIDs never queried', () => {
+    const id = 'A3BB189E-8BF9-3888-9912-ACE4E6543002';
+    expect(summarizedPropertyIdsOf([id, 'sample', id])).toEqual({
+      asked: [id, 'sample'],
+      queried: [id.toLowerCase()],
+    });
+    const tooMany = Array.from({ length: MAX_SUMMARIZED_PROPERTIES + 1 }, (_, i) => `id-${i}`);
+    expect(codeOf(() => summarizedPropertyIdsOf(tooMany))).toBe(status.INVALID_ARGUMENT);
+    expect(summarizedPropertyIdsOf(tooMany.slice(1)).asked).toHaveLength(MAX_SUMMARIZED_PROPERTIES);
   });
 });

@@ -47,3 +47,18 @@ export function listedPropertyIdOf(id: string): string | undefined {
   if (id.trim() === '') throw refuse('property_id', 'A property id is required');
   return UUID.safeParse(id).success ? id.toLowerCase() : undefined;
 }
+
+/** At most this many properties per summary: a page of property cards, not a scan of the table. */
+export const MAX_SUMMARIZED_PROPERTIES = 100;
+
+/**
+ * The property ids to summarize: every asked id keeps its place in the answer (duplicates once); one that is not a
+ * UUID is kept as asked but never queried (it has no documents). More than the bound is a bad request.
+ */
+export function summarizedPropertyIdsOf(ids: readonly string[]): { asked: string[]; queried: string[] } {
+  const asked = [...new Set(ids)];
+  if (asked.length > MAX_SUMMARIZED_PROPERTIES)
+    throw refuse('property_ids', `At most ${MAX_SUMMARIZED_PROPERTIES} properties can be summarized at once`);
+  const queried = asked.filter((id) => UUID.safeParse(id).success).map((id) => id.toLowerCase());
+  return { asked, queried };
+}

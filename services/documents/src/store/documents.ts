@@ -254,3 +254,23 @@ export async function findLatestCompleted(
     .first();
   return row && fromRow(kind)(row as DocumentRow);
 }
+
+/** Per property of the caller's among `propertyIds`: whether a completed document and a draft of this kind exist. */
+export async function documentStatesByProperty(
+  db: Knex,
+  kind: DocumentKind,
+  userId: string,
+  propertyIds: readonly string[],
+): Promise<Map<string, { completed: boolean; draft: boolean }>> {
+  const states = new Map<string, { completed: boolean; draft: boolean }>();
+  if (propertyIds.length === 0) return states;
+  const found = (await rows(db, kind)
+    .where({ auth_user_id: userId })
+    .whereIn('property_id', [...propertyIds])
+    .select('property_id')
+    .select(db.raw('bool_or(template_snapshot is not null) as completed'))
+    .select(db.raw('bool_or(template_snapshot is null) as draft'))
+    .groupBy('property_id')) as unknown as { property_id: string; completed: boolean; draft: boolean }[];
+  for (const row of found) states.set(row.property_id, { completed: row.completed, draft: row.draft });
+  return states;
+}

@@ -216,6 +216,22 @@ export interface ListContractDeadlinesResponse {
   deadlines: ContractDeadline[];
 }
 
+export interface SummarizeDocumentsRequest {
+  propertyIds: string[];
+}
+
+export interface PropertyDocumentsSummary {
+  propertyId: string;
+  hasCompletedOfferLetter: boolean;
+  hasCompletedPurchaseAgreement: boolean;
+  hasOfferLetterDraft: boolean;
+  hasPurchaseAgreementDraft: boolean;
+}
+
+export interface SummarizeDocumentsResponse {
+  summaries: PropertyDocumentsSummary[];
+}
+
 function createBaseSnapshot(): Snapshot {
   return { template: "", prefilledTemplate: "", prefilledDataJson: "", savedAt: "" };
 }
@@ -2400,6 +2416,309 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
   },
 };
 
+function createBaseSummarizeDocumentsRequest(): SummarizeDocumentsRequest {
+  return { propertyIds: [] };
+}
+
+export const SummarizeDocumentsRequest: MessageFns<SummarizeDocumentsRequest> = {
+  encode(message: SummarizeDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.propertyIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SummarizeDocumentsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSummarizeDocumentsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SummarizeDocumentsRequest {
+    return {
+      propertyIds: globalThis.Array.isArray(object?.propertyIds)
+        ? object.propertyIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.property_ids)
+        ? object.property_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SummarizeDocumentsRequest): unknown {
+    const obj: any = {};
+    if (message.propertyIds?.length) {
+      obj.propertyIds = message.propertyIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SummarizeDocumentsRequest>, I>>(base?: I): SummarizeDocumentsRequest {
+    return SummarizeDocumentsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SummarizeDocumentsRequest>, I>>(object: I): SummarizeDocumentsRequest {
+    const message = createBaseSummarizeDocumentsRequest();
+    message.propertyIds = object.propertyIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBasePropertyDocumentsSummary(): PropertyDocumentsSummary {
+  return {
+    propertyId: "",
+    hasCompletedOfferLetter: false,
+    hasCompletedPurchaseAgreement: false,
+    hasOfferLetterDraft: false,
+    hasPurchaseAgreementDraft: false,
+  };
+}
+
+export const PropertyDocumentsSummary: MessageFns<PropertyDocumentsSummary> = {
+  encode(message: PropertyDocumentsSummary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.hasCompletedOfferLetter !== false) {
+      writer.uint32(16).bool(message.hasCompletedOfferLetter);
+    }
+    if (message.hasCompletedPurchaseAgreement !== false) {
+      writer.uint32(24).bool(message.hasCompletedPurchaseAgreement);
+    }
+    if (message.hasOfferLetterDraft !== false) {
+      writer.uint32(32).bool(message.hasOfferLetterDraft);
+    }
+    if (message.hasPurchaseAgreementDraft !== false) {
+      writer.uint32(40).bool(message.hasPurchaseAgreementDraft);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PropertyDocumentsSummary {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePropertyDocumentsSummary();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.hasCompletedOfferLetter = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.hasCompletedPurchaseAgreement = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.hasOfferLetterDraft = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.hasPurchaseAgreementDraft = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PropertyDocumentsSummary {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      hasCompletedOfferLetter: isSet(object.hasCompletedOfferLetter)
+        ? globalThis.Boolean(object.hasCompletedOfferLetter)
+        : isSet(object.has_completed_offer_letter)
+        ? globalThis.Boolean(object.has_completed_offer_letter)
+        : false,
+      hasCompletedPurchaseAgreement: isSet(object.hasCompletedPurchaseAgreement)
+        ? globalThis.Boolean(object.hasCompletedPurchaseAgreement)
+        : isSet(object.has_completed_purchase_agreement)
+        ? globalThis.Boolean(object.has_completed_purchase_agreement)
+        : false,
+      hasOfferLetterDraft: isSet(object.hasOfferLetterDraft)
+        ? globalThis.Boolean(object.hasOfferLetterDraft)
+        : isSet(object.has_offer_letter_draft)
+        ? globalThis.Boolean(object.has_offer_letter_draft)
+        : false,
+      hasPurchaseAgreementDraft: isSet(object.hasPurchaseAgreementDraft)
+        ? globalThis.Boolean(object.hasPurchaseAgreementDraft)
+        : isSet(object.has_purchase_agreement_draft)
+        ? globalThis.Boolean(object.has_purchase_agreement_draft)
+        : false,
+    };
+  },
+
+  toJSON(message: PropertyDocumentsSummary): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.hasCompletedOfferLetter !== false) {
+      obj.hasCompletedOfferLetter = message.hasCompletedOfferLetter;
+    }
+    if (message.hasCompletedPurchaseAgreement !== false) {
+      obj.hasCompletedPurchaseAgreement = message.hasCompletedPurchaseAgreement;
+    }
+    if (message.hasOfferLetterDraft !== false) {
+      obj.hasOfferLetterDraft = message.hasOfferLetterDraft;
+    }
+    if (message.hasPurchaseAgreementDraft !== false) {
+      obj.hasPurchaseAgreementDraft = message.hasPurchaseAgreementDraft;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PropertyDocumentsSummary>, I>>(base?: I): PropertyDocumentsSummary {
+    return PropertyDocumentsSummary.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PropertyDocumentsSummary>, I>>(object: I): PropertyDocumentsSummary {
+    const message = createBasePropertyDocumentsSummary();
+    message.propertyId = object.propertyId ?? "";
+    message.hasCompletedOfferLetter = object.hasCompletedOfferLetter ?? false;
+    message.hasCompletedPurchaseAgreement = object.hasCompletedPurchaseAgreement ?? false;
+    message.hasOfferLetterDraft = object.hasOfferLetterDraft ?? false;
+    message.hasPurchaseAgreementDraft = object.hasPurchaseAgreementDraft ?? false;
+    return message;
+  },
+};
+
+function createBaseSummarizeDocumentsResponse(): SummarizeDocumentsResponse {
+  return { summaries: [] };
+}
+
+export const SummarizeDocumentsResponse: MessageFns<SummarizeDocumentsResponse> = {
+  encode(message: SummarizeDocumentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.summaries) {
+      PropertyDocumentsSummary.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SummarizeDocumentsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSummarizeDocumentsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.summaries.push(PropertyDocumentsSummary.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SummarizeDocumentsResponse {
+    return {
+      summaries: globalThis.Array.isArray(object?.summaries)
+        ? object.summaries.map((e: any) => PropertyDocumentsSummary.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SummarizeDocumentsResponse): unknown {
+    const obj: any = {};
+    if (message.summaries?.length) {
+      obj.summaries = message.summaries.map((e) => PropertyDocumentsSummary.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SummarizeDocumentsResponse>, I>>(base?: I): SummarizeDocumentsResponse {
+    return SummarizeDocumentsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SummarizeDocumentsResponse>, I>>(object: I): SummarizeDocumentsResponse {
+    const message = createBaseSummarizeDocumentsResponse();
+    message.summaries = object.summaries?.map((e) => PropertyDocumentsSummary.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * DocumentsService: the caller's offer letters and purchase agreements (spec part 2). Every RPC acts for the caller
  * named by the verified access token in the `authorization` metadata and passes that token on to property (and
@@ -2526,6 +2845,22 @@ export const DocumentsServiceService = {
       Buffer.from(ListContractDeadlinesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListContractDeadlinesResponse => ListContractDeadlinesResponse.decode(value),
   },
+  /**
+   * Which of the caller's documents exist for each of up to 100 properties (the property cards' indicators): one
+   * summary per asked id, in the asked order (duplicates once). Another user's property, or an id that is not a
+   * UUID, simply has none. More than 100 ids is INVALID_ARGUMENT.
+   */
+  summarizeDocuments: {
+    path: "/homeward.documents.v1.DocumentsService/SummarizeDocuments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SummarizeDocumentsRequest): Buffer =>
+      Buffer.from(SummarizeDocumentsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SummarizeDocumentsRequest => SummarizeDocumentsRequest.decode(value),
+    responseSerialize: (value: SummarizeDocumentsResponse): Buffer =>
+      Buffer.from(SummarizeDocumentsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SummarizeDocumentsResponse => SummarizeDocumentsResponse.decode(value),
+  },
 } as const;
 
 export interface DocumentsServiceServer extends UntypedServiceImplementation {
@@ -2561,6 +2896,12 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
    * inspection page's due-diligence deadline. No agreement completed yet (or another user's property): none.
    */
   listContractDeadlines: handleUnaryCall<ListContractDeadlinesRequest, ListContractDeadlinesResponse>;
+  /**
+   * Which of the caller's documents exist for each of up to 100 properties (the property cards' indicators): one
+   * summary per asked id, in the asked order (duplicates once). Another user's property, or an id that is not a
+   * UUID, simply has none. More than 100 ids is INVALID_ARGUMENT.
+   */
+  summarizeDocuments: handleUnaryCall<SummarizeDocumentsRequest, SummarizeDocumentsResponse>;
 }
 
 export interface DocumentsServiceClient extends Client {
@@ -2721,6 +3062,26 @@ export interface DocumentsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListContractDeadlinesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Which of the caller's documents exist for each of up to 100 properties (the property cards' indicators): one
+   * summary per asked id, in the asked order (duplicates once). Another user's property, or an id that is not a
+   * UUID, simply has none. More than 100 ids is INVALID_ARGUMENT.
+   */
+  summarizeDocuments(
+    request: SummarizeDocumentsRequest,
+    callback: (error: ServiceError | null, response: SummarizeDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  summarizeDocuments(
+    request: SummarizeDocumentsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SummarizeDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  summarizeDocuments(
+    request: SummarizeDocumentsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SummarizeDocumentsResponse) => void,
   ): ClientUnaryCall;
 }
 
