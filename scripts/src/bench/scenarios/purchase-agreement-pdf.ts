@@ -125,7 +125,7 @@ export async function runPurchaseAgreementPdf(
         `baseline PDF: ${baselineBytes} bytes (one paragraph, same fonts, header and footer)`,
       'PDF API path: autocannon -> BFF (session, CSRF header, JSON body check) -> gRPC -> documents service ' +
         '(PostgreSQL read, data schema check, pdfmake on its event loop) -> PDF bytes back through gRPC and the BFF',
-      'pdfmake is synchronous CPU work: the baseline\'s "concurrent" renders take turns on one event loop, as the ' +
+      'pdfmake\'s layout is CPU work on the event loop: the baseline\'s "concurrent" renders mostly take turns, as the ' +
         "documents service's do on its own",
     ],
   };
