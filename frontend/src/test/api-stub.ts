@@ -11,6 +11,8 @@ export interface StubCall {
 export interface StubReply {
   status?: number;
   body: unknown;
+  /** Response headers, e.g. a download's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 type Route = StubReply | ((call: StubCall) => StubReply | Promise<StubReply>);
@@ -47,7 +49,7 @@ export function stubApi(routes: Record<string, Route>) {
         ? UNAUTHENTICATED
         : { status: 404, body: { error: 'not_found', message: 'Not found' } };
     const reply = typeof route === 'function' ? await route(call) : (route ?? fallback);
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -4,6 +4,7 @@ import {
   completeDocumentResponseSchema,
   documentDraftResponseSchema,
   documentResponseSchema,
+  documentPdfFileName,
   type DocumentRecord,
   type DocumentType,
 } from './documents-contract';
@@ -50,8 +51,33 @@ export async function completeDocument(id: string, type: DocumentType) {
   });
 }
 
+/**
+ * The file name of a Content-Disposition header (`filename*=UTF-8''...` before `filename="..."`, as RFC 6266 says),
+ * or null when it names none.
+ */
+export function contentDispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+export interface PdfFile {
+  blob: Blob;
+  /** The BFF's Content-Disposition name, else the spec's `OfferLetter_{id}.pdf` / `PurchaseAgreement_{id}.pdf`. */
+  fileName: string;
+}
+
 /** POST /api/generate_pdf {id, document_type, isPreview}: a PDF body; apiFetch speaks JSON only, so this reads a blob. */
-export async function generatePdf(id: string, type: DocumentType, isPreview: boolean): Promise<Blob> {
+export async function generatePdf(id: string, type: DocumentType, isPreview: boolean): Promise<PdfFile> {
   let response: Response;
   try {
     response = await fetch('/api/generate_pdf', {
@@ -73,5 +99,7 @@ export async function generatePdf(id: string, type: DocumentType, isPreview: boo
       ? new ApiError(response.status, parsed.data.error, parsed.data.message || GENERIC_ERROR_MESSAGE)
       : new ApiError(response.status, `http_${response.status}`, GENERIC_ERROR_MESSAGE);
   }
-  return response.blob();
+  const fileName =
+    contentDispositionFileName(response.headers.get('Content-Disposition')) ?? documentPdfFileName(type, id);
+  return { blob: await response.blob(), fileName };
 }

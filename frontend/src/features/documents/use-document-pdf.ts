@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { logFailure } from '../../components/log';
 import { generatePdf } from './documents-api';
-import { documentPdfFileName, type DocumentType } from './documents-contract';
+import type { DocumentType } from './documents-contract';
 
 // The spec: a PDF download shows its loading state for 6 seconds.
 export const PDF_LOADING_MS = 6000;
@@ -18,8 +18,9 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a document's PDF as OfferLetter_{id}.pdf / PurchaseAgreement_{id}.pdf. The spec: a failure is only
- * logged ('Failed to download PDF'); `loading` stays on for at least 6 seconds.
+ * Downloads a document's PDF under the BFF's Content-Disposition name (OfferLetter_{id}.pdf /
+ * PurchaseAgreement_{id}.pdf). The spec: a failure is only logged ('Failed to download PDF'); `loading` stays on
+ * for at least 6 seconds.
  */
 export function useDocumentPdf(type: DocumentType) {
   const [loading, setLoading] = useState(false);
@@ -28,7 +29,8 @@ export function useDocumentPdf(type: DocumentType) {
     setLoading(true);
     const minimum = new Promise((resolve) => window.setTimeout(resolve, PDF_LOADING_MS));
     try {
-      saveBlob(await generatePdf(id, type, isPreview), documentPdfFileName(type, id));
+      const file = await generatePdf(id, type, isPreview);
+      saveBlob(file.blob, file.fileName);
     } catch (error) {
       logFailure('Failed to download PDF', error);
     }

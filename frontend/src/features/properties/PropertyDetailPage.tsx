@@ -3,6 +3,7 @@ import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
+import { SavedDocuments } from '../documents/SavedDocuments';
 import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';
 import { useUnlockConfirmation } from '../unlock/use-unlock-confirmation';
 import { PropertyActionsMenu } from './PropertyActionsMenu';
@@ -95,6 +96,7 @@ function OwnedProperty({ property }: { property: Property }) {
         </Group>
       </Group>
       <PropertyFacts property={property} address={address} />
+      <SavedDocuments propertyId={property.id} />
       <PropertyDialogsHost
         property={property}
         address={address}
