@@ -3,6 +3,7 @@ import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
+import { ContractDeadlines } from '../documents/deadlines/ContractDeadlines';
 import { SavedDocuments } from '../documents/SavedDocuments';
 import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';
 import { useUnlockConfirmation } from '../unlock/use-unlock-confirmation';
@@ -96,6 +97,7 @@ function OwnedProperty({ property }: { property: Property }) {
         </Group>
       </Group>
       <PropertyFacts property={property} address={address} />
+      <ContractDeadlines propertyId={property.id} />
       <SavedDocuments propertyId={property.id} />
       <PropertyDialogsHost
         property={property}
