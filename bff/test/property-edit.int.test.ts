@@ -235,7 +235,12 @@ describe('the sample property', () => {
       is_unlocked: true,
       status: 'active',
       address: { address: SAMPLE_PROPERTY.address!.address },
-      documents: { offer_letter: false, purchase_agreement: false, home_inspection: false },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: false,
+        has_purchase_agreement_draft: false,
+      },
     });
   });
 
@@ -253,7 +258,12 @@ describe('the property JSON', () => {
       parcel_number: '',
       home_inspection: null,
       street_view_image_url: null,
-      documents: { offer_letter: false, purchase_agreement: false, home_inspection: false },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: false,
+        has_purchase_agreement_draft: false,
+      },
     });
     const stored = bff.downstream.property.properties.find((p) => p.id === property.id)!;
     stored.homeInspectionId = 'insp-1';
@@ -262,7 +272,12 @@ describe('the property JSON', () => {
     expect(response.body.property).toMatchObject({
       home_inspection: 'insp-1',
       street_view_image_url: 'https://maps.example/sv.jpg',
-      documents: { offer_letter: false, purchase_agreement: false, home_inspection: true },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: true,
+        has_purchase_agreement_draft: false,
+      },
     });
   });
 

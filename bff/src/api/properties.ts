@@ -27,11 +27,16 @@ export const listPropertiesQuerySchema = z.object({
     .default(''),
 });
 
-/** The three indicators of a card (Offer Letter, Purchase Agreement, Home Inspection): that document exists. */
+/**
+ * The three indicators of a card (Offer Letter, Purchase Agreement, Home Inspection): that document is completed
+ * (the inspection: its report exists). All false when the documents service could not be asked.
+ */
 export const propertyDocumentsSchema = z.object({
   offer_letter: z.boolean(),
   purchase_agreement: z.boolean(),
   home_inspection: z.boolean(),
+  /** The buyer has a purchase agreement draft of this property: the tools modal offers Edit instead of Create. */
+  has_purchase_agreement_draft: z.boolean(),
 });
 export type PropertyDocuments = z.infer<typeof propertyDocumentsSchema>;
 

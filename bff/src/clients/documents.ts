@@ -24,6 +24,16 @@ export interface DocumentDraft {
   created: boolean;
 }
 
+/** The property card's document indicators the documents service knows (the inspection is the property's). */
+export interface DocumentsSummary {
+  offer_letter: boolean;
+  purchase_agreement: boolean;
+  has_purchase_agreement_draft: boolean;
+}
+
+/** The documents service's bound on property ids per SummarizeDocuments call. */
+const SUMMARY_BATCH = 100;
+
 export interface CompletedDocument {
   document: Document;
   /** The draft that follows it (count_number + 1). */
@@ -137,6 +147,37 @@ export class DocumentsClient {
       purchase_agreement_id: response.purchaseAgreementId || null,
       deadlines: response.deadlines.map(toApiContractDeadline),
     };
+  }
+
+  /**
+   * Per property id: whether the caller has a completed offer letter / purchase agreement and an agreement draft.
+   * Asked in batches of the service's bound; an id the service did not answer for is absent from the map.
+   */
+  async summaries(
+    accessToken: string,
+    propertyIds: readonly string[],
+  ): Promise<Map<string, DocumentsSummary>> {
+    const ids = [...new Set(propertyIds)];
+    const batches: string[][] = [];
+    for (let start = 0; start < ids.length; start += SUMMARY_BATCH)
+      batches.push(ids.slice(start, start + SUMMARY_BATCH));
+    const answers = await Promise.all(
+      batches.map((batch) =>
+        this.grpc.summarizeDocuments({ propertyIds: batch }, this.settings(accessToken)),
+      ),
+    );
+    return new Map(
+      answers
+        .flatMap((answer) => answer.summaries)
+        .map((summary) => [
+          summary.propertyId,
+          {
+            offer_letter: summary.hasCompletedOfferLetter,
+            purchase_agreement: summary.hasCompletedPurchaseAgreement,
+            has_purchase_agreement_draft: summary.hasPurchaseAgreementDraft,
+          },
+        ]),
+    );
   }
 
   private settings(accessToken: string, deadlineMs = this.deadlineMs) {

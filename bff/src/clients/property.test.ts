@@ -77,7 +77,12 @@ describe('property proto -> API JSON', () => {
       parcel_number: '',
       home_inspection: null,
       street_view_image_url: null,
-      documents: { offer_letter: false, purchase_agreement: false, home_inspection: false },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: false,
+        has_purchase_agreement_draft: false,
+      },
     });
     const json = toApiProperty({
       ...proto,
@@ -92,7 +97,12 @@ describe('property proto -> API JSON', () => {
       parcel_number: '0123-4567',
       home_inspection: 'insp-1',
       street_view_image_url: 'https://maps.example/sv.jpg',
-      documents: { offer_letter: false, purchase_agreement: false, home_inspection: true },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: true,
+        has_purchase_agreement_draft: false,
+      },
     });
   });
 

@@ -146,13 +146,14 @@ export function toApiProperty(property: ProtoProperty): Property {
 }
 
 /**
- * The card's three indicators. Only the inspection link is known today (from the property); offer letters and
- * purchase agreements arrive with the documents service, until then none exists.
+ * The card's indicators as the property knows them: its inspection link. Offer letters and purchase agreements are
+ * the documents service's; the property routes fill them in (bff/src/documents/property-documents.ts).
  */
 function documentsOf(property: ProtoProperty): Property['documents'] {
   return {
     offer_letter: false,
     purchase_agreement: false,
+    has_purchase_agreement_draft: false,
     home_inspection: property.homeInspectionId !== '',
   };
 }

@@ -10,6 +10,7 @@ import {
   propertyResponseSchema,
   streetViewResponseSchema,
 } from '../api/properties';
+import { withDocuments, withDocumentsOf } from '../documents/property-documents';
 import { defineRoute } from './route';
 
 // UpdatePropertyRequest's fields: the path's id, then the edit form's, which the spec and the proto spell alike
@@ -37,7 +38,8 @@ export const propertyRoutes = [
     success: { status: 200, description: 'The properties', schema: propertyListResponseSchema },
     protoFields: { search: 'search' },
     async handle({ query, session, deps }) {
-      return { properties: await deps.clients.property.list(session.accessToken, query.search) };
+      const properties = await deps.clients.property.list(session.accessToken, query.search);
+      return { properties: await withDocuments(deps, session.accessToken, properties) };
     },
   }),
 
@@ -69,7 +71,8 @@ export const propertyRoutes = [
     errors: [404, 409],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
-      return { property: await deps.clients.property.activate(session.accessToken, params.id) };
+      const property = await deps.clients.property.activate(session.accessToken, params.id);
+      return { property: await withDocumentsOf(deps, session.accessToken, property) };
     },
   }),
 
@@ -101,7 +104,8 @@ export const propertyRoutes = [
     errors: [404],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
-      return { property: await deps.clients.property.get(session.accessToken, params.id) };
+      const property = await deps.clients.property.get(session.accessToken, params.id);
+      return { property: await withDocumentsOf(deps, session.accessToken, property) };
     },
   }),
 
@@ -137,7 +141,8 @@ export const propertyRoutes = [
     errors: [404],
     protoFields: PROPERTY_EDIT_FIELDS,
     async handle({ params, body, session, deps }) {
-      return { property: await deps.clients.property.update(session.accessToken, params.id, body) };
+      const property = await deps.clients.property.update(session.accessToken, params.id, body);
+      return { property: await withDocumentsOf(deps, session.accessToken, property) };
     },
   }),
 
@@ -170,7 +175,8 @@ export const propertyRoutes = [
     errors: [404],
     protoFields: { property_id: 'property_id' },
     async handle({ body, session, deps }) {
-      return { property: await deps.clients.property.refresh(session.accessToken, body.property_id) };
+      const property = await deps.clients.property.refresh(session.accessToken, body.property_id);
+      return { property: await withDocumentsOf(deps, session.accessToken, property) };
     },
   }),
 ];

@@ -38,7 +38,12 @@ export function testProperty(overrides: Partial<Property> = {}): Property {
     sellers: [],
     home_inspection: null,
     street_view_image_url: null,
-    documents: { offer_letter: false, purchase_agreement: false, home_inspection: false },
+    documents: {
+      offer_letter: false,
+      purchase_agreement: false,
+      home_inspection: false,
+      has_purchase_agreement_draft: false,
+    },
     ...overrides,
   };
 }

@@ -129,7 +129,12 @@ describe('property cards', () => {
       testProperty({
         price: 485000,
         bedrooms_num: 1,
-        documents: { offer_letter: true, purchase_agreement: false, home_inspection: true },
+        documents: {
+          offer_letter: true,
+          purchase_agreement: false,
+          home_inspection: true,
+          has_purchase_agreement_draft: false,
+        },
         address: { ...testProperty().address, formatted_address: '1 Listed Rd' },
       }),
       testProperty({ address: { ...testProperty().address, formatted_address: '2 Quiet Ln' } }),

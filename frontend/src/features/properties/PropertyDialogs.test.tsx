@@ -148,7 +148,12 @@ describe('tools modal', () => {
     const property = testProperty({
       is_unlocked: true,
       home_inspection: 'c0ffee00-0000-4000-8000-000000000001',
-      documents: { offer_letter: false, purchase_agreement: true, home_inspection: true },
+      documents: {
+        offer_letter: false,
+        purchase_agreement: false,
+        home_inspection: true,
+        has_purchase_agreement_draft: true,
+      },
     });
     const dialog = await openTools(property);
     expect(within(dialog).queryByText('Locked')).toBeNull();

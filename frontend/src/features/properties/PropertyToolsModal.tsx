@@ -64,7 +64,7 @@ export function PropertyToolsModal({
                 <LockedButton onUnlock={onUnlock} />
               ) : (
                 <EditorLink to={purchaseAgreementEditorPath(property.id)} onNavigate={onClose}>
-                  {property.documents.purchase_agreement ? 'Edit' : 'Create'}
+                  {property.documents.has_purchase_agreement_draft ? 'Edit' : 'Create'}
                 </EditorLink>
               )
             }
