@@ -27,6 +27,8 @@ let session: BrowserSession;
 let page: Page;
 let buyer: TestUser;
 let property: PropertyJson;
+// The letter completed by the first test, which the second finds on the property page.
+let completedId: string | undefined;
 
 beforeAll(async () => {
   stack = await startTestStack({
@@ -201,6 +203,7 @@ it(
         ]),
       );
       const completedLetter = completed.find((document) => document.id === draftId)!;
+      completedId = completedLetter.id;
       expect(completedLetter.meta_data).toMatchObject({
         additional: { deadline_date: usDate(2), deadline_time: '5:00', deadline_am_pm: 'AM' },
       });
@@ -216,4 +219,52 @@ it(
       expect(text).toContain(`This offer expires at 5:00 AM on ${usDate(2)}`);
     }),
   240_000,
+);
+
+it(
+  'lists the letters on the property page, downloads the completed one and deletes it after its confirmation',
+  () =>
+    session.run(async () => {
+      if (!completedId) throw new Error('the first test completed no offer letter');
+      await page.goto(`/properties/${property.id}`);
+      const saved = page.getByRole('list', { name: 'Saved documents' });
+      const completed = saved.getByRole('listitem', { name: 'Offer letter #1' });
+      const draft = saved.getByRole('listitem', { name: 'Offer letter #2' });
+      await expectVisible(completed);
+      await expectText(completed, /Completed .*\$470,000/);
+      await expectVisible(draft.getByText('Draft', { exact: true }));
+      expect(await completed.getByText('Draft', { exact: true }).count()).toBe(0);
+
+      // Download PDF from the row's menu: the completed letter.
+      await completed.getByRole('button', { name: 'Actions for Offer letter #1' }).click();
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await page.getByRole('menuitem', { name: 'Download PDF' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`OfferLetter_${completedId}.pdf`);
+      expect(await readDownloadedPdf(await fs.readFile(await file.path()))).toContain(SECOND_BUYER);
+
+      // Delete asks first: Cancel keeps it, 'Yes, I am sure' removes it with the spec's notice.
+      await completed.getByRole('button', { name: 'Actions for Offer letter #1' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove offer letter' });
+      await expectText(confirm, 'Offer letter #1');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expectVisible(completed);
+      await completed.getByRole('button', { name: 'Actions for Offer letter #1' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await confirm.getByRole('button', { name: 'Yes, I am sure' }).click();
+      await expectVisible(page.getByText('Offer letter successfully removed!'));
+      await completed.waitFor({ state: 'detached' });
+      await expectVisible(draft);
+      expect(
+        (await listDocuments(buyer.client, property.id)).map(({ id, status, count_number }) => ({
+          id,
+          status,
+          count_number,
+        })),
+      ).toEqual([expect.objectContaining({ status: 'draft', count_number: 2 })]);
+      expect((await buyer.client.get(`/api/documents/offer_letter/${completedId}`)).status).toBe(404);
+    }),
+  120_000,
 );
