@@ -199,3 +199,43 @@ it(
     }),
   120_000,
 );
+
+it(
+  "the Utah home's page follows its draft: Tools says Edit, the list marks it Draft, Delete removes it",
+  () =>
+    session.run(async () => {
+      const draft = await draftOf('UT');
+      const toolsAction = async (name: string) => {
+        await page.getByRole('button', { name: 'Tools' }).click();
+        const tools = page.getByRole('dialog', { name: HOMES.UT });
+        await expectVisible(
+          tools.getByRole('group', { name: 'Purchase agreement' }).getByRole('link', { name, exact: true }),
+        );
+        await page.keyboard.press('Escape');
+        await tools.waitFor({ state: 'hidden' });
+      };
+      await page.goto(`/properties/${properties.UT.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: HOMES.UT }));
+      await toolsAction('Edit');
+
+      const row = page
+        .getByRole('list', { name: 'Saved documents' })
+        .getByRole('listitem', { name: `Purchase agreement #${draft.count_number}` });
+      await expectVisible(row.getByText('Draft', { exact: true }));
+      await row
+        .getByRole('button', { name: `Actions for Purchase agreement #${draft.count_number}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove purchase agreement' });
+      await confirm.getByRole('button', { name: 'Yes, I am sure' }).click();
+      // The spec's notice, spelled as the spec spells it.
+      await expectVisible(page.getByText('Purchase agreement succesfully removed!'));
+      await row.waitFor({ state: 'detached' });
+      expect(await listDocuments(buyer.client, properties.UT.id)).toEqual([]);
+
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { level: 1, name: HOMES.UT }));
+      await toolsAction('Create');
+    }),
+  120_000,
+);
