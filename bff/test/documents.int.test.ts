@@ -267,6 +267,57 @@ describe('preview, complete and the next draft', () => {
   });
 });
 
+describe("the property JSON's document indicators", () => {
+  const indicatorsOf = async (cookie: string) => {
+    const { body } = await request(bff.app).get('/api/properties').set('Cookie', cookie).expect(200);
+    return Object.fromEntries(
+      body.properties.map((p: { id: string; documents: unknown }) => [p.id, p.documents]),
+    ) as Record<string, unknown>;
+  };
+
+  it('light up for a completed document; a purchase agreement draft is flagged for the Edit button', async () => {
+    const { cookie, property, document } = await offerLetter();
+    const other = await addProperty(bff, cookie, '9 Side St, Austin, TX 78701');
+    unlock(bff, other.id);
+    await draft(cookie, other.id, 'purchase_agreement').expect(200);
+    const none = { offer_letter: false, purchase_agreement: false, home_inspection: false };
+    expect(await indicatorsOf(cookie)).toEqual({
+      [property.id]: { ...none, has_purchase_agreement_draft: false },
+      [other.id]: { ...none, has_purchase_agreement_draft: true },
+    });
+
+    await request(bff.app)
+      .post(`/api/documents/offer_letter/${document.id}/complete`)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .expect(200);
+    const { body } = await request(bff.app)
+      .get(`/api/properties/${property.id}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(body.property.documents).toEqual({
+      ...none,
+      offer_letter: true,
+      has_purchase_agreement_draft: false,
+    });
+    // another user sees none of them
+    const stranger = await signedIn(bff);
+    expect(Object.keys(await indicatorsOf(stranger.cookie))).not.toContain(property.id);
+  });
+
+  it('stay false with a logged warning when the documents service is down, never failing the list', async () => {
+    const { cookie, property, document } = await offerLetter();
+    await request(bff.app)
+      .post(`/api/documents/offer_letter/${document.id}/complete`)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .expect(200);
+    bff.downstream.documents.faults.set('summarizeDocuments', fail(status.UNAVAILABLE, 'documents down'));
+    expect((await indicatorsOf(cookie))[property.id]).toMatchObject({ offer_letter: false });
+    expect(bff.logs.some((line) => line.includes('documents summary unavailable'))).toBe(true);
+  });
+});
+
 describe('contract deadlines', () => {
   it('are none until a purchase agreement is completed, then its deadlines as dates (null when not counted)', async () => {
     const { cookie } = await signedIn(bff);
