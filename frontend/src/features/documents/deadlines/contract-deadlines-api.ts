@@ -25,5 +25,7 @@ export function useContractDeadlines(propertyId: string) {
     queryKey: contractDeadlineKeys.byProperty(propertyId),
     queryFn: ({ signal }) => getContractDeadlines(propertyId, signal),
     enabled: propertyId !== '',
+    // Completing an agreement in the editor changes the answer: ask again whenever a page shows the deadlines.
+    staleTime: 0,
   });
 }
