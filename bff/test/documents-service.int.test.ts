@@ -228,6 +228,12 @@ describe('documents through the real documents service', () => {
       })
       .expect(200);
     await request(bff.app).post(`${url}/complete`).set(CSRF).set('Cookie', ada.cookie).expect(200);
+    // the property card's indicators from the service's SummarizeDocuments: completed, with the next draft to edit
+    const listed = await request(bff.app).get('/api/properties').set('Cookie', ada.cookie).expect(200);
+    expect(listed.body.properties.find((p: { id: string }) => p.id === propertyId).documents).toMatchObject({
+      purchase_agreement: true,
+      has_purchase_agreement_draft: true,
+    });
     const deadlines = await request(bff.app).get(deadlinesUrl).set('Cookie', ada.cookie).expect(200);
     expect(deadlines.body.purchase_agreement_id).toBe(agreement.id);
     expect(deadlines.body.deadlines.map((deadline: { key: string }) => deadline.key).sort()).toEqual([
