@@ -43,5 +43,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Page tests render the whole route (router, queries, Mantine) in jsdom: seconds each on a busy 2-core machine,
+    // where vitest's 5 s default failed them for load, not behaviour. Waits inside tests keep their own bounds.
+    testTimeout: 15_000,
   },
 });
