@@ -21,6 +21,7 @@ COPY services/notifications/package.json services/notifications/
 COPY services/payment/package.json services/payment/
 COPY services/inspection-analyzer/package.json services/inspection-analyzer/
 COPY services/documents/package.json services/documents/
+COPY services/tour/package.json services/tour/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/

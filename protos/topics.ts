@@ -13,6 +13,7 @@ import {
 import { DocumentCompleted } from './gen/homeward/documents/v1/events';
 import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
 import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
+import { TourCancelled, TourConfirmed, TourScheduled } from './gen/homeward/tour/v1/events';
 
 /**
  * The slice of a ts-proto `MessageFns` the pipeline needs. Structural, so every generated message fits without an
@@ -97,4 +98,7 @@ export const topics = {
   ),
   inspectionFailed: defineTopic('inspection.failed', 'homeward.inspection.failed.v1', InspectionFailed),
   documentCompleted: defineTopic('document.completed', 'homeward.document.completed.v1', DocumentCompleted),
+  tourScheduled: defineTopic('tour.scheduled', 'homeward.tour.scheduled.v1', TourScheduled),
+  tourConfirmed: defineTopic('tour.confirmed', 'homeward.tour.confirmed.v1', TourConfirmed),
+  tourCancelled: defineTopic('tour.cancelled', 'homeward.tour.cancelled.v1', TourCancelled),
 } as const;

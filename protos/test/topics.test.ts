@@ -18,6 +18,9 @@ describe('topic registry', () => {
       ['inspection.analyzed', 'homeward.inspection.analyzed.v1'],
       ['inspection.failed', 'homeward.inspection.failed.v1'],
       ['document.completed', 'homeward.document.completed.v1'],
+      ['tour.scheduled', 'homeward.tour.scheduled.v1'],
+      ['tour.confirmed', 'homeward.tour.confirmed.v1'],
+      ['tour.cancelled', 'homeward.tour.cancelled.v1'],
     ]);
   });
 

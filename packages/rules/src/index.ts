@@ -10,3 +10,5 @@ export {
 export { CARD_MESSAGES, type CardMessage } from './card-messages';
 export * from './cards';
 export { PROPERTY_EDIT_LIMITS, PROPERTY_EDIT_MESSAGES, propertyEditRules } from './property-edit';
+export * from './tour-slots';
+export { propertyTimeZone, type PropertyTimeZone } from './time-zones';

@@ -20,6 +20,7 @@ export const BACKENDS = [
   'payment',
   'inspection-analyzer',
   'documents',
+  'tour',
 ] as const;
 export type BackendName = (typeof BACKENDS)[number];
 
@@ -43,6 +44,7 @@ export const LOCAL_PORTS: HomewardPorts = {
     payment: 50054,
     'inspection-analyzer': 50055,
     documents: 50056,
+    tour: 50057,
   },
   ops: {
     identity: 9101,
@@ -51,6 +53,7 @@ export const LOCAL_PORTS: HomewardPorts = {
     payment: 9104,
     'inspection-analyzer': 9105,
     documents: 9106,
+    tour: 9107,
   },
 };
 
@@ -122,6 +125,7 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
+    tour: {},
     // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill).
     documents: {
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
@@ -203,6 +207,7 @@ const ENTRY: Record<BackendName | 'bff', string> = {
   payment: 'services/payment/src/main.ts',
   'inspection-analyzer': 'services/inspection-analyzer/src/main.ts',
   documents: 'services/documents/src/main.ts',
+  tour: 'services/tour/src/main.ts',
   bff: 'bff/src/main.ts',
 };
 

@@ -1,0 +1,2 @@
+export { loadTourConfig, tourConfigShape, type TourConfig } from './config';
+export { startTourService, type RunningService } from './service';
