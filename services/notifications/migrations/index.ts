@@ -3,6 +3,7 @@ import { createNotifications } from './001-notifications';
 import { createOutgoingEmails } from './002-outgoing-emails';
 import { addOutgoingEmailTraceparent } from './003-outgoing-emails-traceparent';
 import { addInspectionNotices } from './004-inspection-notices';
+import { addTourEmails } from './005-tour-emails';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   createOutgoingEmails,
   addOutgoingEmailTraceparent,
   addInspectionNotices,
+  addTourEmails,
 ];

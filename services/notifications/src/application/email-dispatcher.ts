@@ -135,7 +135,13 @@ export class EmailDispatcher {
       return { outcome: 'failed', reason: 'pending e-mail has no body' };
     }
     try {
-      await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      await this.mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+      });
     } catch (error) {
       const message = describeError(error);
       const decision = afterFailedSend(attempts, error, this.policy);

@@ -4,6 +4,15 @@ export interface RenderedEmail {
   /** The plain-text part, for clients that do not show HTML and for spam filters that expect both. */
   text: string;
   html: string;
+  /** Files sent with it, e.g. a tour's .ics invitation; text only, which is all the templates attach. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type, with parameters: `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 /** Which template produced an e-mail; stored with each queued e-mail and labels the emailsSent metric. */

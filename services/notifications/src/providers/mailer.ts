@@ -1,8 +1,11 @@
+import type { EmailAttachment } from '../domain/email';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** The port the dispatcher sends through; tests substitute one that fails on demand. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
-import type { EmailTemplate, RenderedEmail } from '../domain/email';
+import type { EmailAttachment, EmailTemplate, RenderedEmail } from '../domain/email';
 
 const TABLE = 'outgoing_emails';
 
@@ -14,6 +14,8 @@ export interface OutgoingEmailRow {
   subject: string;
   html: string | null;
   text: string | null;
+  /** Null when none, and once settled. */
+  attachments: EmailAttachment[] | null;
   status: OutgoingEmailStatus;
   attempts: number;
   next_attempt_at: Date;
@@ -35,7 +37,10 @@ export interface NewOutgoingEmail {
 
 const MAX_ERROR_LENGTH = 2000;
 
-/** Queues an e-mail in the caller's transaction; returns its id, or undefined when the event already queued one. */
+/**
+ * Queues an e-mail in the caller's transaction; returns its id, or undefined when the event already queued one to
+ * that recipient (an event may write to several people, each once).
+ */
 export async function enqueueEmail(
   trx: Knex.Transaction,
   email: NewOutgoingEmail,
@@ -49,9 +54,10 @@ export async function enqueueEmail(
       subject: email.email.subject,
       html: email.email.html,
       text: email.email.text,
+      attachments: email.email.attachments?.length ? JSON.stringify(email.email.attachments) : null,
       traceparent: email.traceparent ?? null,
     })
-    .onConflict('event_id')
+    .onConflict(['event_id', 'recipient'])
     .ignore()
     .returning<{ id: string }[]>('id');
   return inserted[0]?.id;
@@ -77,7 +83,14 @@ export async function claimDueEmails(trx: Knex.Transaction, limit: number): Prom
 export async function markSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
   await trx(TABLE)
     .where({ id })
-    .update({ status: 'sent', attempts, sent_at: trx.raw('clock_timestamp()'), html: null, text: null });
+    .update({
+      status: 'sent',
+      attempts,
+      sent_at: trx.raw('clock_timestamp()'),
+      html: null,
+      text: null,
+      attachments: null,
+    });
 }
 
 export async function scheduleRetry(
@@ -110,5 +123,6 @@ export async function markFailed(
       last_error: error.slice(0, MAX_ERROR_LENGTH),
       html: null,
       text: null,
+      attachments: null,
     });
 }
