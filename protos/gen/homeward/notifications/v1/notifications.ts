@@ -36,12 +36,44 @@ export interface Notification {
   link: string;
 }
 
+/** The position of a notification in the newest-first order: the page after it starts strictly older. */
+export interface NotificationCursor {
+  /** RFC 3339 with microseconds (the stored precision), so no two instants collapse into one. */
+  createdAt: string;
+  id: string;
+}
+
 export interface ListNotificationsRequest {
+  /** At most this many (1-50); 0 means the default, 20. */
+  pageSize: number;
+  /** Only notifications older than this one (by created_at, then id); absent for the newest page. */
+  before?: NotificationCursor | undefined;
 }
 
 export interface ListNotificationsResponse {
   /** Newest first. */
   notifications: Notification[];
+  /** How many of the caller's notifications are unread, over all pages. */
+  unreadCount: number;
+  /** Where the next (older) page starts; absent when this page is the last. */
+  next?: NotificationCursor | undefined;
+}
+
+export interface MarkNotificationReadRequest {
+  notificationId: string;
+}
+
+export interface MarkNotificationReadResponse {
+  notification?: Notification | undefined;
+  unreadCount: number;
+}
+
+export interface MarkAllNotificationsReadRequest {
+}
+
+export interface MarkAllNotificationsReadResponse {
+  /** How many were unread before and are read now. */
+  marked: number;
 }
 
 function createBaseNotification(): Notification {
@@ -233,12 +265,107 @@ export const Notification: MessageFns<Notification> = {
   },
 };
 
+function createBaseNotificationCursor(): NotificationCursor {
+  return { createdAt: "", id: "" };
+}
+
+export const NotificationCursor: MessageFns<NotificationCursor> = {
+  encode(message: NotificationCursor, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.createdAt !== "") {
+      writer.uint32(10).string(message.createdAt);
+    }
+    if (message.id !== "") {
+      writer.uint32(18).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NotificationCursor {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNotificationCursor();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): NotificationCursor {
+    return {
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+    };
+  },
+
+  toJSON(message: NotificationCursor): unknown {
+    const obj: any = {};
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<NotificationCursor>, I>>(base?: I): NotificationCursor {
+    return NotificationCursor.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NotificationCursor>, I>>(object: I): NotificationCursor {
+    const message = createBaseNotificationCursor();
+    message.createdAt = object.createdAt ?? "";
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
 function createBaseListNotificationsRequest(): ListNotificationsRequest {
-  return {};
+  return { pageSize: 0, before: undefined };
 }
 
 export const ListNotificationsRequest: MessageFns<ListNotificationsRequest> = {
-  encode(_: ListNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+  encode(message: ListNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageSize !== 0) {
+      writer.uint32(8).int32(message.pageSize);
+    }
+    if (message.before !== undefined) {
+      NotificationCursor.encode(message.before, writer.uint32(18).fork()).join();
+    }
     return writer;
   },
 
@@ -255,6 +382,22 @@ export const ListNotificationsRequest: MessageFns<ListNotificationsRequest> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.before = NotificationCursor.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -267,32 +410,55 @@ export const ListNotificationsRequest: MessageFns<ListNotificationsRequest> = {
     }
   },
 
-  fromJSON(_: any): ListNotificationsRequest {
-    return {};
+  fromJSON(object: any): ListNotificationsRequest {
+    return {
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      before: isSet(object.before) ? NotificationCursor.fromJSON(object.before) : undefined,
+    };
   },
 
-  toJSON(_: ListNotificationsRequest): unknown {
+  toJSON(message: ListNotificationsRequest): unknown {
     const obj: any = {};
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.before !== undefined) {
+      obj.before = NotificationCursor.toJSON(message.before);
+    }
     return obj;
   },
 
   create<I extends Exact<DeepPartial<ListNotificationsRequest>, I>>(base?: I): ListNotificationsRequest {
     return ListNotificationsRequest.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<ListNotificationsRequest>, I>>(_: I): ListNotificationsRequest {
+  fromPartial<I extends Exact<DeepPartial<ListNotificationsRequest>, I>>(object: I): ListNotificationsRequest {
     const message = createBaseListNotificationsRequest();
+    message.pageSize = object.pageSize ?? 0;
+    message.before = (object.before !== undefined && object.before !== null)
+      ? NotificationCursor.fromPartial(object.before)
+      : undefined;
     return message;
   },
 };
 
 function createBaseListNotificationsResponse(): ListNotificationsResponse {
-  return { notifications: [] };
+  return { notifications: [], unreadCount: 0, next: undefined };
 }
 
 export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = {
   encode(message: ListNotificationsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.notifications) {
       Notification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.unreadCount !== 0) {
+      writer.uint32(16).int32(message.unreadCount);
+    }
+    if (message.next !== undefined) {
+      NotificationCursor.encode(message.next, writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -318,6 +484,22 @@ export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = 
             message.notifications.push(Notification.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unreadCount = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.next = NotificationCursor.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -335,6 +517,12 @@ export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = 
       notifications: globalThis.Array.isArray(object?.notifications)
         ? object.notifications.map((e: any) => Notification.fromJSON(e))
         : [],
+      unreadCount: isSet(object.unreadCount)
+        ? globalThis.Number(object.unreadCount)
+        : isSet(object.unread_count)
+        ? globalThis.Number(object.unread_count)
+        : 0,
+      next: isSet(object.next) ? NotificationCursor.fromJSON(object.next) : undefined,
     };
   },
 
@@ -342,6 +530,12 @@ export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = 
     const obj: any = {};
     if (message.notifications?.length) {
       obj.notifications = message.notifications.map((e) => Notification.toJSON(e));
+    }
+    if (message.unreadCount !== 0) {
+      obj.unreadCount = Math.round(message.unreadCount);
+    }
+    if (message.next !== undefined) {
+      obj.next = NotificationCursor.toJSON(message.next);
     }
     return obj;
   },
@@ -352,6 +546,297 @@ export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = 
   fromPartial<I extends Exact<DeepPartial<ListNotificationsResponse>, I>>(object: I): ListNotificationsResponse {
     const message = createBaseListNotificationsResponse();
     message.notifications = object.notifications?.map((e) => Notification.fromPartial(e)) || [];
+    message.unreadCount = object.unreadCount ?? 0;
+    message.next = (object.next !== undefined && object.next !== null)
+      ? NotificationCursor.fromPartial(object.next)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseMarkNotificationReadRequest(): MarkNotificationReadRequest {
+  return { notificationId: "" };
+}
+
+export const MarkNotificationReadRequest: MessageFns<MarkNotificationReadRequest> = {
+  encode(message: MarkNotificationReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.notificationId !== "") {
+      writer.uint32(10).string(message.notificationId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkNotificationReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkNotificationReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notificationId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkNotificationReadRequest {
+    return {
+      notificationId: isSet(object.notificationId)
+        ? globalThis.String(object.notificationId)
+        : isSet(object.notification_id)
+        ? globalThis.String(object.notification_id)
+        : "",
+    };
+  },
+
+  toJSON(message: MarkNotificationReadRequest): unknown {
+    const obj: any = {};
+    if (message.notificationId !== "") {
+      obj.notificationId = message.notificationId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkNotificationReadRequest>, I>>(base?: I): MarkNotificationReadRequest {
+    return MarkNotificationReadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkNotificationReadRequest>, I>>(object: I): MarkNotificationReadRequest {
+    const message = createBaseMarkNotificationReadRequest();
+    message.notificationId = object.notificationId ?? "";
+    return message;
+  },
+};
+
+function createBaseMarkNotificationReadResponse(): MarkNotificationReadResponse {
+  return { notification: undefined, unreadCount: 0 };
+}
+
+export const MarkNotificationReadResponse: MessageFns<MarkNotificationReadResponse> = {
+  encode(message: MarkNotificationReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.notification !== undefined) {
+      Notification.encode(message.notification, writer.uint32(10).fork()).join();
+    }
+    if (message.unreadCount !== 0) {
+      writer.uint32(16).int32(message.unreadCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkNotificationReadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkNotificationReadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notification = Notification.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unreadCount = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkNotificationReadResponse {
+    return {
+      notification: isSet(object.notification) ? Notification.fromJSON(object.notification) : undefined,
+      unreadCount: isSet(object.unreadCount)
+        ? globalThis.Number(object.unreadCount)
+        : isSet(object.unread_count)
+        ? globalThis.Number(object.unread_count)
+        : 0,
+    };
+  },
+
+  toJSON(message: MarkNotificationReadResponse): unknown {
+    const obj: any = {};
+    if (message.notification !== undefined) {
+      obj.notification = Notification.toJSON(message.notification);
+    }
+    if (message.unreadCount !== 0) {
+      obj.unreadCount = Math.round(message.unreadCount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkNotificationReadResponse>, I>>(base?: I): MarkNotificationReadResponse {
+    return MarkNotificationReadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkNotificationReadResponse>, I>>(object: I): MarkNotificationReadResponse {
+    const message = createBaseMarkNotificationReadResponse();
+    message.notification = (object.notification !== undefined && object.notification !== null)
+      ? Notification.fromPartial(object.notification)
+      : undefined;
+    message.unreadCount = object.unreadCount ?? 0;
+    return message;
+  },
+};
+
+function createBaseMarkAllNotificationsReadRequest(): MarkAllNotificationsReadRequest {
+  return {};
+}
+
+export const MarkAllNotificationsReadRequest: MessageFns<MarkAllNotificationsReadRequest> = {
+  encode(_: MarkAllNotificationsReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkAllNotificationsReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkAllNotificationsReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): MarkAllNotificationsReadRequest {
+    return {};
+  },
+
+  toJSON(_: MarkAllNotificationsReadRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkAllNotificationsReadRequest>, I>>(base?: I): MarkAllNotificationsReadRequest {
+    return MarkAllNotificationsReadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkAllNotificationsReadRequest>, I>>(_: I): MarkAllNotificationsReadRequest {
+    const message = createBaseMarkAllNotificationsReadRequest();
+    return message;
+  },
+};
+
+function createBaseMarkAllNotificationsReadResponse(): MarkAllNotificationsReadResponse {
+  return { marked: 0 };
+}
+
+export const MarkAllNotificationsReadResponse: MessageFns<MarkAllNotificationsReadResponse> = {
+  encode(message: MarkAllNotificationsReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.marked !== 0) {
+      writer.uint32(8).int32(message.marked);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkAllNotificationsReadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkAllNotificationsReadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.marked = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkAllNotificationsReadResponse {
+    return { marked: isSet(object.marked) ? globalThis.Number(object.marked) : 0 };
+  },
+
+  toJSON(message: MarkAllNotificationsReadResponse): unknown {
+    const obj: any = {};
+    if (message.marked !== 0) {
+      obj.marked = Math.round(message.marked);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkAllNotificationsReadResponse>, I>>(
+    base?: I,
+  ): MarkAllNotificationsReadResponse {
+    return MarkAllNotificationsReadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkAllNotificationsReadResponse>, I>>(
+    object: I,
+  ): MarkAllNotificationsReadResponse {
+    const message = createBaseMarkAllNotificationsReadResponse();
+    message.marked = object.marked ?? 0;
     return message;
   },
 };
@@ -370,10 +855,40 @@ export const NotificationServiceService = {
       Buffer.from(ListNotificationsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListNotificationsResponse => ListNotificationsResponse.decode(value),
   },
+  /** Marks one of the caller's notifications read; another user's (or an unknown id) is NOT_FOUND. */
+  markNotificationRead: {
+    path: "/homeward.notifications.v1.NotificationService/MarkNotificationRead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkNotificationReadRequest): Buffer =>
+      Buffer.from(MarkNotificationReadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkNotificationReadRequest => MarkNotificationReadRequest.decode(value),
+    responseSerialize: (value: MarkNotificationReadResponse): Buffer =>
+      Buffer.from(MarkNotificationReadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkNotificationReadResponse => MarkNotificationReadResponse.decode(value),
+  },
+  /** Marks every notification of the caller read. */
+  markAllNotificationsRead: {
+    path: "/homeward.notifications.v1.NotificationService/MarkAllNotificationsRead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkAllNotificationsReadRequest): Buffer =>
+      Buffer.from(MarkAllNotificationsReadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkAllNotificationsReadRequest =>
+      MarkAllNotificationsReadRequest.decode(value),
+    responseSerialize: (value: MarkAllNotificationsReadResponse): Buffer =>
+      Buffer.from(MarkAllNotificationsReadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkAllNotificationsReadResponse =>
+      MarkAllNotificationsReadResponse.decode(value),
+  },
 } as const;
 
 export interface NotificationServiceServer extends UntypedServiceImplementation {
   listNotifications: handleUnaryCall<ListNotificationsRequest, ListNotificationsResponse>;
+  /** Marks one of the caller's notifications read; another user's (or an unknown id) is NOT_FOUND. */
+  markNotificationRead: handleUnaryCall<MarkNotificationReadRequest, MarkNotificationReadResponse>;
+  /** Marks every notification of the caller read. */
+  markAllNotificationsRead: handleUnaryCall<MarkAllNotificationsReadRequest, MarkAllNotificationsReadResponse>;
 }
 
 export interface NotificationServiceClient extends Client {
@@ -391,6 +906,38 @@ export interface NotificationServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  /** Marks one of the caller's notifications read; another user's (or an unknown id) is NOT_FOUND. */
+  markNotificationRead(
+    request: MarkNotificationReadRequest,
+    callback: (error: ServiceError | null, response: MarkNotificationReadResponse) => void,
+  ): ClientUnaryCall;
+  markNotificationRead(
+    request: MarkNotificationReadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkNotificationReadResponse) => void,
+  ): ClientUnaryCall;
+  markNotificationRead(
+    request: MarkNotificationReadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkNotificationReadResponse) => void,
+  ): ClientUnaryCall;
+  /** Marks every notification of the caller read. */
+  markAllNotificationsRead(
+    request: MarkAllNotificationsReadRequest,
+    callback: (error: ServiceError | null, response: MarkAllNotificationsReadResponse) => void,
+  ): ClientUnaryCall;
+  markAllNotificationsRead(
+    request: MarkAllNotificationsReadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkAllNotificationsReadResponse) => void,
+  ): ClientUnaryCall;
+  markAllNotificationsRead(
+    request: MarkAllNotificationsReadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkAllNotificationsReadResponse) => void,
   ): ClientUnaryCall;
 }
 
