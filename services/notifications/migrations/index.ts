@@ -4,6 +4,7 @@ import { createOutgoingEmails } from './002-outgoing-emails';
 import { addOutgoingEmailTraceparent } from './003-outgoing-emails-traceparent';
 import { addInspectionNotices } from './004-inspection-notices';
 import { addTourEmails } from './005-tour-emails';
+import { addNotificationReadState } from './006-notification-read-state';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   addOutgoingEmailTraceparent,
   addInspectionNotices,
   addTourEmails,
+  addNotificationReadState,
 ];
