@@ -15,4 +15,11 @@ export const notificationMetrics = {
     labelNames: ['kind'] as const,
     registers: [registry],
   }),
+  /** Product analytics (the default sink): the funnel sign-up -> property -> tour -> unlock, and the uploads. */
+  productEvents: new Counter({
+    name: 'homeward_product_events_total',
+    help: 'Product analytics events captured from domain events, once per event, by name',
+    labelNames: ['event'] as const,
+    registers: [registry],
+  }),
 };
