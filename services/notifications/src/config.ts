@@ -30,6 +30,21 @@ export const notificationsConfigShape = {
   EMAIL_RETRY_MAX_MS: positiveInt.default(5 * 60_000),
   /** Safety-net poll of the e-mail queue; new e-mails wake the dispatcher at once. */
   EMAIL_POLL_INTERVAL_MS: positiveInt.default(5_000),
+  /**
+   * Product analytics go to PostHog when a project API key is set, else to Prometheus counters. Blank counts as
+   * unset: compose and the chart pass an empty value when no Secret provides one.
+   */
+  POSTHOG_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  /** PostHog's ingestion host (US cloud by default; `https://eu.i.posthog.com` or a self-hosted URL). */
+  POSTHOG_HOST: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url().optional(),
+    )
+    .transform((value) => (value ?? 'https://us.i.posthog.com').replace(/\/+$/, '')),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };
