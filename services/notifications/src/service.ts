@@ -5,6 +5,7 @@ import { AccountEmails } from './application/account-emails';
 import { EmailDispatcher } from './application/email-dispatcher';
 import { InAppNotifications } from './application/in-app-notifications';
 import { InspectionNotices } from './application/inspection-notices';
+import { NotificationCentre } from './application/notification-centre';
 import type { NotificationsConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
 import { NotificationHandler } from './handlers/notification-handler';
@@ -56,7 +57,10 @@ export function startNotificationsService(
     );
     return host.serve({
       services: [
-        { definition: NotificationServiceService, implementation: new NotificationHandler(notifications) },
+        {
+          definition: NotificationServiceService,
+          implementation: new NotificationHandler(new NotificationCentre({ db })),
+        },
       ],
     });
   });

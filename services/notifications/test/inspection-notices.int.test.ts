@@ -94,7 +94,10 @@ async function handled(eventId: string): Promise<void> {
 }
 
 async function bellOf(userId: string): Promise<Notification[]> {
-  const { notifications } = await running.notifications.listNotifications({}, await running.tokenFor(userId));
+  const { notifications } = await running.notifications.listNotifications(
+    { pageSize: 50 },
+    await running.tokenFor(userId),
+  );
   return notifications;
 }
 

@@ -1,11 +1,7 @@
 import { afterCommit, type Knex, type Logger } from '@homeward/kit';
-import type { InAppNotification } from '../domain/in-app-notification';
 import { propertyCreatedNotification } from '../domain/property-notifications';
-import { deleteNotificationsAbout, insertNotification, listNotifications } from '../store/notifications';
+import { deleteNotificationsAbout, insertNotification } from '../store/notifications';
 import { notificationMetrics } from '../metrics';
-
-/** The bell shows recent activity, not an archive. */
-export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 export interface InAppNotificationsDeps {
   db: Knex;
@@ -22,11 +18,6 @@ export interface PropertyFact {
 /** The bell: what the user is told in the app, kept in step with the events about their properties. */
 export class InAppNotifications {
   constructor(private readonly deps: InAppNotificationsDeps) {}
-
-  /** The user's newest notifications first. */
-  listFor(userId: string): Promise<InAppNotification[]> {
-    return listNotifications(this.deps.db, userId, NOTIFICATIONS_PAGE_SIZE);
-  }
 
   /** Tells the owner in the app; in the inbox transaction, so a redelivered event adds none. */
   async propertyCreated(trx: Knex.Transaction, fact: PropertyFact & { address: string }): Promise<void> {

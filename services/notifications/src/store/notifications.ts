@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
 import type { InAppNotification } from '../domain/in-app-notification';
+import type { NotificationPageRequest, NotificationPosition } from '../domain/notification-page';
 
 const TABLE = 'notifications';
 
@@ -13,6 +14,7 @@ interface NotificationRow {
   subject_id: string;
   link: string;
   read: boolean;
+  read_at: Date | null;
   source_event_id: string;
   created_at: Date;
 }
@@ -50,20 +52,67 @@ export async function insertNotification(
   return inserted.length > 0;
 }
 
-/** The user's newest notifications first; ties (same instant) broken by id so pages are stable. */
-export async function listNotifications(
+/** The stored instant to the microsecond, in UTC: a page's position must not lose what orders two notices. */
+const POSITION_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type PositionedRow = NotificationRow & { position_at: string };
+
+/**
+ * One page of the user's notifications, newest first, ties (same instant) broken by id so pages are stable; one row
+ * past the page tells whether another follows.
+ */
+export async function listNotificationPage(
   db: Knex,
   userId: string,
-  limit: number,
-): Promise<InAppNotification[]> {
-  const rows = await db<NotificationRow>(TABLE)
+  request: NotificationPageRequest,
+): Promise<{ notifications: InAppNotification[]; next?: NotificationPosition }> {
+  const query = db<NotificationRow>(TABLE)
+    .select('*', db.raw(`${POSITION_AT} as position_at`))
     .where({ user_id: userId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(limit);
-  return rows.map(toNotification);
+    .limit(request.pageSize + 1);
+  if (request.before)
+    query.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [
+      request.before.createdAt,
+      request.before.id,
+    ]);
+  const rows = (await query) as PositionedRow[];
+  const page = rows.slice(0, request.pageSize);
+  const last = page[page.length - 1];
+  const next =
+    rows.length > request.pageSize && last ? { createdAt: last.position_at, id: last.id } : undefined;
+  return { notifications: page.map(toNotification), next };
+}
+
+/** How many of the user's notifications are unread (the partial index holds exactly those). */
+export async function countUnread(db: Knex, userId: string): Promise<number> {
+  const [row] = await db(TABLE)
+    .where({ user_id: userId, read: false })
+    .count<{ count: string }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+/** Marks one of the user's notifications read (again, harmlessly); undefined when the user has none by that id. */
+export async function markNotificationRead(
+  db: Knex,
+  userId: string,
+  id: string,
+): Promise<InAppNotification | undefined> {
+  const [row] = await db<NotificationRow>(TABLE)
+    .where({ id, user_id: userId })
+    .update({ read: true, read_at: db.raw('coalesce(read_at, clock_timestamp())') })
+    .returning('*');
+  return row ? toNotification(row as NotificationRow) : undefined;
+}
+
+/** Marks every unread notification of the user read; returns how many changed. */
+export async function markAllNotificationsRead(db: Knex, userId: string): Promise<number> {
+  return db(TABLE)
+    .where({ user_id: userId, read: false })
+    .update({ read: true, read_at: db.raw('clock_timestamp()') });
 }
 
 function toNotification(row: NotificationRow): InAppNotification {
