@@ -30,7 +30,10 @@ import { expirationErrors, expirationModalOf, readExpiration, writeExpiration } 
 import { AgreementCompletionModal, OfferFinishModal } from './FinishModal';
 import type { ExpirationErrors, OfferExpiration } from './offer-expiration';
 import { OfferExpirationModal } from './OfferExpirationModal';
+import { contractDeadlineKeys } from './deadlines/contract-deadlines-api';
 import { prefilledEntries } from './prefilled-entries';
+import { savedDocumentKeys } from './saved-documents-api';
+import { mergeServerAnswer } from './server-answer';
 import { PreviewModal } from './PreviewModal';
 import { StepFooter } from './StepFooter';
 import { StepMenu } from './StepMenu';
@@ -89,14 +92,24 @@ export function DocumentEditor({
   const [expirationProblems, setExpirationProblems] = useState<ExpirationErrors>({});
   const pdf = useDocumentPdf(kind.type);
 
-  const save = async (next: DocumentData) => {
+  /** The property page's list shows drafts too, so it is out of date after any save. */
+  const refreshPropertyDocuments = () =>
+    void queryClient.invalidateQueries({ queryKey: savedDocumentKeys.list(property.id) });
+
+  const save = async (next: DocumentData): Promise<DocumentData> => {
     if (!documentId) {
       notifyError(kind.missingIdMessage, SAVE_FAILED_TITLE);
       throw new Error(kind.missingIdMessage);
     }
     try {
-      await saveDraft(documentId, kind.type, next);
+      const stored = await saveDraft(documentId, kind.type, next);
       setErrors({});
+      refreshPropertyDocuments();
+      // The server's rules may have forced or dropped values: the form shows what it kept, plus any edit made since.
+      const kept = normalise(def, stored.meta_data as DocumentData, context);
+      const merged = mergeServerAnswer(next, kept, latest.current);
+      if (JSON.stringify(merged) !== JSON.stringify(latest.current)) update(merged);
+      return kept;
     } catch (error) {
       if (error instanceof ApiError) setErrors(fieldErrors(error.fields));
       notifyError(errorMessage(error), SAVE_FAILED_TITLE);
@@ -192,6 +205,8 @@ export function DocumentEditor({
       setCompletedId(document.id);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contractDeadlineKeys.byProperty(property.id) });
+      refreshPropertyDocuments();
       notifySuccess(kind.addedMessage, ADDED_TITLE);
       setDialog('finished');
       if (action === 'download') void pdf.download(document.id, false);

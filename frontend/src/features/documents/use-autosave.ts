@@ -4,9 +4,10 @@ import type { DocumentData } from '@homeward/documents';
 /**
  * Saves the form data one request at a time, and only when it differs from what was last saved: a blur on a field
  * the buyer did not change sends nothing. `flush()` resolves once everything asked for so far is saved (Preview and
- * Complete wait for it). A failed save is reported by `save` and retried by the next flush.
+ * Complete wait for it). A failed save is reported by `save` and retried by the next flush. `save` answers the data
+ * as the server kept it (forced values set, others dropped), which then counts as saved.
  */
-export function useAutosave(save: (data: DocumentData) => Promise<void>) {
+export function useAutosave(save: (data: DocumentData) => Promise<DocumentData>) {
   const saved = useRef<string | null>(null);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const saveRef = useRef(save);
@@ -22,8 +23,7 @@ export function useAutosave(save: (data: DocumentData) => Promise<void>) {
       const snapshot = JSON.stringify(data);
       if (snapshot === saved.current) return;
       try {
-        await saveRef.current(data);
-        saved.current = snapshot;
+        saved.current = JSON.stringify(await saveRef.current(data));
       } catch {
         // `save` has told the buyer; the data stays unsaved so the next flush tries again.
       }
