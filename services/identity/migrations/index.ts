@@ -9,6 +9,7 @@ import { createPasswordResetTokens } from './007-password-reset-tokens';
 import { createEmailChangeTokens } from './008-email-change-tokens';
 import { createSignInFailures } from './009-sign-in-failures';
 import { createOidcLoginAttempts } from './010-oidc-login-attempts';
+import { addGuidedTour } from './011-guided-tour';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   createEmailChangeTokens,
   createSignInFailures,
   createOidcLoginAttempts,
+  addGuidedTour,
 ];

@@ -3,8 +3,10 @@ jest.setTimeout(60_000);
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { GuidedTourOutcome } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { collectTestMessages, createTestDatabase, type TestDatabase } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
+import { GUIDED_TOUR_MESSAGES } from '../src/domain/guided-tour';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
@@ -298,6 +300,48 @@ describe('settings', () => {
       expect(
         (await failureOf(identity.client.updateChecklist({ purchaseChecklist: { groups: {} } }))).code,
       ).toBe(status.UNAUTHENTICATED);
+    });
+  });
+
+  describe('guided tour', () => {
+    const { GUIDED_TOUR_OUTCOME_SKIPPED: SKIPPED, GUIDED_TOUR_OUTCOME_FINISHED: FINISHED } =
+      GuidedTourOutcome;
+
+    it('is not done for a new user; the first end is kept, a second changes nothing', async () => {
+      expect((await identity.client.getMe({}, auth())).user!.guidedTourDoneAt).toBe('');
+      const before = Date.now();
+      const { guidedTourDoneAt } = await identity.client.completeGuidedTour({ outcome: SKIPPED }, auth());
+      expect(Date.parse(guidedTourDoneAt)).toBeGreaterThanOrEqual(before - 5_000);
+      expect((await identity.client.getMe({}, auth())).user!.guidedTourDoneAt).toBe(guidedTourDoneAt);
+
+      await expect(identity.client.completeGuidedTour({ outcome: FINISHED }, auth())).resolves.toEqual({
+        guidedTourDoneAt,
+      });
+      const row = await db('users').where({ id: userId }).first();
+      expect(row.guided_tour_outcome).toBe('skipped');
+      expect(row.guided_tour_done_at.toISOString()).toBe(guidedTourDoneAt);
+    });
+
+    it('refuses an unspecified outcome and needs a session', async () => {
+      const other = await verifiedAccount(identity, collector, uniqueEmail('tour'), 'Tour Taker');
+      secrets.push(...other.secrets);
+      const otherAuth = { accessToken: other.accessToken };
+      expect(
+        await failureOf(
+          identity.client.completeGuidedTour(
+            { outcome: GuidedTourOutcome.GUIDED_TOUR_OUTCOME_UNSPECIFIED },
+            otherAuth,
+          ),
+        ),
+      ).toEqual({
+        code: status.INVALID_ARGUMENT,
+        message: GUIDED_TOUR_MESSAGES.outcomeRequired,
+        fields: { outcome: GUIDED_TOUR_MESSAGES.outcomeRequired },
+      });
+      expect((await identity.client.getMe({}, otherAuth)).user!.guidedTourDoneAt).toBe('');
+      expect((await failureOf(identity.client.completeGuidedTour({ outcome: FINISHED }))).code).toBe(
+        status.UNAUTHENTICATED,
+      );
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 import {
   findUserById,
   isEmailTaken,
+  markGuidedTourDone,
   replaceEmail,
   setPendingEmail,
   updateChecklist,
@@ -17,6 +18,7 @@ import {
 import type { Account } from '../domain/account';
 import { joinFullName, type ProfileChange } from '../domain/account-rules';
 import type { ChecklistValue } from '../domain/checklist';
+import type { GuidedTourOutcome } from '../domain/guided-tour';
 import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
 import { userEmailChangeRequestedEvent } from '../events/messages';
@@ -35,7 +37,7 @@ interface EmailChangeTokenRow extends SingleUseTokenRow {
 // PostgreSQL's unique_violation: the unique index on lower(email) caught a race the check before it missed.
 const UNIQUE_VIOLATION = '23505';
 
-/** Settings: name, phone and a confirmed e-mail change; the purchase guide's checklist. */
+/** Settings: name, phone and a confirmed e-mail change; the purchase guide's checklist; the guided tour's end. */
 export class Profiles {
   constructor(private readonly options: ProfilesOptions) {}
 
@@ -96,6 +98,13 @@ export class Profiles {
     const user = await findUserById(this.options.db, userId);
     if (!user) throw new AccountError('user_not_found');
     return updateChecklist(this.options.db, userId, checklist);
+  }
+
+  /** The guided tour ended; it is not shown to this user again. The first end is kept; the time is returned. */
+  async completeGuidedTour(userId: string, outcome: GuidedTourOutcome): Promise<Date> {
+    const doneAt = await markGuidedTourDone(this.options.db, userId, outcome);
+    if (!doneAt) throw new AccountError('user_not_found');
+    return doneAt;
   }
 
   private async requestEmailChange(trx: Knex.Transaction, user: Account, newEmail: string): Promise<void> {

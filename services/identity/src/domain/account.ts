@@ -1,4 +1,5 @@
 import type { ChecklistValue } from './checklist';
+import type { GuidedTourOutcome } from './guided-tour';
 
 /** A user account as identity keeps it (the users row, snake_case as stored). */
 export interface Account {
@@ -11,6 +12,9 @@ export interface Account {
   pending_email: string | null;
   email_verified_at: Date | null;
   created_at: Date;
+  /** When the user ended the guided tour; null while it has never run to an end. */
+  guided_tour_done_at: Date | null;
+  guided_tour_outcome: GuidedTourOutcome | null;
   /** Not a column: whether a credentials row exists (accounts made through Google may have none). */
   has_password: boolean;
 }

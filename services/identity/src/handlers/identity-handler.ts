@@ -2,6 +2,8 @@ import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
   CompleteGoogleSignInRequest,
   CompleteGoogleSignInResponse,
+  CompleteGuidedTourRequest,
+  CompleteGuidedTourResponse,
   ConfirmEmailChangeRequest,
   ConfirmEmailChangeResponse,
   GetAuthOptionsResponse,
@@ -43,6 +45,7 @@ import {
   emailChangeTokenOf,
   emailOf,
   googleCallbackOf,
+  guidedTourOutcomeOf,
   newAccountOf,
   newPasswordOf,
   nextPathOf,
@@ -166,6 +169,13 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
     const checklist = checklistOf(request);
     const saved = await mapErrors(this.useCases.profiles.updateChecklist(caller.userId, checklist));
     return { purchaseChecklist: toChecklistMessage(saved) };
+  }
+
+  async completeGuidedTour(request: CompleteGuidedTourRequest): Promise<CompleteGuidedTourResponse> {
+    const caller = requireCaller();
+    const outcome = guidedTourOutcomeOf(request);
+    const doneAt = await mapErrors(this.useCases.profiles.completeGuidedTour(caller.userId, outcome));
+    return { guidedTourDoneAt: doneAt.toISOString() };
   }
 
   async getAuthOptions(): Promise<GetAuthOptionsResponse> {

@@ -1,11 +1,14 @@
 import { ZodError } from 'zod';
 import { MESSAGES } from '../domain/account-rules';
 import { CHECKLIST_MESSAGES } from '../domain/checklist';
+import { GUIDED_TOUR_MESSAGES } from '../domain/guided-tour';
+import { GuidedTourOutcome } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import {
   checklistOf,
   emailChangeTokenOf,
   emailOf,
   googleCallbackOf,
+  guidedTourOutcomeOf,
   newAccountOf,
   newPasswordOf,
   nextPathOf,
@@ -173,4 +176,23 @@ describe('Google sign-in', () => {
       code: MESSAGES.codeRequired,
     });
   });
+});
+
+describe('CompleteGuidedTour', () => {
+  it.each([
+    [GuidedTourOutcome.GUIDED_TOUR_OUTCOME_FINISHED, 'finished'],
+    [GuidedTourOutcome.GUIDED_TOUR_OUTCOME_SKIPPED, 'skipped'],
+    [GuidedTourOutcome.GUIDED_TOUR_OUTCOME_CLOSED, 'closed'],
+  ])('outcome %p is %p', (outcome, expected) => {
+    expect(guidedTourOutcomeOf({ outcome })).toBe(expected);
+  });
+
+  it.each([GuidedTourOutcome.GUIDED_TOUR_OUTCOME_UNSPECIFIED, 99 as GuidedTourOutcome])(
+    'refuses outcome %p: an end must say which it was',
+    (outcome) => {
+      expect(violationsOf(() => guidedTourOutcomeOf({ outcome }))).toEqual({
+        outcome: GUIDED_TOUR_MESSAGES.outcomeRequired,
+      });
+    },
+  );
 });

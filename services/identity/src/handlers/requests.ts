@@ -1,21 +1,23 @@
 // What the RPCs accept. Each request is checked under the proto's field names (snake_case, as in identity.proto),
 // which become the field violations' names; the rules for each field live in the domain.
 import { z } from 'zod';
-import type {
-  CompleteGoogleSignInRequest,
-  ConfirmEmailChangeRequest,
-  RefreshRequest,
-  RequestPasswordResetRequest,
-  ResendVerificationRequest,
-  ResetPasswordRequest,
-  SetPasswordRequest,
-  SignInRequest,
-  SignOutRequest,
-  SignUpRequest,
-  StartGoogleSignInRequest,
-  UpdateChecklistRequest,
-  UpdateProfileRequest,
-  VerifyEmailRequest,
+import {
+  GuidedTourOutcome as ProtoOutcome,
+  type CompleteGoogleSignInRequest,
+  type CompleteGuidedTourRequest,
+  type ConfirmEmailChangeRequest,
+  type RefreshRequest,
+  type RequestPasswordResetRequest,
+  type ResendVerificationRequest,
+  type ResetPasswordRequest,
+  type SetPasswordRequest,
+  type SignInRequest,
+  type SignOutRequest,
+  type SignUpRequest,
+  type StartGoogleSignInRequest,
+  type UpdateChecklistRequest,
+  type UpdateProfileRequest,
+  type VerifyEmailRequest,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import {
   clientAddress,
@@ -36,6 +38,7 @@ import {
   type SignInAttempt,
 } from '../domain/account-rules';
 import { checklistRules, type ChecklistValue } from '../domain/checklist';
+import { GUIDED_TOUR_MESSAGES, GUIDED_TOUR_OUTCOMES, type GuidedTourOutcome } from '../domain/guided-tour';
 import { isSameOriginPath, nextPathOrHome } from '../domain/redirect-path';
 import { fromChecklistMessage } from './user-message';
 
@@ -148,4 +151,19 @@ const completeGoogleSignInRequest = z.object({
 
 export function googleCallbackOf(request: CompleteGoogleSignInRequest): { code: string; state: string } {
   return completeGoogleSignInRequest.parse({ code: request.code, state: request.state });
+}
+
+const OUTCOME_OF: Partial<Record<ProtoOutcome, GuidedTourOutcome>> = {
+  [ProtoOutcome.GUIDED_TOUR_OUTCOME_FINISHED]: 'finished',
+  [ProtoOutcome.GUIDED_TOUR_OUTCOME_SKIPPED]: 'skipped',
+  [ProtoOutcome.GUIDED_TOUR_OUTCOME_CLOSED]: 'closed',
+};
+
+const completeGuidedTourRequest = z.object({
+  outcome: z.enum(GUIDED_TOUR_OUTCOMES, { error: GUIDED_TOUR_MESSAGES.outcomeRequired }),
+});
+
+/** UNSPECIFIED (or a number this build does not know) is refused: an end must say which it was. */
+export function guidedTourOutcomeOf(request: CompleteGuidedTourRequest): GuidedTourOutcome {
+  return completeGuidedTourRequest.parse({ outcome: OUTCOME_OF[request.outcome] }).outcome;
 }

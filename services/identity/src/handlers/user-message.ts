@@ -14,6 +14,7 @@ export function toUserMessage(row: Account): User {
     purchaseChecklist: toChecklistMessage(row.purchase_checklist),
     pendingEmail: row.pending_email ?? '',
     hasPassword: row.has_password,
+    guidedTourDoneAt: row.guided_tour_done_at?.toISOString() ?? '',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from '@homeward/kit';
 import type { Account } from '../domain/account';
 import type { ChecklistValue } from '../domain/checklist';
+import type { GuidedTourOutcome } from '../domain/guided-tour';
 
 export interface NewUser {
   id: string;
@@ -88,4 +89,25 @@ export async function updateChecklist(
     .returning('purchase_checklist');
   if (!row) throw new Error(`user ${userId} vanished while saving the checklist`);
   return row.purchase_checklist;
+}
+
+/**
+ * Records the end of the guided tour once: a second end (another tab, a retry) keeps the first time and outcome.
+ * Returns the stored time, or undefined when the user does not exist.
+ */
+export async function markGuidedTourDone(
+  db: Knex,
+  userId: string,
+  outcome: GuidedTourOutcome,
+): Promise<Date | undefined> {
+  const [row] = await db<Account>('users')
+    .where({ id: userId })
+    .update({
+      guided_tour_done_at: db.raw('coalesce(guided_tour_done_at, now())') as unknown as Date,
+      guided_tour_outcome: db.raw('coalesce(guided_tour_outcome, ?)', [
+        outcome,
+      ]) as unknown as GuidedTourOutcome,
+    })
+    .returning('guided_tour_done_at');
+  return row?.guided_tour_done_at ?? undefined;
 }

@@ -19,6 +19,48 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
+/** How the guided tour ended. */
+export enum GuidedTourOutcome {
+  GUIDED_TOUR_OUTCOME_UNSPECIFIED = 0,
+  GUIDED_TOUR_OUTCOME_FINISHED = 1,
+  GUIDED_TOUR_OUTCOME_SKIPPED = 2,
+  GUIDED_TOUR_OUTCOME_CLOSED = 3,
+}
+
+export function guidedTourOutcomeFromJSON(object: any): GuidedTourOutcome {
+  switch (object) {
+    case 0:
+    case "GUIDED_TOUR_OUTCOME_UNSPECIFIED":
+      return GuidedTourOutcome.GUIDED_TOUR_OUTCOME_UNSPECIFIED;
+    case 1:
+    case "GUIDED_TOUR_OUTCOME_FINISHED":
+      return GuidedTourOutcome.GUIDED_TOUR_OUTCOME_FINISHED;
+    case 2:
+    case "GUIDED_TOUR_OUTCOME_SKIPPED":
+      return GuidedTourOutcome.GUIDED_TOUR_OUTCOME_SKIPPED;
+    case 3:
+    case "GUIDED_TOUR_OUTCOME_CLOSED":
+      return GuidedTourOutcome.GUIDED_TOUR_OUTCOME_CLOSED;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum GuidedTourOutcome");
+  }
+}
+
+export function guidedTourOutcomeToJSON(object: GuidedTourOutcome): string {
+  switch (object) {
+    case GuidedTourOutcome.GUIDED_TOUR_OUTCOME_UNSPECIFIED:
+      return "GUIDED_TOUR_OUTCOME_UNSPECIFIED";
+    case GuidedTourOutcome.GUIDED_TOUR_OUTCOME_FINISHED:
+      return "GUIDED_TOUR_OUTCOME_FINISHED";
+    case GuidedTourOutcome.GUIDED_TOUR_OUTCOME_SKIPPED:
+      return "GUIDED_TOUR_OUTCOME_SKIPPED";
+    case GuidedTourOutcome.GUIDED_TOUR_OUTCOME_CLOSED:
+      return "GUIDED_TOUR_OUTCOME_CLOSED";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum GuidedTourOutcome");
+  }
+}
+
 export interface User {
   id: string;
   email: string;
@@ -35,6 +77,8 @@ export interface User {
   pendingEmail: string;
   /** False for accounts created through Google that never set a password. */
   hasPassword: boolean;
+  /** When the user ended the guided tour (RFC 3339); empty while it has never run to an end. */
+  guidedTourDoneAt: string;
 }
 
 /** The purchase guide's ticks: step group -> step key -> done. */
@@ -210,6 +254,15 @@ export interface CompleteGoogleSignInResponse {
   next: string;
 }
 
+export interface CompleteGuidedTourRequest {
+  outcome: GuidedTourOutcome;
+}
+
+export interface CompleteGuidedTourResponse {
+  /** RFC 3339: the first time the tour ended (a repeated call keeps it). */
+  guidedTourDoneAt: string;
+}
+
 function createBaseUser(): User {
   return {
     id: "",
@@ -222,6 +275,7 @@ function createBaseUser(): User {
     purchaseChecklist: undefined,
     pendingEmail: "",
     hasPassword: false,
+    guidedTourDoneAt: "",
   };
 }
 
@@ -256,6 +310,9 @@ export const User: MessageFns<User> = {
     }
     if (message.hasPassword !== false) {
       writer.uint32(80).bool(message.hasPassword);
+    }
+    if (message.guidedTourDoneAt !== "") {
+      writer.uint32(90).string(message.guidedTourDoneAt);
     }
     return writer;
   },
@@ -353,6 +410,14 @@ export const User: MessageFns<User> = {
             message.hasPassword = reader.bool();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.guidedTourDoneAt = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -405,6 +470,11 @@ export const User: MessageFns<User> = {
         : isSet(object.has_password)
         ? globalThis.Boolean(object.has_password)
         : false,
+      guidedTourDoneAt: isSet(object.guidedTourDoneAt)
+        ? globalThis.String(object.guidedTourDoneAt)
+        : isSet(object.guided_tour_done_at)
+        ? globalThis.String(object.guided_tour_done_at)
+        : "",
     };
   },
 
@@ -440,6 +510,9 @@ export const User: MessageFns<User> = {
     if (message.hasPassword !== false) {
       obj.hasPassword = message.hasPassword;
     }
+    if (message.guidedTourDoneAt !== "") {
+      obj.guidedTourDoneAt = message.guidedTourDoneAt;
+    }
     return obj;
   },
 
@@ -460,6 +533,7 @@ export const User: MessageFns<User> = {
       : undefined;
     message.pendingEmail = object.pendingEmail ?? "";
     message.hasPassword = object.hasPassword ?? false;
+    message.guidedTourDoneAt = object.guidedTourDoneAt ?? "";
     return message;
   },
 };
@@ -3321,10 +3395,150 @@ export const CompleteGoogleSignInResponse: MessageFns<CompleteGoogleSignInRespon
   },
 };
 
+function createBaseCompleteGuidedTourRequest(): CompleteGuidedTourRequest {
+  return { outcome: 0 };
+}
+
+export const CompleteGuidedTourRequest: MessageFns<CompleteGuidedTourRequest> = {
+  encode(message: CompleteGuidedTourRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.outcome !== 0) {
+      writer.uint32(8).int32(message.outcome);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteGuidedTourRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteGuidedTourRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.outcome = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteGuidedTourRequest {
+    return { outcome: isSet(object.outcome) ? guidedTourOutcomeFromJSON(object.outcome) : 0 };
+  },
+
+  toJSON(message: CompleteGuidedTourRequest): unknown {
+    const obj: any = {};
+    if (message.outcome !== 0) {
+      obj.outcome = guidedTourOutcomeToJSON(message.outcome);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteGuidedTourRequest>, I>>(base?: I): CompleteGuidedTourRequest {
+    return CompleteGuidedTourRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteGuidedTourRequest>, I>>(object: I): CompleteGuidedTourRequest {
+    const message = createBaseCompleteGuidedTourRequest();
+    message.outcome = object.outcome ?? 0;
+    return message;
+  },
+};
+
+function createBaseCompleteGuidedTourResponse(): CompleteGuidedTourResponse {
+  return { guidedTourDoneAt: "" };
+}
+
+export const CompleteGuidedTourResponse: MessageFns<CompleteGuidedTourResponse> = {
+  encode(message: CompleteGuidedTourResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.guidedTourDoneAt !== "") {
+      writer.uint32(10).string(message.guidedTourDoneAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteGuidedTourResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteGuidedTourResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.guidedTourDoneAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteGuidedTourResponse {
+    return {
+      guidedTourDoneAt: isSet(object.guidedTourDoneAt)
+        ? globalThis.String(object.guidedTourDoneAt)
+        : isSet(object.guided_tour_done_at)
+        ? globalThis.String(object.guided_tour_done_at)
+        : "",
+    };
+  },
+
+  toJSON(message: CompleteGuidedTourResponse): unknown {
+    const obj: any = {};
+    if (message.guidedTourDoneAt !== "") {
+      obj.guidedTourDoneAt = message.guidedTourDoneAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteGuidedTourResponse>, I>>(base?: I): CompleteGuidedTourResponse {
+    return CompleteGuidedTourResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteGuidedTourResponse>, I>>(object: I): CompleteGuidedTourResponse {
+    const message = createBaseCompleteGuidedTourResponse();
+    message.guidedTourDoneAt = object.guidedTourDoneAt ?? "";
+    return message;
+  },
+};
+
 /**
- * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist and SetPassword need a
- * verified access token in the `authorization` metadata; every other RPC is public (the BFF calls them before a
- * session exists) and must not reveal whether an e-mail address has an account.
+ * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist, SetPassword and
+ * CompleteGuidedTour need a verified access token in the `authorization` metadata; every other RPC is public (the
+ * BFF calls them before a session exists) and must not reveal whether an e-mail address has an account.
  */
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
@@ -3495,6 +3709,21 @@ export const IdentityServiceService = {
       Buffer.from(CompleteGoogleSignInResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CompleteGoogleSignInResponse => CompleteGoogleSignInResponse.decode(value),
   },
+  /**
+   * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:
+   * the first end is kept.
+   */
+  completeGuidedTour: {
+    path: "/homeward.identity.v1.IdentityService/CompleteGuidedTour" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CompleteGuidedTourRequest): Buffer =>
+      Buffer.from(CompleteGuidedTourRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteGuidedTourRequest => CompleteGuidedTourRequest.decode(value),
+    responseSerialize: (value: CompleteGuidedTourResponse): Buffer =>
+      Buffer.from(CompleteGuidedTourResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CompleteGuidedTourResponse => CompleteGuidedTourResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -3521,6 +3750,11 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   /** Google through OpenID Connect: authorization code + PKCE; identity keeps state, nonce and verifier. */
   startGoogleSignIn: handleUnaryCall<StartGoogleSignInRequest, StartGoogleSignInResponse>;
   completeGoogleSignIn: handleUnaryCall<CompleteGoogleSignInRequest, CompleteGoogleSignInResponse>;
+  /**
+   * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:
+   * the first end is kept.
+   */
+  completeGuidedTour: handleUnaryCall<CompleteGuidedTourRequest, CompleteGuidedTourResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -3770,6 +4004,25 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CompleteGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:
+   * the first end is kept.
+   */
+  completeGuidedTour(
+    request: CompleteGuidedTourRequest,
+    callback: (error: ServiceError | null, response: CompleteGuidedTourResponse) => void,
+  ): ClientUnaryCall;
+  completeGuidedTour(
+    request: CompleteGuidedTourRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CompleteGuidedTourResponse) => void,
+  ): ClientUnaryCall;
+  completeGuidedTour(
+    request: CompleteGuidedTourRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CompleteGuidedTourResponse) => void,
   ): ClientUnaryCall;
 }
 
