@@ -5,10 +5,12 @@ import { AccountEmails } from './application/account-emails';
 import { EmailDispatcher } from './application/email-dispatcher';
 import { InAppNotifications } from './application/in-app-notifications';
 import { InspectionNotices } from './application/inspection-notices';
+import { ProductAnalytics } from './application/product-analytics';
 import { NotificationCentre } from './application/notification-centre';
 import type { NotificationsConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
 import { NotificationHandler } from './handlers/notification-handler';
+import { createAnalyticsSink } from './providers/analytics';
 import { createSmtpMailer } from './providers/smtp-mailer';
 
 export type { RunningService };
@@ -48,9 +50,15 @@ export function startNotificationsService(
     const accountEmails = new AccountEmails({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
     const notifications = new InAppNotifications({ db, logger });
     const inspectionNotices = new InspectionNotices({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
+    // Registered before the consumer, so it is closed after the consumer stopped: the last events are flushed.
+    const analyticsSink = createAnalyticsSink(config, logger);
+    host.onShutdown('product analytics', () => analyticsSink.close());
+    logger.info({ sink: analyticsSink.kind }, 'product analytics sink');
+    const productAnalytics = new ProductAnalytics({ sink: analyticsSink, logger });
     await host.eventConsumer(
       db,
-      (consumer) => subscribeToEvents(consumer, { accountEmails, notifications, inspectionNotices }),
+      (consumer) =>
+        subscribeToEvents(consumer, { accountEmails, notifications, inspectionNotices, productAnalytics }),
       {
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
       },

@@ -3,25 +3,32 @@ import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
 import type { InAppNotifications } from '../application/in-app-notifications';
 import type { InspectionNotices } from '../application/inspection-notices';
+import type { ProductAnalytics } from '../application/product-analytics';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
+import { withProductAnalytics } from './with-product-analytics';
 
 /** The use cases the events drive. */
 export interface SubscriptionDeps {
   accountEmails: AccountEmails;
   notifications: InAppNotifications;
   inspectionNotices: InspectionNotices;
+  productAnalytics: ProductAnalytics;
 }
 
-/** Every topic the notifications service consumes, in one place. */
+/**
+ * Every topic the notifications service consumes, in one place. Product analytics also listen to some of these
+ * topics (and to a few of their own): `withProductAnalytics` adds their handler to a topic's, and `done()` subscribes
+ * the rest, so keep every subscription between the two.
+ */
 export function subscribeToEvents(
   consumer: EventConsumer,
-  { accountEmails, notifications, inspectionNotices }: SubscriptionDeps,
+  { accountEmails, notifications, inspectionNotices, productAnalytics }: SubscriptionDeps,
 ): EventConsumer {
-  return consumer
+  return withProductAnalytics(consumer, productAnalytics)
     .subscribe(topics.userRegistered, onUserRegistered(accountEmails))
     .subscribe(topics.userVerificationRequested, onVerificationRequested(accountEmails))
     .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails))
@@ -30,5 +37,6 @@ export function subscribeToEvents(
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
     .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
     .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
-    .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices));
+    .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices))
+    .done();
 }
