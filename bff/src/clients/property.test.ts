@@ -60,7 +60,7 @@ describe('property proto -> API JSON', () => {
       bedroomsNum: 3,
       bathroomsNum: 2.5,
       size: 1800,
-      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100', email: 'jo@example.com' },
     });
     expect(json).toMatchObject({
       status: 'active',

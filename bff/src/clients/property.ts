@@ -51,6 +51,8 @@ export class PropertyClient {
           name: agent.name,
           company: agent.company,
           phoneNumber: agent.phone_number,
+          // The edit form has no e-mail; the service keeps the one the data provider gave.
+          email: '',
         },
       },
       this.settings(accessToken),

@@ -90,7 +90,12 @@ export const SAMPLE_PROPERTY: Property = {
   size: 2340,
   type: 'Single Family Residence',
   images: ['https://images.example.test/sample-1.jpg'],
-  listingAgent: { name: 'Sam Sample', company: 'Sample Realty (sample data)', phoneNumber: '(801) 555-0100' },
+  listingAgent: {
+    name: 'Sam Sample',
+    company: 'Sample Realty (sample data)',
+    phoneNumber: '(801) 555-0100',
+    email: '',
+  },
   dataProvider: 'sample',
   legalDescription: 'SAMPLE DATA - not a real parcel',
   parcelNumber: 'SAMPLE-0001',
@@ -227,7 +232,9 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
     if (request.listingAgent !== undefined) {
       const { name, company, phoneNumber } = request.listingAgent;
       // Like the service: an agent whose fields are all empty is removed.
-      property.listingAgent = name || company || phoneNumber ? request.listingAgent : undefined;
+      // The e-mail the data provider gave stays while the agent keeps their name (the edit form has none).
+      const email = property.listingAgent?.name === name ? property.listingAgent.email : '';
+      property.listingAgent = name || company || phoneNumber ? { ...request.listingAgent, email } : undefined;
     }
     return { property };
   }

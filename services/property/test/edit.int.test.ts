@@ -50,7 +50,7 @@ describe('UpdateProperty', () => {
         propertyId: property.id,
         bedroomsNum: 4,
         price: 470_000,
-        listingAgent: { name: 'New Agent', company: '', phoneNumber: '6025550199' },
+        listingAgent: { name: 'New Agent', company: '', phoneNumber: '6025550199', email: '' },
       },
       as(alice),
     );
@@ -58,18 +58,42 @@ describe('UpdateProperty', () => {
       ...property,
       bedroomsNum: 4,
       price: 470_000,
-      listingAgent: { name: 'New Agent', company: '', phoneNumber: '(602) 555-0199' },
+      // a renamed agent loses the data provider's e-mail: it was the previous agent's
+      listingAgent: { name: 'New Agent', company: '', phoneNumber: '(602) 555-0199', email: '' },
     });
     expect((await harness.client.getProperty({ propertyId: property.id }, as(alice))).property).toEqual(
       edited,
     );
 
     const cleared = await harness.client.updateProperty(
-      { propertyId: property.id, listingAgent: { name: '', company: '', phoneNumber: '' } },
+      { propertyId: property.id, listingAgent: { name: '', company: '', phoneNumber: '', email: '' } },
       as(alice),
     );
     expect(cleared.property!.listingAgent).toBeUndefined();
     expect(cleared.property!.bedroomsNum).toBe(4);
+  });
+
+  it("keeps the data provider's agent e-mail while the agent keeps their name; the edit cannot set one", async () => {
+    const property = await addActive('1900 Desert Bloom Ave, Phoenix, AZ 85016');
+    expect(property.listingAgent).toMatchObject({ name: 'Ruben Ortiz', email: 'ruben.ortiz@example.com' });
+    const { property: edited } = await harness.client.updateProperty(
+      {
+        propertyId: property.id,
+        listingAgent: {
+          name: 'Ruben Ortiz',
+          company: 'Ortiz Homes',
+          phoneNumber: '6025550199',
+          email: 'x@evil.test',
+        },
+      },
+      as(alice),
+    );
+    expect(edited!.listingAgent).toEqual({
+      name: 'Ruben Ortiz',
+      company: 'Ortiz Homes',
+      phoneNumber: '(602) 555-0199',
+      email: 'ruben.ortiz@example.com',
+    });
   });
 
   it('refuses values outside the spec limits with the spec messages, changing nothing', async () => {
@@ -82,7 +106,7 @@ describe('UpdateProperty', () => {
           bathroomsNum: 100,
           size: 0,
           price: 500_000_001,
-          listingAgent: { name: '', company: '', phoneNumber: '12' },
+          listingAgent: { name: '', company: '', phoneNumber: '12', email: '' },
         },
         as(alice),
       ),

@@ -66,7 +66,12 @@ describe('property data through the configured providers', () => {
       bathroomsNum: 2.5,
       size: 1878,
       type: 'Single Family Residence',
-      listingAgent: { name: 'Jennifer Welch', company: 'Welch Realty', phoneNumber: '(210) 333-4444' },
+      listingAgent: {
+        name: 'Jennifer Welch',
+        company: 'Welch Realty',
+        phoneNumber: '(210) 333-4444',
+        email: 'jennifer@example.com',
+      },
       address: { formattedAddress: KNOWN, location: { lat: 29.475962, lng: -98.351442 } },
     });
     expect(rentCastCalls()).toBe(before + 2);

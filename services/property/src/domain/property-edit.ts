@@ -4,13 +4,16 @@ import type { z } from 'zod';
 import { propertyEditRules } from '@homeward/rules';
 import type { ListingAgent } from './property';
 
+/** The agent as the edit form has it: no e-mail, so an edit keeps the one the data provider gave. */
+export type EditedListingAgent = Omit<ListingAgent, 'email'>;
+
 /** The fields an edit changes; absent ones stay as they are. `listingAgent: null` removes the agent. */
 export interface PropertyEdit {
   bedroomsNum?: number;
   bathroomsNum?: number;
   size?: number;
   price?: number;
-  listingAgent?: ListingAgent | null;
+  listingAgent?: EditedListingAgent | null;
 }
 
 /** Validates an edit (a ZodError names each bad field) and says what it changes. */

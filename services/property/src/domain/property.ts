@@ -37,6 +37,8 @@ export interface ListingAgent {
   name: string;
   company: string;
   phoneNumber: string;
+  /** Empty when the data provider does not know it; the tour desk's e-mail goes to it when known. */
+  email: string;
 }
 
 /** What a data provider knows about the home at an address. */

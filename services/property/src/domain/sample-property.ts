@@ -42,7 +42,13 @@ export const SAMPLE_PROPERTY: Readonly<Property> = Object.freeze({
   images: [0, 1, 2, 3, 4].map((index) =>
     placeholderPicture(`Sample property - photo ${index + 1}`, `${street}, ${city}`, index),
   ),
-  listingAgent: { name: 'Sam Sample', company: 'Sample Realty (sample data)', phoneNumber: '(801) 555-0100' },
+  listingAgent: {
+    name: 'Sam Sample',
+    company: 'Sample Realty (sample data)',
+    phoneNumber: '(801) 555-0100',
+    // none: a tour of the sample must not e-mail anyone
+    email: '',
+  },
   legalDescription: 'SAMPLE DATA - not a real parcel',
   parcelNumber: 'SAMPLE-0001',
   pin: 'SAMPLE-0001',

@@ -75,7 +75,7 @@ describe('toProtoProperty', () => {
       size: 1800,
       type: 'Condo',
       images: ['https://images.example/1.jpg'],
-      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100', email: 'jo@example.com' },
       pin: '0123-45',
       sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],
     };
@@ -88,7 +88,7 @@ describe('toProtoProperty', () => {
       bathroomsNum: 2.5,
       images: ['https://images.example/1.jpg'],
       address: { location: { lat: 30.2672, lng: -97.7431 } },
-      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100' },
+      listingAgent: { name: 'Jo', company: 'Realty', phoneNumber: '(512) 555-0100', email: 'jo@example.com' },
       streetViewImageUrl,
       pin: '0123-45',
       sellers: [{ name: 'Ann Owner', phone: '', email: '', address: '9 Elm St, Austin, TX 78702' }],

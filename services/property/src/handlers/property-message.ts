@@ -47,6 +47,7 @@ export function toProtoProperty({ property, streetViewImageUrl }: PropertyView):
           name: property.listingAgent.name,
           company: property.listingAgent.company,
           phoneNumber: property.listingAgent.phoneNumber,
+          email: property.listingAgent.email,
         }
       : undefined,
     dataProvider: property.dataProvider,

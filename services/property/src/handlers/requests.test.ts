@@ -47,7 +47,7 @@ describe('request violations', () => {
         propertyId: '7f1e1a4e-6f77-4a8a-9a34-4a1f3f1c2b10',
         bedroomsNum: 0,
         price: 0,
-        listingAgent: { name: '', company: '', phoneNumber: '12' },
+        listingAgent: { name: '', company: '', phoneNumber: '12', email: '' },
       }),
     );
     expect(error).toMatchObject({

@@ -20,7 +20,7 @@ export interface DemoListing {
   size: number;
   /** null: a home that is not on the market. */
   price: number | null;
-  agent: { name: string; company: string; phoneNumber: string } | null;
+  agent: { name: string; company: string; phoneNumber: string; email: string } | null;
   /** How many placeholder pictures (0-5, so every gallery layout can be seen). */
   pictures: number;
   parcelNumber: string;
@@ -46,7 +46,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2,
     size: 1850,
     price: 485_000,
-    agent: { name: 'Dana Whitfield', company: DEMO_COMPANY, phoneNumber: '(512) 555-0142' },
+    agent: {
+      name: 'Dana Whitfield',
+      company: DEMO_COMPANY,
+      phoneNumber: '(512) 555-0142',
+      email: 'dana.whitfield@example.com',
+    },
     pictures: 5,
     parcelNumber: 'DEMO-0001',
     county: 'Travis',
@@ -78,7 +83,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2,
     size: 1120,
     price: 699_000,
-    agent: { name: 'Marcus Lee', company: DEMO_COMPANY, phoneNumber: '(206) 555-0117' },
+    agent: {
+      name: 'Marcus Lee',
+      company: DEMO_COMPANY,
+      phoneNumber: '(206) 555-0117',
+      email: 'marcus.lee@example.com',
+    },
     pictures: 4,
     parcelNumber: 'DEMO-0002',
     county: 'King',
@@ -103,7 +113,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2.5,
     size: 1720,
     price: 735_000,
-    agent: { name: 'Priya Raman', company: DEMO_COMPANY, phoneNumber: '(303) 555-0164' },
+    agent: {
+      name: 'Priya Raman',
+      company: DEMO_COMPANY,
+      phoneNumber: '(303) 555-0164',
+      email: 'priya.raman@example.com',
+    },
     pictures: 3,
     parcelNumber: 'DEMO-0003',
     county: 'Boulder',
@@ -128,7 +143,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 3,
     size: 2480,
     price: 629_000,
-    agent: { name: 'Ellen Brooks', company: DEMO_COMPANY, phoneNumber: '(912) 555-0190' },
+    agent: {
+      name: 'Ellen Brooks',
+      company: DEMO_COMPANY,
+      phoneNumber: '(912) 555-0190',
+      email: 'ellen.brooks@example.com',
+    },
     pictures: 2,
     parcelNumber: 'DEMO-0004',
     county: 'Chatham',
@@ -153,7 +173,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2,
     size: 1640,
     price: 455_000,
-    agent: { name: 'Ruben Ortiz', company: DEMO_COMPANY, phoneNumber: '(602) 555-0128' },
+    agent: {
+      name: 'Ruben Ortiz',
+      company: DEMO_COMPANY,
+      phoneNumber: '(602) 555-0128',
+      email: 'ruben.ortiz@example.com',
+    },
     pictures: 1,
     parcelNumber: 'DEMO-0005',
     county: 'Maricopa',
@@ -202,7 +227,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2,
     size: 2100,
     price: 389_000,
-    agent: { name: 'Tom Kowalski', company: DEMO_COMPANY, phoneNumber: '(614) 555-0105' },
+    agent: {
+      name: 'Tom Kowalski',
+      company: DEMO_COMPANY,
+      phoneNumber: '(614) 555-0105',
+      email: 'tom.kowalski@example.com',
+    },
     pictures: 5,
     parcelNumber: 'DEMO-0007',
     county: 'Franklin',
@@ -227,7 +257,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2.5,
     size: 1890,
     price: 575_000,
-    agent: { name: 'Grace Nguyen', company: DEMO_COMPANY, phoneNumber: '(813) 555-0173' },
+    agent: {
+      name: 'Grace Nguyen',
+      company: DEMO_COMPANY,
+      phoneNumber: '(813) 555-0173',
+      email: 'grace.nguyen@example.com',
+    },
     pictures: 4,
     parcelNumber: 'DEMO-0008',
     county: 'Hillsborough',
@@ -253,7 +288,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2,
     size: 1040,
     price: 189_000,
-    agent: { name: 'Sam Carter', company: DEMO_COMPANY, phoneNumber: '(828) 555-0111' },
+    agent: {
+      name: 'Sam Carter',
+      company: DEMO_COMPANY,
+      phoneNumber: '(828) 555-0111',
+      email: 'sam.carter@example.com',
+    },
     pictures: 3,
     parcelNumber: 'DEMO-0009',
     county: 'Buncombe',
@@ -278,7 +318,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     bathroomsNum: 2.5,
     size: 2650,
     price: 825_000,
-    agent: { name: 'Hannah Olsen', company: DEMO_COMPANY, phoneNumber: '(801) 555-0156' },
+    agent: {
+      name: 'Hannah Olsen',
+      company: DEMO_COMPANY,
+      phoneNumber: '(801) 555-0156',
+      email: 'hannah.olsen@example.com',
+    },
     pictures: 2,
     parcelNumber: 'DEMO-0010',
     county: 'Salt Lake',

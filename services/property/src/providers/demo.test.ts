@@ -18,7 +18,11 @@ describe('demo provider', () => {
       bathroomsNum: 2,
       size: 1850,
       type: 'Single Family Residence',
-      listingAgent: { name: 'Dana Whitfield', phoneNumber: '(512) 555-0142' },
+      listingAgent: {
+        name: 'Dana Whitfield',
+        phoneNumber: '(512) 555-0142',
+        email: 'dana.whitfield@example.com',
+      },
       address: {
         address: '1423 maple ridge drive austin tx',
         formattedAddress: '1423 Maple Ridge Dr, Austin, TX 78745',

@@ -6,7 +6,7 @@ import {
   addressToJson,
   detailColumns,
   draftColumns,
-  listingAgentToJson,
+  editedAgentToJson,
   propertyFromRow,
   streetViewColumn,
   type PropertyRow,
@@ -95,7 +95,14 @@ export async function updateOwned(
   if (edit.size !== undefined) columns.size = edit.size;
   if (edit.price !== undefined) columns.price = edit.price;
   if (edit.listingAgent !== undefined) {
-    columns.listing_agent = edit.listingAgent ? JSON.stringify(listingAgentToJson(edit.listingAgent)) : null;
+    // The edit form has no e-mail: the data provider's stays while the agent keeps their name, and goes with a
+    // renamed agent (the tour desk must not write to someone else).
+    columns.listing_agent = edit.listingAgent
+      ? db.raw(
+          `jsonb_build_object('email', CASE WHEN listing_agent->>'name' = ? THEN coalesce(listing_agent->>'email', '') ELSE '' END) || ?::jsonb`,
+          [edit.listingAgent.name, JSON.stringify(editedAgentToJson(edit.listingAgent))],
+        )
+      : null;
   }
   if (Object.keys(columns).length === 0) return findOwned(db, ownerId, id);
   const [row] = await db<PropertyRow>(TABLE).where({ id, owner_id: ownerId }).update(columns).returning('*');

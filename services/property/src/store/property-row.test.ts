@@ -47,7 +47,8 @@ describe('property rows', () => {
       bathroomsNum: 2.5,
       isUnlocked: true,
       address: { streetLine2: '', location: { lat: 30.5, lng: -97.25 } },
-      listingAgent: { phoneNumber: '(512) 555-0100' },
+      // a row from before the agent had an e-mail reads as none known
+      listingAgent: { phoneNumber: '(512) 555-0100', email: '' },
       legalDescription: 'LOT 5 BLK 2 MAIN ADDN',
       parcelNumber: '0123-45',
       pin: '0123-45',

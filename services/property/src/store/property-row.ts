@@ -8,6 +8,7 @@ import type {
   PropertyStatus,
   StreetViewState,
 } from '../domain/property';
+import type { EditedListingAgent } from '../domain/property-edit';
 
 /** The spec's address object as stored (jsonb, spec field names). */
 export interface AddressJson {
@@ -40,6 +41,8 @@ export interface ListingAgentJson {
   name: string;
   company: string;
   phone_number: string;
+  /** Absent in rows written before the listing agent had an e-mail. */
+  email?: string;
 }
 
 export interface PropertyRow {
@@ -89,6 +92,7 @@ export function propertyFromRow(row: PropertyRow): Property {
           name: row.listing_agent.name,
           company: row.listing_agent.company,
           phoneNumber: row.listing_agent.phone_number,
+          email: row.listing_agent.email ?? '',
         }
       : null,
     dataProvider: row.data_provider,
@@ -182,8 +186,13 @@ function addressFromJson(json: AddressJson): PropertyAddress {
   };
 }
 
-export function listingAgentToJson(agent: ListingAgent): ListingAgentJson {
+/** An edited agent's columns, without the e-mail the edit form does not have. */
+export function editedAgentToJson(agent: EditedListingAgent): Omit<ListingAgentJson, 'email'> {
   return { name: agent.name, company: agent.company, phone_number: agent.phoneNumber };
+}
+
+export function listingAgentToJson(agent: ListingAgent): ListingAgentJson {
+  return { name: agent.name, company: agent.company, phone_number: agent.phoneNumber, email: agent.email };
 }
 
 function numberOrNull(value: string | null): number | null {

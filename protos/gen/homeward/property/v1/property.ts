@@ -100,6 +100,11 @@ export interface ListingAgent {
   name: string;
   company: string;
   phoneNumber: string;
+  /**
+   * Empty when the data provider does not know it. UpdateProperty ignores it: the e-mail stays while the agent keeps
+   * their name and goes with a renamed agent.
+   */
+  email: string;
 }
 
 export interface Property {
@@ -755,7 +760,7 @@ export const Seller: MessageFns<Seller> = {
 };
 
 function createBaseListingAgent(): ListingAgent {
-  return { name: "", company: "", phoneNumber: "" };
+  return { name: "", company: "", phoneNumber: "", email: "" };
 }
 
 export const ListingAgent: MessageFns<ListingAgent> = {
@@ -768,6 +773,9 @@ export const ListingAgent: MessageFns<ListingAgent> = {
     }
     if (message.phoneNumber !== "") {
       writer.uint32(26).string(message.phoneNumber);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
     }
     return writer;
   },
@@ -809,6 +817,14 @@ export const ListingAgent: MessageFns<ListingAgent> = {
             message.phoneNumber = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -830,6 +846,7 @@ export const ListingAgent: MessageFns<ListingAgent> = {
         : isSet(object.phone_number)
         ? globalThis.String(object.phone_number)
         : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
     };
   },
 
@@ -844,6 +861,9 @@ export const ListingAgent: MessageFns<ListingAgent> = {
     if (message.phoneNumber !== "") {
       obj.phoneNumber = message.phoneNumber;
     }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
     return obj;
   },
 
@@ -855,6 +875,7 @@ export const ListingAgent: MessageFns<ListingAgent> = {
     message.name = object.name ?? "";
     message.company = object.company ?? "";
     message.phoneNumber = object.phoneNumber ?? "";
+    message.email = object.email ?? "";
     return message;
   },
 };

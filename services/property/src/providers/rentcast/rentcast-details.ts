@@ -1,5 +1,6 @@
 // RentCast's records as the spec's property details.
 import { normaliseUsPhone } from '@homeward/rules';
+import { z } from 'zod';
 import { addressComponents, splitStreet } from '../../domain/address-components';
 import type { ListingAgent, PropertyDetails, Seller } from '../../domain/property';
 import { withinLimits, type PropertyType } from '../../domain/property-limits';
@@ -86,6 +87,13 @@ function agentOf(listing: RentCastListing): ListingAgent | null {
   const name = listing.listingAgent?.name ?? '';
   const company = listing.listingOffice?.name ?? '';
   const phone = listing.listingAgent?.phone ?? listing.listingOffice?.phone ?? '';
+  // Only the agent's own e-mail: the office's inbox is not the person the tour desk writes to.
+  const email = listing.listingAgent?.email?.trim() ?? '';
   if (!name && !company && !phone) return null;
-  return { name, company, phoneNumber: normaliseUsPhone(phone) ?? '' };
+  return {
+    name,
+    company,
+    phoneNumber: normaliseUsPhone(phone) ?? '',
+    email: z.email().safeParse(email).success ? email : '',
+  };
 }

@@ -73,7 +73,13 @@ describe('RentCast provider', () => {
       size: 1878,
       type: 'Single Family Residence',
       images: [],
-      listingAgent: { name: 'Jennifer Welch', company: 'Welch Realty', phoneNumber: '(210) 333-4444' },
+      listingAgent: {
+        name: 'Jennifer Welch',
+        company: 'Welch Realty',
+        phoneNumber: '(210) 333-4444',
+        // the agent's own, not the office's
+        email: 'jennifer@example.com',
+      },
       legalDescription: 'CB 5076A BLK 3 LOT 50',
       parcelNumber: '05076-103-0500',
       pin: '05076-103-0500',
@@ -103,6 +109,16 @@ describe('RentCast provider', () => {
     server.on('/v1/listings/sale', () => ({ body: [{ ...rentCastSaleListing, status: 'Inactive' }] }));
     const details = await provider().lookup('5500 Grand Lake Dr, San Antonio, TX 78244');
     expect(details).toMatchObject({ isListed: false, price: null, listingAgent: null, bedroomsNum: 3 });
+  });
+
+  it("leaves the agent's e-mail empty when the listing has none or a malformed one", async () => {
+    for (const email of [null, 'not an e-mail']) {
+      server.on('/v1/listings/sale', () => ({
+        body: [{ ...rentCastSaleListing, listingAgent: { ...rentCastSaleListing.listingAgent, email } }],
+      }));
+      const details = await provider().lookup(`5500 Grand Lake Dr, San Antonio, TX 78244 ${String(email)}`);
+      expect(details.listingAgent).toMatchObject({ name: 'Jennifer Welch', email: '' });
+    }
   });
 
   it('uses the public record alone when there is no listing (empty array or 404)', async () => {

@@ -34,7 +34,7 @@ export const rentCastPropertySchema = z.object({
 });
 export type RentCastProperty = z.infer<typeof rentCastPropertySchema>;
 
-const contact = z.object({ name: text, phone: text }).nullish();
+const contact = z.object({ name: text, phone: text, email: text }).nullish();
 
 export const rentCastListingSchema = rentCastPropertySchema.extend({
   /** 'Active' or 'Inactive'. */
