@@ -11,6 +11,7 @@ export { metrics, registry } from './metrics/registry';
 export * from './grpc/errors';
 export * from './grpc/server';
 export * from './grpc/client';
+export * from './grpc/owned-lookup';
 export * from './auth/access-token';
 export * from './auth/caller';
 export * from './db/database';

@@ -1,10 +1,10 @@
 // Every call this service makes to the property service, one function each. The caller's access token travels
 // with each call (the kit's client forwards it), so the property service applies its own ownership rule.
-import { status } from '@grpc/grpc-js';
-import { connectService, isServiceError, type Logger } from '@homeward/kit';
+import { connectService, lookupOwned, type Logger } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
+  type Property,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import { InspectionError } from '../domain/errors';
 
@@ -24,28 +24,29 @@ export interface PropertyClient {
   close(): void;
 }
 
+function ownedPropertyOf(property: Property): OwnedProperty {
+  return {
+    id: property.id,
+    isUnlocked: property.isUnlocked,
+    address: property.address?.formattedAddress || property.address?.address || '',
+  };
+}
+
 export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
   const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
+  const failures = {
+    refused: () => new InspectionError('propertyRefusedCaller'),
+    unavailable: () => new InspectionError('propertyUnavailable'),
+  };
   return {
     async getOwnedProperty(propertyId) {
-      try {
-        const { property } = await connection.client.getProperty({ propertyId }, { deadlineMs });
-        if (!property) return undefined;
-        return {
-          id: property.id,
-          isUnlocked: property.isUnlocked,
-          address: property.address?.formattedAddress || property.address?.address || '',
-        };
-      } catch (error) {
-        if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
-        if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
-          throw new InspectionError('propertyRefusedCaller');
-        logger.warn(
-          { err: error, code: isServiceError(error) ? status[error.code] : undefined },
-          'property service call failed',
-        );
-        throw new InspectionError('propertyUnavailable');
-      }
+      const response = await lookupOwned(
+        'property service',
+        () => connection.client.getProperty({ propertyId }, { deadlineMs }),
+        failures,
+        logger,
+      );
+      return response?.property ? ownedPropertyOf(response.property) : undefined;
     },
     close: () => connection.close(),
   };

@@ -1,7 +1,6 @@
 // Every call this service makes to the property service, one function each. The caller's access token travels
 // with each call (the kit's client forwards it), so the property service applies its own ownership rule.
-import { status } from '@grpc/grpc-js';
-import { connectService, isServiceError, type Logger } from '@homeward/kit';
+import { connectService, lookupOwned, type Logger } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
@@ -24,21 +23,21 @@ export interface PropertyClient {
 
 export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
   const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
+  const failures = {
+    refused: () => new PaymentError('propertyRefusedCaller'),
+    unavailable: () => new PaymentError('propertyUnavailable'),
+  };
   return {
     async getOwnedProperty(propertyId) {
-      try {
-        const { property } = await connection.client.getProperty({ propertyId }, { deadlineMs });
-        return property ? { id: property.id, isUnlocked: property.isUnlocked } : undefined;
-      } catch (error) {
-        if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
-        if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
-          throw new PaymentError('propertyRefusedCaller');
-        logger.warn(
-          { err: error, code: isServiceError(error) ? status[error.code] : undefined },
-          'property service call failed',
-        );
-        throw new PaymentError('propertyUnavailable');
-      }
+      const response = await lookupOwned(
+        'property service',
+        () => connection.client.getProperty({ propertyId }, { deadlineMs }),
+        failures,
+        logger,
+      );
+      return response?.property
+        ? { id: response.property.id, isUnlocked: response.property.isUnlocked }
+        : undefined;
     },
     close: () => connection.close(),
   };
