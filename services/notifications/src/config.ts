@@ -23,6 +23,8 @@ export const notificationsConfigShape = {
     .url()
     .default('http://localhost:8080')
     .transform((value) => value.replace(/\/+$/, '')),
+  /** Where every tour request and its withdrawal is e-mailed (the listing agent gets a copy when known). */
+  TOUR_DESK_EMAIL: z.email().default('tours@homeward.local'),
   /** Sends per e-mail before it is given up (status failed). */
   EMAIL_MAX_ATTEMPTS: positiveInt.default(8),
   /** First delay after a failed send, doubling up to EMAIL_RETRY_MAX_MS. */

@@ -7,6 +7,8 @@ import { InAppNotifications } from './application/in-app-notifications';
 import { InspectionNotices } from './application/inspection-notices';
 import { ProductAnalytics } from './application/product-analytics';
 import { NotificationCentre } from './application/notification-centre';
+import { PurchaseNotices } from './application/purchase-notices';
+import { TourNotices } from './application/tour-notices';
 import type { NotificationsConfig } from './config';
 import { subscribeToEvents } from './events/subscriptions';
 import { NotificationHandler } from './handlers/notification-handler';
@@ -55,10 +57,24 @@ export function startNotificationsService(
     host.onShutdown('product analytics', () => analyticsSink.close());
     logger.info({ sink: analyticsSink.kind }, 'product analytics sink');
     const productAnalytics = new ProductAnalytics({ sink: analyticsSink, logger });
+    const tourNotices = new TourNotices({
+      appBaseUrl: config.APP_BASE_URL,
+      tourDeskEmail: config.TOUR_DESK_EMAIL,
+      dispatcher,
+      logger,
+    });
+    const purchaseNotices = new PurchaseNotices({ logger });
     await host.eventConsumer(
       db,
       (consumer) =>
-        subscribeToEvents(consumer, { accountEmails, notifications, inspectionNotices, productAnalytics }),
+        subscribeToEvents(consumer, {
+          accountEmails,
+          notifications,
+          inspectionNotices,
+          tourNotices,
+          purchaseNotices,
+          productAnalytics,
+        }),
       {
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
       },

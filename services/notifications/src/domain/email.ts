@@ -23,6 +23,9 @@ export const EMAIL_TEMPLATES = [
   'confirm_email_change',
   'inspection_analyzed',
   'inspection_failed',
+  'tour_requested',
+  'tour_cancelled',
+  'tour_confirmed',
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

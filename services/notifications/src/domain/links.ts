@@ -39,3 +39,21 @@ export function homeInspectionPath(propertyId: string, homeInspectionId: string)
 export function homeInspectionLink(appBaseUrl: string, propertyId: string, homeInspectionId: string): string {
   return `${base(appBaseUrl)}${homeInspectionPath(propertyId, homeInspectionId)}`;
 }
+
+/**
+ * The SPA's public page that shows a proposed tour time and confirms it on a button press: following the link
+ * changes nothing, because mail scanners follow links too.
+ */
+export function tourConfirmationLink(appBaseUrl: string, token: string): string {
+  return withToken(appBaseUrl, '/tours/confirm', token);
+}
+
+/** The SPA's page of one property, as a path for the bell. */
+export function propertyPath(propertyId: string): string {
+  return `/properties/${encodeURIComponent(propertyId)}`;
+}
+
+/** The same page as an absolute link, for an e-mail. */
+export function propertyLink(appBaseUrl: string, propertyId: string): string {
+  return `${base(appBaseUrl)}${propertyPath(propertyId)}`;
+}

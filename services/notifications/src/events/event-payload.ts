@@ -1,3 +1,5 @@
+import { isDeliverableAddress } from '../domain/email-address';
+
 /** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
 export class MalformedEventError extends Error {
   constructor(topic: string, missing: string[]) {
@@ -19,11 +21,8 @@ export function requireFields<T extends object>(
   if (missing.length > 0) throw new MalformedEventError(topic, missing);
 }
 
-// Loose on purpose: identity validated the address; this only rejects what SMTP could never deliver.
-const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
-
 export function requireDeliverableAddress(topic: string, address: string, field: string): void {
-  if (!EMAIL_SHAPE.test(address)) throw new MalformedEventError(topic, [`a valid ${field}`]);
+  if (!isDeliverableAddress(address)) throw new MalformedEventError(topic, [`a valid ${field}`]);
 }
 
 /**

@@ -3,11 +3,15 @@ import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
 import type { InAppNotifications } from '../application/in-app-notifications';
 import type { InspectionNotices } from '../application/inspection-notices';
+import type { PurchaseNotices } from '../application/purchase-notices';
+import type { TourNotices } from '../application/tour-notices';
 import type { ProductAnalytics } from '../application/product-analytics';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
+import { onDocumentCompleted, onPropertyUnlocked } from './on-purchase-events';
+import { onTourCancelled, onTourConfirmed, onTourScheduled } from './on-tour-events';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
 import { withProductAnalytics } from './with-product-analytics';
 
@@ -16,6 +20,8 @@ export interface SubscriptionDeps {
   accountEmails: AccountEmails;
   notifications: InAppNotifications;
   inspectionNotices: InspectionNotices;
+  tourNotices: TourNotices;
+  purchaseNotices: PurchaseNotices;
   productAnalytics: ProductAnalytics;
 }
 
@@ -26,7 +32,14 @@ export interface SubscriptionDeps {
  */
 export function subscribeToEvents(
   consumer: EventConsumer,
-  { accountEmails, notifications, inspectionNotices, productAnalytics }: SubscriptionDeps,
+  {
+    accountEmails,
+    notifications,
+    inspectionNotices,
+    tourNotices,
+    purchaseNotices,
+    productAnalytics,
+  }: SubscriptionDeps,
 ): EventConsumer {
   return withProductAnalytics(consumer, productAnalytics)
     .subscribe(topics.userRegistered, onUserRegistered(accountEmails))
@@ -38,5 +51,10 @@ export function subscribeToEvents(
     .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
     .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
     .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices))
+    .subscribe(topics.propertyUnlocked, onPropertyUnlocked(purchaseNotices))
+    .subscribe(topics.documentCompleted, onDocumentCompleted(purchaseNotices))
+    .subscribe(topics.tourScheduled, onTourScheduled(tourNotices))
+    .subscribe(topics.tourConfirmed, onTourConfirmed(tourNotices))
+    .subscribe(topics.tourCancelled, onTourCancelled(tourNotices))
     .done();
 }
