@@ -21,7 +21,10 @@ function created(ownerId: string, address: string): PropertyCreated {
 }
 
 async function notificationsOf(userId: string) {
-  const response = await running.notifications.listNotifications({}, await running.tokenFor(userId));
+  const response = await running.notifications.listNotifications(
+    { pageSize: 50 },
+    await running.tokenFor(userId),
+  );
   return response.notifications;
 }
 
@@ -134,11 +137,11 @@ describe('in-app notifications', () => {
   });
 
   it('refuses a call without a valid access token', async () => {
-    await expect(running.notifications.listNotifications({})).rejects.toMatchObject({
+    await expect(running.notifications.listNotifications({ pageSize: 0 })).rejects.toMatchObject({
       code: status.UNAUTHENTICATED,
     });
     await expect(
-      running.notifications.listNotifications({}, { accessToken: 'not-a-jwt' }),
+      running.notifications.listNotifications({ pageSize: 0 }, { accessToken: 'not-a-jwt' }),
     ).rejects.toMatchObject({
       code: status.UNAUTHENTICATED,
     });
