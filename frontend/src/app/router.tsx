@@ -16,6 +16,7 @@ import { SettingsPage } from '../features/settings/SettingsPage';
 import { MobileDevicePage } from '../features/system/MobileDevicePage';
 import { NarrowScreenGuard } from '../features/system/NarrowScreenGuard';
 import { NotFoundPage } from '../features/system/NotFoundPage';
+import { TourConfirmPage } from '../features/tours/TourConfirmPage';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/mobile-device', element: <MobileDevicePage /> },
+      // The tour desk follows this from the tour e-mail without an account; the link's token is the permission.
+      { path: '/tours/confirm', element: <TourConfirmPage /> },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { ContractDeadlines } from '../documents/deadlines/ContractDeadlines';
 import { SavedDocuments } from '../documents/SavedDocuments';
+import { PropertyTours } from '../tours/PropertyTours';
 import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';
 import { useUnlockConfirmation } from '../unlock/use-unlock-confirmation';
 import { PropertyActionsMenu } from './PropertyActionsMenu';
@@ -97,6 +98,7 @@ function OwnedProperty({ property }: { property: Property }) {
         </Group>
       </Group>
       <PropertyFacts property={property} address={address} />
+      <PropertyTours propertyId={property.id} />
       <ContractDeadlines propertyId={property.id} />
       <SavedDocuments propertyId={property.id} />
       <PropertyDialogsHost

@@ -1,13 +1,11 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Property } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
-
-// The tools' own pages arrive with their own issues; until then their buttons say so instead of opening a fake screen.
-export const COMING_SOON = 'Coming soon';
+import { ScheduleTourModal } from '../tours/ScheduleTourModal';
 
 interface PropertyToolsModalProps {
   property: Property;
@@ -31,6 +29,12 @@ export function PropertyToolsModal({
     onClose();
     setUploadOpen(true);
   };
+  // Likewise the tour modal: the spec allows a tour only for a listed property.
+  const [tourOpen, setTourOpen] = useState(false);
+  const scheduleTour = () => {
+    onClose();
+    setTourOpen(true);
+  };
   return (
     <>
       <Modal opened={opened} onClose={onClose} title={address} size="lg" centered>
@@ -42,7 +46,11 @@ export function PropertyToolsModal({
                 ? 'Pick times that suit you and an agent will confirm the visit.'
                 : 'Tours can be scheduled once the property is listed.'
             }
-            action={<ComingSoonButton label="Schedule tour" />}
+            action={
+              <Button variant="light" disabled={!property.is_listed} onClick={scheduleTour}>
+                Schedule tour
+              </Button>
+            }
           />
           <Divider />
           <ToolSection
@@ -101,6 +109,12 @@ export function PropertyToolsModal({
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
       />
+      <ScheduleTourModal
+        property={property}
+        address={address}
+        opened={tourOpen}
+        onClose={() => setTourOpen(false)}
+      />
     </>
   );
 }
@@ -123,19 +137,6 @@ function ToolSection(props: { title: string; description: string; locked?: boole
       </Stack>
       {props.action}
     </Group>
-  );
-}
-
-// A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
-function ComingSoonButton({ label }: { label: string }) {
-  return (
-    <Tooltip label={COMING_SOON} withArrow>
-      <span>
-        <Button variant="light" disabled aria-label={`${label} (${COMING_SOON})`}>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
   );
 }
 
