@@ -75,6 +75,7 @@ export { isoToUsDate, usDateToIso } from './engine/dates';
 export const definitionOf = (kind: DocumentKind): DocumentDefinition =>
   kind === 'offer_letter' ? OFFER_LETTER : PURCHASE_AGREEMENT;
 export {
+  REPAIR_REQUEST_FIELD,
   repairRequest,
   type FindingSeverity,
   type InspectionFinding,

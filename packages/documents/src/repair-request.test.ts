@@ -1,5 +1,6 @@
 import { LIMITS } from './definitions/shared';
-import { repairRequest, type InspectionFinding } from './repair-request';
+import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
+import { REPAIR_REQUEST_FIELD, repairRequest, type InspectionFinding } from './repair-request';
 
 const finding = (title: string, severity: InspectionFinding['severity'], from?: number, to?: number) => ({
   title,
@@ -17,6 +18,13 @@ const FINDINGS: InspectionFinding[] = [
 ];
 
 describe('repairRequest', () => {
+  it("goes into the agreement's repairs textarea, which holds the longest request", () => {
+    const field = PURCHASE_AGREEMENT.sections
+      .flatMap((section) => section.elements)
+      .find((element) => 'field' in element && element.field === REPAIR_REQUEST_FIELD);
+    expect(field).toMatchObject({ kind: 'textarea', maxLength: LIMITS.longText });
+  });
+
   it('asks for the critical findings first, then the major ones, with their estimates', () => {
     const request = repairRequest(FINDINGS, 'repair');
     expect(request.items.map((item) => item.title)).toEqual([

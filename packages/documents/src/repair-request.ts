@@ -4,6 +4,9 @@
 import { LIMITS } from './definitions/shared';
 import { formatUsd } from './engine/display';
 
+/** The agreement's field the request goes into (a textarea of the property condition section). */
+export const REPAIR_REQUEST_FIELD = 'property_condition.repairs_and_improvements';
+
 export type FindingSeverity = 'critical' | 'major' | 'moderate' | 'minor' | 'informational';
 
 /** A finding as the BFF lists a report's issues (`GET /api/home-inspections/:id/issues`). */

@@ -157,6 +157,7 @@ export function DocumentEditor({
       update(removeItem(def, latest.current, field, index));
       void flush();
     },
+    propertyId: property.id,
     readOnly: sample,
     errors,
     today,

@@ -31,8 +31,8 @@ describe('the editor and the server', () => {
         [`PUT ${path}`]: (call: StubCall) => {
           const sent = (call.body as { meta_data: DocumentData }).meta_data;
           // The server trims the clause and drops a value it does not keep.
-          const kept = { ...sent, additional_clauses: 'Kept by the server.' };
-          delete kept.attorney_fees_paid_by;
+          const { attorney_fees_paid_by: _dropped, ...rest } = sent;
+          const kept = { ...rest, additional_clauses: 'Kept by the server.' };
           return {
             body: { document: testDocument({ document_type: 'purchase_agreement', meta_data: kept }) },
           };

@@ -18,6 +18,8 @@ export interface EditorForm {
   repeat: (field: string) => RepeatState | undefined;
   addItem: (field: string) => void;
   removeItem: (field: string, index: number) => void;
+  /** The property the document is about (the repairs field looks for its inspection report). */
+  propertyId: string;
   /** The sample property: everything is shown, nothing is saved. */
   readOnly: boolean;
   /** Problems the server or the rules found, by concrete path. */

@@ -1,5 +1,6 @@
-import type { Element } from '@homeward/documents';
+import { REPAIR_REQUEST_FIELD, type Element } from '@homeward/documents';
 import { useEditorForm } from '../editor-context';
+import { RepairsField } from '../repairs/RepairsField';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxGroupField } from './CheckboxGroupField';
 import { DateField } from './DateField';
@@ -45,7 +46,11 @@ export function ElementView({ element, path }: { element: Element; path?: string
     case 'dont_know_checkbox':
       return <DontKnowField element={element} path={at} />;
     case 'textarea':
-      return <TextareaField element={element} path={at} />;
+      return element.field === REPAIR_REQUEST_FIELD ? (
+        <RepairsField element={element} path={at} />
+      ) : (
+        <TextareaField element={element} path={at} />
+      );
     case 'transfer_tax':
       return <TransferTaxField element={element} path={at} />;
     case 'divider':
