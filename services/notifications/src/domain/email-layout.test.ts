@@ -77,3 +77,51 @@ describe('renderEmail', () => {
     expect(email.html).not.toMatch(/<style|<link/);
   });
 });
+
+describe('renderEmail with details and choices', () => {
+  const email = renderEmail({
+    ...content,
+    action: undefined,
+    details: [
+      { label: 'Buyer', value: 'Ana <b>' },
+      { label: 'Phone', value: '(801) 555-0100' },
+    ],
+    choices: [
+      { label: 'Confirm 12/01/2026 9:30 AM', url: 'https://homeward.example/c?token=a&b' },
+      { label: 'Confirm 12/02/2026 1:00 PM', url: 'https://homeward.example/c?token=c' },
+    ],
+  });
+
+  it('lists the details as label: value lines, then each choice with its URL, in the text part', () => {
+    expect(email.text).toContain(
+      [
+        'Second <i>paragraph</i>.',
+        '',
+        'Buyer: Ana <b>',
+        'Phone: (801) 555-0100',
+        '',
+        'Confirm 12/01/2026 9:30 AM:',
+        'https://homeward.example/c?token=a&b',
+        '',
+        'Confirm 12/02/2026 1:00 PM:',
+        'https://homeward.example/c?token=c',
+        '',
+        'A note.',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a button per choice with its raw URL, escaped, and no single-button fallback text', () => {
+    const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual([
+      'https://homeward.example/c?token=a&amp;b',
+      'https://homeward.example/c?token=a&amp;b',
+      'https://homeward.example/c?token=c',
+      'https://homeward.example/c?token=c',
+      `mailto:${SUPPORT_ADDRESS}`,
+    ]);
+    expect(email.html).toContain('>Confirm 12/01/2026 9:30 AM</a>');
+    expect(email.html).not.toContain('If the button does not work');
+    expect(email.html).toContain('>Ana &lt;b&gt;</td>');
+  });
+});

@@ -1,4 +1,12 @@
-import { emailChangeLink, forgotPasswordPage, passwordResetLink, verificationLink } from './links';
+import {
+  emailChangeLink,
+  forgotPasswordPage,
+  passwordResetLink,
+  propertyLink,
+  propertyPath,
+  tourConfirmationLink,
+  verificationLink,
+} from './links';
 
 const awkwardToken = 'a+b/c=d&e f';
 const encoded = 'a%2Bb%2Fc%3Dd%26e%20f';
@@ -35,5 +43,16 @@ describe('e-mailed links', () => {
     expect(forgotPasswordPage('https://homeward.example//')).toBe(
       'https://homeward.example/auth/reset-password',
     );
+  });
+
+  it("a tour's confirmation points at the SPA's public confirm page with the token URL-encoded", () => {
+    expect(tourConfirmationLink('https://homeward.example', awkwardToken)).toBe(
+      `https://homeward.example/tours/confirm?token=${encoded}`,
+    );
+  });
+
+  it('the property page, as a path for the bell and absolute for an e-mail', () => {
+    expect(propertyPath('p 1/2')).toBe('/properties/p%201%2F2');
+    expect(propertyLink('https://homeward.example', 'p-1')).toBe('https://homeward.example/properties/p-1');
   });
 });
