@@ -13,6 +13,7 @@ describe('BFF configuration', () => {
       PAYMENT_GRPC_ADDR: 'localhost:50054',
       INSPECTION_ANALYZER_GRPC_ADDR: 'localhost:50055',
       DOCUMENTS_GRPC_ADDR: 'localhost:50056',
+      TOUR_GRPC_ADDR: 'localhost:50057',
       OBJECT_STORAGE_ENDPOINT: 'http://127.0.0.1:9000',
       GRPC_DEADLINE_MS: 5000,
       GRPC_SLOW_DEADLINE_MS: 60000,

@@ -25,6 +25,7 @@ export const bffConfigShape = {
   PAYMENT_GRPC_ADDR: z.string().min(1).default('localhost:50054'),
   INSPECTION_ANALYZER_GRPC_ADDR: z.string().min(1).default('localhost:50055'),
   DOCUMENTS_GRPC_ADDR: z.string().min(1).default('localhost:50056'),
+  TOUR_GRPC_ADDR: z.string().min(1).default('localhost:50057'),
   /**
    * The S3 endpoint the upload proxy (`PUT /api/storage/*`) forwards to: the same origin the inspection-analyzer
    * presigns for (the signature covers the Host header), path-style, no path of its own.

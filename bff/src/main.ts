@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       payment: config.PAYMENT_GRPC_ADDR,
       inspectionAnalyzer: config.INSPECTION_ANALYZER_GRPC_ADDR,
       documents: config.DOCUMENTS_GRPC_ADDR,
+      tour: config.TOUR_GRPC_ADDR,
     },
     { deadlineMs: config.GRPC_DEADLINE_MS, slowDeadlineMs: config.GRPC_SLOW_DEADLINE_MS },
   );

@@ -28,6 +28,7 @@ describe('operations', () => {
           payment: 'ok',
           inspectionAnalyzer: 'ok',
           documents: 'ok',
+          tour: 'ok',
         },
       });
     const down = await startBff({ addresses: { notifications: DEAD_ADDRESS } }, bff.downstream);

@@ -23,12 +23,14 @@ import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
+import { TourServiceClient, TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { DocumentsClient } from './documents';
 import { IdentityClient } from './identity';
 import { InspectionAnalyzerClient } from './inspection-analyzer';
 import { NotificationsClient } from './notifications';
 import { PaymentClient } from './payment';
 import { PropertyClient } from './property';
+import { TourClient } from './tour';
 
 export {
   DocumentsClient,
@@ -37,6 +39,7 @@ export {
   NotificationsClient,
   PaymentClient,
   PropertyClient,
+  TourClient,
 };
 
 export interface Clients {
@@ -46,6 +49,7 @@ export interface Clients {
   payment: PaymentClient;
   inspectionAnalyzer: InspectionAnalyzerClient;
   documents: DocumentsClient;
+  tour: TourClient;
 }
 
 export interface DownstreamAddresses {
@@ -55,6 +59,7 @@ export interface DownstreamAddresses {
   payment: string;
   inspectionAnalyzer: string;
   documents: string;
+  tour: string;
 }
 
 export interface Downstream {
@@ -92,6 +97,7 @@ export function connectClients(
     addresses.inspectionAnalyzer,
   );
   const documents = connectService(DocumentsServiceClient, DocumentsServiceService, addresses.documents);
+  const tour = connectService(TourServiceClient, TourServiceService, addresses.tour);
   return {
     clients: {
       identity: new IdentityClient(identity.client, deadlineMs),
@@ -100,6 +106,7 @@ export function connectClients(
       payment: new PaymentClient(payment.client, deadlineMs),
       inspectionAnalyzer: new InspectionAnalyzerClient(inspectionAnalyzer.client, deadlineMs, slowDeadlineMs),
       documents: new DocumentsClient(documents.client, deadlineMs, slowDeadlineMs),
+      tour: new TourClient(tour.client, deadlineMs),
     },
     readiness: {
       identity: () => identity.waitForReady(READINESS_DEADLINE_MS),
@@ -108,6 +115,7 @@ export function connectClients(
       payment: () => payment.waitForReady(READINESS_DEADLINE_MS),
       inspectionAnalyzer: () => inspectionAnalyzer.waitForReady(READINESS_DEADLINE_MS),
       documents: () => documents.waitForReady(READINESS_DEADLINE_MS),
+      tour: () => tour.waitForReady(READINESS_DEADLINE_MS),
     },
     close() {
       identity.close();
@@ -116,6 +124,7 @@ export function connectClients(
       payment.close();
       inspectionAnalyzer.close();
       documents.close();
+      tour.close();
     },
   };
 }

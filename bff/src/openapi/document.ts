@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   402: 'The card was declined; `message` is the card error',
   409: 'Conflicts with the current state',
+  410: 'A link that was real but has expired',
   413: 'Body larger than its limit (100 kB; an upload 100 MB and a declared Content-Length), or a form field too large',
   415: 'Body in an unsupported media type',
   429: 'Too many attempts',

@@ -9,6 +9,7 @@ import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
 import { recoveryRoutes } from './recovery';
 import { storageRoutes } from './storage';
+import { tourRoutes } from './tours';
 import { unlockRoutes } from './unlock';
 import type { AnyRoute } from './route';
 
@@ -21,6 +22,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...unlockRoutes,
   ...homeInspectionRoutes,
   ...documentRoutes,
+  ...tourRoutes,
   ...storageRoutes,
   ...notificationRoutes,
   ...opsRoutes,

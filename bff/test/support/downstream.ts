@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { FakeDocuments } from './fake-documents';
 import { FakeIdentity, IDENTITY_PUBLIC_METHODS } from './fake-identity';
 import { FakeInspectionAnalyzer } from './fake-inspection-analyzer';
+import { FakeTour, TOUR_PUBLIC_METHODS } from './fake-tour';
 import { Faults } from './faults';
 import {
   createLogger,
@@ -42,6 +43,7 @@ import {
 } from '@homeward/protos/gen/homeward/payment/v1/payment';
 import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import {
   NotificationServiceService,
   type Notification,
@@ -439,6 +441,7 @@ export interface Downstream {
   payment: FakePayment;
   inspectionAnalyzer: FakeInspectionAnalyzer;
   documents: FakeDocuments;
+  tour: FakeTour;
   addresses: {
     identity: string;
     property: string;
@@ -446,11 +449,12 @@ export interface Downstream {
     payment: string;
     inspectionAnalyzer: string;
     documents: string;
+    tour: string;
   };
   stop(): Promise<void>;
 }
 
-/** Starts the six services, each on its own port like the real deployment. */
+/** Starts the seven services, each on its own port like the real deployment. */
 export async function startDownstream(): Promise<Downstream> {
   const logger = createLogger('fake-downstream', 'silent');
   const identity = new FakeIdentity();
@@ -459,6 +463,7 @@ export async function startDownstream(): Promise<Downstream> {
   const payment = new FakePayment(property);
   const inspectionAnalyzer = new FakeInspectionAnalyzer(property);
   const documents = new FakeDocuments(property);
+  const tour = new FakeTour(property);
   const verifier = identity.verifier();
   const servers: RunningGrpcServer[] = await Promise.all([
     startGrpcServer({
@@ -505,15 +510,25 @@ export async function startDownstream(): Promise<Downstream> {
       verifier,
       services: [{ definition: DocumentsServiceService, implementation: documents }],
     }),
+    startGrpcServer({
+      port: 0,
+      logger,
+      verifier,
+      services: [
+        { definition: TourServiceService, implementation: tour, publicMethods: [...TOUR_PUBLIC_METHODS] },
+      ],
+    }),
   ]);
-  const [idServer, propServer, notifServer, payServer, analyzerServer, documentsServer] = servers as [
-    RunningGrpcServer,
-    RunningGrpcServer,
-    RunningGrpcServer,
-    RunningGrpcServer,
-    RunningGrpcServer,
-    RunningGrpcServer,
-  ];
+  const [idServer, propServer, notifServer, payServer, analyzerServer, documentsServer, tourServer] =
+    servers as [
+      RunningGrpcServer,
+      RunningGrpcServer,
+      RunningGrpcServer,
+      RunningGrpcServer,
+      RunningGrpcServer,
+      RunningGrpcServer,
+      RunningGrpcServer,
+    ];
   return {
     identity,
     property,
@@ -521,6 +536,7 @@ export async function startDownstream(): Promise<Downstream> {
     payment,
     inspectionAnalyzer,
     documents,
+    tour,
     addresses: {
       identity: `127.0.0.1:${idServer.port}`,
       property: `127.0.0.1:${propServer.port}`,
@@ -528,6 +544,7 @@ export async function startDownstream(): Promise<Downstream> {
       payment: `127.0.0.1:${payServer.port}`,
       inspectionAnalyzer: `127.0.0.1:${analyzerServer.port}`,
       documents: `127.0.0.1:${documentsServer.port}`,
+      tour: `127.0.0.1:${tourServer.port}`,
     },
     stop: async () => {
       await Promise.all(servers.map((server) => server.shutdown(100)));
