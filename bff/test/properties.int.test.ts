@@ -297,6 +297,8 @@ describe('GET /api/notifications', () => {
             link: '/properties/p1',
           },
         ],
+        unread_count: 1,
+        next_cursor: null,
       });
   });
 });

@@ -46,6 +46,7 @@ import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents
 import { TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import {
   NotificationServiceService,
+  type MarkNotificationReadRequest,
   type Notification,
   type NotificationServiceServer,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
@@ -259,18 +260,41 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   }
 }
 
+/** Notifications' contract, small: the caller's notices in the order pushed, all on one page, read state. */
 export class FakeNotifications implements AsyncService<NotificationServiceServer> {
   readonly notifications: (Notification & { userId: string })[] = [];
   readonly faults = new Faults<keyof AsyncService<NotificationServiceServer>>();
 
+  private ownedBy(userId: string) {
+    return this.notifications.filter((n) => n.userId === userId);
+  }
+
   async listNotifications() {
     await this.faults.apply('listNotifications');
     const caller = requireCaller();
+    const own = this.ownedBy(caller.userId);
     return {
-      notifications: this.notifications
-        .filter((n) => n.userId === caller.userId)
-        .map(({ userId: _userId, ...notification }) => notification),
+      notifications: own.map(({ userId: _userId, ...notification }) => notification),
+      unreadCount: own.filter((n) => !n.read).length,
     };
+  }
+
+  async markNotificationRead(request: MarkNotificationReadRequest) {
+    await this.faults.apply('markNotificationRead');
+    const caller = requireCaller();
+    const own = this.ownedBy(caller.userId);
+    const found = own.find((n) => n.id === request.notificationId);
+    if (!found) throw notFound('Notification not found');
+    found.read = true;
+    const { userId: _userId, ...notification } = found;
+    return { notification, unreadCount: own.filter((n) => !n.read).length };
+  }
+
+  async markAllNotificationsRead() {
+    await this.faults.apply('markAllNotificationsRead');
+    const own = this.ownedBy(requireCaller().userId).filter((n) => !n.read);
+    for (const notification of own) notification.read = true;
+    return { marked: own.length };
   }
 }
 
