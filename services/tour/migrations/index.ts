@@ -1,5 +1,5 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
-import { createTour } from './001-tour';
+import { createTours } from './001-tours';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [...outboxMigrations, createTour];
+export const migrations: readonly Migration[] = [...outboxMigrations, createTours];

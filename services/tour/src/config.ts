@@ -1,12 +1,42 @@
-import { loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { z } from 'zod';
 
-/** The kit's variables; the service's own go beside them, each with its zod rule and default. */
+// Lets a developer run the service with no setup; refused in production, where a secret anyone can read in this
+// repository would let anyone forge a link that confirms a tour.
+export const LOCAL_TOUR_LINK_SECRET = 'homeward-local-development-tour-link-secret';
+
+const deadlineMs = z.coerce.number().int().min(100).max(60_000).default(3_000);
+
+/** Every variable the tour service reads; service.ts receives the parsed result. */
 export const tourConfigShape = {
   ...serviceConfigShape,
+  /** Signs the confirmation links of the tour desk's e-mail (HMAC-SHA256); at least 32 characters. */
+  TOUR_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The property service, asked (with the caller's token) whether the property is the caller's and listed. */
+  PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  PROPERTY_GRPC_DEADLINE_MS: deadlineMs,
+  /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 };
 
-export type TourConfig = ReturnType<typeof loadTourConfig>;
+export type TourConfig = Omit<z.infer<z.ZodObject<typeof tourConfigShape>>, 'TOUR_LINK_SECRET'> & {
+  TOUR_LINK_SECRET: string;
+};
 
-export function loadTourConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(tourConfigShape, env);
+export function loadTourConfig(env: NodeJS.ProcessEnv = process.env): TourConfig {
+  // Checked beside the shape's own rules, so an operator sees every problem in one round.
+  const secretProblems =
+    env.NODE_ENV === 'production' &&
+    (!env.TOUR_LINK_SECRET || env.TOUR_LINK_SECRET === LOCAL_TOUR_LINK_SECRET)
+      ? ['TOUR_LINK_SECRET: required in production (at least 32 random characters)']
+      : [];
+  let config;
+  try {
+    config = loadConfig(tourConfigShape, env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...secretProblems]);
+    throw error;
+  }
+  if (secretProblems.length > 0) throw new ConfigError(secretProblems);
+  return { ...config, TOUR_LINK_SECRET: config.TOUR_LINK_SECRET ?? LOCAL_TOUR_LINK_SECRET };
 }

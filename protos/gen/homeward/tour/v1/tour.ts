@@ -157,6 +157,8 @@ export interface ConfirmTourSlotResponse {
   propertyAddress: string;
   slot?: TimeSlot | undefined;
   timeZoneLabel: string;
+  /** True when this link's slot had already been confirmed (a second follow): nothing changed, no event. */
+  alreadyConfirmed: boolean;
 }
 
 function createBaseTimeSlot(): TimeSlot {
@@ -1550,7 +1552,7 @@ export const ConfirmTourSlotRequest: MessageFns<ConfirmTourSlotRequest> = {
 };
 
 function createBaseConfirmTourSlotResponse(): ConfirmTourSlotResponse {
-  return { tourId: "", propertyAddress: "", slot: undefined, timeZoneLabel: "" };
+  return { tourId: "", propertyAddress: "", slot: undefined, timeZoneLabel: "", alreadyConfirmed: false };
 }
 
 export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
@@ -1566,6 +1568,9 @@ export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
     }
     if (message.timeZoneLabel !== "") {
       writer.uint32(34).string(message.timeZoneLabel);
+    }
+    if (message.alreadyConfirmed !== false) {
+      writer.uint32(40).bool(message.alreadyConfirmed);
     }
     return writer;
   },
@@ -1615,6 +1620,14 @@ export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
             message.timeZoneLabel = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.alreadyConfirmed = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1645,6 +1658,11 @@ export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
         : isSet(object.time_zone_label)
         ? globalThis.String(object.time_zone_label)
         : "",
+      alreadyConfirmed: isSet(object.alreadyConfirmed)
+        ? globalThis.Boolean(object.alreadyConfirmed)
+        : isSet(object.already_confirmed)
+        ? globalThis.Boolean(object.already_confirmed)
+        : false,
     };
   },
 
@@ -1662,6 +1680,9 @@ export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
     if (message.timeZoneLabel !== "") {
       obj.timeZoneLabel = message.timeZoneLabel;
     }
+    if (message.alreadyConfirmed !== false) {
+      obj.alreadyConfirmed = message.alreadyConfirmed;
+    }
     return obj;
   },
 
@@ -1674,6 +1695,7 @@ export const ConfirmTourSlotResponse: MessageFns<ConfirmTourSlotResponse> = {
     message.propertyAddress = object.propertyAddress ?? "";
     message.slot = (object.slot !== undefined && object.slot !== null) ? TimeSlot.fromPartial(object.slot) : undefined;
     message.timeZoneLabel = object.timeZoneLabel ?? "";
+    message.alreadyConfirmed = object.alreadyConfirmed ?? false;
     return message;
   },
 };

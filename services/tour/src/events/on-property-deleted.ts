@@ -1,0 +1,21 @@
+import type { EventHandler } from '@homeward/kit';
+import type { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
+import { deletePropertyTours } from '../application/property-tours';
+
+/** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
+export class MalformedEventError extends Error {
+  constructor(topic: string, missing: string) {
+    super(`${topic} event lacks ${missing}`);
+    this.name = 'MalformedEventError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A deleted property takes its owner's tours with it. */
+export const onPropertyDeleted: EventHandler<PropertyDeleted> = async (event, trx) => {
+  const { propertyId, ownerId } = event.payload;
+  if (!UUID.test(propertyId)) throw new MalformedEventError('property.deleted', 'a property_id');
+  if (!ownerId) throw new MalformedEventError('property.deleted', 'an owner_id');
+  await deletePropertyTours(trx, ownerId, propertyId.toLowerCase());
+};
