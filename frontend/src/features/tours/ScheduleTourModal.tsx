@@ -72,7 +72,14 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Schedule a tour" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Schedule a tour"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           {address}
