@@ -1,0 +1,32 @@
+import { ConfigError } from '@homeward/kit';
+import { loadTourConfig, LOCAL_TOUR_LINK_SECRET } from './config';
+
+const base = {
+  SERVICE_NAME: 'tour',
+  GRPC_PORT: '50057',
+  OPS_PORT: '9107',
+  DATABASE_URL: 'postgres://localhost/tour',
+  KAFKA_BROKERS: 'localhost:9092',
+  IDENTITY_JWKS_URL: 'http://localhost:9101/.well-known/jwks.json',
+};
+
+describe('tour configuration', () => {
+  it('signs links with a local secret outside production', () => {
+    expect(loadTourConfig(base).TOUR_LINK_SECRET).toBe(LOCAL_TOUR_LINK_SECRET);
+  });
+
+  it('requires a secret of its own in production', () => {
+    expect(() => loadTourConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: LOCAL_TOUR_LINK_SECRET }),
+    ).toThrow(/TOUR_LINK_SECRET: required in production/);
+    const secret = 's'.repeat(40);
+    expect(
+      loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: secret }).TOUR_LINK_SECRET,
+    ).toBe(secret);
+  });
+
+  it('refuses a short secret', () => {
+    expect(() => loadTourConfig({ ...base, TOUR_LINK_SECRET: 'short' })).toThrow(/TOUR_LINK_SECRET/);
+  });
+});
