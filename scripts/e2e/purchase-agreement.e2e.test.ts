@@ -3,13 +3,22 @@
 // on and disabled and brings the FHA/VA clause, and the preview's PDF carries it; in California the home warranty
 // provider is not asked; in New York the transfer tax defaults to 'Other' with its preset text, which the buyer can
 // rewrite and a reload keeps. The editor opens from the property's Tools; the address (and so the state) is the
-// property's and locked, so each state is its own unlocked home.
+// property's and locked, so each state is its own unlocked home. Last, the Utah agreement is written in full: every
+// section answered, the repairs section filled from the home's analysed inspection report as a credit request,
+// finalized to 'Congratulations! Purchase agreement completed.', and the property page shows its deadlines and lists it.
 import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { internachiDenverBungalow, toPdf } from '@homeward/inspection-reports';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { openBrowserSession, type BrowserSession } from './support/browser';
-import { autosaved, listDocuments } from './support/documents';
-import { readDownloadedPdf } from './support/home-inspections';
+import { autosaved, listDocuments, usDate } from './support/documents';
+import {
+  listIssues,
+  readDownloadedPdf,
+  uploadReport,
+  waitForAnalysis,
+  type HomeInspectionJson,
+} from './support/home-inspections';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
 import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
@@ -25,12 +34,18 @@ const HOMES = {
 type State = keyof typeof HOMES;
 // The spec's 6 s loading state, then the PDF is rendered and fetched on a shared machine.
 const DOWNLOAD_TIMEOUT_MS = 45_000;
+// inspection.uploaded -> job -> extraction in a worker thread -> offline engine -> stored, on a shared 2-core machine.
+const ANALYSIS_TIMEOUT_MS = 120_000;
+// An InterNACHI narrative report with critical and major findings (packages/inspection-reports).
+const REPORT = internachiDenverBungalow;
 
 let stack: TestStack;
 let session: BrowserSession;
 let page: Page;
 let buyer: TestUser;
 const properties = {} as Record<State, PropertyJson>;
+/** The Utah home's inspection report, uploaded at the start: it is analysed while the first tests run. */
+let utahReport: HomeInspectionJson;
 
 beforeAll(async () => {
   stack = await startTestStack({
@@ -44,6 +59,12 @@ beforeAll(async () => {
       properties[state] = await activate(buyer.client, (await createDraft(buyer.client, HOMES[state])).id);
       await unlockWithTestCard(buyer.client, properties[state].id);
     }
+    utahReport = await uploadReport(
+      buyer.client,
+      properties.UT.id,
+      `${REPORT.name}.pdf`,
+      await toPdf(REPORT),
+    );
   });
   session = await openBrowserSession(stack, 'purchase-agreement');
   page = session.page;
@@ -238,4 +259,185 @@ it(
       await toolsAction('Create');
     }),
   120_000,
+);
+
+/** Types into a field and leaves it (Tab), resolving once the autosave it causes is answered. */
+async function typeAndLeave(input: Locator, value: string): Promise<void> {
+  await input.fill(value);
+  await autosaved(page, 'purchase_agreement', () => input.press('Tab'));
+}
+
+/** Answers a yes/no (or other) question with a click, saved at once. */
+async function choose(group: RegExp, option: string): Promise<void> {
+  await autosaved(page, 'purchase_agreement', () => radioIn(group, option).click());
+}
+
+async function nextStep(title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expectSection(title);
+}
+
+const field = (name: RegExp, within: Page | Locator = page) => within.getByRole('textbox', { name });
+
+async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
+  const text = (await locator.textContent()) ?? '';
+  const found = typeof expected === 'string' ? text.includes(expected) : expected.test(text);
+  if (!found) throw new Error(`expected ${String(expected)} in: ${text}`);
+}
+
+it(
+  'writes the Utah agreement in full (repairs from the inspection report as a credit), completes it, and the property page shows its deadlines',
+  () =>
+    session.run(async () => {
+      // The report uploaded at the start has been analysed: the repairs section can use it.
+      await waitForAnalysis(buyer.client, utahReport.id, ANALYSIS_TIMEOUT_MS);
+      const requested = (await listIssues(buyer.client, utahReport.id)).filter(
+        (issue) => issue.severity === 'critical' || issue.severity === 'major',
+      );
+      expect(requested.length).toBeGreaterThan(0);
+
+      // A new draft (the last one was deleted), prefilled from the property and the buyer.
+      await openEditorOn('UT', 'property-details', 'Property Details');
+      expect(await field(/^Legal description/).inputValue()).not.toBe('');
+      await choose(/subject to a lease/, 'No');
+
+      // Property Fixtures: no service contract; the repairs asked for come from the inspection report.
+      await nextStep('Property Fixtures');
+      await choose(/residential service contract/, 'No');
+      const reportBox = page.getByRole('group', { name: 'Inspection report' });
+      await expectText(reportBox, `${REPORT.name}.pdf`);
+      await reportBox.getByRole('button', { name: 'Import from the inspection report' }).click();
+      const importDialog = page.getByRole('dialog', { name: 'Import repairs from the inspection report' });
+      await importDialog.getByText('Request a credit', { exact: true }).click();
+      const preview = importDialog.getByRole('figure', { name: 'Text to insert' });
+      // The findings without details are explained first, for their cost ranges (the offline engine answers).
+      await expectVisible(preview, 60_000);
+      await expectText(
+        preview,
+        /^Instead of repairs, the Seller shall credit the Buyer \$[\d,]+ at settlement/,
+      );
+      for (const issue of requested) await expectText(preview, issue.title.trim());
+      const requestText = (await preview.textContent()) ?? '';
+      await autosaved(page, 'purchase_agreement', () =>
+        importDialog.getByRole('button', { name: 'Insert into the agreement' }).click(),
+      );
+      await importDialog.waitFor({ state: 'hidden' });
+      expect(await field(/^Repairs and improvements/).inputValue()).toBe(requestText);
+
+      // Buyer Details and Seller Details: the buyer and the demo home's owners of record are prefilled.
+      await nextStep('Buyer Details');
+      expect(
+        await field(/Buyer full name/, page.getByRole('group', { name: 'Buyer 1' })).inputValue(),
+      ).not.toBe('');
+      await nextStep('Seller Details');
+      expect(
+        await field(/Seller full name/, page.getByRole('group', { name: 'Seller 1' })).inputValue(),
+      ).not.toBe('');
+
+      // Price and financing: a conventional loan (no FHA/VA clause this time).
+      await nextStep('Purchase Price And Financing');
+      expect(await field(/^Purchase price/).inputValue()).not.toBe('');
+      await choose(/finance the purchase/, 'Yes');
+      await autosaved(page, 'purchase_agreement', () =>
+        page.getByRole('radio', { name: 'Conventional Loan' }).click(),
+      );
+      await typeAndLeave(field(/^Loan amount/), '400000');
+      expect(await page.getByRole('note', { name: 'FHA/VA amendatory clause' }).count()).toBe(0);
+
+      // Escrow: earnest money with a title company the buyer does not know yet.
+      await nextStep('Escrow Details');
+      await typeAndLeave(field(/^Earnest money/), '10000');
+      await choose(/title company or escrow agent/, 'No');
+
+      // Closing: the agreement dated tomorrow, settlement 45 days out.
+      await nextStep('Closing and Settlement');
+      await typeAndLeave(field(/^Agreement date/), usDate(1));
+      await typeAndLeave(field(/^Settlement deadline/), usDate(45));
+      await choose(/possession on the closing date/, 'Yes');
+      await choose(/closing costs\?/, 'No');
+
+      // Contingencies: inspection (the server starts its days at the usual 10, and the editor shows them) and appraisal.
+      await nextStep('Contingencies');
+      await autosaved(page, 'purchase_agreement', () =>
+        page.getByRole('checkbox', { name: /^Inspection contingency/ }).click(),
+      );
+      const inspectionDays = field(/^Inspection contingency: days after acceptance/);
+      await expectVisible(inspectionDays);
+      await page.waitForFunction(
+        (input) => (input as HTMLInputElement).value !== '',
+        await inspectionDays.elementHandle(),
+      );
+      expect(await inspectionDays.inputValue()).toMatch(/^10/);
+      await autosaved(page, 'purchase_agreement', () =>
+        page.getByRole('checkbox', { name: /^Appraisal contingency/ }).click(),
+      );
+
+      await nextStep('Legal and Dispute Resolution');
+      await choose(/Attorney's fees/, 'Each party pays its own');
+
+      // Additional Costs and Duties, both steps: no warranty, no new survey; Utah has no transfer tax to divide, the
+      // buyer says the seller pays any.
+      await nextStep('Additional Costs and Duties');
+      await choose(/home warranty included/, 'No');
+      await choose(/new land survey/, 'No');
+      await page.getByRole('button', { name: 'Next step' }).click();
+      await expectVisible(page.getByRole('radiogroup', { name: /Transfer tax paid by/ }));
+      const seller = radioIn(/Transfer tax paid by/, 'Seller');
+      if (!(await seller.isChecked())) await autosaved(page, 'purchase_agreement', () => seller.click());
+
+      // Every section is answered.
+      await expectText(page.getByRole('group', { name: 'Your progress' }), '11/11');
+      const draft = await draftOf('UT');
+      expect(draft.meta_data).toMatchObject({
+        property_condition: { repairs_and_improvements: requestText },
+        financing: { required: true, type: 'Conventional Loan', amount: 400000 },
+        conditions: { inspection_contingency: { selected: true, days: 10 } },
+        closing_date: usDate(45),
+      });
+
+      // Finalize document -> the offer expiration -> the completion modal with the spec's title.
+      await page.getByRole('button', { name: 'Finalize document' }).click();
+      const expiration = page.getByRole('dialog', { name: 'Offer expiration' });
+      await field(/^Date/, expiration).fill(usDate(2));
+      await field(/^Time/, expiration).fill('5:00');
+      await expiration.getByText('PM', { exact: true }).click();
+      await expiration.getByRole('button', { name: 'Continue' }).click();
+      const done = page.getByRole('dialog', { name: 'Congratulations! Purchase agreement completed.' });
+      await expectVisible(done);
+      await expectVisible(done.getByRole('group', { name: 'Next steps' }));
+      await expectVisible(done.getByRole('group', { name: 'Purchase price' }));
+      await expectVisible(done.getByRole('button', { name: 'Download as PDF' }));
+      await expectVisible(page.getByText('Purchase agreement successfully added.'));
+      const agreements = (await listDocuments(buyer.client, properties.UT.id)).filter(
+        (document) => document.document_type === 'purchase_agreement',
+      );
+      const completed = agreements.find((document) => document.id === draft.id);
+      expect(completed).toMatchObject({ status: 'completed' });
+      const next = agreements.find((document) => document.status === 'draft');
+      expect(next).toMatchObject({ count_number: draft.count_number + 1 });
+      await done.getByRole('button', { name: 'Close' }).click();
+      await done.waitFor({ state: 'hidden' });
+
+      // Back on the property page: the deadlines counted from the agreement date (due diligence after the inspection
+      // period, settlement on the closing date, 5:00 PM Mountain Time), and the agreement listed beside the next draft.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((url) => url.pathname === `/properties/${properties.UT.id}`);
+      const deadlines = page.getByRole('region', { name: 'Contract deadlines' });
+      await expectVisible(deadlines);
+      await expectText(deadlines, `Due Diligence Deadline`);
+      await expectText(deadlines, `${usDate(11)} at 5:00 PM`);
+      await expectText(deadlines, `Settlement Deadline`);
+      await expectText(deadlines, `${usDate(45)} at 5:00 PM`);
+      await expectVisible(deadlines.getByRole('link', { name: /Add to calendar/ }));
+      const saved = page.getByRole('list', { name: 'Saved documents' });
+      const listed = saved.getByRole('listitem', { name: `Purchase agreement #${draft.count_number}` });
+      await expectVisible(listed);
+      expect(await listed.getByText('Draft', { exact: true }).count()).toBe(0);
+      await expectVisible(
+        saved
+          .getByRole('listitem', { name: `Purchase agreement #${next!.count_number}` })
+          .getByText('Draft', { exact: true }),
+      );
+    }),
+  300_000,
 );

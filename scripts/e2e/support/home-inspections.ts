@@ -1,6 +1,7 @@
 // The BFF's home inspection JSON as the end-to-end tests read it back, to compare the page with what the server holds.
 // readPdfPages is the fixtures package's PDF.js reader (a child process): a downloaded PDF must open in a viewer.
 import { readPdfPages } from '@homeward/inspection-reports/src/writers/read-pdf';
+import { waitFor } from '@homeward/testing';
 import type { HttpClient } from './http-client';
 
 export const SEVERITIES = ['critical', 'major', 'moderate', 'minor', 'informational'] as const;
@@ -61,6 +62,55 @@ export async function listIssues(client: HttpClient, inspectionId: string): Prom
   return (
     await getJson<{ issues: InspectionIssueJson[] }>(client, `/api/home-inspections/${inspectionId}/issues`)
   ).issues;
+}
+
+/**
+ * Uploads a PDF report for the property as the SPA does, without a page: `POST /api/presigned_url`, then the PUT of
+ * the file to the same-origin storage URL it answers (201 or 202 with the queued report). For tests that need an
+ * analysed report as their starting point; the upload itself is the home inspection test's subject.
+ */
+export async function uploadReport(
+  client: HttpClient,
+  propertyId: string,
+  fileName: string,
+  pdf: Buffer,
+): Promise<HomeInspectionJson> {
+  const presigned = await client.post('/api/presigned_url', {
+    json: {
+      property_id: propertyId,
+      filename: encodeURIComponent(fileName),
+      file_type: 'home_inspection_report',
+      content_type: 'application/pdf',
+      file_size: pdf.length,
+    },
+  });
+  if (presigned.status !== 200)
+    throw new Error(`presigned_url: expected 200, got ${presigned.status}: ${presigned.text}`);
+  const put = await client.request('PUT', (presigned.body as { url: string }).url, {
+    body: { raw: pdf, contentType: 'application/pdf' },
+  });
+  if (put.status !== 201 && put.status !== 202)
+    throw new Error(`report upload: expected 201 or 202, got ${put.status}: ${put.text}`);
+  return (put.body as { home_inspection: HomeInspectionJson }).home_inspection;
+}
+
+/** Resolves with the report once analysed; a failed analysis fails at once with its reason. */
+export async function waitForAnalysis(
+  client: HttpClient,
+  id: string,
+  timeoutMs: number,
+): Promise<HomeInspectionJson> {
+  let failure: string | null = null;
+  const report = await waitFor(
+    async () => {
+      const current = await getHomeInspection(client, id);
+      if (current.status === 'failed') failure = current.failure_reason ?? 'no reason given';
+      return current.status === 'analyzed' || current.status === 'failed' ? current : undefined;
+    },
+    { timeoutMs, intervalMs: 1_000, message: `the analysis of report ${id}` },
+  );
+  if (failure !== null) throw new Error(`the analysis of report ${id} failed: ${failure}`);
+  return report;
 }
 
 /** The SPA's money format: whole dollars without cents, cents only when there are some. */
