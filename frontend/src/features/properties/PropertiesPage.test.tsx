@@ -218,4 +218,19 @@ describe('search', () => {
       expect(api.callsTo('GET /api/properties').map((call) => call.search)).toEqual(['', '?search=oak']),
     );
   });
+
+  it('searches from any page of the main layout, landing on the list with the term in its URL', async () => {
+    const property = testProperty();
+    const { api, router } = renderWithProperties([property], {}, `/properties/${property.id}`);
+    const search = await screen.findByRole('searchbox', { name: 'Search for properties' });
+    fireEvent.change(search, { target: { value: ' oak ' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(router.state.location.search).toBe('?search=oak');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/properties').map((call) => call.search)).toEqual(['?search=oak']),
+    );
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search for properties' }).value).toBe(
+      ' oak ',
+    );
+  });
 });

@@ -1,24 +1,22 @@
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-client';
 import { AddPropertyModal } from './AddPropertyModal';
 import { GetStarted } from './GetStarted';
 import { LookupWaitingModal } from './LookupWaitingModal';
 import { PropertyGrid } from './PropertyGrid';
 import { PropertyPreviewModal } from './PropertyPreviewModal';
-import { PropertySearchInput } from './PropertySearchInput';
+import { SEARCH_PARAM } from './PropertySearchInput';
 import { SamplePreviewModal } from './SamplePreviewModal';
 import { usePropertyList } from './property-queries';
 import { useAddPropertyFlow } from './use-add-property-flow';
 
-// The spec: search is debounced 500 ms (and done by the server).
-export const SEARCH_DEBOUNCE_MS = 500;
-
 export function PropertiesPage() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The main layout's search box writes the term here, already debounced.
+  const [params] = useSearchParams();
+  const debouncedSearch = (params.get(SEARCH_PARAM) ?? '').trim();
   const list = usePropertyList(debouncedSearch);
   const flow = useAddPropertyFlow();
   const [addOpened, addModal] = useDisclosure(false);
@@ -31,12 +29,9 @@ export function PropertiesPage() {
       <Group justify="space-between" mb="lg" gap="md">
         <Title order={1}>Properties</Title>
         {!firstUse && (
-          <Group gap="sm">
-            <PropertySearchInput value={search} onChange={setSearch} />
-            <Button leftSection={<IconPlus size={16} />} onClick={addModal.open}>
-              Add property
-            </Button>
-          </Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={addModal.open}>
+            Add property
+          </Button>
         )}
       </Group>
 

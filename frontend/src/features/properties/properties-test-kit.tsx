@@ -1,17 +1,30 @@
 // Shared set-up of the property screens' tests: the routes as the app mounts them and a fake BFF holding a list.
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { vi } from 'vitest';
 import { stubApi, type StubReply } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
 import { PropertiesPage } from './PropertiesPage';
 import { PropertyDetailPage } from './PropertyDetailPage';
+import { PropertySearchInput } from './PropertySearchInput';
 import type { Property } from '@api';
 import { SamplePropertyPage } from './SamplePropertyPage';
 
+// The list's search box lives in the main layout, so the screens are mounted under a layout that has it.
 export const propertyRoutes = [
-  { path: '/properties', element: <PropertiesPage /> },
-  { path: '/properties/sample', element: <SamplePropertyPage /> },
-  { path: '/properties/:id', element: <PropertyDetailPage /> },
+  {
+    element: (
+      <>
+        <PropertySearchInput />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/properties', element: <PropertiesPage /> },
+      { path: '/properties/sample', element: <SamplePropertyPage /> },
+      { path: '/properties/:id', element: <PropertyDetailPage /> },
+    ],
+  },
 ];
 
 type Routes = Parameters<typeof stubApi>[0];
