@@ -128,7 +128,7 @@ describe('scheduling through the BFF', () => {
 });
 
 describe('the public confirmation calls', () => {
-  it('describe and confirm without a session; 404 forged, 410 expired, 409 used; no token in the log', async () => {
+  it('describe and confirm without a session; a second follow changes nothing; 404 forged, 410 expired, 409 another slot; no token in the log', async () => {
     const { cookie } = await signedIn(bff);
     const property = await listedProperty(cookie);
     const tour = (await schedule(cookie, tourBody(property.id)).expect(201)).body.tour;
@@ -145,11 +145,22 @@ describe('the public confirmation calls', () => {
       already_confirmed: false,
     });
     const confirmed = await confirmation('confirm', first).expect(200);
-    expect(confirmed.body.confirmation).toMatchObject({ tour_id: tour.id, slot: tour.time_slots[0] });
+    expect(confirmed.body.confirmation).toMatchObject({
+      tour_id: tour.id,
+      slot: tour.time_slots[0],
+      status: 'confirmed',
+      already_confirmed: false,
+    });
     const again = await confirmation('describe', first).expect(200);
     expect(again.body.confirmation).toMatchObject({ status: 'confirmed', already_confirmed: true });
-    await confirmation('confirm', first).expect(409);
-    await confirmation('confirm', second).expect(409);
+    // A second follow of the used link changes nothing and says so; another slot's link is refused.
+    const twice = await confirmation('confirm', first).expect(200);
+    expect(twice.body.confirmation).toMatchObject({ status: 'confirmed', already_confirmed: true });
+    const other = await confirmation('confirm', second).expect(409);
+    expect(other.body).toEqual({
+      error: 'conflict',
+      message: 'Another time was already confirmed for this tour',
+    });
 
     await confirmation('describe', `${first}x`).expect(404);
     await confirmation('confirm', 'forged-token').expect(404);

@@ -27,6 +27,7 @@ import {
   InspectionAnalyzerServiceClient,
   InspectionAnalyzerServiceService,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import { TourServiceClient, TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { createHmac, createPublicKey, randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { BACKENDS, type BackendName } from '../src/stack/homeward';
@@ -84,6 +85,9 @@ const PROTECTED: Partial<Record<BackendName, ProtectedCall>> = {
   ),
   documents: protectedCall(DocumentsServiceClient, DocumentsServiceService, (client, token) =>
     client.listDocuments!({ propertyId: randomUUID(), documentType: 0 }, { accessToken: token }),
+  ),
+  tour: protectedCall(TourServiceClient, TourServiceService, (client, token) =>
+    client.listTours!({ propertyId: '', upcomingOnly: false }, { accessToken: token }),
   ),
 };
 

@@ -141,6 +141,7 @@ it('refuses state-changing requests without the CSRF header, and session routes 
       stranger.get('/api/properties'),
       stranger.get(`/api/properties/${other.id}`),
       stranger.get('/api/notifications'),
+      stranger.get('/api/tours'),
       stranger.post('/api/properties', { json: { address: ADDRESS } }),
     ];
     for (const response of await Promise.all(sessionCases))
@@ -151,6 +152,12 @@ it('refuses state-changing requests without the CSRF header, and session routes 
       headers: { cookie: 'hw_session=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     });
     expectCleanError(forged, 401, 'unauthenticated');
+
+    // The tour desk's confirmation page needs no session, and a link the tour service did not sign confirms nothing.
+    const forgedLink = await stranger.post('/api/tour-confirmations/confirm', {
+      json: { token: 'eyJ0b3VyIjoiZm9yZ2VkIn0.c2lnbmF0dXJl' },
+    });
+    expectCleanError(forgedLink, 404, 'not_found');
   }));
 
 it('answers malformed, oversized and invalid input with a 4xx JSON error and no stack trace', () =>
@@ -215,6 +222,8 @@ it('serves Prometheus metrics with homeward_ names from the BFF and from every b
       status: 200,
       body: { documents: [] },
     });
+    const tours = await other.client.get('/api/tours?upcoming=true');
+    expect({ status: tours.status, body: tours.body }).toEqual({ status: 200, body: { tours: [] } });
 
     const scrape = async (url: string) => {
       const response = await fetch(url);

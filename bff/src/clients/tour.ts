@@ -64,7 +64,10 @@ export class TourClient {
     };
   }
 
-  /** Confirms the link's slot; the tour is confirmed at that slot when this returns. */
+  /**
+   * Confirms the link's slot; the tour is confirmed at that slot when this returns. Following the link again is
+   * answered `already_confirmed` and changes nothing.
+   */
   async confirm(token: string): Promise<Confirmation> {
     const response = await this.grpc.confirmTourSlot({ token }, { deadlineMs: this.deadlineMs });
     return {
@@ -73,8 +76,7 @@ export class TourClient {
       slot: toApiSlot(required(response.slot, 'ConfirmTourSlot')),
       time_zone_label: response.timeZoneLabel,
       status: 'confirmed',
-      // This call confirmed it; a link already used is refused by the service instead.
-      already_confirmed: false,
+      already_confirmed: response.alreadyConfirmed,
     };
   }
 

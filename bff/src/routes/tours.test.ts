@@ -1,7 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { HttpError } from '../http/http-error';
 import { CONFIRMATION_MESSAGES } from '../api/tours';
-import { confirmationLinkError, LINK_EXPIRED_CODE } from './tours';
+import { confirmationLinkError } from './tours';
 
 function grpcError(code: status, details: string): ServiceError {
   return Object.assign(new Error(`${code} ${status[code]}: ${details}`), {
@@ -30,14 +30,14 @@ describe('a refused confirmation link', () => {
   });
 
   it('is 410 when expired', () => {
-    expect(answer(grpcError(LINK_EXPIRED_CODE, ''))).toEqual({
+    expect(answer(grpcError(status.FAILED_PRECONDITION, ''))).toEqual({
       status: 410,
       body: { error: 'link_expired', message: CONFIRMATION_MESSAGES.expired },
     });
   });
 
-  it('is 409 when used up, the tour cancelled or another slot confirmed', () => {
-    expect(answer(grpcError(status.FAILED_PRECONDITION, 'This tour was cancelled'))).toEqual({
+  it('is 409 when the tour was cancelled or another slot confirmed', () => {
+    expect(answer(grpcError(status.ABORTED, 'This tour was cancelled'))).toEqual({
       status: 409,
       body: { error: 'conflict', message: 'This tour was cancelled' },
     });

@@ -17,13 +17,12 @@ import { isGrpcError } from '../http/grpc-errors';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { defineRoute } from './route';
 
-/** The status the tour service gives an expired confirmation link (see services/tour's handlers). */
-export const LINK_EXPIRED_CODE = status.OUT_OF_RANGE;
-
 /**
- * A refused confirmation link, as the public page tells it: forged or unknown 404, expired 410 (Gone: it was a
- * real link), used up / cancelled tour / another slot confirmed 409. Anything else (an outage) keeps the usual
- * mapping.
+ * A refused confirmation link, as the public page tells it. The tour service gives each refusal its own code
+ * (services/tour/src/handlers/errors.ts), so no words are parsed: NOT_FOUND forged or naming nothing -> 404;
+ * FAILED_PRECONDITION expired -> 410 (Gone: it was a real link); ABORTED the tour moved on (cancelled, or another
+ * slot confirmed) -> 409. A second follow of a used link is no refusal: it answers `already_confirmed`. Anything
+ * else (an outage) keeps the usual mapping.
  */
 export function confirmationLinkError(error: unknown): unknown {
   if (!isGrpcError(error)) return error;
@@ -32,10 +31,9 @@ export function confirmationLinkError(error: unknown): unknown {
     case status.NOT_FOUND:
     case status.INVALID_ARGUMENT:
       return notFound(message || CONFIRMATION_MESSAGES.notFound);
-    case LINK_EXPIRED_CODE:
-      return new HttpError(410, 'link_expired', message || CONFIRMATION_MESSAGES.expired);
     case status.FAILED_PRECONDITION:
-    case status.ALREADY_EXISTS:
+      return new HttpError(410, 'link_expired', message || CONFIRMATION_MESSAGES.expired);
+    case status.ABORTED:
       return conflict(message || CONFIRMATION_MESSAGES.conflict);
     default:
       return error;
@@ -153,8 +151,9 @@ export const tourRoutes = [
     path: '/api/tour-confirmations/confirm',
     operationId: 'confirmTourSlot',
     summary:
-      "Public (no session): confirms the link's slot, once. Forged or unknown 404, expired 410; a used link, a " +
-      'cancelled tour or another slot already confirmed 409.',
+      "Public (no session): confirms the link's slot once (`tour.confirmed`); following the same link again " +
+      'changes nothing and answers `already_confirmed: true`. Forged or unknown 404, expired 410; a cancelled tour ' +
+      'or another slot already confirmed 409.',
     tag: 'tours',
     auth: 'public',
     sensitiveBody: true,

@@ -1,6 +1,7 @@
 // The tour service's contract, small, for the BFF's tests that run on the fake services (readiness, the no-500
 // sweep, the confirmation page's answers). The behaviour worth trusting is tested through the real service
-// (tours-service.int.test.ts); this model only has to speak the protocol and the statuses the BFF maps.
+// (tours-service.int.test.ts); this model only has to speak the protocol and the statuses the BFF maps, which are
+// the service's: a forged link NOT_FOUND, an expired one FAILED_PRECONDITION, a tour that moved on ABORTED.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { failedPrecondition, notFound, requireCaller, RpcError, type AsyncService } from '@homeward/kit';
@@ -17,6 +18,8 @@ import {
 } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { Faults } from './faults';
 import type { FakeProperty } from './downstream';
+
+const aborted = (message: string) => new RpcError(status.ABORTED, message);
 
 /** The two methods the desk's link reaches without an account. */
 export const TOUR_PUBLIC_METHODS = ['describeConfirmation', 'confirmTourSlot'] as const;
@@ -130,19 +133,21 @@ export class FakeTour implements AsyncService<TourServiceServer> {
   async confirmTourSlot(request: ConfirmTourSlotRequest) {
     await this.faults.apply('confirmTourSlot');
     const { tour, slotIndex } = this.follow(request.token);
-    if (tour.status === TourStatus.TOUR_STATUS_CANCELLED) throw failedPrecondition('This tour was cancelled');
-    if (tour.status === TourStatus.TOUR_STATUS_CONFIRMED)
-      throw failedPrecondition('This tour is already confirmed');
     const slot = tour.timeSlots[slotIndex]!;
-    tour.status = TourStatus.TOUR_STATUS_CONFIRMED;
-    tour.confirmedSlot = slot;
-    tour.confirmedAt = new Date().toISOString();
-    return {
+    const answer = (alreadyConfirmed: boolean) => ({
       tourId: tour.id,
       propertyAddress: tour.propertyAddress,
       slot,
       timeZoneLabel: tour.timeZoneLabel,
-    };
+      alreadyConfirmed,
+    });
+    if (tour.status === TourStatus.TOUR_STATUS_CANCELLED) throw aborted('This tour was cancelled');
+    if (tour.confirmedSlot?.label === slot.label) return answer(true);
+    if (tour.confirmedSlot) throw aborted('Another time was already confirmed for this tour');
+    tour.status = TourStatus.TOUR_STATUS_CONFIRMED;
+    tour.confirmedSlot = slot;
+    tour.confirmedAt = new Date().toISOString();
+    return answer(false);
   }
 
   private own(tourId: string) {
@@ -156,8 +161,7 @@ export class FakeTour implements AsyncService<TourServiceServer> {
     const link = this.links.get(token);
     const tour = link && this.tours.find((t) => t.id === link.tourId);
     if (!link || !tour) throw notFound('This confirmation link is not valid');
-    if (link.expiresAt < Date.now())
-      throw new RpcError(status.OUT_OF_RANGE, 'This confirmation link has expired');
+    if (link.expiresAt < Date.now()) throw failedPrecondition('This confirmation link has expired');
     return { tour, slotIndex: link.slotIndex };
   }
 }

@@ -192,6 +192,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
     INSPECTION_ANALYZER_GRPC_ADDR: `127.0.0.1:${ports.grpc['inspection-analyzer']}`,
     DOCUMENTS_GRPC_ADDR: `127.0.0.1:${ports.grpc.documents}`,
+    TOUR_GRPC_ADDR: `127.0.0.1:${ports.grpc.tour}`,
     // The browser PUTs reports to the BFF's /api/storage/*, which forwards them here (see docs/deploy.md).
     OBJECT_STORAGE_ENDPOINT: options.backing.objectStorage.endpoint,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
