@@ -106,9 +106,10 @@ describe('remove modal', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: OAK })).toBeNull(), { timeout: 2500 });
   });
 
-  it('shows the refusal of an unlocked property (409) as its message', async () => {
+  it('only logs a failed removal, as the spec says, and keeps the confirmation open to try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const property = testProperty();
-    renderWithProperties([property], {
+    const { api } = renderWithProperties([property], {
       'POST /api/property/delete-property': {
         status: 409,
         body: { error: 'failed_precondition', message: 'An unlocked property cannot be removed' },
@@ -116,8 +117,17 @@ describe('remove modal', () => {
     });
     await chooseMenuItem(OAK, 'Remove');
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, I am sure' }));
-    expect(await screen.findByText('An unlocked property cannot be removed')).toBeTruthy();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('[homeward] property removal failed', expect.anything()),
+    );
+    expect(api.callsTo('POST /api/property/delete-property')).toHaveLength(1);
+    expect(screen.queryByText('An unlocked property cannot be removed')).toBeNull();
+    expect(screen.queryByText('Property successfully removed!')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Yes, I am sure' })).toHaveProperty('disabled', false),
+    );
     expect(await findCard(OAK)).toBeTruthy();
+    logged.mockRestore();
   });
 });
 
