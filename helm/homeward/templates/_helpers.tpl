@@ -120,6 +120,7 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- if eq .name "smtp" }}{{ $pairs = dict "SMTP_USER" $s.user "SMTP_PASSWORD" $s.password }}{{ end -}}
 {{- if eq .name "stripe" }}{{ $pairs = dict "STRIPE_SECRET_KEY" $s.secretKey "STRIPE_WEBHOOK_SECRET" $s.webhookSecret }}{{ end -}}
 {{- if eq .name "analysis" }}{{ $pairs = dict "OPENAI_API_KEY" $s.openaiApiKey }}{{ end -}}
+{{- if eq .name "posthog" }}{{ $pairs = dict "POSTHOG_API_KEY" $s.apiKey }}{{ end -}}
 {{- range $key := keys $pairs | sortAlpha }}
 {{- with index $pairs $key }}
 {{ $key }}: {{ . | b64enc | quote }}
@@ -156,6 +157,11 @@ OPENAI_BASE_URL: {{ . | quote }}
 {{- end }}
 {{- with $v.analysis.openaiModel }}
 OPENAI_MODEL: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if eq .name "posthog" }}
+{{- with $v.posthog.host }}
+POSTHOG_HOST: {{ . | quote }}
 {{- end }}
 {{- end }}
 {{- end -}}
