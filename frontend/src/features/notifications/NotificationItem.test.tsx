@@ -1,8 +1,8 @@
 import type { Notification } from '@api';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationItem } from './NotificationItem';
 
 const notice: Notification = {
@@ -16,31 +16,40 @@ const notice: Notification = {
   link: '/properties/home-inspection?property=p1&home_inspection_id=h1',
 };
 
-function renderItem(notification: Notification) {
-  return render(
+function renderItem(notification: Notification, onOpen = vi.fn()) {
+  render(
     <MantineProvider>
       <MemoryRouter>
-        <NotificationItem notification={notification} />
+        <NotificationItem notification={notification} onOpen={onOpen} />
       </MemoryRouter>
     </MantineProvider>,
   );
+  return onOpen;
 }
 
 describe('a notice', () => {
-  it('links its title to the page it is about', () => {
-    renderItem(notice);
-    const link = screen.getByRole('link', { name: 'Your home inspection report is ready' });
+  it('is a link to the page it is about, named by its title and body, and tells when opened', () => {
+    const onOpen = renderItem(notice);
+    const link = screen.getByRole('link', {
+      name: /Unread: Your home inspection report is ready.*12 findings/,
+    });
     expect(link.getAttribute('href')).toBe('/properties/home-inspection?property=p1&home_inspection_id=h1');
+    fireEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(notice);
   });
 
-  it('is plain text without a link, and never links off the app', () => {
-    const { unmount } = renderItem({ ...notice, link: null });
-    expect(screen.queryByRole('link')).toBeNull();
-    unmount();
-    for (const link of ['https://evil.example/phish', '//evil.example/phish']) {
-      const { unmount } = renderItem({ ...notice, link });
+  it('says "Unread" to screen readers only while unread', () => {
+    renderItem({ ...notice, read: true });
+    expect(screen.getByRole('link').textContent).not.toContain('Unread');
+  });
+
+  it('is a button without a link, and never links off the app', () => {
+    for (const link of [null, 'https://evil.example/phish', '//evil.example/phish']) {
+      const onOpen = renderItem({ ...notice, link });
       expect(screen.queryByRole('link')).toBeNull();
-      unmount();
+      fireEvent.click(screen.getByRole('button', { name: /Your home inspection report is ready/ }));
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      document.body.innerHTML = '';
     }
   });
 });
