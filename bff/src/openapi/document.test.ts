@@ -78,6 +78,8 @@ describe('OpenAPI document', () => {
     'get /api/properties/{id}',
     'post /api/property/delete-property',
     'get /api/notifications',
+    'post /api/notifications/{id}/read',
+    'post /api/notifications/read-all',
     'post /api/presigned_url',
     'put /api/storage/{bucket}/{key}',
     'get /api/properties/{id}/home-inspections',
@@ -222,6 +224,21 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(document.paths['/api/properties/{id}/documents']!.get!.parameters)).toContain(
       'document_type',
     );
+  });
+
+  it('documents the notification centre: the page query, the cursor and unread count, 400 and 404', () => {
+    const page = document.paths['/api/notifications']!.get!;
+    expect(page.parameters!.map((p) => [p.name, p.in])).toEqual([
+      ['limit', 'query'],
+      ['before', 'query'],
+    ]);
+    expect(JSON.stringify(page.responses['200'])).toContain('next_cursor');
+    expect(JSON.stringify(page.responses['200'])).toContain('unread_count');
+    expect(Object.keys(page.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    const read = document.paths['/api/notifications/{id}/read']!.post!;
+    expect(Object.keys(read.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+    const readAll = document.paths['/api/notifications/read-all']!.post!;
+    expect(JSON.stringify(readAll.responses['200'])).toContain('unread_count');
   });
 
   it('documents the accounts API: bodies, sessions, redirects and their declared errors', () => {
