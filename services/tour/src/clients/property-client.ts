@@ -1,7 +1,6 @@
 // Every call this service makes to the property service. The caller's access token travels with each call (the
 // kit's client forwards it), so the property service applies its own ownership rule.
-import { status } from '@grpc/grpc-js';
-import { connectService, isServiceError, type Logger } from '@homeward/kit';
+import { connectService, lookupOwned, type Logger } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
@@ -34,21 +33,19 @@ export function propertyFactsOf(property: Property): PropertyFacts {
 
 export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
   const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
+  const failures = {
+    refused: () => new TourError('callerRefused'),
+    unavailable: () => new TourError('propertyUnavailable'),
+  };
   return {
     async getOwnedProperty(propertyId) {
-      try {
-        const { property } = await connection.client.getProperty({ propertyId }, { deadlineMs });
-        return property ? propertyFactsOf(property) : undefined;
-      } catch (error) {
-        if (isServiceError(error) && error.code === status.NOT_FOUND) return undefined;
-        if (isServiceError(error) && error.code === status.UNAUTHENTICATED)
-          throw new TourError('callerRefused');
-        logger.warn(
-          { err: error, code: isServiceError(error) ? status[error.code] : undefined },
-          'property service call failed',
-        );
-        throw new TourError('propertyUnavailable');
-      }
+      const response = await lookupOwned(
+        'property service',
+        () => connection.client.getProperty({ propertyId }, { deadlineMs }),
+        failures,
+        logger,
+      );
+      return response?.property ? propertyFactsOf(response.property) : undefined;
     },
     close: () => connection.close(),
   };
