@@ -8,4 +8,5 @@ export * from './me';
 export * from './notifications';
 export * from './properties';
 export * from './recovery';
+export * from './tours';
 export * from './unlock';
