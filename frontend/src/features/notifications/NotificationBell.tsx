@@ -2,7 +2,7 @@ import type { Notification } from '@api';
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { NotificationItem } from './NotificationItem';
+import { isAppPath, NotificationItem } from './NotificationItem';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -34,7 +34,7 @@ export function NotificationBell() {
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
     // A notice that leads somewhere navigates away: the popover has done its job.
-    if (notification.link) setOpened(false);
+    if (isAppPath(notification.link)) setOpened(false);
   };
 
   return (
