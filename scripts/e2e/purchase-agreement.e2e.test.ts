@@ -438,6 +438,13 @@ it(
           .getByRole('listitem', { name: `Purchase agreement #${next!.count_number}` })
           .getByText('Draft', { exact: true }),
       );
+
+      // The property list's card lights its Purchase Agreement and Home Inspection indicators; no offer letter yet.
+      await page.goto('/properties');
+      const card = page.getByRole('article', { name: HOMES.UT });
+      await expectVisible(card.getByRole('img', { name: 'Purchase Agreement: ready' }));
+      await expectVisible(card.getByRole('img', { name: 'Home Inspection: ready' }));
+      await expectVisible(card.getByRole('img', { name: 'Offer Letter: not yet' }));
     }),
   300_000,
 );
