@@ -111,7 +111,7 @@ beforeAll(async () => {
     `127.0.0.1:${server.port}`,
   );
   cleanups.push(() => connection.close());
-  call = () => connection.client.listNotifications({});
+  call = () => connection.client.listNotifications({ pageSize: 0 });
 });
 
 afterAll(async () => {
