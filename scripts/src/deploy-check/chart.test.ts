@@ -231,10 +231,11 @@ describe('helm chart helm/homeward', () => {
       expect(ingress.ingressClassName).toBe('nginx');
     });
 
-    it('generates the JWT and session secrets (>= 32 characters) and keeps them on uninstall', () => {
+    it('generates the JWT, session and tour link secrets (>= 32 characters) and keeps them on uninstall', () => {
       for (const [name, key] of [
         ['homeward-jwt', 'SIGNING_KEY_SECRET'],
         ['homeward-session', 'SESSION_SECRET'],
+        ['homeward-tour-links', 'TOUR_LINK_SECRET'],
       ] as const) {
         const secret = find(manifests, 'Secret', name);
         expect(Buffer.from(secret.data?.[key] ?? '', 'base64').toString().length).toBeGreaterThanOrEqual(32);
@@ -246,6 +247,10 @@ describe('helm chart helm/homeward', () => {
       expect(podOf(manifests, 'bff').containers[0]?.envFrom).toContainEqual({
         secretRef: { name: 'homeward-session' },
       });
+      expect(podOf(manifests, 'tour').containers[0]?.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-tour-links' },
+      });
+      expect(configOf(manifests, 'tour')).toMatchObject({ PROPERTY_GRPC_ADDR: 'homeward-property:50052' });
     });
 
     it('annotates pods for scraping on their metrics port and ships the dashboard ConfigMap', () => {

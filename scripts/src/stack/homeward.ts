@@ -125,7 +125,8 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {
-    tour: {},
+    // Asks property whether the property is the buyer's and listed; links signed with the development secret.
+    tour: { PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}` },
     // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill).
     documents: {
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
