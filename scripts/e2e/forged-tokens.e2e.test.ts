@@ -76,7 +76,7 @@ const PROTECTED: Partial<Record<BackendName, ProtectedCall>> = {
     client.listProperties!({ search: '' }, { accessToken: token }),
   ),
   notifications: protectedCall(NotificationServiceClient, NotificationServiceService, (client, token) =>
-    client.listNotifications!({}, { accessToken: token }),
+    client.listNotifications!({ pageSize: 0 }, { accessToken: token }),
   ),
   'inspection-analyzer': protectedCall(
     InspectionAnalyzerServiceClient,

@@ -98,7 +98,14 @@ beforeAll(async () => {
                 relay,
               }),
             );
-            return { notifications: [] };
+            return { notifications: [], unreadCount: 0 };
+          },
+          // the service's other RPCs; this test calls only the one above
+          async markNotificationRead() {
+            return { unreadCount: 0 };
+          },
+          async markAllNotificationsRead() {
+            return { marked: 0 };
           },
         },
       },
