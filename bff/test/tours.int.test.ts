@@ -78,6 +78,26 @@ describe('scheduling through the BFF', () => {
       expect(refused.body).toEqual({ error: 'invalid_request', message: Object.values(fields)[0], fields });
     }
     expect(bff.downstream.tour.tours.length).toBe(before);
+
+    // What only the service can judge (a time already gone by today at the house) comes back under the JSON name.
+    const passed = 'This time has already passed at the property';
+    bff.downstream.tour.faults.set(
+      'scheduleTour',
+      fail(status.INVALID_ARGUMENT, passed, {
+        'time_slots.1': passed,
+        client_hint: 'not a field of the form',
+      }),
+    );
+    try {
+      const refused = await schedule(cookie, tourBody(property.id)).expect(400);
+      expect(refused.body).toEqual({
+        error: 'invalid_request',
+        message: passed,
+        fields: { 'time_slots.1': passed },
+      });
+    } finally {
+      bff.downstream.tour.faults.clear();
+    }
   });
 
   it("passes the service's 404 and 409 on: another user's property, an unlisted one", async () => {
