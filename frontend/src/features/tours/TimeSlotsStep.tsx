@@ -36,7 +36,8 @@ export function TimeSlotsStep({
       </Text>
       {draft.slots.map((slot, index) => (
         <Fieldset key={slot.key} legend={`Time slot ${index + 1}`} variant="filled" p="sm">
-          <Group align="flex-start" wrap="nowrap" gap="sm">
+          {/* Wraps on a phone: the date and the time each keep a usable width. */}
+          <Group align="flex-start" gap="sm">
             <DateInput
               label="Date"
               placeholder="MM/DD/YYYY"
@@ -48,14 +49,14 @@ export function TimeSlotsStep({
               value={slot.date}
               onChange={(date) => onChange(slot.key, { date })}
               error={problems.get(slot.key)}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 150 }}
             />
             <NativeSelect
               label="Time"
               data={TIME_CHOICES}
               value={slot.time}
               onChange={(event) => onChange(slot.key, { time: event.currentTarget.value })}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 150 }}
             />
             {/* The first slot cannot be removed, so it has no remove button at all. */}
             {index > 0 && (
