@@ -6,6 +6,7 @@ import { SetupPasswordPage } from '../features/auth/SetupPasswordPage';
 import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { OfferLetterEditorPage, PurchaseAgreementEditorPage } from '../features/documents/DocumentEditorPage';
+import { HomePage } from '../features/home/HomePage';
 import { HomeInspectionPage } from '../features/home-inspection/HomeInspectionPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
@@ -49,8 +50,8 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              // Home has no content of its own yet; the property list is where a buyer starts.
-              { path: '/', element: <Navigate to="/properties" replace /> },
+              // Where sign-in lands (spec: routes): the buyer's next step, homes, tours and notices.
+              { path: '/', element: <HomePage /> },
               { path: '/properties', element: <PropertiesPage /> },
               { path: '/properties/sample', element: <SamplePropertyPage /> },
               { path: '/properties/home-inspection', element: <HomeInspectionPage /> },

@@ -69,4 +69,6 @@ export const signedInUser = {
   pending_email: '',
   has_password: true,
   purchase_checklist: {},
+  // Seen already, so the guided tour stays out of tests that are not about it.
+  guided_tour_done: true,
 };

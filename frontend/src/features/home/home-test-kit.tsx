@@ -1,0 +1,59 @@
+// Shared set-up of the home page's tests: the page as the app mounts it, for a signed-in buyer, with a fake BFF at
+// fetch level holding their properties, tours and notices.
+import type { Notification, Property, PurchaseChecklist } from '@api';
+import { signedInUser, stubApi, type StubReply } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-app';
+import { PropertyDetailPage } from '../properties/PropertyDetailPage';
+import { SamplePropertyPage } from '../properties/SamplePropertyPage';
+import type { Tour } from '../tours/tours-contract';
+import { HomePage } from './HomePage';
+
+export const homeRoutes = [
+  { path: '/', element: <HomePage /> },
+  { path: '/properties/sample', element: <SamplePropertyPage /> },
+  { path: '/properties/:id', element: <PropertyDetailPage /> },
+  { path: '/properties/property-offer-letter', element: <p>Offer letter editor</p> },
+];
+
+let counter = 0;
+
+export function testNotice(overrides: Partial<Notification> = {}): Notification {
+  counter += 1;
+  return {
+    id: `0e000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    kind: 'tour.confirmed',
+    title: `Notice ${counter}`,
+    body: 'Something happened.',
+    subject_id: 'subject',
+    read: false,
+    created_at: '2026-11-20T15:00:00Z',
+    link: null,
+    ...overrides,
+  };
+}
+
+interface HomeData {
+  properties?: Property[];
+  sample?: Property;
+  /** A reply for GET /api/tours (the tours API may not be there: a 404). */
+  tours?: Tour[] | StubReply;
+  notices?: Notification[];
+  checklist?: PurchaseChecklist;
+  extra?: Parameters<typeof stubApi>[0];
+}
+
+export function renderHome(data: HomeData = {}) {
+  const tours = data.tours ?? [];
+  const api = stubApi({
+    'GET /api/me': { body: { user: { ...signedInUser, purchase_checklist: data.checklist ?? {} } } },
+    'GET /api/properties': { body: { properties: data.properties ?? [] } },
+    ...(data.sample && { 'GET /api/properties/sample': { body: { property: data.sample } } }),
+    'GET /api/tours': Array.isArray(tours) ? { body: { tours } } : tours,
+    'GET /api/notifications': {
+      body: { notifications: data.notices ?? [], unread_count: 0, next_cursor: null },
+    },
+    'POST /api/property/streetview': { body: { street_view_image_url: null, street_view_link: null } },
+    ...data.extra,
+  });
+  return { api, ...renderRoutes(homeRoutes, '/') };
+}
