@@ -191,7 +191,11 @@ describe('the public confirmation calls', () => {
     // Without the CSRF header the SPA's page is the only one that can post it.
     await request(bff.app).post('/api/tour-confirmations/confirm').send({ token: first }).expect(403);
 
+    // The e-mailed link opens the SPA's page with the token in its query; the request line keeps only the path.
+    await request(bff.app).get(`/tours/confirm?token=${first}`);
+
     const log = bff.logs.join('\n');
+    expect(log).toMatch(/"path":"\/tours\/confirm"/);
     expect(log).toMatch(/"route":"\/api\/tour-confirmations\/confirm"/);
     for (const token of [first, second]) expect(log).not.toContain(token);
     expect(log).not.toContain('forged-token');
