@@ -53,4 +53,14 @@ describe('loadNotificationsConfig', () => {
       expect(problems).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('writes tour requests to tours@homeward.local unless TOUR_DESK_EMAIL names a valid address', () => {
+    expect(loadNotificationsConfig(shared).TOUR_DESK_EMAIL).toBe('tours@homeward.local');
+    expect(
+      loadNotificationsConfig({ ...shared, TOUR_DESK_EMAIL: 'desk@homeward.example' }).TOUR_DESK_EMAIL,
+    ).toBe('desk@homeward.example');
+    expect(() => loadNotificationsConfig({ ...shared, TOUR_DESK_EMAIL: 'tour desk' })).toThrow(
+      /TOUR_DESK_EMAIL/,
+    );
+  });
 });
