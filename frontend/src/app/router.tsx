@@ -42,24 +42,26 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
+        // Only the document editors need a large screen (a letter-sized page beside its form); a phone goes to
+        // /mobile-device. Everything else works on a phone, since buyers use it in front of the house.
         element: <NarrowScreenGuard />,
         children: [
           // The document editors bring their own fixed header and bottom bar instead of the app's.
           { path: '/properties/property-offer-letter', element: <OfferLetterEditorPage /> },
           { path: '/properties/purchase-agreement', element: <PurchaseAgreementEditorPage /> },
-          {
-            element: <AppLayout />,
-            children: [
-              // Where sign-in lands (spec: routes): the buyer's next step, homes, tours and notices.
-              { path: '/', element: <HomePage /> },
-              { path: '/properties', element: <PropertiesPage /> },
-              { path: '/properties/sample', element: <SamplePropertyPage /> },
-              { path: '/properties/home-inspection', element: <HomeInspectionPage /> },
-              { path: '/properties/:id', element: <PropertyDetailPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/auth/setup-password', element: <SetupPasswordPage /> },
-            ],
-          },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          // Where sign-in lands (spec: routes): the buyer's next step, homes, tours and notices.
+          { path: '/', element: <HomePage /> },
+          { path: '/properties', element: <PropertiesPage /> },
+          { path: '/properties/sample', element: <SamplePropertyPage /> },
+          { path: '/properties/home-inspection', element: <HomeInspectionPage /> },
+          { path: '/properties/:id', element: <PropertyDetailPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/auth/setup-password', element: <SetupPasswordPage /> },
         ],
       },
     ],

@@ -36,15 +36,34 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
 
-  it('sends a narrow screen from the signed-in app to /mobile-device', async () => {
+  it.each([
+    '/properties/property-offer-letter?property=sample',
+    '/properties/purchase-agreement?property=sample',
+  ])('sends a narrow screen opening the editor %s to /mobile-device', async (path) => {
     screenIsNarrow(true);
     stubApi({ 'GET /api/me': { body: { user: signedInUser } } });
-    const { router } = renderRoutes(routes, '/settings');
+    const { router } = renderRoutes(routes, path);
     expect(
-      await screen.findByRole('heading', { name: 'Homeward works best on a larger screen' }),
+      await screen.findByRole('heading', { name: 'Documents work best on a larger screen' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mobile-device');
-    expect(screen.queryByRole('link', { name: 'Continue to Homeward' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my properties' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/properties/sample', 'Sample property'],
+  ])('keeps a narrow screen on %s (the app works on a phone)', async (path, landmark) => {
+    screenIsNarrow(true);
+    stubApi({ 'GET /api/me': { body: { user: signedInUser } } });
+    const { router } = renderRoutes(routes, path);
+    expect(
+      await screen.findByRole(path === '/settings' ? 'heading' : 'region', { name: landmark }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Purchase guide' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('shows the app with the purchase guide and settings on a wide screen', async () => {

@@ -11,17 +11,15 @@ export function MobileDevicePage() {
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconDeviceDesktop size={36} />
         </ThemeIcon>
-        <Title order={1}>Homeward works best on a larger screen</Title>
+        <Title order={1}>Documents work best on a larger screen</Title>
         <Text c="dimmed">
-          Documents, reports and the purchase guide need room to breathe. Please open Homeward on a laptop or
-          desktop computer to continue.
+          The offer letter and purchase agreement editors need room to breathe. Please open them on a laptop
+          or desktop computer; everything else in Homeward works on this device.
         </Text>
-        {/* A window made wider (or a tablet turned sideways) can go straight back. */}
-        {!narrow && (
-          <Button component={Link} to="/">
-            Continue to Homeward
-          </Button>
-        )}
+        {/* A phone goes back to the rest of the app; a window made wider (or a tablet turned sideways) too. */}
+        <Button component={Link} to={narrow ? '/properties' : '/'}>
+          {narrow ? 'Back to my properties' : 'Continue to Homeward'}
+        </Button>
       </Stack>
     </Container>
   );

@@ -3,7 +3,7 @@ import { useIsNarrowScreen } from './narrow-screen';
 
 export const MOBILE_DEVICE_PATH = '/mobile-device';
 
-/** The signed-in app is built for larger screens; a phone is sent to /mobile-device (auth pages stay reachable). */
+/** The document editors need a larger screen; a phone opening one is sent to /mobile-device. */
 export function NarrowScreenGuard() {
   const narrow = useIsNarrowScreen();
   return narrow ? <Navigate to={MOBILE_DEVICE_PATH} replace /> : <Outlet />;

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Below Mantine's `sm` breakpoint (768px): too narrow for documents, reports and the purchase guide. */
+/** Below Mantine's `sm` breakpoint (768px): too narrow for the document editors. */
 export const NARROW_SCREEN_QUERY = '(max-width: 47.99em)';
 
 export function useIsNarrowScreen(): boolean {
