@@ -16,6 +16,7 @@ const PROFILE = { first_name: 'Ann', last_name: 'Lee Smith', phone: '(512) 555-0
 const STATE_CHANGING = [
   ['patch', '/api/me'],
   ['put', '/api/me/checklist'],
+  ['post', '/api/me/guided-tour'],
   ['post', '/api/auth/setup-password'],
 ] as const;
 

@@ -1,5 +1,7 @@
 import {
   CHECKLIST_MESSAGES,
+  completeGuidedTourSchema,
+  GUIDED_TOUR_OUTCOME_INVALID,
   formatPhone,
   PHONE_INVALID,
   PHONE_REQUIRED,
@@ -117,5 +119,15 @@ describe('purchase checklist', () => {
     expect(messages(updateChecklistSchema.safeParse({ purchase_checklist: groups(1, 51) }))).toEqual([
       'A checklist group can have at most 50 steps',
     ]);
+  });
+});
+
+describe('guided tour outcome', () => {
+  it.each(['finished', 'skipped', 'closed'])('accepts %p', (outcome) => {
+    expect(completeGuidedTourSchema.parse({ outcome })).toEqual({ outcome });
+  });
+
+  it.each([undefined, '', 'done', 'Skipped', 1])('refuses %p with one clear message', (outcome) => {
+    expect(messages(completeGuidedTourSchema.safeParse({ outcome }))).toEqual([GUIDED_TOUR_OUTCOME_INVALID]);
   });
 });

@@ -97,6 +97,8 @@ export const userSchema = z.object({
   /** False for an account made through Google that never set a password (offer /auth/setup-password). */
   has_password: z.boolean(),
   purchase_checklist: z.record(z.string(), z.record(z.string(), z.boolean())),
+  /** True once the user finished, skipped or closed the guided tour: it is never shown to them again. */
+  guided_tour_done: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -106,3 +108,13 @@ export const updateProfileResponseSchema = z.object({
   /** True when the e-mail changed: the new address must be confirmed from its inbox before it takes effect. */
   email_confirmation_sent: z.boolean(),
 });
+
+/** How the guided tour ended; any of them means it is not shown to that user again. */
+export const GUIDED_TOUR_OUTCOMES = ['finished', 'skipped', 'closed'] as const;
+export type GuidedTourOutcome = (typeof GUIDED_TOUR_OUTCOMES)[number];
+export const GUIDED_TOUR_OUTCOME_INVALID = "outcome must be 'finished', 'skipped' or 'closed'";
+
+export const completeGuidedTourSchema = z.object({
+  outcome: z.enum(GUIDED_TOUR_OUTCOMES, { error: GUIDED_TOUR_OUTCOME_INVALID }),
+});
+export type CompleteGuidedTourInput = z.input<typeof completeGuidedTourSchema>;

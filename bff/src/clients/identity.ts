@@ -1,14 +1,15 @@
 // The BFF's only caller of the identity service; maps its protobuf messages to the API's JSON and the session.
 import type { PromiseClient } from '@homeward/kit';
-import type {
-  IdentityServiceClient,
-  PurchaseChecklist as ProtoChecklist,
-  TokenPair,
-  User as ProtoUser,
+import {
+  GuidedTourOutcome as ProtoGuidedTourOutcome,
+  type IdentityServiceClient,
+  type PurchaseChecklist as ProtoChecklist,
+  type TokenPair,
+  type User as ProtoUser,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type { z } from 'zod';
 import type { signUpSchema } from '../api/auth';
-import type { PurchaseChecklist, updateProfileSchema, User } from '../api/me';
+import type { GuidedTourOutcome, PurchaseChecklist, updateProfileSchema, User } from '../api/me';
 import type { SessionPayload } from '../session/cookie-crypto';
 
 export type SessionTokens = Omit<SessionPayload, 'userId'>;
@@ -108,6 +109,10 @@ export class IdentityClient {
     return toApiChecklist(response.purchaseChecklist);
   }
 
+  async completeGuidedTour(accessToken: string, outcome: GuidedTourOutcome): Promise<void> {
+    await this.grpc.completeGuidedTour({ outcome: PROTO_OUTCOME[outcome] }, this.options(accessToken));
+  }
+
   async authOptions(): Promise<{ googleEnabled: boolean }> {
     const response = await this.grpc.getAuthOptions({}, this.options());
     return { googleEnabled: response.googleEnabled };
@@ -141,6 +146,7 @@ export function toApiUser(user: ProtoUser): User {
     pending_email: user.pendingEmail,
     has_password: user.hasPassword,
     purchase_checklist: toApiChecklist(user.purchaseChecklist),
+    guided_tour_done: user.guidedTourDoneAt !== '',
   };
 }
 
@@ -166,3 +172,9 @@ function toTokens(tokens: TokenPair): SessionTokens {
     refreshExpiresAt: tokens.refreshExpiresAt,
   };
 }
+
+const PROTO_OUTCOME: Record<GuidedTourOutcome, ProtoGuidedTourOutcome> = {
+  finished: ProtoGuidedTourOutcome.GUIDED_TOUR_OUTCOME_FINISHED,
+  skipped: ProtoGuidedTourOutcome.GUIDED_TOUR_OUTCOME_SKIPPED,
+  closed: ProtoGuidedTourOutcome.GUIDED_TOUR_OUTCOME_CLOSED,
+};

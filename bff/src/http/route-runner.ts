@@ -100,6 +100,7 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
 function send(response: Response, route: AnyRoute, result: unknown, deps: RunnerDeps): void {
   if (result instanceof Reply) {
     if (result.kind === 'redirect') response.redirect(302, String(result.payload));
+    else if (result.kind === 'empty') response.status(result.status).end();
     else if (result.kind === 'file')
       response
         .status(result.status)

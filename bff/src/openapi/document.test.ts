@@ -64,6 +64,7 @@ describe('OpenAPI document', () => {
     'get /api/me',
     'patch /api/me',
     'put /api/me/checklist',
+    'post /api/me/guided-tour',
     'post /api/auth/resend-verification',
     'post /api/auth/reset-password',
     'post /api/auth/update-password',
@@ -254,6 +255,11 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(document.paths['/api/me']!.get!.responses['200'])).toContain('purchase_checklist');
     const checklist = JSON.stringify(document.paths['/api/me/checklist']!.put!.requestBody);
     expect(checklist).toContain('^[a-z0-9_]{1,64}$');
+    expect(JSON.stringify(document.paths['/api/me']!.get!.responses['200'])).toContain('guided_tour_done');
+    const guidedTour = document.paths['/api/me/guided-tour']!.post!;
+    expect(Object.keys(guidedTour.responses)).toContain('204');
+    expect(guidedTour.responses['204']).not.toHaveProperty('content');
+    expect(JSON.stringify(guidedTour.requestBody)).toContain('skipped');
     expect(document.paths['/api/auth/setup-password']!.post!.security).toEqual([{ sessionCookie: [] }]);
     expect(Object.keys(document.paths['/api/auth/reset-password']!.post!.responses)).toContain('429');
 

@@ -88,7 +88,9 @@ function responses(route: AnyRoute): JsonSchema {
       schema: { type: 'string' },
     },
   };
-  if (success.status === 302) {
+  if (success.status === 204) {
+    result['204'] = { description: success.description };
+  } else if (success.status === 302) {
     result['302'] = {
       description: success.description,
       headers: { Location: { schema: { type: 'string' } }, ...sessionCookieHeader },

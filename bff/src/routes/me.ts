@@ -1,11 +1,12 @@
 import {
   checklistResponseSchema,
+  completeGuidedTourSchema,
   meResponseSchema,
   updateChecklistSchema,
   updateProfileResponseSchema,
   updateProfileSchema,
 } from '../api/me';
-import { defineRoute } from './route';
+import { defineRoute, Reply } from './route';
 
 export const meRoutes = [
   defineRoute({
@@ -59,6 +60,23 @@ export const meRoutes = [
           body.purchase_checklist,
         ),
       };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/me/guided-tour',
+    operationId: 'completeGuidedTour',
+    summary:
+      'The guided tour ended (finished, skipped or closed): remembered on the user, so `GET /api/me` says `guided_tour_done` and it is never shown again. A repeat keeps the first end.',
+    tag: 'me',
+    auth: 'session',
+    body: { schema: completeGuidedTourSchema, accepts: ['json'] },
+    success: { status: 204, description: 'Remembered' },
+    protoFields: { outcome: 'outcome' },
+    async handle({ body, session, deps }) {
+      await deps.clients.identity.completeGuidedTour(session.accessToken, body.outcome);
+      return Reply.noContent();
     },
   }),
 ];

@@ -58,7 +58,7 @@ export interface HandlerContext<A extends AuthMode, B, Q, P> {
 export class Reply {
   private constructor(
     readonly status: number,
-    readonly kind: 'json' | 'text' | 'redirect' | 'file',
+    readonly kind: 'json' | 'text' | 'redirect' | 'file' | 'empty',
     readonly payload: unknown,
     readonly contentType?: string,
     readonly fileName?: string,
@@ -72,6 +72,11 @@ export class Reply {
     return new Reply(status, 'text', body, contentType);
   }
 
+  /** 204: done, nothing to say (the route's success is `{ status: 204 }` without a schema). */
+  static noContent(): Reply {
+    return new Reply(204, 'empty', undefined);
+  }
+
   static json(body: unknown, status: number): Reply {
     return new Reply(status, 'json', body);
   }
@@ -83,7 +88,7 @@ export class Reply {
 }
 
 export interface SuccessSpec<R extends z.ZodType | undefined> {
-  status: 200 | 201 | 202 | 302;
+  status: 200 | 201 | 202 | 204 | 302;
   description: string;
   /** JSON body schema; absent for redirects and non-JSON answers. */
   schema?: R;

@@ -13,6 +13,10 @@ import {
   type AccessTokenVerifier,
   type AsyncService,
 } from '@homeward/kit';
+import {
+  GuidedTourOutcome,
+  type CompleteGuidedTourRequest,
+} from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type {
   CompleteGoogleSignInRequest,
   CompleteGoogleSignInResponse,
@@ -42,6 +46,7 @@ import { Faults } from './faults';
 import {
   COMMON_PASSWORD,
   EMAIL_IN_USE,
+  GUIDED_TOUR_UNSPECIFIED,
   GOOGLE_AUTHORIZE_URL,
   GOOGLE_UNAVAILABLE,
   HAS_PASSWORD,
@@ -131,6 +136,7 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
       purchaseChecklist: { groups: {} },
       pendingEmail: '',
       hasPassword: password !== undefined,
+      guidedTourDoneAt: '',
     };
     this.accounts.set(email, { user, password });
     return user;
@@ -372,6 +378,17 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     const checklist: PurchaseChecklist = request.purchaseChecklist ?? { groups: {} };
     account.user.purchaseChecklist = checklist;
     return { purchaseChecklist: checklist };
+  }
+
+  async completeGuidedTour(request: CompleteGuidedTourRequest) {
+    this.record();
+    await this.faults.apply('completeGuidedTour');
+    const account = this.callerAccount();
+    if (request.outcome === GuidedTourOutcome.GUIDED_TOUR_OUTCOME_UNSPECIFIED)
+      throw invalidArgument(GUIDED_TOUR_UNSPECIFIED, { outcome: GUIDED_TOUR_UNSPECIFIED });
+    // The first end is kept, as identity does.
+    account.user.guidedTourDoneAt ||= new Date().toISOString();
+    return { guidedTourDoneAt: account.user.guidedTourDoneAt };
   }
 
   async getAuthOptions() {

@@ -9,3 +9,4 @@ export const HAS_PASSWORD = 'This account already has a password.';
 export const EMAIL_IN_USE = 'This email address is already in use.';
 export const COMMON_PASSWORD = 'Password1!';
 export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.test/o/oauth2/v2/auth';
+export const GUIDED_TOUR_UNSPECIFIED = 'Say how the guided tour ended: finished, skipped or closed';
