@@ -9,6 +9,8 @@ export * from './ops-server';
 export { METRIC } from './metrics/names';
 export { metrics, registry } from './metrics/registry';
 export * from './grpc/errors';
+export * from './grpc/request-text';
+export * from './text/storable-text';
 export * from './grpc/server';
 export * from './grpc/client';
 export * from './grpc/owned-lookup';

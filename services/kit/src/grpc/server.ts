@@ -23,6 +23,7 @@ import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
 import { contextFromMetadata, isTracingEnabled, tracer } from '../tracing';
 import { RpcError, unauthenticated } from './errors';
+import { unstorableRequestText } from './request-text';
 
 /**
  * A service implementation written as async functions. Mapping the generated `XServiceServer` interface keeps proto
@@ -124,6 +125,8 @@ async function handleCall(
         const token = bearerToken(call.metadata.get('authorization')[0]);
         if (token) context.caller = await plan.options.verifier.verify(token).catch(() => undefined);
         if (!plan.isPublic && !context.caller) throw unauthenticated('A valid access token is required');
+        const badText = unstorableRequestText(call.request);
+        if (badText) throw badText;
         const response = await plan.run(call.request);
         stopTimer({ code: status[status.OK] });
         endServerSpan(span, status.OK);
