@@ -6,6 +6,7 @@ import type { Property } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
 import { ScheduleTourModal } from '../tours/ScheduleTourModal';
+import { SampleInspectionModal } from './SampleInspectionModal';
 
 interface PropertyToolsModalProps {
   property: Property;
@@ -25,9 +26,12 @@ export function PropertyToolsModal({
   const locked = !property.is_unlocked;
   // The upload modal outlives the tools modal, which closes when it opens (one dialog on screen at a time).
   const [uploadOpen, setUploadOpen] = useState(false);
+  // The sample takes no report; its Analyze explains where reports come from instead.
+  const [sampleInfoOpen, setSampleInfoOpen] = useState(false);
   const analyze = () => {
     onClose();
-    setUploadOpen(true);
+    if (property.is_sample) setSampleInfoOpen(true);
+    else setUploadOpen(true);
   };
   // Likewise the tour modal: the spec allows a tour only for a listed property.
   const [tourOpen, setTourOpen] = useState(false);
@@ -109,6 +113,7 @@ export function PropertyToolsModal({
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
       />
+      <SampleInspectionModal opened={sampleInfoOpen} onClose={() => setSampleInfoOpen(false)} />
       <ScheduleTourModal
         property={property}
         address={address}

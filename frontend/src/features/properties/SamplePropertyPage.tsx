@@ -1,8 +1,10 @@
-import { Anchor, Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/api-client';
 import { PropertyFacts } from './PropertyFacts';
+import { PropertyToolsModal } from './PropertyToolsModal';
 import { displayAddress } from './property-format';
 import { useSampleProperty } from './property-queries';
 
@@ -11,6 +13,7 @@ export const SAMPLE_BANNER = "You're looking at a sample property";
 export function SamplePropertyPage() {
   const navigate = useNavigate();
   const sample = useSampleProperty();
+  const [toolsOpen, setToolsOpen] = useState(false);
   // Back to wherever the sample was opened from; straight to the list when it was opened directly.
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/properties'));
 
@@ -18,7 +21,7 @@ export function SamplePropertyPage() {
     <>
       <Box bg="black" c="white" py="sm" component="section" aria-label="Sample property">
         <Container size="md">
-          <Group justify="space-between">
+          <Group justify="space-between" gap="xs">
             <Text fw={600}>{SAMPLE_BANNER}</Text>
             <Anchor component="button" type="button" c="white" onClick={back}>
               <Group gap={4} component="span">
@@ -37,10 +40,24 @@ export function SamplePropertyPage() {
         {sample.isError && <Text>{errorMessage(sample.error)}</Text>}
         {sample.data && (
           <Stack gap="md">
-            <Title order={1} size="h2">
-              {displayAddress(sample.data)}
-            </Title>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Title order={1} size="h2">
+                {displayAddress(sample.data)}
+              </Title>
+              {/* Every tool can be tried here: each one says where the sample stops (no tour sent, no report). */}
+              <Button variant="light" leftSection={<IconTool size={16} />} onClick={() => setToolsOpen(true)}>
+                Tools
+              </Button>
+            </Group>
             <PropertyFacts property={sample.data} address={displayAddress(sample.data)} />
+            <PropertyToolsModal
+              property={sample.data}
+              address={displayAddress(sample.data)}
+              opened={toolsOpen}
+              onClose={() => setToolsOpen(false)}
+              // The sample is shown unlocked, so nothing leads to the unlock; were it ever locked, it stays so.
+              onUnlock={() => setToolsOpen(false)}
+            />
           </Stack>
         )}
       </Container>

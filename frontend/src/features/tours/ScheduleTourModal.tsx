@@ -30,6 +30,9 @@ interface ScheduleTourModalProps {
 const TIME_STEP = 0;
 const CONTACT_STEP = 1;
 
+export const SAMPLE_TOUR_NOT_SENT =
+  'Nothing was sent: tours of the sample are only a preview. Add your own property to schedule a real tour.';
+
 /** The property's zone: where the agent and the buyer meet, whatever the buyer's own clock says. */
 export function tourTimeZoneOf(property: Property) {
   return propertyTimeZone(property.address.state, property.address.geometry?.location.lng);
@@ -43,6 +46,8 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
   const [edited, setEdited] = useState<TourDraft | null>(null);
   const [step, setStep] = useState(TIME_STEP);
   const closeTimer = useRef<number | undefined>(undefined);
+  // The sample is for trying the tools: its tour goes through both steps, then says nothing was sent.
+  const [triedOnSample, setTriedOnSample] = useState(false);
   const draft =
     edited ??
     newTourDraft({
@@ -55,6 +60,7 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
     window.clearTimeout(closeTimer.current);
     setEdited(null);
     setStep(TIME_STEP);
+    setTriedOnSample(false);
     schedule.reset();
     onClose();
   };
@@ -68,7 +74,8 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
   const busy = schedule.isPending || schedule.isSuccess;
   const refusal = isServerRefusal(schedule.error) ? schedule.error : null;
   const submit = () => {
-    if (ready && !busy) schedule.mutate(scheduleRequestOf(draft, property.id, user?.id));
+    if (ready && property.is_sample) setTriedOnSample(true);
+    else if (ready && !busy) schedule.mutate(scheduleRequestOf(draft, property.id, user?.id));
   };
 
   return (
@@ -113,6 +120,11 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
                 ))}
               </List>
             )}
+          </Alert>
+        )}
+        {triedOnSample && (
+          <Alert color="blue" title="This is the sample property">
+            <Text size="sm">{SAMPLE_TOUR_NOT_SENT}</Text>
           </Alert>
         )}
         {step === CONTACT_STEP && !ready && (
