@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@homeward/kit';
 import { badRequest, notFound, type HttpError } from './http-error';
 
 export type InputPart = 'body' | 'query' | 'params';
@@ -26,9 +27,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   if (part === 'body' && !isPlainObject(value))
     throw badRequest('Request body must be a JSON object or a form');
+  refuseUnstorableText(value, part);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw inputError(result.error, part);
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL, a lone UTF-16 surrogate) is refused wherever it is in the input, named by its
+ * field, before any schema or service sees it: every route, whatever its schema says.
+ */
+function refuseUnstorableText(value: unknown, part: InputPart): void {
+  const found = findUnstorableText(value);
+  if (!found) return;
+  const message = UNSTORABLE_TEXT_MESSAGES[found.reason];
+  if (part === 'params') throw notFound(message);
+  throw badRequest(message, { [found.path.join('.') || '_']: message });
 }
 
 export function inputError(error: z.ZodError, part: InputPart): HttpError {
