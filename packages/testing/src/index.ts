@@ -10,6 +10,7 @@ export {
   collectMessages,
   startTcpProxy,
   unusedPort,
+  TEST_FETCH_MAX_WAIT_MS,
   TEST_GROUP_TIMING,
   type CollectedMessage,
   type Collector,

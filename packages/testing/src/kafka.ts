@@ -6,6 +6,12 @@ import { freeServerPort } from '@homeward/scripts/src/stack/processes';
 /** Settings the local mock broker needs: a rebalance there takes about one session timeout. */
 export const TEST_GROUP_TIMING = { sessionTimeout: 6000, heartbeatInterval: 1000 } as const;
 
+/**
+ * The mock broker holds every fetch that finds nothing for its whole max wait, even when records arrive meanwhile
+ * (a real broker answers at once), so with kafkajs' default of 5 s an event reached a consumer up to 5 s late.
+ */
+export const TEST_FETCH_MAX_WAIT_MS = 100;
+
 export interface CollectedMessage {
   topic: string;
   partition: number;
@@ -26,7 +32,7 @@ export interface Collector {
  * what actually reached the broker rather than what our code believes it sent.
  */
 export async function collectMessages(kafka: Kafka, groupId: string, topics: string[]): Promise<Collector> {
-  const consumer = kafka.consumer({ groupId, ...TEST_GROUP_TIMING });
+  const consumer = kafka.consumer({ groupId, ...TEST_GROUP_TIMING, maxWaitTimeInMs: TEST_FETCH_MAX_WAIT_MS });
   const messages: CollectedMessage[] = [];
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });

@@ -1,7 +1,7 @@
 import { testKafkaBrokers } from './brokers';
 import type { TestDatabase } from './database';
 import type { TestIssuer } from './issuer';
-import { TEST_GROUP_TIMING } from './kafka';
+import { TEST_FETCH_MAX_WAIT_MS, TEST_GROUP_TIMING } from './kafka';
 
 export interface ServiceTestEnvOptions {
   serviceName: string;
@@ -32,6 +32,7 @@ export function serviceTestEnv({
     KAFKA_GROUP_PREFIX: groupPrefix,
     // a rebalance on the mock broker takes about one session timeout
     KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
+    KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
     IDENTITY_JWKS_URL: issuer.jwksUrl,
     JWT_ISSUER: issuer.issuer,
     JWT_AUDIENCE: issuer.audience,

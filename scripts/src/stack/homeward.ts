@@ -122,6 +122,9 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
     DATABASE_URL: backing.databaseUrls[name],
     KAFKA_BROKERS: backing.kafkaBrokers.join(','),
     KAFKA_GROUP_PREFIX: options.kafkaGroupPrefix ?? 'homeward',
+    // The local broker is librdkafka's mock, which holds a fetch that finds nothing for its whole max wait even when
+    // records arrive meanwhile; with kafkajs' 5 s default an event would reach its consumer up to 5 s late.
+    KAFKA_FETCH_MAX_WAIT_MS: '100',
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
   const own: Record<BackendName, Record<string, string>> = {

@@ -22,6 +22,9 @@ export function loadConfig<S extends z.ZodRawShape>(
   throw new ConfigError(problems);
 }
 
+/** kafkajs' own default for a consumer's `maxWaitTimeInMs`. */
+export const DEFAULT_FETCH_MAX_WAIT_MS = 5000;
+
 const port = z.coerce.number().int().min(1).max(65535);
 const csv = z
   .string()
@@ -43,6 +46,12 @@ export const serviceConfigShape = {
   DATABASE_URL: z.string().startsWith('postgres'),
   KAFKA_BROKERS: csv,
   KAFKA_GROUP_PREFIX: z.string().default('homeward'),
+  /**
+   * How long a consumer's fetch may wait on the broker for new records. A real broker answers as soon as records
+   * arrive, so the kafkajs default (5 s) costs nothing there; the local mock broker always holds an empty fetch for
+   * the whole wait, so every event would arrive up to that late. Tests and the local stack shorten it.
+   */
+  KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_FETCH_MAX_WAIT_MS),
   IDENTITY_JWKS_URL: z.url(),
   JWT_ISSUER: z.string().default('homeward-identity'),
   JWT_AUDIENCE: z.string().default('homeward'),

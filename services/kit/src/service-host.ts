@@ -90,6 +90,7 @@ export class ServiceHost {
       db,
       groupId: `${this.config.KAFKA_GROUP_PREFIX}.${this.config.SERVICE_NAME}`,
       logger: this.logger,
+      fetchMaxWaitMs: this.config.KAFKA_FETCH_MAX_WAIT_MS,
       ...options,
     });
     subscribe(consumer);

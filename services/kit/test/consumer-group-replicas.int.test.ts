@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type ISocketFactory } from 'kafkajs';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
 import {
+  TEST_FETCH_MAX_WAIT_MS,
   createTestDatabase,
   startTestPublisher,
   testKafkaBrokers,
@@ -90,6 +91,7 @@ function consumer(kafka: Kafka, name: string): EventConsumer {
     logger,
     sessionTimeoutMs: 6000,
     heartbeatIntervalMs: 1000,
+    fetchMaxWaitMs: TEST_FETCH_MAX_WAIT_MS,
     restartBackoff: { initialMs: 500, maxMs: 4000 },
   }).subscribe(topic, async (event, trx) => {
     await trx('effects').insert({ event_id: event.id, handled_by: name });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
 import {
+  TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
   createTestDatabase,
   startTestPublisher,
@@ -55,6 +56,7 @@ function consumerOptions(groupId: string) {
     retryBackoffMs: 50,
     sessionTimeoutMs: 6000,
     heartbeatIntervalMs: 1000,
+    fetchMaxWaitMs: TEST_FETCH_MAX_WAIT_MS,
   };
 }
 

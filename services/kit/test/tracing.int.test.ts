@@ -8,7 +8,13 @@ import {
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
-import { createTestDatabase, testKafkaBrokers, uniqueId, waitFor } from '@homeward/testing';
+import {
+  TEST_FETCH_MAX_WAIT_MS,
+  createTestDatabase,
+  testKafkaBrokers,
+  uniqueId,
+  waitFor,
+} from '@homeward/testing';
 import {
   connectDatabase,
   connectService,
@@ -73,6 +79,7 @@ beforeAll(async () => {
     db,
     groupId: uniqueId('tracing-group'),
     logger: quiet,
+    fetchMaxWaitMs: TEST_FETCH_MAX_WAIT_MS,
   }).subscribe(topic, async (event, trx) => {
     await trx.raw('select 1');
     handled.push(event.id);

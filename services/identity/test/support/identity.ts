@@ -4,7 +4,7 @@ import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { grpcFailureOf, testKafkaBrokers, uniqueId } from '@homeward/testing';
+import { TEST_FETCH_MAX_WAIT_MS, grpcFailureOf, testKafkaBrokers, uniqueId } from '@homeward/testing';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
 import { startIdentityService, type RunningService } from '../../src/service';
 
@@ -44,6 +44,7 @@ export async function startTestIdentity(
     DATABASE_URL: databaseUrl,
     KAFKA_BROKERS: testKafkaBrokers().join(','),
     KAFKA_GROUP_PREFIX: uniqueId('identity-test'),
+    KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
     IDENTITY_JWKS_URL: 'http://127.0.0.1:9101/.well-known/jwks.json',
     JWT_ISSUER: ISSUER,
     JWT_AUDIENCE: AUDIENCE,

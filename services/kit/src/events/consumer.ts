@@ -1,6 +1,7 @@
 import { context as traceContext, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Knex } from 'knex';
+import { DEFAULT_FETCH_MAX_WAIT_MS } from '../config';
 import { checkDatabase } from '../db/database';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
@@ -49,6 +50,8 @@ export interface EventConsumerOptions {
   sessionTimeoutMs?: number;
   /** Default a third of the session timeout (at most 3000), as kafkajs recommends. */
   heartbeatIntervalMs?: number;
+  /** How long a fetch waits on the broker for new records (kafkajs `maxWaitTimeInMs`). Default 5000. */
+  fetchMaxWaitMs?: number;
   /** First delay between handler attempts, doubling each time (capped at 30 s). Default 200. */
   retryBackoffMs?: number;
   /** Delay before replacing a consumer that crashed for good (see SupervisedConsumer). Default 1 s .. 30 s. */
@@ -111,6 +114,7 @@ export class EventConsumer {
         groupId: options.groupId,
         sessionTimeout,
         heartbeatInterval: this.heartbeatIntervalMs,
+        maxWaitTimeInMs: options.fetchMaxWaitMs ?? DEFAULT_FETCH_MAX_WAIT_MS,
         allowAutoTopicCreation: true,
       },
       run: {
