@@ -415,6 +415,15 @@ it(
       expect(completed).toMatchObject({ status: 'completed' });
       const next = agreements.find((document) => document.status === 'draft');
       expect(next).toMatchObject({ count_number: draft.count_number + 1 });
+      // The completed agreement's PDF carries the credit request and the deadlines counted from the agreement date.
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await done.getByRole('button', { name: 'Download as PDF' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`PurchaseAgreement_${draft.id}.pdf`);
+      const pdfText = await readDownloadedPdf(await fs.readFile(await file.path()));
+      expect(pdfText).toContain('Instead of repairs, the Seller shall credit the Buyer');
+      expect(pdfText).toContain(requested[0]!.title.trim());
+      expect(pdfText).toContain(usDate(11));
       await done.getByRole('button', { name: 'Close' }).click();
       await done.waitFor({ state: 'hidden' });
 
