@@ -4,8 +4,8 @@ import type { Property } from '@api';
 import { mapsUrl } from './property-format';
 
 /**
- * Stands in for the gallery when a home has no photos: where it is, with a link to the map. The SPA ships no map
- * library or Maps key, so it is a placeholder rather than an embedded map.
+ * Stands in for the map of a home without photos when no map can be drawn (offline, a tile failed, no
+ * coordinates): where it is, with a link to the map.
  */
 export function LocationPlaceholder({ property, height }: { property: Property; height: number }) {
   const map = mapsUrl(property);

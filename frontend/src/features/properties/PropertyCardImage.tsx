@@ -2,6 +2,7 @@ import { Center, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/cor
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Property } from '@api';
+import { PropertyMap } from './PropertyMap';
 import { useRefreshPropertyData } from './use-property-media';
 
 interface PropertyCardImageProps {
@@ -12,7 +13,10 @@ interface PropertyCardImageProps {
   height: number;
 }
 
-/** The card's picture: its first photo, else its street view image, else an area that looks the home up again. */
+/**
+ * The card's picture: its first photo (a link to the page). A home with no photos shows its street view image, else
+ * a map of where it is, else a placeholder, and clicking that area looks the home up again (the spec's re-parse).
+ */
 export function PropertyCardImage({
   property,
   address,
@@ -21,33 +25,46 @@ export function PropertyCardImage({
   height,
 }: PropertyCardImageProps) {
   const refresh = useRefreshPropertyData();
-  const picture = property.images[0] ?? streetViewImageUrl;
-  if (picture) {
-    const alt = property.images[0] ? `Photo of ${address}` : `Street view of ${address}`;
+  const photo = property.images[0];
+  if (photo) {
     return (
       <Link to={detailPath} tabIndex={-1} aria-hidden>
-        <Image src={picture} alt={alt} h={height} fit="cover" />
+        <Image src={photo} alt={`Photo of ${address}`} h={height} fit="cover" />
       </Link>
     );
   }
+  const placeholder = (
+    <Center h={height} bg="gray.1" c="gray.7">
+      <Stack align="center" gap={4}>
+        <IconHome size={40} aria-hidden />
+        <Text size="sm">No photo available</Text>
+        <Text size="xs">Click to look this property up again</Text>
+      </Stack>
+    </Center>
+  );
   return (
     <UnstyledButton
       w="100%"
+      display="block"
       onClick={() => refresh.mutate(property.id)}
       disabled={refresh.isPending || property.is_sample}
       aria-label={`Look up the details of ${address} again`}
     >
-      <Center h={height} bg="gray.1" c="gray.5">
-        {refresh.isPending ? (
+      {refresh.isPending ? (
+        <Center h={height} bg="gray.1">
           <Loader size="sm" aria-label="Looking up the property" />
-        ) : (
-          <Stack align="center" gap={4}>
-            <IconHome size={40} aria-hidden />
-            <Text size="sm">No photo available</Text>
-            <Text size="xs">Click to look this property up again</Text>
-          </Stack>
-        )}
-      </Center>
+        </Center>
+      ) : streetViewImageUrl ? (
+        <Image src={streetViewImageUrl} alt={`Street view of ${address}`} h={height} fit="cover" />
+      ) : (
+        <PropertyMap
+          location={property.address.geometry?.location}
+          address={address}
+          height={height}
+          fallback={placeholder}
+          linkAttribution={false}
+        />
+      )}
     </UnstyledButton>
   );
 }

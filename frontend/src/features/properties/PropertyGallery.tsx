@@ -1,11 +1,21 @@
 import { Box, Image } from '@mantine/core';
 import { LocationPlaceholder } from './LocationPlaceholder';
+import { PropertyMap } from './PropertyMap';
 import { galleryLayout } from './gallery-layout';
 import type { Property } from '@api';
 
 export function PropertyGallery({ property, address }: { property: Property; address: string }) {
   const gallery = galleryLayout(property.images);
-  if (!gallery) return <LocationPlaceholder property={property} height={260} />;
+  // The spec: a map when there are no photos (the placeholder offline or without coordinates).
+  if (!gallery)
+    return (
+      <PropertyMap
+        location={property.address.geometry?.location}
+        address={address}
+        height={260}
+        fallback={<LocationPlaceholder property={property} height={260} />}
+      />
+    );
   const { photos, layout } = gallery;
   return (
     <Box
