@@ -69,7 +69,7 @@ function DocumentRow({ document, onDelete }: { document: DocumentRecord; onDelet
               >
                 Download PDF
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+              <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={onDelete}>
                 Delete
               </Menu.Item>
             </Menu.Dropdown>

@@ -49,7 +49,7 @@ export function PropertyActionsMenu({
           </Menu.Item>
         )}
         {locked && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
+          <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={onRemove}>
             Remove
           </Menu.Item>
         )}

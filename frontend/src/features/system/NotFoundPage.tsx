@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={72} fw={900} c="gray.4" aria-hidden>
+        <Text fz={72} fw={900} c="gray.6" aria-hidden>
           404
         </Text>
         <Title order={1}>Page not found</Title>
