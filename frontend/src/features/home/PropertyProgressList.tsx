@@ -13,12 +13,10 @@ interface PropertyProgressListProps {
   steps: readonly ProgressStep[];
   /** The step to mark as next, if any. */
   nextKey?: ProgressKey;
-  /** Marks rows as the guided tour's targets (only where the tour may run: the property page). */
-  tourTargets?: Partial<Record<ProgressKey, string>>;
 }
 
 /** The five steps of buying one home, each with its state in words (never colour alone). */
-export function PropertyProgressList({ steps, nextKey, tourTargets = {} }: PropertyProgressListProps) {
+export function PropertyProgressList({ steps, nextKey }: PropertyProgressListProps) {
   return (
     <List spacing={6} size="sm" listStyleType="none" p={0} aria-label="Progress">
       {steps.map((step) => {
@@ -26,7 +24,6 @@ export function PropertyProgressList({ steps, nextKey, tourTargets = {} }: Prope
         return (
           <List.Item
             key={step.key}
-            data-guided-tour={tourTargets[step.key]}
             icon={
               <ThemeIcon size={20} radius="xl" variant="light" color={look.color} aria-hidden>
                 <look.Icon size={14} />

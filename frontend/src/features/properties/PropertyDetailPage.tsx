@@ -1,9 +1,11 @@
-import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { ContractDeadlines } from '../documents/deadlines/ContractDeadlines';
+import { GUIDED_TOUR_TARGETS } from '../guided-tour/guided-tour-steps';
+import { PropertyProgressPanel } from '../home/PropertyProgressPanel';
 import { SavedDocuments } from '../documents/SavedDocuments';
 import { PropertyTours } from '../tours/PropertyTours';
 import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';
@@ -98,9 +100,13 @@ function OwnedProperty({ property }: { property: Property }) {
         </Group>
       </Group>
       <PropertyFacts property={property} address={address} />
+      <PropertyProgressPanel property={property} onOpenTools={() => dialogs.show('tools')} />
       <PropertyTours propertyId={property.id} />
       <ContractDeadlines propertyId={property.id} />
-      <SavedDocuments propertyId={property.id} />
+      {/* The guided tour's third target (features/guided-tour/README.md). */}
+      <Box data-guided-tour={GUIDED_TOUR_TARGETS.documents}>
+        <SavedDocuments propertyId={property.id} />
+      </Box>
       <PropertyDialogsHost
         property={property}
         address={address}
