@@ -2,6 +2,15 @@ import { ConfigError } from '@homeward/kit';
 import { isLocalHttp, loadBffConfig } from './config';
 
 describe('BFF configuration', () => {
+  it("refuses compose's sample SESSION_SECRET in production unless ALLOW_SAMPLE_SECRETS=true", () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'compose-only-session-secret-not-for-production' };
+    expect(() => loadBffConfig(env)).toThrow(/SESSION_SECRET: refused with NODE_ENV=production/);
+    expect(loadBffConfig({ ...env, ALLOW_SAMPLE_SECRETS: 'true' }).NODE_ENV).toBe('production');
+    expect(loadBffConfig({ NODE_ENV: 'production', SESSION_SECRET: 'r'.repeat(40) }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
   it('has local defaults for everything but the session secret', () => {
     const config = loadBffConfig({ SESSION_SECRET: 's'.repeat(32) });
     expect(config).toMatchObject({

@@ -1,4 +1,10 @@
-import { configTypes, loadConfig, serviceConfigShape, tracingConfigShape } from '@homeward/kit';
+import {
+  configTypes,
+  loadConfig,
+  sampleSecretGuard,
+  serviceConfigShape,
+  tracingConfigShape,
+} from '@homeward/kit';
 import { z } from 'zod';
 import { trustProxySchema } from './http/trust-proxy';
 
@@ -45,7 +51,8 @@ export const bffConfigShape = {
 export type BffConfig = ReturnType<typeof loadBffConfig>;
 
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(bffConfigShape, env);
+  // A published session secret would let anyone forge another user's session cookie.
+  return loadConfig(bffConfigShape, env, [sampleSecretGuard('SESSION_SECRET')]);
 }
 
 /** Cookies are `Secure` everywhere except a plain-http local origin, where browsers would drop them. */

@@ -166,6 +166,29 @@ describe('docker-compose.yml', () => {
     expect(() => componentConfigLoader(name)(environment)).not.toThrow();
   });
 
+  // Compose runs NODE_ENV=production with published samples; only its explicit allow variables let it start.
+  it.each(Object.keys(components))(
+    "makes %s refuse compose's sample secrets and the offline gateway without the allow variables",
+    (name) => {
+      // As compose writes it, without the allow variables: `${VAR:-sample}` marks a sample default.
+      const written = Object.entries(components[name]!.environment ?? {})
+        .filter(([key]) => !key.startsWith('ALLOW_'))
+        .map(([key, value]) => [key, String(value)] as const);
+      const environment = Object.fromEntries(written.map(([key, value]) => [key, interpolate(value)]));
+      const samples = written
+        .filter(([key, value]) => /SECRET|PASSWORD/.test(key) && /:-[^}]+\}/.test(value))
+        .map(([key]) => key);
+      if (environment.PAYMENT_GATEWAY === 'offline') samples.push('PAYMENT_GATEWAY');
+      let problems: string[] = [];
+      try {
+        componentConfigLoader(name)(environment);
+      } catch (error) {
+        problems = (error as { problems?: string[] }).problems ?? [String(error)];
+      }
+      expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(samples.sort());
+    },
+  );
+
   it('mounts only files that exist', () => {
     for (const service of Object.values(compose.services))
       for (const volume of service.volumes ?? []) {

@@ -59,7 +59,9 @@ describe('identity config', () => {
       expect.objectContaining({
         problems: expect.arrayContaining([
           expect.stringMatching(/^DATABASE_URL/),
-          'SIGNING_KEY_SECRET: required in production (at least 32 random characters)',
+          expect.stringMatching(
+            /^SIGNING_KEY_SECRET: refused with NODE_ENV=production .*ALLOW_SAMPLE_SECRETS=true/,
+          ),
         ]),
       }),
     );
@@ -75,5 +77,21 @@ describe('identity config', () => {
       expect(problems).toContain('SIGNING_KEY_SECRET: must be at least 32 characters');
       expect(problems).toContain('ACCESS_TOKEN_TTL_SECONDS');
     }
+  });
+
+  it("refuses compose's sample SIGNING_KEY_SECRET in production unless ALLOW_SAMPLE_SECRETS=true", () => {
+    const env = {
+      ...base,
+      NODE_ENV: 'production',
+      SIGNING_KEY_SECRET: 'compose-only-signing-key-secret-not-for-production',
+    };
+    expect(() => loadIdentityConfig(env)).toThrow(/SIGNING_KEY_SECRET: refused with NODE_ENV=production/);
+    expect(loadIdentityConfig({ ...env, ALLOW_SAMPLE_SECRETS: 'true' }).SIGNING_KEY_SECRET).toBe(
+      'compose-only-signing-key-secret-not-for-production',
+    );
+    expect(
+      loadIdentityConfig({ ...base, NODE_ENV: 'production', ALLOW_SAMPLE_SECRETS: 'true' })
+        .SIGNING_KEY_SECRET,
+    ).toBe(LOCAL_SIGNING_KEY_SECRET);
   });
 });

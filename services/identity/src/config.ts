@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 
 // Lets a developer run identity with no setup; refused in production, where a known secret would let anyone who
@@ -45,25 +45,25 @@ export type IdentityConfig = Omit<z.infer<z.ZodObject<typeof identityConfigShape
   SIGNING_KEY_SECRET: string;
 };
 
+/** Refused with NODE_ENV=production: a known secret would let anyone who reads this repository decrypt the keys. */
+export const identityProductionGuards = [
+  sampleSecretGuard('SIGNING_KEY_SECRET', { fallback: LOCAL_SIGNING_KEY_SECRET }),
+];
+
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   // Checked beside the shape's own rules, so an operator sees every problem in one round.
-  const secretProblems = [
-    ...(env.NODE_ENV === 'production' &&
-    (!env.SIGNING_KEY_SECRET || env.SIGNING_KEY_SECRET === LOCAL_SIGNING_KEY_SECRET)
-      ? ['SIGNING_KEY_SECRET: required in production (at least 32 random characters)']
-      : []),
-    // Half a Google configuration is a mistake to report, not a reason to quietly hide the button.
-    ...(Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)
+  // Half a Google configuration is a mistake to report, not a reason to quietly hide the button.
+  const googleProblems =
+    Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)
       ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']
-      : []),
-  ];
+      : [];
   let config;
   try {
-    config = loadConfig(identityConfigShape, env);
+    config = loadConfig(identityConfigShape, env, identityProductionGuards);
   } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...secretProblems]);
+    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...googleProblems]);
     throw error;
   }
-  if (secretProblems.length > 0) throw new ConfigError(secretProblems);
+  if (googleProblems.length > 0) throw new ConfigError(googleProblems);
   return { ...config, SIGNING_KEY_SECRET: config.SIGNING_KEY_SECRET ?? LOCAL_SIGNING_KEY_SECRET };
 }

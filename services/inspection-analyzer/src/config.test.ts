@@ -57,4 +57,26 @@ describe('the inspection-analyzer configuration', () => {
   it('refuses nonsense numbers', () => {
     expect(problemsOf({ ...base, ANALYSIS_WORKERS: '0', UPLOAD_URL_TTL_SECONDS: 'soon' })).toHaveLength(2);
   });
+
+  it("refuses s3rver's, MinIO's and compose's sample keys in production unless ALLOW_SAMPLE_SECRETS=true", () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(
+      problemsOf({ ...production, OBJECT_STORAGE_ACCESS_KEY: 'S3RVER', OBJECT_STORAGE_SECRET_KEY: 'S3RVER' }),
+    ).toEqual([
+      expect.stringMatching(/^OBJECT_STORAGE_ACCESS_KEY: refused with NODE_ENV=production/),
+      expect.stringMatching(/^OBJECT_STORAGE_SECRET_KEY: refused with NODE_ENV=production/),
+    ]);
+    for (const secret of ['minioadmin', 'compose-only-minio-secret'])
+      expect(problemsOf({ ...production, OBJECT_STORAGE_SECRET_KEY: secret })).toEqual([
+        expect.stringMatching(/^OBJECT_STORAGE_SECRET_KEY: .*ALLOW_SAMPLE_SECRETS=true allows it$/),
+      ]);
+    expect(
+      problemsOf({ ...production, OBJECT_STORAGE_SECRET_KEY: 'minioadmin', ALLOW_SAMPLE_SECRETS: 'true' }),
+    ).toEqual([]);
+    expect(problemsOf(production)).toEqual([]);
+  });
+
+  it('keeps the offline engine in production: it is an honest stand-in that gives nothing away', () => {
+    expect(loadInspectionAnalyzerConfig({ ...base, NODE_ENV: 'production' }).ANALYSIS_ENGINE).toBe('offline');
+  });
 });

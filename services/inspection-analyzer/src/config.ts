@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 
 // Deployments render unset secrets as empty strings; empty means "not given".
@@ -69,7 +69,11 @@ export const inspectionAnalyzerConfigShape = {
 export type InspectionAnalyzerConfig = ReturnType<typeof loadInspectionAnalyzerConfig>;
 
 export function loadInspectionAnalyzerConfig(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(inspectionAnalyzerConfigShape, env);
+  // s3rver's and MinIO's default keys, and compose's sample, open the bucket of every buyer's reports to anyone.
+  const config = loadConfig(inspectionAnalyzerConfigShape, env, [
+    sampleSecretGuard('OBJECT_STORAGE_ACCESS_KEY'),
+    sampleSecretGuard('OBJECT_STORAGE_SECRET_KEY'),
+  ]);
   if (config.ANALYSIS_ENGINE === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     // A local OpenAI-compatible server may need no key; api.openai.com always does.
     throw new ConfigError([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems, type ProductionGuard } from './production-safety';
 import { tracingConfigShape } from './tracing/config';
 
 export class ConfigError extends Error {
@@ -10,16 +11,23 @@ export class ConfigError extends Error {
 
 /**
  * Parses the environment against a zod shape and fails fast, listing every bad variable at once, so an operator
- * fixes a deployment in one round instead of one variable per crash loop.
+ * fixes a deployment in one round instead of one variable per crash loop. `productionGuards`: development-only
+ * settings refused with NODE_ENV=production unless their allow variable says otherwise (production-safety.ts).
  */
 export function loadConfig<S extends z.ZodRawShape>(
   shape: S,
   env: NodeJS.ProcessEnv = process.env,
+  productionGuards: readonly ProductionGuard[] = [],
 ): z.infer<z.ZodObject<S>> {
   const result = z.object(shape).safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(problems);
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(productionGuards, env),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
 }
 
 /** kafkajs' own default for a consumer's `maxWaitTimeInMs`. */

@@ -1,4 +1,5 @@
 export * from './config';
+export * from './production-safety';
 export * from './context';
 export * from './logger';
 export * from './background-loop';

@@ -74,4 +74,37 @@ describe('payment config', () => {
   it('refuses an unknown gateway', () => {
     expect(problemsOf({ ...shared, PAYMENT_GATEWAY: 'paypal' })[0]).toMatch(/^PAYMENT_GATEWAY:/);
   });
+
+  describe('with NODE_ENV=production', () => {
+    const production = { ...shared, NODE_ENV: 'production' };
+
+    it('refuses the offline gateway, set or by default, naming ALLOW_OFFLINE_PAYMENTS', () => {
+      for (const gateway of [{}, { PAYMENT_GATEWAY: 'offline' }])
+        expect(problemsOf({ ...production, ...gateway })).toEqual([
+          expect.stringMatching(
+            /^PAYMENT_GATEWAY: refused .*properties unlock without a payment.*ALLOW_OFFLINE_PAYMENTS=true allows it$/,
+          ),
+        ]);
+    });
+
+    it('refuses a fixed offline webhook secret, even beside stripe', () => {
+      expect(
+        problemsOf({
+          ...production,
+          PAYMENT_GATEWAY: 'stripe',
+          ...stripeKeys,
+          OFFLINE_WEBHOOK_SECRET: 'known',
+        }),
+      ).toEqual([expect.stringMatching(/^OFFLINE_WEBHOOK_SECRET: refused .*ALLOW_OFFLINE_PAYMENTS=true/)]);
+    });
+
+    it('runs stripe, and the offline gateway only for a demo that says so', () => {
+      expect(
+        loadPaymentConfig({ ...production, PAYMENT_GATEWAY: 'stripe', ...stripeKeys }).PAYMENT_GATEWAY,
+      ).toBe('stripe');
+      expect(loadPaymentConfig({ ...production, ALLOW_OFFLINE_PAYMENTS: 'true' }).PAYMENT_GATEWAY).toBe(
+        'offline',
+      );
+    });
+  });
 });

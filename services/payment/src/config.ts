@@ -1,4 +1,11 @@
-import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import {
+  ALLOW_OFFLINE_PAYMENTS,
+  ConfigError,
+  developmentModeGuard,
+  loadConfig,
+  serviceConfigShape,
+  type ProductionGuard,
+} from '@homeward/kit';
 import { z } from 'zod';
 
 // Deployments render unset secrets as empty strings; empty means "not given".
@@ -33,8 +40,27 @@ const STRIPE_KEYS = [
   ['STRIPE_PUBLISHABLE_KEY', /^pk_(test|live)_/, 'publishable key (pk_...)'],
 ] as const;
 
+/** Refused with NODE_ENV=production unless ALLOW_OFFLINE_PAYMENTS=true (a demo). */
+export const paymentProductionGuards: ProductionGuard[] = [
+  developmentModeGuard({
+    variable: 'PAYMENT_GATEWAY',
+    refusedValue: 'offline',
+    defaultValue: 'offline',
+    reason: 'accepts test cards, so properties unlock without a payment; set stripe and its keys',
+    allowedBy: ALLOW_OFFLINE_PAYMENTS,
+  }),
+  {
+    variable: 'OFFLINE_WEBHOOK_SECRET',
+    // Unset, each process draws a random one that never leaves it; a fixed one can sign a forged 'succeeded'.
+    refuses: (value) => Boolean(value?.trim()),
+    reason:
+      "a fixed offline webhook secret lets whoever knows it post a 'payment succeeded' event; leave it unset",
+    allowedBy: ALLOW_OFFLINE_PAYMENTS,
+  },
+];
+
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(paymentConfigShape, env);
+  const config = loadConfig(paymentConfigShape, env, paymentProductionGuards);
   if (config.PAYMENT_GATEWAY === 'stripe') {
     const problems = STRIPE_KEYS.flatMap(([name, shape, what]) => {
       const value = config[name];

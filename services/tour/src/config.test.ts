@@ -19,7 +19,7 @@ describe('tour configuration', () => {
     expect(() => loadTourConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() =>
       loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: LOCAL_TOUR_LINK_SECRET }),
-    ).toThrow(/TOUR_LINK_SECRET: required in production/);
+    ).toThrow(/TOUR_LINK_SECRET: refused with NODE_ENV=production/);
     const secret = 's'.repeat(40);
     expect(
       loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: secret }).TOUR_LINK_SECRET,
@@ -28,5 +28,20 @@ describe('tour configuration', () => {
 
   it('refuses a short secret', () => {
     expect(() => loadTourConfig({ ...base, TOUR_LINK_SECRET: 'short' })).toThrow(/TOUR_LINK_SECRET/);
+  });
+
+  it("refuses compose's sample TOUR_LINK_SECRET in production unless ALLOW_SAMPLE_SECRETS=true", () => {
+    const env = {
+      ...base,
+      NODE_ENV: 'production',
+      TOUR_LINK_SECRET: 'compose-only-tour-link-secret-not-for-production',
+    };
+    expect(() => loadTourConfig(env)).toThrow(/TOUR_LINK_SECRET: refused with NODE_ENV=production/);
+    expect(loadTourConfig({ ...env, ALLOW_SAMPLE_SECRETS: 'true' }).TOUR_LINK_SECRET).toBe(
+      'compose-only-tour-link-secret-not-for-production',
+    );
+    expect(
+      loadTourConfig({ ...base, NODE_ENV: 'production', ALLOW_SAMPLE_SECRETS: 'true' }).TOUR_LINK_SECRET,
+    ).toBe(LOCAL_TOUR_LINK_SECRET);
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 
 // Lets a developer run the service with no setup; refused in production, where a secret anyone can read in this
@@ -24,19 +24,8 @@ export type TourConfig = Omit<z.infer<z.ZodObject<typeof tourConfigShape>>, 'TOU
 };
 
 export function loadTourConfig(env: NodeJS.ProcessEnv = process.env): TourConfig {
-  // Checked beside the shape's own rules, so an operator sees every problem in one round.
-  const secretProblems =
-    env.NODE_ENV === 'production' &&
-    (!env.TOUR_LINK_SECRET || env.TOUR_LINK_SECRET === LOCAL_TOUR_LINK_SECRET)
-      ? ['TOUR_LINK_SECRET: required in production (at least 32 random characters)']
-      : [];
-  let config;
-  try {
-    config = loadConfig(tourConfigShape, env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...secretProblems]);
-    throw error;
-  }
-  if (secretProblems.length > 0) throw new ConfigError(secretProblems);
+  const config = loadConfig(tourConfigShape, env, [
+    sampleSecretGuard('TOUR_LINK_SECRET', { fallback: LOCAL_TOUR_LINK_SECRET }),
+  ]);
   return { ...config, TOUR_LINK_SECRET: config.TOUR_LINK_SECRET ?? LOCAL_TOUR_LINK_SECRET };
 }
