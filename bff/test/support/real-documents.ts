@@ -14,6 +14,7 @@ import {
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { topics } from '@homeward/protos/topics';
 import {
+  TEST_GROUP_TIMING,
   TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
   createTestDatabase,
@@ -50,7 +51,7 @@ function serviceEnv(serviceName: string, database: TestDatabase, groupPrefix: st
     DATABASE_URL: database.url,
     KAFKA_BROKERS: testKafkaBrokers().join(','),
     KAFKA_GROUP_PREFIX: groupPrefix,
-    KAFKA_SESSION_TIMEOUT_MS: '6000',
+    KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
     KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
     IDENTITY_JWKS_URL: jwksUrl,
     JWT_ISSUER,

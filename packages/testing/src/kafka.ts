@@ -3,8 +3,13 @@ import type { IHeaders, Kafka } from 'kafkajs';
 import { headerText } from '@homeward/kit';
 import { freeServerPort } from '@homeward/scripts/src/stack/processes';
 
-/** Settings the local mock broker needs: a rebalance there takes about one session timeout. */
-export const TEST_GROUP_TIMING = { sessionTimeout: 6000, heartbeatInterval: 1000 } as const;
+/**
+ * Group timing for the local mock broker, where a rebalance waits the session timeout less one second (a first
+ * join 3 s whatever it is), so every replica started or stopped in a test costs that. Heartbeats go out every
+ * second (kafkajs sends them from its fetch loop, which the short fetch wait keeps turning), so a member is only
+ * dropped after four missed in a row.
+ */
+export const TEST_GROUP_TIMING = { sessionTimeout: 4000, heartbeatInterval: 1000 } as const;
 
 /**
  * The mock broker holds every fetch that finds nothing for its whole max wait, even when records arrive meanwhile

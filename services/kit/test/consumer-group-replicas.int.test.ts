@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type ISocketFactory } from 'kafkajs';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
 import {
+  TEST_GROUP_TIMING,
   TEST_FETCH_MAX_WAIT_MS,
   createTestDatabase,
   startTestPublisher,
@@ -89,8 +90,8 @@ function consumer(kafka: Kafka, name: string): EventConsumer {
     db,
     groupId,
     logger,
-    sessionTimeoutMs: 6000,
-    heartbeatIntervalMs: 1000,
+    sessionTimeoutMs: TEST_GROUP_TIMING.sessionTimeout,
+    heartbeatIntervalMs: TEST_GROUP_TIMING.heartbeatInterval,
     fetchMaxWaitMs: TEST_FETCH_MAX_WAIT_MS,
     restartBackoff: { initialMs: 500, maxMs: 4000 },
   }).subscribe(topic, async (event, trx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PropertyCreated } from '@homeward/protos/gen/homeward/property/v1/events';
 import {
+  TEST_GROUP_TIMING,
   TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
   createTestDatabase,
@@ -54,8 +55,8 @@ function consumerOptions(groupId: string) {
     logger,
     maxAttempts: 3,
     retryBackoffMs: 50,
-    sessionTimeoutMs: 6000,
-    heartbeatIntervalMs: 1000,
+    sessionTimeoutMs: TEST_GROUP_TIMING.sessionTimeout,
+    heartbeatIntervalMs: TEST_GROUP_TIMING.heartbeatInterval,
     fetchMaxWaitMs: TEST_FETCH_MAX_WAIT_MS,
   };
 }

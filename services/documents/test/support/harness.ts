@@ -20,6 +20,7 @@ import { topics } from '@homeward/protos/topics';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import {
+  TEST_GROUP_TIMING,
   TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
   createTestDatabase,
@@ -74,7 +75,7 @@ function serviceEnv(serviceName: string, database: TestDatabase, groupPrefix: st
     DATABASE_URL: database.url,
     KAFKA_BROKERS: testKafkaBrokers().join(','),
     KAFKA_GROUP_PREFIX: groupPrefix,
-    KAFKA_SESSION_TIMEOUT_MS: '6000',
+    KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
     KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
     IDENTITY_JWKS_URL: jwksUrl,
     JWT_ISSUER,
