@@ -20,6 +20,11 @@ const objectStorageEndpointSchema = z
 /** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
 export const bffConfigShape = {
   PORT: configTypes.port.default(8080),
+  /**
+   * Where /healthz, /readyz and /metrics are served, apart from the app (the chart and compose set it, and route
+   * only PORT through the ingress). Unset: they are served on PORT, as the local stack and tests expect.
+   */
+  OPS_PORT: configTypes.port.optional(),
   APP_BASE_URL: z
     .url()
     .default('http://localhost:8080')

@@ -1,5 +1,5 @@
 // Wiring only: config -> logger -> gRPC clients -> HTTP app -> listen -> graceful shutdown.
-import { createLogger, Lifecycle, startTracingFor } from '@homeward/kit';
+import { createLogger, Lifecycle, startOpsServer, startTracingFor } from '@homeward/kit';
 import { loadBffConfig } from './config';
 import { connectClients } from './clients';
 import { createApp } from './http/app';
@@ -38,7 +38,13 @@ async function main(): Promise<void> {
     readiness: downstream.readiness,
     validateResponses: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,
+    serveOpsRoutes: config.OPS_PORT === undefined,
   });
+  if (config.OPS_PORT !== undefined) {
+    // The same /healthz, /readyz (every gRPC channel) and /metrics, on a port the ingress never routes to.
+    const ops = await startOpsServer({ port: config.OPS_PORT, logger, readiness: downstream.readiness });
+    lifecycle.onShutdown('ops server', () => ops.close());
+  }
   const server = await listen(app, config.PORT);
   lifecycle.onShutdown('http server', () => server.close());
   logger.info({ port: server.port, url: config.APP_BASE_URL }, 'BFF listening');

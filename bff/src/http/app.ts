@@ -36,11 +36,16 @@ export interface AppOptions {
   routes?: readonly AnyRoute[];
   /** Express `trust proxy`: whether X-Forwarded-For may name the client (TRUST_PROXY). Default: no. */
   trustProxy?: TrustProxy;
+  /**
+   * Serve /healthz, /readyz and /metrics on this app (default). `false` when the ops server on OPS_PORT serves them,
+   * so they cannot be reached through the ingress, which routes the app port only.
+   */
+  serveOpsRoutes?: boolean;
 }
 
 /** Builds the BFF's Express app: every route comes from the route table. Nothing here listens or connects. */
 export function createApp(options: AppOptions): Express {
-  const routes = options.routes ?? ROUTES;
+  const routes = (options.routes ?? ROUTES).filter((route) => options.serveOpsRoutes !== false || !route.ops);
   const cookie = new SessionCookie({
     secret: options.sessionSecret,
     secure: !isLocalHttp(options.appBaseUrl),
@@ -75,7 +80,7 @@ export function createApp(options: AppOptions): Express {
     traceHttpRequests(routeLabel),
     requestLogging(options.logger),
     httpMetrics(),
-    securityHeaders(),
+    securityHeaders({ hsts: new URL(options.appBaseUrl).protocol === 'https:' }),
     requestDeadline(),
   );
 
