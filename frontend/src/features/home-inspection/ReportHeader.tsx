@@ -15,7 +15,8 @@ interface ReportHeaderProps {
 export function ReportHeader({ address, inspection, onShowSummary, onUploadAnother }: ReportHeaderProps) {
   const when = inspection.analyzed_at ?? inspection.created_at;
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap">
+    // On a phone the buttons go below the address rather than squeezing it into a narrow column.
+    <Group justify="space-between" align="flex-start" wrap="wrap">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           Home inspection report
@@ -27,7 +28,7 @@ export function ReportHeader({ address, inspection, onShowSummary, onUploadAnoth
           {inspection.file_name} · {inspection.analyzed_at ? 'analyzed' : 'uploaded'} {formatDate(when)}
         </Text>
       </Stack>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {onUploadAnother && (
           <Button variant="default" leftSection={<IconUpload size={16} />} onClick={onUploadAnother}>
             Upload a new report
