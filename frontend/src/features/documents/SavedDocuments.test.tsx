@@ -196,7 +196,8 @@ describe('property page: saved documents', () => {
       expect(screen.getByText('Success')).toBeTruthy();
       expect(api.callsTo(`DELETE /api/documents/${type}/${id}`)).toHaveLength(1);
       await waitFor(() => expect(screen.queryByRole('listitem', { name: title })).toBeNull());
-      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      const list = screen.getByRole('list', { name: 'Saved documents' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     },
   );
 
