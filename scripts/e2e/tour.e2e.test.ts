@@ -34,6 +34,13 @@ let buyer: TestUser;
 let property: PropertyJson;
 // Its own desk address, so only this stack's tour e-mails are read (the catcher is shared by every test file).
 const deskEmail = uniqueEmail('tour-desk');
+/** What maildev's REST API says of an attachment. */
+interface CaughtAttachment {
+  contentType: string;
+  fileName?: string;
+  filename?: string;
+}
+
 // Set by the first test: the desk's link per proposed time, in the order of LABELS.
 let confirmLinks: string[] = [];
 
@@ -233,6 +240,33 @@ it("confirms from the desk's link after asking, once; another time's link is ref
     await expectVisible(tourRow('Confirmed').getByText(`Confirmed time (${ZONE_LABEL})`));
     await expectVisible(tourRow('Confirmed').getByText(chosen, { exact: true }));
     expect(await tourRow('Confirmed').getByText(LABELS[0]!, { exact: true }).count()).toBe(0);
+
+    // The buyer is told: an e-mail with the calendar invitation, and a notice in the bell.
+    const invitation = await waitFor(
+      async () =>
+        (await emailsTo(buyer.email)).find(
+          (email) => email.subject === `Your tour of ${ADDRESS} is confirmed`,
+        ),
+      { timeoutMs: EMAIL_TIMEOUT_MS, intervalMs: 250, message: `the confirmation e-mail to ${buyer.email}` },
+    );
+    expect(invitation.text).toContain(chosen);
+    const attachments = (invitation as CaughtEmail & { attachments?: CaughtAttachment[] }).attachments ?? [];
+    expect(
+      attachments.map((file) => [file.fileName ?? file.filename, file.contentType.split(';')[0]]),
+    ).toEqual([['tour.ics', 'text/calendar']]);
+    await waitFor(
+      async () => {
+        const { body } = await buyer.client.get('/api/notifications');
+        const { notifications } = body as { notifications: { title: string }[] };
+        return notifications.some((notice) => notice.title === 'Tour confirmed');
+      },
+      { timeoutMs: EMAIL_TIMEOUT_MS, intervalMs: 250, message: "the buyer's 'Tour confirmed' notice" },
+    );
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    // An unread notice's title is preceded by 'Unread: ' for screen readers.
+    await expectVisible(page.getByText(/^(Unread: )?Tour confirmed$/));
+    await page.keyboard.press('Escape');
   }));
 
 it('cancels the tour from the property page after asking, and the desk is told', () =>
