@@ -141,6 +141,9 @@ MAIL_FROM: {{ $v.smtp.from | quote }}
 {{- end }}
 {{- if eq .name "stripe" }}
 PAYMENT_GATEWAY: {{ $v.stripe.gateway | quote }}
+{{- if and (eq $v.stripe.gateway "offline") $v.stripe.allowOffline }}
+ALLOW_OFFLINE_PAYMENTS: "true"
+{{- end }}
 {{- if eq $v.stripe.gateway "stripe" }}
 STRIPE_PUBLISHABLE_KEY: {{ required "stripe.publishableKey is required when stripe.gateway is stripe" $v.stripe.publishableKey | quote }}
 {{- end }}

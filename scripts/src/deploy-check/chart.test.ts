@@ -271,7 +271,6 @@ describe('helm chart helm/homeward', () => {
       const json = JSON.parse(dashboard.data?.['homeward-overview.json'] ?? '') as { panels: unknown[] };
       expect(json.panels.length).toBeGreaterThan(5);
       expect(byKind(manifests, 'ServiceMonitor')).toEqual([]);
-      expect(byKind(manifests, 'NetworkPolicy')).toEqual([]);
     });
   });
 
@@ -344,24 +343,171 @@ describe('helm chart helm/homeward', () => {
     });
   });
 
+  /** The environment a component's container gets: its ConfigMap, the Secrets it imports and its secret refs. */
+  function environmentOf(manifests: Manifest[], component: string): Record<string, string> {
+    const decode = (secretName: string) =>
+      Object.fromEntries(
+        Object.entries(find(manifests, 'Secret', secretName).data ?? {}).map(([key, value]) => [
+          key,
+          Buffer.from(value, 'base64').toString(),
+        ]),
+      );
+    const container = podOf(manifests, component).containers[0]!;
+    const environment: Record<string, string> = { ...configOf(manifests, component) };
+    for (const source of container.envFrom ?? [])
+      if (source.secretRef) Object.assign(environment, decode(source.secretRef.name));
+    for (const variable of container.env ?? []) {
+      const ref = variable.valueFrom?.secretKeyRef;
+      if (ref) environment[variable.name] = decode(ref.name)[ref.key] ?? '';
+    }
+    return environment;
+  }
+
+  describe('production safety of the chart as shipped', () => {
+    const shipped = renderChart();
+
+    it('does not unlock properties for free: payment refuses the default offline gateway in production', () => {
+      const environment = environmentOf(shipped, 'payment');
+      expect(environment).toMatchObject({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'offline' });
+      expect(environment).not.toHaveProperty('ALLOW_OFFLINE_PAYMENTS');
+      expect(() => componentConfigLoader('payment')(environment)).toThrow(
+        /PAYMENT_GATEWAY: refused with NODE_ENV=production .*ALLOW_OFFLINE_PAYMENTS=true/,
+      );
+    });
+
+    it('runs the offline gateway only for a demo that sets stripe.allowOffline, and never beside stripe', () => {
+      const demo = renderChart({ set: { 'stripe.allowOffline': true } });
+      expect(configOf(demo, 'payment').ALLOW_OFFLINE_PAYMENTS).toBe('true');
+      const production = renderChart({ valuesFiles: [path.join(VALUES_DIR, 'production-values.yaml')] });
+      expect(configOf(production, 'payment')).toMatchObject({ PAYMENT_GATEWAY: 'stripe' });
+      expect(configOf(production, 'payment')).not.toHaveProperty('ALLOW_OFFLINE_PAYMENTS');
+      expect(Object.values(shipped).some((m) => JSON.stringify(m).includes('ALLOW_SAMPLE_SECRETS'))).toBe(
+        false,
+      );
+    });
+
+    it('lets the BFF take the client from X-Forwarded-For set by its one ingress hop (TRUST_PROXY)', () => {
+      expect(configOf(shipped, 'bff').TRUST_PROXY).toBe('1');
+      expect(
+        configOf(renderChart({ set: { 'ingress.trustProxy': '10.244.0.0/16' } }), 'bff').TRUST_PROXY,
+      ).toBe('10.244.0.0/16');
+      expect(configOf(renderChart({ set: { 'ingress.enabled': false } }), 'bff')).not.toHaveProperty(
+        'TRUST_PROXY',
+      );
+      expect(() => componentConfigLoader('bff')(environmentOf(shipped, 'bff'))).not.toThrow();
+    });
+
+    it("routes the ingress to the BFF's app port only; /metrics, /healthz and /readyz are on its ops port", () => {
+      const ingress = find(shipped, 'Ingress', 'homeward-bff').spec as {
+        rules: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[];
+      };
+      const backends = ingress.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service));
+      expect(backends).toEqual([{ name: 'homeward-bff', port: { name: 'http' } }]);
+      const bff = configOf(shipped, 'bff');
+      expect(bff).toMatchObject({ PORT: '8080', OPS_PORT: '9108' });
+      const container = podOf(shipped, 'bff').containers[0] as unknown as Record<
+        'readinessProbe' | 'livenessProbe' | 'startupProbe',
+        { httpGet: { port: string } }
+      >;
+      for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const)
+        expect(container[probe].httpGet.port).toBe('ops');
+      const pod = find(shipped, 'Deployment', 'homeward-bff').spec as {
+        template: { metadata: { annotations: Record<string, string> } };
+      };
+      expect(pod.template.metadata.annotations['prometheus.io/port']).toBe('9108');
+    });
+
+    it('puts every pod behind a default-deny NetworkPolicy, in and out', () => {
+      const deny = find(shipped, 'NetworkPolicy', 'homeward-default-deny').spec as Record<string, unknown>;
+      expect(deny).toEqual({
+        podSelector: {
+          matchLabels: { 'app.kubernetes.io/name': 'homeward', 'app.kubernetes.io/instance': 'homeward' },
+        },
+        policyTypes: ['Ingress', 'Egress'],
+      });
+    });
+
+    type Rule = { from?: Peer[]; to?: Peer[]; ports?: { port: number; protocol: string }[] };
+    type Peer = { podSelector?: { matchLabels: Record<string, string> }; namespaceSelector?: unknown };
+    const policy = (name: string) =>
+      find(shipped, 'NetworkPolicy', `homeward-${name}`).spec as { ingress: Rule[] };
+    /** Who (component label, or `ns:` + namespace) may reach each port of a pod. */
+    function admitted(name: string): Record<number, string[]> {
+      const result: Record<number, string[]> = {};
+      for (const rule of policy(name).ingress)
+        for (const { port } of rule.ports ?? [])
+          result[port] = [
+            ...(result[port] ?? []),
+            ...(rule.from ?? []).map((peer) =>
+              peer.podSelector
+                ? peer.podSelector.matchLabels['app.kubernetes.io/component']!
+                : `ns:${JSON.stringify(peer.namespaceSelector)}`,
+            ),
+          ].sort();
+      return result;
+    }
+    const MONITORING = 'ns:{"matchLabels":{"kubernetes.io/metadata.name":"monitoring"}}';
+    const INGRESS_NGINX = 'ns:{"matchLabels":{"kubernetes.io/metadata.name":"ingress-nginx"}}';
+
+    it('admits only the flows Homeward uses: ingress -> BFF, gRPC callers, JWKS, Prometheus -> metrics', () => {
+      expect(admitted('bff')).toEqual({ 8080: [INGRESS_NGINX], 9108: [MONITORING] });
+      expect(admitted('property')).toEqual({
+        50052: ['bff', 'documents', 'inspection-analyzer', 'payment', 'tour'],
+        9102: [MONITORING],
+      });
+      expect(admitted('identity')).toEqual({
+        50051: ['bff', 'documents'],
+        9101: expect.arrayContaining(['property', 'payment', 'tour', MONITORING]),
+      });
+    });
+
+    it('admits each piece of infrastructure from its users only: PostgreSQL, Kafka, MinIO, the mail catcher', () => {
+      expect(admitted('postgresql')[5432]).toEqual(components.filter((c) => c !== 'bff').sort());
+      expect(admitted('kafka')[9092]).toEqual([...components.filter((c) => c !== 'bff'), 'kafka'].sort());
+      expect(admitted('minio')[9000]).toEqual(['bff', 'inspection-analyzer', 'minio-buckets']);
+      expect(admitted('mailpit')).toEqual({ 1025: ['notifications'] });
+    });
+
+    it('lets pods out only to DNS, the release, and (components) HTTPS on public addresses', () => {
+      const egress = find(shipped, 'NetworkPolicy', 'homeward-egress').spec as { egress: Rule[] };
+      expect(egress.egress).toEqual([
+        {
+          ports: [
+            { port: 53, protocol: 'UDP' },
+            { port: 53, protocol: 'TCP' },
+          ],
+        },
+        {
+          to: [
+            {
+              podSelector: {
+                matchLabels: {
+                  'app.kubernetes.io/name': 'homeward',
+                  'app.kubernetes.io/instance': 'homeward',
+                },
+              },
+            },
+          ],
+        },
+      ]);
+      const external = find(shipped, 'NetworkPolicy', 'homeward-external-egress').spec as {
+        podSelector: { matchExpressions: { values: string[] }[] };
+        egress: Rule[];
+      };
+      expect(external.podSelector.matchExpressions[0]!.values).not.toContain('postgresql');
+      expect(external.egress).toEqual([
+        {
+          to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] } }],
+          ports: [{ port: 443, protocol: 'TCP' }],
+        },
+      ]);
+    });
+  });
+
   describe.each(components)('the environment the chart gives %s', (component) => {
-    it("is accepted by the component's own config loader", () => {
-      const manifests = renderChart();
-      const decode = (secretName: string) =>
-        Object.fromEntries(
-          Object.entries(find(manifests, 'Secret', secretName).data ?? {}).map(([key, value]) => [
-            key,
-            Buffer.from(value, 'base64').toString(),
-          ]),
-        );
-      const container = podOf(manifests, component).containers[0]!;
-      const environment: Record<string, string> = { ...configOf(manifests, component) };
-      for (const source of container.envFrom ?? [])
-        if (source.secretRef) Object.assign(environment, decode(source.secretRef.name));
-      for (const variable of container.env ?? []) {
-        const ref = variable.valueFrom?.secretKeyRef;
-        if (ref) environment[variable.name] = decode(ref.name)[ref.key] ?? '';
-      }
+    it("is accepted by the component's own config loader (with stripe.allowOffline, as skaffold deploys)", () => {
+      const manifests = renderChart({ set: { 'stripe.allowOffline': true } });
+      const environment = environmentOf(manifests, component);
       expect(() => componentConfigLoader(component)(environment)).not.toThrow();
     });
   });
@@ -496,13 +642,15 @@ describe('helm chart helm/homeward', () => {
       }
     });
 
-    it('lets only the ingress controller and Prometheus namespaces in from outside the release', () => {
+    it("lets only the ingress controller in to the BFF's app port and Prometheus to its ops port", () => {
       const bff = find(manifests, 'NetworkPolicy', 'homeward-bff').spec as {
         ingress: { from: Record<string, unknown>[]; ports: { port: number }[] }[];
       };
-      const external = bff.ingress.find((rule) => rule.from.some((peer) => 'namespaceSelector' in peer))!;
-      expect(external.ports).toEqual([{ port: 8080, protocol: 'TCP' }]);
-      expect(external.from).toHaveLength(2);
+      const external = bff.ingress.filter((rule) => rule.from.some((peer) => 'namespaceSelector' in peer));
+      expect(external.map((rule) => [rule.ports, rule.from.length])).toEqual([
+        [[{ port: 8080, protocol: 'TCP' }], 1],
+        [[{ port: 9108, protocol: 'TCP' }], 1],
+      ]);
     });
 
     it("lets Grafana's namespace read traces from Jaeger's query port, and nothing else of the tracing backends", () => {
