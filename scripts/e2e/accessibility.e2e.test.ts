@@ -4,15 +4,20 @@
 // One stack, one browser, one buyer: the views are visited in the order a buyer meets them, and each test reports
 // every view's violations at once (support/axe.ts).
 import type { Locator, Page, Route } from 'playwright-core';
+import { internachiDenverBungalow, toPdf } from '@homeward/inspection-reports';
 import { signUpVerifiedUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/accounts';
 import { AxeAudit } from './support/axe';
 import { openBrowserSession, type BrowserSession } from './support/browser';
+import { waitForAnalysis } from './support/home-inspections';
 import { listProperties, type PropertyJson } from './support/properties';
 import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
 import { unlockWithTestCard } from './support/unlock';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed, so it can be toured.
 const ADDRESS = '1423 Maple Ridge Dr, Austin, TX 78745';
+const REPORT_FILE_NAME = `${internachiDenverBungalow.name}.pdf`;
+// inspection.uploaded -> job -> extraction -> offline engine, on a shared 2-core machine.
+const ANALYSIS_TIMEOUT_MS = 120_000;
 
 let stack: TestStack;
 let session: BrowserSession;
@@ -46,6 +51,63 @@ async function expectVisible(locator: Locator): Promise<void> {
 async function closeDialog(dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+}
+
+const DESCRIBE_FOCUS = `(() => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return 'body';
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+  return element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + (name ? ' "' + name + '"' : '');
+})()`;
+
+// In the page: this workspace type-checks against Node's globals, not the DOM's.
+interface PageGlobals {
+  document: { activeElement: unknown };
+}
+/** Whether the element has the keyboard focus. */
+function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) => element === (globalThis as unknown as PageGlobals).document.activeElement,
+  );
+}
+
+function holdsFocus(container: Locator): Promise<boolean> {
+  return container.evaluate((element) =>
+    element.contains((globalThis as unknown as PageGlobals).document.activeElement as never),
+  );
+}
+
+/** Presses Tab until `target` has the focus, proving it is in the tab order; fails after `limit` presses. */
+async function tabTo(target: Locator, what: string, limit = 40): Promise<void> {
+  await expectVisible(target);
+  const visited: string[] = [];
+  for (let presses = 0; presses <= limit; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+    visited.push((await page.evaluate(DESCRIBE_FOCUS)) as string);
+  }
+  throw new Error(
+    `${what} was not reached with ${limit} presses of Tab; the focus went to: ${visited.join(', ')}`,
+  );
+}
+
+async function expectFocused(target: Locator, what: string): Promise<void> {
+  // Focus moves after a dialog's closing transition: poll briefly rather than read once.
+  for (let tries = 0; tries < 40; tries += 1) {
+    if (await isFocused(target)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`expected the focus on ${what}`);
+}
+
+/** A dialog opened from the keyboard has the focus and keeps it while Tab and Shift+Tab go round. */
+async function expectFocusTrapped(dialog: Locator, what: string): Promise<void> {
+  await expectVisible(dialog);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    if (!(await holdsFocus(dialog))) throw new Error(`the focus left ${what}`);
+    await page.keyboard.press(key);
+  }
+  if (!(await holdsFocus(dialog))) throw new Error(`the focus left ${what}`);
 }
 
 function requireProperty(): PropertyJson {
@@ -108,10 +170,13 @@ it('passes axe on every public page', () =>
 it('passes axe on the signed-in pages, modals and menus of a new buyer', () =>
   session.run(async () => {
     const audit = new AxeAudit(page);
+    // Signed in from the keyboard alone: Tab to the e-mail field, type, Tab to the password, Enter submits.
     await page.goto('/auth/sign-in');
-    await page.getByLabel(/^Email/).fill(buyer.email);
-    await page.getByLabel(/^Password/).fill(buyer.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await tabTo(page.getByLabel(/^Email/), 'the e-mail field');
+    await page.keyboard.type(buyer.email);
+    await tabTo(page.getByLabel(/^Password/), 'the password field', 3);
+    await page.keyboard.type(buyer.password);
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
     await expectVisible(page.getByRole('heading', { level: 1, name: /^Welcome/ }));
     await expectVisible(page.getByRole('button', { name: 'Add my first property' }));
@@ -198,6 +263,13 @@ it("passes axe on a locked property's page and its dialogs", () =>
     const audit = new AxeAudit(page);
     await page.goto(`/properties/${id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: /1423 Maple Ridge/ }));
+    // A buyer's first property page starts the guided tour (driver.js): its popover is checked, and it is ended from
+    // the keyboard (Escape), which the server remembers.
+    const guidedTour = page.locator('.driver-popover');
+    await expectVisible(guidedTour);
+    await audit.check('guided tour popover');
+    await page.keyboard.press('Escape');
+    await guidedTour.waitFor({ state: 'hidden' });
     await audit.check('property page');
 
     await page.getByRole('button', { name: 'Tools' }).click();
@@ -247,30 +319,193 @@ it("passes axe on a locked property's page and its dialogs", () =>
     audit.expectClean();
   }));
 
-it("passes axe on an unlocked property's tools, the inspection upload and the offer letter", () =>
+it(
+  "passes axe on an unlocked property's tools, every upload screen, the report page and the offer letter",
+  () =>
+    session.run(async () => {
+      const { id } = requireProperty();
+      await unlockWithTestCard(buyer.client, id);
+      const audit = new AxeAudit(page);
+      await page.goto(`/properties/${id}`);
+      await page.getByRole('button', { name: 'Tools' }).click();
+      const tools = page.getByRole('dialog', { name: /1423 Maple Ridge/ });
+      const analyze = tools
+        .getByRole('group', { name: 'Home inspection' })
+        .getByRole('button', { name: 'Analyze' });
+      await expectVisible(analyze);
+      await audit.check('tools modal (unlocked)');
+
+      await analyze.click();
+      const upload = page.getByRole('dialog', { name: 'Upload your inspection report' });
+      await expectVisible(upload);
+      await audit.check('upload modal');
+      const fileInput = upload.locator('input[type="file"]');
+      await fileInput.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('notes'),
+      });
+      await expectVisible(upload.getByRole('alert'));
+      await audit.check('upload modal, a refused file');
+      await upload.getByRole('button', { name: 'Where to get a report?' }).click();
+      const info = page.getByRole('dialog', { name: 'Where to get a report?' });
+      await expectVisible(info);
+      await audit.check('upload modal, where to get a report');
+      await info.getByRole('button', { name: 'Back' }).click();
+
+      // A text file named .pdf: the server refuses it, the modal shows its reason (and counts no upload).
+      const notPdf = Buffer.from('Inspection notes, typed up as plain text.\n'.repeat(40));
+      await fileInput.setInputFiles({ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: notPdf });
+      await upload.getByRole('button', { name: 'Add report' }).click();
+      const failed = page.getByRole('dialog', { name: 'Upload failed' });
+      await expectVisible(failed.getByRole('alert'));
+      await audit.check('upload modal, upload failed');
+      await closeDialog(failed);
+
+      // The real report, its upload held until the 'uploading' screen is checked.
+      await page.getByRole('button', { name: 'Tools' }).click();
+      await analyze.click();
+      await expectVisible(upload);
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: REPORT_FILE_NAME,
+        mimeType: 'application/pdf',
+        buffer: await toPdf(internachiDenverBungalow),
+      });
+      await expectVisible(upload.getByText(REPORT_FILE_NAME, { exact: true }));
+      await audit.check('upload modal, a chosen report');
+      let releaseUpload: () => void = () => undefined;
+      const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+      const holdUpload = async (route: Route) => {
+        await uploadHeld;
+        await route.continue();
+      };
+      await page.route('**/api/storage/**', holdUpload);
+      await upload.getByRole('button', { name: 'Add report' }).click();
+      const uploading = page.getByRole('dialog', { name: 'Uploading your report' });
+      await expectVisible(uploading);
+      await audit.check('upload modal, uploading');
+      releaseUpload();
+      await page.waitForURL((url) => url.pathname === '/properties/home-inspection');
+      await page.unroute('**/api/storage/**', holdUpload);
+      const reportUrl = page.url();
+      const inspectionId = new URL(reportUrl).searchParams.get('home_inspection_id');
+      if (!inspectionId) throw new Error(`no report id in ${reportUrl}`);
+      // The loader while analysed, or the report when the analysis was quicker than this step.
+      await expectVisible(page.getByRole('heading', { level: 1, name: /1423 Maple Ridge/ }));
+      await audit.check('report page after the upload');
+
+      // The offer letter while the report is analysed.
+      await page.goto(`/properties/property-offer-letter?property=${id}`);
+      await expectVisible(page.getByRole('navigation', { name: 'Steps' }));
+      await audit.check('offer letter editor');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('dialog', { name: 'Preview' });
+      await expectVisible(preview.getByRole('tab', { name: 'Offer Letter Document' }));
+      await audit.check('offer letter preview modal');
+      await closeDialog(preview);
+
+      await waitForAnalysis(buyer.client, inspectionId, ANALYSIS_TIMEOUT_MS);
+      await page.goto(reportUrl);
+      await expectVisible(page.getByRole('button', { name: 'Report Summary' }));
+      await audit.check('inspection report page');
+      const finding = page.getByRole('tabpanel').getByRole('button').first();
+      await finding.click();
+      await expectVisible(page.getByRole('tabpanel').getByRole('region').first());
+      await audit.check('inspection report page, a finding open');
+      await page.getByRole('button', { name: 'Report Summary' }).click();
+      const summary = page.getByRole('dialog', { name: 'Report Summary' });
+      await expectVisible(summary);
+      await audit.check('report summary modal');
+      await closeDialog(summary);
+
+      audit.expectClean();
+    }),
+  ANALYSIS_TIMEOUT_MS + 120_000,
+);
+
+it('works from the keyboard alone: dialogs and menus open with Enter or Space, trap focus, close with Escape and give focus back', () =>
   session.run(async () => {
     const { id } = requireProperty();
-    await unlockWithTestCard(buyer.client, id);
-    const audit = new AxeAudit(page);
     await page.goto(`/properties/${id}`);
-    await page.getByRole('button', { name: 'Tools' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /1423 Maple Ridge/ });
+    await expectVisible(heading);
+
+    // Tools by Enter; the focus stays inside; Escape closes it and the focus is back on Tools.
+    const toolsButton = page.getByRole('button', { name: 'Tools' });
+    await tabTo(toolsButton, 'the Tools button');
+    await page.keyboard.press('Enter');
     const tools = page.getByRole('dialog', { name: /1423 Maple Ridge/ });
-    await expectVisible(tools.getByRole('group', { name: 'Home inspection' }).getByRole('button'));
-    await audit.check('tools modal (unlocked)');
-    await tools.getByRole('group', { name: 'Home inspection' }).getByRole('button').click();
-    const upload = page.getByRole('dialog', { name: 'Upload your inspection report' });
-    await expectVisible(upload);
-    await audit.check('inspection upload modal');
-    await closeDialog(upload);
+    await expectFocusTrapped(tools, 'the tools modal');
+    await page.keyboard.press('Escape');
+    await tools.waitFor({ state: 'hidden' });
+    await expectFocused(toolsButton, 'the Tools button after the tools modal closed');
 
-    await page.goto(`/properties/property-offer-letter?property=${id}`);
-    await expectVisible(page.getByRole('navigation', { name: 'Steps' }));
-    await audit.check('offer letter editor');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview' });
-    await expectVisible(preview.getByRole('tab', { name: 'Offer Letter Document' }));
-    await audit.check('offer letter preview modal');
-    await closeDialog(preview);
+    // Tools by Space -> Schedule tour by Enter -> both steps by their headers -> Escape: focus back on Tools.
+    await page.keyboard.press('Space');
+    await expectVisible(tools);
+    await tabTo(
+      tools.getByRole('group', { name: 'Schedule tour' }).getByRole('button', { name: 'Schedule tour' }),
+      'the Schedule tour button',
+    );
+    await page.keyboard.press('Enter');
+    const tour = page.getByRole('dialog', { name: 'Schedule a tour' });
+    await expectFocusTrapped(tour, 'the tour modal');
+    await tabTo(tour.getByRole('button', { name: /Contact/ }), "the tour modal's contact step");
+    await page.keyboard.press('Enter');
+    await expectVisible(tour.getByRole('checkbox', { name: 'Email' }));
+    await tabTo(tour.getByRole('checkbox', { name: 'Phone' }), 'the Phone checkbox');
+    await page.keyboard.press('Space');
+    if (await tour.getByRole('checkbox', { name: 'Phone' }).isChecked())
+      throw new Error('Space did not untick the Phone checkbox');
+    await page.keyboard.press('Escape');
+    await tour.waitFor({ state: 'hidden' });
+    await expectFocused(toolsButton, 'the Tools button after the tour modal closed');
 
-    audit.expectClean();
+    // The actions menu: Enter opens it, the arrow keys move through its items, Enter picks Edit; Escape closes the
+    // dialog and the focus is back on the menu's button.
+    const actions = page.getByRole('button', { name: /^Actions for/ });
+    await tabTo(actions, 'the actions menu button');
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('menuitem', { name: 'Edit' });
+    await expectVisible(edit);
+    for (let presses = 0; presses < 5 && !(await isFocused(edit)); presses += 1)
+      await page.keyboard.press('ArrowDown');
+    await expectFocused(edit, 'the Edit menu item');
+    await page.keyboard.press('Enter');
+    const editDialog = page.getByRole('dialog', { name: /^Edit/ });
+    await expectFocusTrapped(editDialog, 'the edit modal');
+    await page.keyboard.press('Escape');
+    await editDialog.waitFor({ state: 'hidden' });
+    await expectFocused(actions, 'the actions menu button after the edit modal closed');
+
+    // The header: the purchase guide, the notification centre and the user menu.
+    const guideButton = page.getByRole('button', { name: 'Purchase guide' });
+    await page.keyboard.press('Shift+Tab');
+    await tabTo(guideButton, 'the Purchase guide button', 60);
+    await page.keyboard.press('Enter');
+    const guide = page.getByRole('dialog', { name: 'How does it work?' });
+    await expectFocusTrapped(guide, 'the purchase guide');
+    await page.keyboard.press('Escape');
+    await guide.waitFor({ state: 'hidden' });
+    await expectFocused(guideButton, 'the Purchase guide button after the guide closed');
+
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await tabTo(bell, 'the notification bell');
+    await page.keyboard.press('Enter');
+    const notices = page.getByRole('dialog', { name: 'Notifications' });
+    await expectFocusTrapped(notices, 'the notification centre');
+    await page.keyboard.press('Escape');
+    await notices.waitFor({ state: 'hidden' });
+    await expectFocused(bell, 'the bell after the notification centre closed');
+
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    await tabTo(userMenu, 'the user menu');
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('menuitem', { name: 'Settings' });
+    await expectVisible(settings);
+    for (let presses = 0; presses < 5 && !(await isFocused(settings)); presses += 1)
+      await page.keyboard.press('ArrowDown');
+    await expectFocused(settings, 'the Settings menu item');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings');
   }));
