@@ -566,6 +566,16 @@ describe('helm chart helm/homeward', () => {
       expect(analyzer.envFrom).toContainEqual({ secretRef: { name: 'homeward-analysis' } });
     });
 
+    it('keeps default deny on and lets the components out to the managed services only', () => {
+      expect(find(manifests, 'NetworkPolicy', 'homeward-default-deny')).toBeDefined();
+      const external = find(manifests, 'NetworkPolicy', 'homeward-external-egress').spec as {
+        egress: { ports: { port: number }[] }[];
+      };
+      expect(external.egress.flatMap((rule) => rule.ports.map((p) => p.port)).sort((a, b) => a - b)).toEqual([
+        443, 465, 4318, 5432, 9092,
+      ]);
+    });
+
     it('refuses to render without the external endpoints it needs', () => {
       expect(renderError({ set: { 'kafka.enabled': false } })).toContain('externalKafka.brokers is required');
       expect(renderError({ set: { 'postgresql.enabled': false } })).toMatch(
@@ -614,6 +624,13 @@ describe('helm chart helm/homeward', () => {
         (d) => d.metadata.name === 'homeward-inspection-analyzer',
       );
       expect((deployment!.spec as { replicas?: number }).replicas).toBeUndefined();
+    });
+
+    it("lets the KEDA operator's namespace read consumer lag from the in-release Kafka, and only then", () => {
+      const fromKeda = (rendered: Manifest[]) =>
+        JSON.stringify(find(rendered, 'NetworkPolicy', 'homeward-kafka').spec).includes('"keda"');
+      expect(fromKeda(manifests)).toBe(true);
+      expect(fromKeda(renderChart())).toBe(false);
     });
 
     it('renders the shared alert rules as a PrometheusRule', () => {
