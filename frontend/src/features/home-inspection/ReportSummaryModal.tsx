@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { StructuredData } from './home-inspection-contract';
 import { SummarySection } from './SummarySection';
 import { usePdfDownload } from './use-pdf-download';
+import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 interface ReportSummaryModalProps {
   inspectionId: string;
@@ -19,9 +20,10 @@ export function ReportSummaryModal({
   opened,
   onClose,
 }: ReportSummaryModalProps) {
+  const fullScreenOnPhone = useFullScreenOnPhone();
   const pdf = usePdfDownload(inspectionId, pdfFileName);
   return (
-    <Modal opened={opened} onClose={onClose} title="Report Summary" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Report Summary" size="lg" centered {...fullScreenOnPhone}>
       <Stack gap="md">
         <SummarySection title="Strengths" items={summary.summary.strengths} />
         <SummarySection title="Weaknesses" items={summary.summary.weaknesses} />

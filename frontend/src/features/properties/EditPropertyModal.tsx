@@ -16,6 +16,7 @@ import { updateProperty } from './properties-api';
 import type { Property } from '@api';
 import { useInvalidateProperties } from './property-queries';
 import { PROPERTY_UPDATED } from './use-property-media';
+import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 export const PROPERTY_NOT_UPDATED_TITLE = 'Property not updated!';
 // The spec: the edit modal closes 1.5 s after a successful save.
@@ -29,8 +30,16 @@ interface EditPropertyModalProps {
 }
 
 export function EditPropertyModal({ property, address, opened, onClose }: EditPropertyModalProps) {
+  const fullScreenOnPhone = useFullScreenOnPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit ${address}`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Edit ${address}`}
+      size="lg"
+      centered
+      {...fullScreenOnPhone}
+    >
       {/* Mounted per opening, so the form always starts from the property as it is now. */}
       {opened && <EditPropertyForm property={property} onClose={onClose} />}
     </Modal>

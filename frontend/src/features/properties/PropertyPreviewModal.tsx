@@ -7,6 +7,7 @@ import { PropertyPrice } from './PropertyPrice';
 import type { Property } from '@api';
 import { displayAddress, estimatedSavings, formatUsd, streetViewUrl } from './property-format';
 import { useStreetView } from './use-property-media';
+import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 // The spec's 'Your savings with the product', with the product's name.
 export const SAVINGS_LABEL = 'Your savings with Homeward';
@@ -19,6 +20,7 @@ interface PropertyPreviewModalProps {
 }
 
 export function PropertyPreviewModal({ draft, confirming, onConfirm, onCancel }: PropertyPreviewModalProps) {
+  const fullScreenOnPhone = useFullScreenOnPhone();
   // The last draft stays on screen while the modal animates out, so the title does not blank mid-transition.
   const [shown, setShown] = useState(draft);
   if (draft && draft !== shown) setShown(draft);
@@ -29,6 +31,7 @@ export function PropertyPreviewModal({ draft, confirming, onConfirm, onCancel }:
       opened={draft !== null}
       onClose={onCancel}
       title={`Add ${address}`}
+      {...fullScreenOnPhone}
       size="lg"
       closeOnClickOutside={!confirming}
       closeOnEscape={!confirming}

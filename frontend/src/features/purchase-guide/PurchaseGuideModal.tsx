@@ -3,6 +3,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { stageProgress, isStepDone } from './checklist';
 import { PURCHASE_GUIDE_STAGES, type GuideStage } from './stages';
 import { usePurchaseChecklist } from './use-purchase-checklist';
+import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 export const PURCHASE_GUIDE_TITLE = 'How does it work?';
 
@@ -12,6 +13,7 @@ interface PurchaseGuideModalProps {
 }
 
 export function PurchaseGuideModal({ opened, onClose }: PurchaseGuideModalProps) {
+  const fullScreenOnPhone = useFullScreenOnPhone();
   const { checklist, setStep } = usePurchaseChecklist();
 
   const stageHeader = (stage: GuideStage, index: number) => {
@@ -29,7 +31,7 @@ export function PurchaseGuideModal({ opened, onClose }: PurchaseGuideModalProps)
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={PURCHASE_GUIDE_TITLE} size="lg">
+    <Modal opened={opened} onClose={onClose} title={PURCHASE_GUIDE_TITLE} size="lg" {...fullScreenOnPhone}>
       <Text c="dimmed" size="sm" mb="md">
         Buying a home without an agent comes down to {PURCHASE_GUIDE_STAGES.length} stages. Tick the steps as
         you go; your progress is saved to your account.

@@ -19,6 +19,7 @@ import {
 } from './tour-draft';
 import { TOUR_MODAL_CLOSE_DELAY_MS } from './tour-messages';
 import { isServerRefusal, useScheduleTour } from './use-schedule-tour';
+import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 interface ScheduleTourModalProps {
   property: Property;
@@ -40,6 +41,7 @@ export function tourTimeZoneOf(property: Property) {
 
 /** Spec part 1: two steps switchable by their headers, reset on close, closed 1 s after a successful submit. */
 export function ScheduleTourModal({ property, address, opened, onClose }: ScheduleTourModalProps) {
+  const fullScreenOnPhone = useFullScreenOnPhone();
   const { data: user } = useCurrentUser();
   const zone = tourTimeZoneOf(property);
   // Null until the buyer changes something: the form then shows the profile's contact details as they load.
@@ -83,6 +85,7 @@ export function ScheduleTourModal({ property, address, opened, onClose }: Schedu
       opened={opened}
       onClose={close}
       title="Schedule a tour"
+      {...fullScreenOnPhone}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
