@@ -25,8 +25,11 @@ let ada: Buyer;
 let bob: Buyer;
 
 beforeAll(async () => {
-  harness = await startDocumentsHarness('documents_drafts');
-  collector = await collectTestMessages('documents-drafts', ['document.completed']);
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [harness, collector] = await Promise.all([
+    startDocumentsHarness('documents_drafts'),
+    collectTestMessages('documents-drafts', ['document.completed']),
+  ]);
   [ada, bob] = await Promise.all([
     harness.signUp('Ada Lovelace', '801-555-0134'),
     harness.signUp('Bob Builder'),

@@ -17,9 +17,12 @@ const aliceId = randomUUID();
 let alice: string;
 
 beforeAll(async () => {
-  harness = await startAnalyzerHarness('analysis_restart');
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [harness, collector] = await Promise.all([
+    startAnalyzerHarness('analysis_restart'),
+    collectTestMessages('analysis-restart', ['inspection.analyzed']),
+  ]);
   alice = await harness.issuer.tokenFor(aliceId);
-  collector = await collectTestMessages('analysis-restart', ['inspection.analyzed']);
 }, 90_000);
 
 afterAll(async () => {

@@ -39,15 +39,18 @@ let bob: string;
 beforeAll(async () => {
   harness = await startAnalyzerHarness('inspections');
   engine = testEngine({ explainDelayMs: 300 });
-  analyzer = await harness.startAnalyzer({ engine, estimateCost: async (finding) => testCost(finding) });
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [analyzer, collector] = await Promise.all([
+    harness.startAnalyzer({ engine, estimateCost: async (finding) => testCost(finding) }),
+    collectTestMessages('inspections', [
+      'inspection.uploaded',
+      'inspection.analyzed',
+      'inspection.failed',
+      'inspection.uploaded.dlq',
+    ]),
+  ]);
   alice = await harness.issuer.tokenFor(aliceId);
   bob = await harness.issuer.tokenFor(bobId);
-  collector = await collectTestMessages('inspections', [
-    'inspection.uploaded',
-    'inspection.analyzed',
-    'inspection.failed',
-    'inspection.uploaded.dlq',
-  ]);
 }, 90_000);
 
 afterAll(async () => {

@@ -18,12 +18,15 @@ const aliceId = randomUUID();
 const bobId = randomUUID();
 
 beforeAll(async () => {
-  harness = await startPaymentHarness('payment_unlock');
+  // The topic is shared by every run on the broker; the tests pick out their own payments by property id.
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [harness, collector] = await Promise.all([
+    startPaymentHarness('payment_unlock'),
+    collectTestMessages('payment', ['payment.succeeded']),
+  ]);
   db = connectDatabase(harness.paymentDatabase.url);
   alice = await harness.issuer.tokenFor(aliceId);
   bob = await harness.issuer.tokenFor(bobId);
-  // The topic is shared by every run on the broker; the tests pick out their own payments by property id.
-  collector = await collectTestMessages('payment', ['payment.succeeded']);
 }, 60_000);
 
 afterAll(async () => {

@@ -21,12 +21,15 @@ const aliceId = randomUUID();
 const bobId = randomUUID();
 
 beforeAll(async () => {
-  harness = await startPropertyHarness('property_rpc');
+  // Topics are shared by every run on the broker; the tests pick out their own properties by id.
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [harness, collector] = await Promise.all([
+    startPropertyHarness('property_rpc'),
+    collectTestMessages('property', ['property.created', 'property.deleted']),
+  ]);
   db = connectDatabase(harness.database.url);
   alice = await harness.issuer.tokenFor(aliceId);
   bob = await harness.issuer.tokenFor(bobId);
-  // Topics are shared by every run on the broker; the tests pick out their own properties by id.
-  collector = await collectTestMessages('property', ['property.created', 'property.deleted']);
 }, 60_000);
 
 afterAll(async () => {

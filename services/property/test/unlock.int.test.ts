@@ -19,11 +19,14 @@ let token: string;
 const EVENT_TIMEOUT_MS = 45_000;
 
 beforeAll(async () => {
-  harness = await startPropertyHarness('property_unlock');
+  // Each group join costs a rebalance on the mock broker; pay for both at once.
+  [harness, collector] = await Promise.all([
+    startPropertyHarness('property_unlock'),
+    collectTestMessages('property-unlock', [topics.propertyUnlocked.name]),
+  ]);
   db = connectDatabase(harness.database.url);
   token = await harness.issuer.tokenFor(ownerId);
   payments = await startPaymentPublisher();
-  collector = await collectTestMessages('property-unlock', [topics.propertyUnlocked.name]);
 }, 60_000);
 
 afterAll(async () => {
