@@ -81,7 +81,8 @@ function OwnedProperty({ property }: { property: Property }) {
 
   return (
     <>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      {/* On a phone a long address takes the full width and the buttons go below it, not a narrow column. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
         <Title order={1} size="h2">
           {address}
         </Title>
