@@ -202,6 +202,19 @@ describe('home page: recent notices', () => {
     expect(api.callsTo('GET /api/notifications')[0]!.search).toBe('?limit=5');
   });
 
+  it('marks an unread notice read when it is opened', async () => {
+    const unread = testNotice({ title: 'Tour scheduled' });
+    const { api } = renderHome({
+      notices: [unread],
+      extra: {
+        [`POST /api/notifications/${unread.id}/read`]: { body: { notification: { ...unread, read: true } } },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Recent notices' });
+    fireEvent.click(await within(section).findByText('Tour scheduled'));
+    await waitFor(() => expect(api.callsTo(`POST /api/notifications/${unread.id}/read`)).toHaveLength(1));
+  });
+
   it('shows at most five even when the server sends more', async () => {
     renderHome({ notices: Array.from({ length: 7 }, (_, i) => testNotice({ title: `Notice #${i + 1}` })) });
     const section = await screen.findByRole('region', { name: 'Recent notices' });

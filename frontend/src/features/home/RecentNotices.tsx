@@ -1,9 +1,15 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { NotificationItem } from '../notifications/NotificationItem';
-import { useRecentNotices } from './home-api';
+import { useMarkNotificationRead, useNotificationsList } from '../notifications/notifications-api';
 
+export const RECENT_NOTICES_LIMIT = 5;
+
+/** The newest notices, from the notification centre's own query (so reading one there updates this list too). */
 export function RecentNotices() {
-  const notices = useRecentNotices();
+  const notices = useNotificationsList(RECENT_NOTICES_LIMIT);
+  const markRead = useMarkNotificationRead();
+  // A server that ignores `limit` must not flood the home page.
+  const recent = notices.data?.slice(0, RECENT_NOTICES_LIMIT);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="home-notices-title">
       <Stack gap="sm">
@@ -16,15 +22,21 @@ export function RecentNotices() {
             Notifications are unavailable right now.
           </Text>
         )}
-        {notices.data?.length === 0 && (
+        {recent?.length === 0 && (
           <Text size="sm" c="dimmed">
             You&apos;re all caught up.
           </Text>
         )}
-        {notices.data && notices.data.length > 0 && (
+        {recent && recent.length > 0 && (
           <Stack gap="sm" aria-label="Recent notices">
-            {notices.data.map((notice) => (
-              <NotificationItem key={notice.id} notification={notice} />
+            {recent.map((notice) => (
+              <NotificationItem
+                key={notice.id}
+                notification={notice}
+                onOpen={(opened) => {
+                  if (!opened.read) markRead.mutate(opened.id);
+                }}
+              />
             ))}
           </Stack>
         )}
