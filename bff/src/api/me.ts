@@ -36,6 +36,8 @@ export const updateProfileSchema = z.object({
   last_name: namePart('Last name'),
   email,
   phone: phoneSchema,
+  // Asked for only when the e-mail changes; identity checks it against the stored hash.
+  current_password: z.string().max(1024, 'Password is too long').optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

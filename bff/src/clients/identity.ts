@@ -90,6 +90,7 @@ export class IdentityClient {
         lastName: profile.last_name,
         email: profile.email,
         phone: profile.phone,
+        currentPassword: profile.current_password ?? '',
       },
       this.options(accessToken),
     );
@@ -97,8 +98,9 @@ export class IdentityClient {
     return { user: toApiUser(response.user), emailConfirmationSent: response.emailConfirmationSent };
   }
 
-  async confirmEmailChange(token: string): Promise<void> {
-    await this.grpc.confirmEmailChange({ token }, this.options());
+  /** Returns the id of the user whose address changed. */
+  async confirmEmailChange(token: string): Promise<string> {
+    return (await this.grpc.confirmEmailChange({ token }, this.options())).userId;
   }
 
   async updateChecklist(accessToken: string, checklist: PurchaseChecklist): Promise<PurchaseChecklist> {

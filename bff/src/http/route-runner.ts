@@ -1,3 +1,4 @@
+import { status } from '@grpc/grpc-js';
 import type { Request, RequestHandler, Response } from 'express';
 import { runWithContext, type Logger } from '@homeward/kit';
 import { Reply, requiresCsrf, type AnyRoute, type RouteDeps, type SessionControl } from '../routes/route';
@@ -6,6 +7,7 @@ import type { OAuthStateCookie } from '../session/oauth-state-cookie';
 import type { SessionRefresher } from '../session/refresh';
 import { parseBody, parseRawBody } from './body';
 import { requireCsrfHeader } from './csrf';
+import { grpcCodeOf } from './grpc-errors';
 import { HttpError, internal } from './http-error';
 import { locals } from './locals';
 import { requireSession } from './session';
@@ -73,6 +75,7 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
       const sessions: SessionControl = {
         start: (session) => deps.cookie.write(response, session),
         end: () => deps.cookie.clear(response),
+        renew: (userId) => renewSession(request, response, deps, userId),
         rememberOAuthState: (state) => deps.oauthState.remember(response, state),
         takeOAuthState: (state) => {
           const matches = deps.oauthState.matches(request, state);
@@ -95,6 +98,26 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
     const context = locals(response).context;
     await (context ? runWithContext(context, run) : run());
   };
+}
+
+async function renewSession(
+  request: Request,
+  response: Response,
+  deps: RunnerDeps,
+  userId: string,
+): Promise<void> {
+  const current = locals(response).session ?? deps.cookie.read(request);
+  if (!current || current.userId !== userId) return;
+  try {
+    deps.cookie.write(response, await deps.refresher.renew(current));
+  } catch (error) {
+    const code = grpcCodeOf(error);
+    if (code === status.UNAVAILABLE || code === status.DEADLINE_EXCEEDED) {
+      deps.logger.warn({ code: status[code] }, 'session renewal failed; the next request refreshes');
+      return;
+    }
+    deps.cookie.clear(response);
+  }
 }
 
 function send(response: Response, route: AnyRoute, result: unknown, deps: RunnerDeps): void {

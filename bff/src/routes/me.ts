@@ -28,12 +28,18 @@ export const meRoutes = [
     path: '/api/me',
     operationId: 'updateProfile',
     summary:
-      'Settings: name and phone change at once; a new e-mail takes effect only after the link sent to it is opened (`pending_email` until then).',
+      'Settings: name and phone change at once; a new e-mail needs `current_password` and takes effect only after the link sent to it is opened (`pending_email` until then; confirming it ends every other session).',
     tag: 'me',
     auth: 'session',
     body: { schema: updateProfileSchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The updated user', schema: updateProfileResponseSchema },
-    protoFields: { first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone' },
+    protoFields: {
+      first_name: 'first_name',
+      last_name: 'last_name',
+      email: 'email',
+      phone: 'phone',
+      current_password: 'current_password',
+    },
     async handle({ body, session, deps }) {
       const { user, emailConfirmationSent } = await deps.clients.identity.updateProfile(
         session.accessToken,

@@ -90,8 +90,10 @@ export const recoveryRoutes = [
     success: { status: 200, description: 'Password set', schema: okResponseSchema },
     errors: [409],
     protoFields: { new_password: 'password' },
-    async handle({ body, session, deps }) {
+    async handle({ body, session, sessions, deps }) {
       await deps.clients.identity.setPassword(session.accessToken, body.password);
+      // identity ended every other session; this one gets a token of the new session epoch
+      await sessions.renew(session.userId);
       return { ok: true as const };
     },
   }),
@@ -109,9 +111,11 @@ export const recoveryRoutes = [
       description: `Redirect to \`${EMAIL_CONFIRMED_PATH}\`, on any failure \`${EMAIL_INVALID_PATH}\``,
     },
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`),
-    async handle({ query, deps }) {
+    async handle({ query, sessions, deps }) {
       try {
-        await deps.clients.identity.confirmEmailChange(query.token);
+        const userId = await deps.clients.identity.confirmEmailChange(query.token);
+        // identity ended every session but the one that asked; if that is this browser's, it stays signed in
+        await sessions.renew(userId);
       } catch (error) {
         deps.logger.info(
           { code: status[grpcCodeOf(error) ?? status.UNKNOWN] },

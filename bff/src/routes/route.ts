@@ -34,6 +34,12 @@ export interface SessionControl {
   start(session: SessionPayload): void;
   /** Clears the cookie (sign-out). */
   end(): void;
+  /**
+   * After a change that ended the user's other sessions (identity raised the session epoch): refreshes this
+   * browser's session of `userId` at once, so it stays signed in with a token of the new epoch. A refused refresh
+   * clears the cookie; an unreachable identity leaves it (the next request refreshes or answers 503).
+   */
+  renew(userId: string): Promise<void>;
   /** Google sign-in: remembers the OIDC `state` in a short-lived cookie of this browser. */
   rememberOAuthState(state: string): void;
   /** Whether this browser started the sign-in with this `state`; the cookie is cleared either way. */

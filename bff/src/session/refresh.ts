@@ -47,23 +47,24 @@ export class SessionRefresher {
   async ensureFresh(session: SessionPayload): Promise<FreshSession> {
     if (!this.needsRefresh(session)) return { session, refreshed: false };
     const tokens = await this.sharedRefresh(session.refreshToken);
-    return {
-      refreshed: true,
-      session: {
-        userId: session.userId,
-        accessToken: tokens.accessToken,
-        // An issuer that does not rotate refresh tokens answers without one; keep the current one then.
-        refreshToken: tokens.refreshToken || session.refreshToken,
-        accessExpiresAt: tokens.accessExpiresAt,
-        refreshExpiresAt: tokens.refreshExpiresAt || session.refreshExpiresAt,
-      },
-    };
+    return { refreshed: true, session: sessionFrom(session, tokens) };
+  }
+
+  /**
+   * Refreshes now, whatever the access token's age: identity raised the user's session epoch (a password or e-mail
+   * change made through this session), so the current access token is refused everywhere and this session needs one
+   * of the new epoch. Not shared with, and forgetting, the cached result of an earlier refresh of the same token.
+   */
+  async renew(session: SessionPayload): Promise<SessionPayload> {
+    this.inFlight.delete(keyOf(session.refreshToken));
+    const tokens = await this.identity.refresh(session.refreshToken);
+    return sessionFrom(session, tokens);
   }
 
   private sharedRefresh(refreshToken: string): Promise<SessionTokens> {
     const now = this.now();
     for (const [key, entry] of this.inFlight) if (entry.expiresAt <= now) this.inFlight.delete(key);
-    const key = createHash('sha256').update(refreshToken).digest('base64url');
+    const key = keyOf(refreshToken);
     const existing = this.inFlight.get(key);
     if (existing) return existing.result;
     const result = this.identity.refresh(refreshToken);
@@ -78,4 +79,17 @@ export class SessionRefresher {
     );
     return result;
   }
+}
+
+const keyOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
+
+function sessionFrom(session: SessionPayload, tokens: SessionTokens): SessionPayload {
+  return {
+    userId: session.userId,
+    accessToken: tokens.accessToken,
+    // An issuer that does not rotate refresh tokens answers without one; keep the current one then.
+    refreshToken: tokens.refreshToken || session.refreshToken,
+    accessExpiresAt: tokens.accessExpiresAt,
+    refreshExpiresAt: tokens.refreshExpiresAt || session.refreshExpiresAt,
+  };
 }

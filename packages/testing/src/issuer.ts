@@ -24,9 +24,11 @@ export async function startTestIssuer({
   const jwks = JSON.stringify({
     keys: [{ ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }],
   });
-  const server = http.createServer((_request, response) => {
+  // identity's session list beside the JWKS (kit `sessionEpochsUrl`): this issuer never ends a session early
+  const sessionEpochs = JSON.stringify({ epochs: {} });
+  const server = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(jwks);
+    response.end(request.url?.endsWith('/session-epochs.json') ? sessionEpochs : jwks);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -10,6 +10,8 @@ import { createEmailChangeTokens } from './008-email-change-tokens';
 import { createSignInFailures } from './009-sign-in-failures';
 import { createOidcLoginAttempts } from './010-oidc-login-attempts';
 import { addGuidedTour } from './011-guided-tour';
+import { addSessionEpochs } from './012-session-epochs';
+import { addEmailChangeSession } from './013-email-change-session';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -26,4 +28,6 @@ export const migrations: readonly Migration[] = [
   createSignInFailures,
   createOidcLoginAttempts,
   addGuidedTour,
+  addSessionEpochs,
+  addEmailChangeSession,
 ];

@@ -9,6 +9,7 @@ import { GoogleSignIn } from './application/google-sign-in';
 import { SignInHousekeeping } from './application/housekeeping';
 import { Passwords } from './application/passwords';
 import { Profiles } from './application/profiles';
+import { SessionRevocation } from './application/session-revocation';
 import { Sessions } from './application/sessions';
 import { SignInThrottle } from './application/sign-in-throttle';
 import { SigningKeyRing } from './application/signing-key-ring';
@@ -20,6 +21,8 @@ import { OidcClient } from './providers/oidc-client';
 export type { RunningService };
 
 export const JWKS_PATH = '/.well-known/jwks.json';
+/** Next to the JWKS, where the kit's remote verifier looks for it (`sessionEpochsUrl`). */
+export const SESSION_EPOCHS_PATH = '/.well-known/session-epochs.json';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
@@ -38,11 +41,19 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
     });
     await keys.start();
     const relay = host.outboxRelay(db);
-    const accessTokens = new AccessTokens(keys, {
-      issuer: config.JWT_ISSUER,
-      audience: config.JWT_AUDIENCE,
-      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    const revocation = new SessionRevocation({
+      db,
+      accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
+    const accessTokens = new AccessTokens(
+      keys,
+      {
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+        ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      },
+      revocation.epochs,
+    );
     const housekeeping = new SignInHousekeeping({
       db,
       logger,
@@ -56,11 +67,13 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
       services: [
         {
           definition: IdentityServiceService,
-          implementation: new IdentityHandler(useCases(config, { db, relay, accessTokens, logger })),
+          implementation: new IdentityHandler(
+            useCases(config, { db, relay, accessTokens, revocation, logger }),
+          ),
           publicMethods: PUBLIC_METHODS,
         },
       ],
-      routes: { [JWKS_PATH]: () => keys.jwks() },
+      routes: { [JWKS_PATH]: () => keys.jwks(), [SESSION_EPOCHS_PATH]: () => revocation.document() },
     });
   });
 }
@@ -72,8 +85,15 @@ function useCases(
     db,
     relay,
     accessTokens,
+    revocation,
     logger,
-  }: { db: Knex; relay: OutboxRelay; accessTokens: AccessTokens; logger: Logger },
+  }: {
+    db: Knex;
+    relay: OutboxRelay;
+    accessTokens: AccessTokens;
+    revocation: SessionRevocation;
+    logger: Logger;
+  },
 ) {
   const sessions = new Sessions(db, accessTokens, config.REFRESH_TOKEN_TTL_SECONDS, {
     onReplay: (userId, familyId) =>
@@ -98,11 +118,17 @@ function useCases(
     passwords: new Passwords({
       db,
       events,
+      revocation,
       throttle,
       resetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
       resetCooldownSeconds: config.PASSWORD_RESET_COOLDOWN_SECONDS,
     }),
-    profiles: new Profiles({ db, events, emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS }),
+    profiles: new Profiles({
+      db,
+      events,
+      revocation,
+      emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS,
+    }),
     google: new GoogleSignIn({
       db,
       sessions,

@@ -292,7 +292,12 @@ describe('identity account flow', () => {
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      await expect(verifier.verify(access)).resolves.toEqual({ userId, email, accessToken: access });
+      await expect(verifier.verify(access)).resolves.toEqual({
+        userId,
+        email,
+        accessToken: access,
+        sessionId: expect.any(String),
+      });
       const foreignAudience = createRemoteVerifier(identity.opsUrl(JWKS_PATH), {
         issuer: ISSUER,
         audience: 'other',
@@ -311,7 +316,12 @@ describe('identity account flow', () => {
       const second = (await identity.client.refresh({ refreshToken: rotated.refreshToken })).tokens!;
       secrets.push(second.accessToken, second.refreshToken);
 
-      // The first token again: a replay. It is refused, and so is the family's newest token.
+      // The first token again, after the 30 s grace for concurrent refreshes: a replay. It is refused, and so is
+      // the family's newest token.
+      await db('refresh_tokens')
+        .where({ user_id: userId })
+        .whereNotNull('rotated_at')
+        .update({ rotated_at: db.raw(`rotated_at - interval '31 seconds'`) });
       expect(await failureOf(identity.client.refresh({ refreshToken: refresh }))).toEqual(SESSION_EXPIRED);
       expect(await failureOf(identity.client.refresh({ refreshToken: second.refreshToken }))).toEqual(
         SESSION_EXPIRED,

@@ -47,18 +47,25 @@ describe('settings', () => {
   let email: string;
   let userId: string;
   let access: string;
+  let refresh: string;
   const auth = () => ({ accessToken: access });
 
   beforeAll(async () => {
     email = uniqueEmail('settings');
     const account = await verifiedAccount(identity, collector, email);
-    ({ userId, accessToken: access } = account);
+    ({ userId, accessToken: access, refreshToken: refresh } = account);
     secrets.push(...account.secrets);
   });
 
   it('changes name and phone at once; the same e-mail changes nothing else', async () => {
     const response = await identity.client.updateProfile(
-      { firstName: ' Ann ', lastName: ' Marie Lee ', email: email.toUpperCase(), phone: '+1 555 123 4567' },
+      {
+        firstName: ' Ann ',
+        lastName: ' Marie Lee ',
+        email: email.toUpperCase(),
+        phone: '+1 555 123 4567',
+        currentPassword: '',
+      },
       auth(),
     );
     expect(response).toEqual({
@@ -82,7 +89,10 @@ describe('settings', () => {
   it('reports each bad field, and needs a session', async () => {
     expect(
       await failureOf(
-        identity.client.updateProfile({ firstName: '', lastName: '', email: 'nope', phone: '' }, auth()),
+        identity.client.updateProfile(
+          { firstName: '', lastName: '', email: 'nope', phone: '', currentPassword: '' },
+          auth(),
+        ),
       ),
     ).toEqual({
       code: status.INVALID_ARGUMENT,
@@ -91,13 +101,22 @@ describe('settings', () => {
     });
     expect(
       await failureOf(
-        identity.client.updateProfile({ firstName: 'A', lastName: 'B', email, phone: '123' }, auth()),
+        identity.client.updateProfile(
+          { firstName: 'A', lastName: 'B', email, phone: '123', currentPassword: '' },
+          auth(),
+        ),
       ),
     ).toMatchObject({ fields: { phone: 'Enter a valid phone number' } });
     expect(
       (
         await failureOf(
-          identity.client.updateProfile({ firstName: 'A', lastName: 'B', email, phone: '5551234567' }),
+          identity.client.updateProfile({
+            firstName: 'A',
+            lastName: 'B',
+            email,
+            phone: '5551234567',
+            currentPassword: '',
+          }),
         )
       ).code,
     ).toBe(status.UNAUTHENTICATED);
@@ -110,7 +129,13 @@ describe('settings', () => {
     expect(
       await failureOf(
         identity.client.updateProfile(
-          { firstName: 'Changed', lastName: '', email: other.toUpperCase(), phone: '5559876543' },
+          {
+            firstName: 'Changed',
+            lastName: '',
+            email: other.toUpperCase(),
+            phone: '5559876543',
+            currentPassword: PASSWORD,
+          },
           auth(),
         ),
       ),
@@ -129,7 +154,13 @@ describe('settings', () => {
     it('waits as pending and sends a 24 h link to the new address', async () => {
       newEmail = uniqueEmail('moved');
       const response = await identity.client.updateProfile(
-        { firstName: 'Ann', lastName: 'Lee', email: newEmail, phone: '(555) 123-4567' },
+        {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: newEmail,
+          phone: '(555) 123-4567',
+          currentPassword: PASSWORD,
+        },
         auth(),
       );
       expect(response.emailConfirmationSent).toBe(true);
@@ -155,6 +186,12 @@ describe('settings', () => {
 
     it('takes effect from the link, once', async () => {
       await expect(identity.client.confirmEmailChange({ token })).resolves.toEqual({ userId });
+      // every access token from before the change is refused; this session (it asked) refreshes to a new one
+      expect((await failureOf(identity.client.getMe({}, auth()))).code).toBe(status.UNAUTHENTICATED);
+      ({ accessToken: access, refreshToken: refresh } = (
+        await identity.client.refresh({ refreshToken: refresh })
+      ).tokens!);
+      secrets.push(access, refresh);
       expect((await identity.client.getMe({}, auth())).user).toMatchObject({
         email: newEmail,
         pendingEmail: '',
@@ -176,7 +213,7 @@ describe('settings', () => {
     it('is refused if another account took the address before confirmation', async () => {
       const wanted = uniqueEmail('contested');
       await identity.client.updateProfile(
-        { firstName: 'Ann', lastName: 'Lee', email: wanted, phone: '5551234567' },
+        { firstName: 'Ann', lastName: 'Lee', email: wanted, phone: '5551234567', currentPassword: PASSWORD },
         auth(),
       );
       const [event] = await eventsMatching(
@@ -199,7 +236,13 @@ describe('settings', () => {
       const second = uniqueEmail('second');
       for (const address of [first, second]) {
         await identity.client.updateProfile(
-          { firstName: 'Ann', lastName: 'Lee', email: address, phone: '5551234567' },
+          {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: address,
+            phone: '5551234567',
+            currentPassword: PASSWORD,
+          },
           auth(),
         );
       }
@@ -219,7 +262,7 @@ describe('settings', () => {
       );
 
       const back = await identity.client.updateProfile(
-        { firstName: 'Ann', lastName: 'Lee', email: newEmail, phone: '5551234567' },
+        { firstName: 'Ann', lastName: 'Lee', email: newEmail, phone: '5551234567', currentPassword: '' },
         auth(),
       );
       expect(back).toMatchObject({
@@ -234,7 +277,7 @@ describe('settings', () => {
     it('refuses an expired or malformed link', async () => {
       const late = uniqueEmail('late');
       await identity.client.updateProfile(
-        { firstName: 'Ann', lastName: 'Lee', email: late, phone: '5551234567' },
+        { firstName: 'Ann', lastName: 'Lee', email: late, phone: '5551234567', currentPassword: PASSWORD },
         auth(),
       );
       const [event] = await eventsMatching(

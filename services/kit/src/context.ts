@@ -6,6 +6,8 @@ export interface Caller {
   userId: string;
   email: string;
   accessToken: string;
+  /** The sign-in session (refresh-token family) the access token belongs to, when identity put it in. */
+  sessionId?: string;
 }
 
 export interface RequestContext {

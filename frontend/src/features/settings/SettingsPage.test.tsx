@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser, stubApi, type StubCall } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
-import { EMAIL_CONFIRMED, EMAIL_LINK_INVALID, SETTINGS_SAVED, SettingsPage } from './SettingsPage';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_CONFIRMED,
+  EMAIL_LINK_INVALID,
+  SETTINGS_SAVED,
+  SettingsPage,
+} from './SettingsPage';
 
 const routes = [{ path: '/settings', element: <SettingsPage /> }];
 
@@ -86,11 +92,58 @@ describe('SettingsPage', () => {
     renderRoutes(routes, '/settings');
     await screen.findByRole('button', { name: 'Save' });
     type('Email', 'new@example.com');
+    type('Current password', 'Abcde1!');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("We've sent a confirmation link to new@example.com")).toBeTruthy();
     // The address on file stays the old one until the link is opened, and the pending one is shown.
     await waitFor(() => expect(field('Email').value).toBe('pat@example.com'));
     expect(screen.getByText(/Your email stays pat@example.com until you open it/)).toBeTruthy();
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it with the change', async () => {
+    const { api } = await openSettings();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    type('Email', 'new@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/me')).toHaveLength(0);
+
+    type('Current password', 'Abcde1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/me')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/me')[0]?.body).toEqual({
+      first_name: 'Pat',
+      last_name: 'Van Doe',
+      email: 'new@example.com',
+      phone: '(512) 555-0123',
+      current_password: 'Abcde1!',
+    });
+  });
+
+  it('shows the server refusing a wrong current password on that field', async () => {
+    const wrong = 'The current password is incorrect.';
+    stubApi({
+      'GET /api/me': { body: { user: signedInUser } },
+      'PATCH /api/me': {
+        status: 400,
+        body: { error: 'invalid_argument', message: wrong, fields: { current_password: wrong } },
+      },
+    });
+    renderRoutes(routes, '/settings');
+    await screen.findByRole('button', { name: 'Save' });
+    type('Email', 'new@example.com');
+    type('Current password', 'Not-it-1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(wrong)).toHaveLength(2);
+  });
+
+  it('does not ask an account without a password (made through Google) for one', async () => {
+    const { api } = await openSettings({ ...signedInUser, has_password: false });
+    type('Email', 'new@example.com');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/me')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/me')[0]?.body).not.toHaveProperty('current_password');
   });
 
   it('shows the server refusing an address used by another account on the field', async () => {
@@ -105,6 +158,7 @@ describe('SettingsPage', () => {
     renderRoutes(routes, '/settings');
     await screen.findByRole('button', { name: 'Save' });
     type('Email', 'taken@example.com');
+    type('Current password', 'Abcde1!');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(inUse)).toHaveLength(2);
   });

@@ -1,5 +1,16 @@
-import { PHONE_MASK, splitFullName, updateProfileSchema, type User } from '@api';
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { PHONE_MASK, splitFullName, updateProfileSchema, type UpdateProfileInput, type User } from '@api';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -14,6 +25,9 @@ export const SETTINGS_SAVED = 'Your settings have been saved.';
 export const EMAIL_CONFIRMED = 'Your new email address is confirmed.';
 export const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
+// identity's words, so the form and the server say the same
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email.';
+
 export const confirmationSentTo = (email: string) => `We've sent a confirmation link to ${email}`;
 
 interface SettingsValues {
@@ -21,18 +35,34 @@ interface SettingsValues {
   last_name: string;
   email: string;
   phone: string;
+  /** Asked for only when the e-mail changes (and the account has a password): see `asksCurrentPassword`. */
+  current_password: string;
 }
 
 function formValuesOf(user: User): SettingsValues {
-  return { ...splitFullName(user.full_name), email: user.email, phone: maskUsPhone(user.phone) };
+  return {
+    ...splitFullName(user.full_name),
+    email: user.email,
+    phone: maskUsPhone(user.phone),
+    current_password: '',
+  };
 }
 
-function trimmed(values: SettingsValues): SettingsValues {
+/**
+ * Moving the account to another inbox takes the current password, so someone at an unlocked screen cannot do it.
+ * An account made through Google has none to give (identity does not ask it either).
+ */
+function asksCurrentPassword(user: User, email: string): boolean {
+  return user.has_password && email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+function trimmed(user: User, values: SettingsValues): UpdateProfileInput {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
+    ...(asksCurrentPassword(user, values.email) ? { current_password: values.current_password } : {}),
   };
 }
 
@@ -62,12 +92,19 @@ export function SettingsPage() {
   return <SettingsForm key={`${user.id}:${user.email}`} user={user} />;
 }
 
+const checkProfile = schemaResolver(updateProfileSchema, { sync: true });
+
 function SettingsForm({ user }: { user: User }) {
   const setCurrentUser = useSetCurrentUser();
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: formValuesOf(user),
-    validate: schemaResolver(updateProfileSchema, { sync: true }),
+    validate: (values) => ({
+      ...checkProfile(values),
+      ...(asksCurrentPassword(user, values.email) && !values.current_password
+        ? { current_password: CURRENT_PASSWORD_REQUIRED }
+        : {}),
+    }),
     validateInputOnBlur: true,
   });
   const mutation = useMutation({
@@ -93,7 +130,7 @@ function SettingsForm({ user }: { user: User }) {
         Settings
       </Title>
       <Paper withBorder p="xl" radius="md">
-        <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(trimmed(values)))}>
+        <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(trimmed(user, values)))}>
           <Stack gap="md">
             {user.pending_email && (
               <Alert color="blue" title="Confirm your new email">
@@ -111,6 +148,15 @@ function SettingsForm({ user }: { user: User }) {
               withAsterisk
               {...form.getInputProps('email')}
             />
+            {asksCurrentPassword(user, form.values.email) && (
+              <PasswordInput
+                label="Current password"
+                description="Needed to change your email address"
+                autoComplete="current-password"
+                withAsterisk
+                {...form.getInputProps('current_password')}
+              />
+            )}
             <TextInput
               label="Phone"
               type="tel"

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_ALGORITHM, createAccessTokenVerifier, type AccessTokenVerifier } from '@homeward/kit';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  createAccessTokenVerifier,
+  SESSION_EPOCH_CLAIM,
+  SESSION_ID_CLAIM,
+  type AccessTokenVerifier,
+  type SessionEpochs,
+} from '@homeward/kit';
 import { SignJWT } from 'jose';
 import type { SigningKeyRing } from './signing-key-ring';
 
@@ -22,15 +29,24 @@ export class AccessTokens {
   constructor(
     private readonly keys: SigningKeyRing,
     private readonly settings: AccessTokenSettings,
+    epochs?: SessionEpochs,
   ) {
-    this.verifier = createAccessTokenVerifier(keys.verificationKey, settings);
+    this.verifier = createAccessTokenVerifier(keys.verificationKey, settings, epochs);
   }
 
-  async issue(user: { id: string; email: string }): Promise<IssuedAccessToken> {
+  /** For one sign-in session (`sessionId`, its refresh-token family) under the user's current session epoch. */
+  async issue(
+    user: { id: string; email: string; session_epoch: number },
+    sessionId: string,
+  ): Promise<IssuedAccessToken> {
     const key = await this.keys.signingKey();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.settings.ttlSeconds;
-    const token = await new SignJWT({ email: user.email })
+    const token = await new SignJWT({
+      email: user.email,
+      [SESSION_ID_CLAIM]: sessionId,
+      [SESSION_EPOCH_CLAIM]: user.session_epoch,
+    })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: key.kid, typ: 'JWT' })
       .setIssuer(this.settings.issuer)
       .setAudience(this.settings.audience)

@@ -1,7 +1,6 @@
 import { type Knex } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { insertPasswordHashIfNone, upsertPasswordHash } from '../store/credentials';
-import { revokeAllUserRefreshTokens } from '../store/refresh-tokens';
 import {
   findSingleUseTokenForUpdate,
   insertSingleUseToken,
@@ -17,11 +16,13 @@ import { AccountError } from '../domain/errors';
 import { userPasswordChangedEvent, userPasswordResetRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { hashPassword } from '../domain/password-hash';
+import type { SessionRevocation } from './session-revocation';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface PasswordsOptions {
   db: Knex;
   events: AccountEvents;
+  revocation: SessionRevocation;
   throttle: SignInThrottle;
   resetTtlSeconds: number;
   /** Minimum gap between two reset e-mails to one account (no inbox flooding through the public form). */
@@ -80,17 +81,21 @@ export class Passwords {
       await spendUserTokens(trx, 'password_reset_tokens', user.id);
       await markEmailVerified(trx, user.id);
       await markUserTokensUsed(trx, user.id);
-      await revokeAllUserRefreshTokens(trx, user.id);
+      await this.options.revocation.endSessions(trx, user.id);
       await this.options.throttle.forgetAccount(trx, user.email);
       await this.announceChange(trx, user);
       return user.id;
     });
+    await this.options.revocation.committed();
     identityMetrics.passwordResets.inc({ stage: 'completed' });
     return userId;
   }
 
-  /** Only for an account without a password: one that has a password changes it through the reset link. */
-  async setFirst(userId: string, newPassword: string): Promise<void> {
+  /**
+   * Only for an account without a password: one that has a password changes it through the reset link. Every other
+   * session ends (`sessionId`, the caller's, stays; the BFF refreshes it to the new session epoch).
+   */
+  async setFirst(userId: string, newPassword: string, sessionId?: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     await this.options.db.transaction(async (trx) => {
       const user = await findUserById(trx, userId);
@@ -98,8 +103,10 @@ export class Passwords {
       if (!(await insertPasswordHashIfNone(trx, userId, passwordHash))) {
         throw new AccountError('password_already_set');
       }
+      await this.options.revocation.endSessions(trx, user.id, sessionId);
       await this.announceChange(trx, user);
     });
+    await this.options.revocation.committed();
   }
 
   private announceChange(trx: Knex.Transaction, user: Account): Promise<void> {

@@ -23,15 +23,21 @@ import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
 import { userEmailChangeRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
+import { verifyPassword } from '../domain/password-hash';
+import { findPasswordHash } from '../store/credentials';
+import type { SessionRevocation } from './session-revocation';
 
 export interface ProfilesOptions {
   db: Knex;
   events: AccountEvents;
+  revocation: SessionRevocation;
   emailChangeTtlSeconds: number;
 }
 
 interface EmailChangeTokenRow extends SingleUseTokenRow {
   new_email: string;
+  /** The session that asked for the change: it stays signed in when the change is confirmed, no other does. */
+  requested_by_session: string | null;
 }
 
 // PostgreSQL's unique_violation: the unique index on lower(email) caught a race the check before it missed.
@@ -43,16 +49,19 @@ export class Profiles {
 
   /**
    * Name and phone change at once. A different e-mail does not: it waits as `pending_email` until the link sent to
-   * it is used, so a typo or someone at an unlocked screen cannot move the account to an inbox they own.
+   * it is used, and asking for it takes the current password, so someone at an unlocked screen cannot move the
+   * account to an inbox they own. `sessionId` is the caller's session, the one kept when the change is confirmed.
    */
   async update(
     userId: string,
     input: ProfileChange,
+    sessionId?: string,
   ): Promise<{ user: Account; emailConfirmationSent: boolean }> {
     return this.options.db.transaction(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) throw new AccountError('user_not_found');
       const emailChanges = input.email !== user.email.toLowerCase();
+      if (emailChanges) await this.checkCurrentPassword(trx, user, input.currentPassword);
       if (emailChanges && (await isEmailTaken(trx, input.email, userId)))
         throw new AccountError('email_in_use');
 
@@ -60,7 +69,7 @@ export class Profiles {
       await updateNameAndPhone(trx, userId, { fullName, phone: input.phone });
       if (emailChanges) {
         // Greets the user by the name saved in this same change.
-        await this.requestEmailChange(trx, { ...user, full_name: fullName }, input.email);
+        await this.requestEmailChange(trx, { ...user, full_name: fullName }, input.email, sessionId);
       } else if (user.pending_email) {
         // Back to the current address: the pending change is withdrawn and its link dies.
         await setPendingEmail(trx, userId, null);
@@ -70,10 +79,13 @@ export class Profiles {
     });
   }
 
-  /** Moves the account to the address the link was sent to, if nobody took that address in the meantime. */
+  /**
+   * Moves the account to the address the link was sent to, if nobody took that address in the meantime. Every
+   * session but the one that asked for the change ends: whoever else was signed in knew the old address's account.
+   */
   async confirmEmailChange(token: string): Promise<string> {
     try {
-      return await this.options.db.transaction(async (trx) => {
+      const userId = await this.options.db.transaction(async (trx) => {
         const row = await findSingleUseTokenForUpdate<EmailChangeTokenRow>(
           trx,
           'email_change_tokens',
@@ -85,8 +97,11 @@ export class Profiles {
         await spendUserTokens(trx, 'email_change_tokens', row.user_id);
         if (await isEmailTaken(trx, row.new_email, row.user_id)) throw new AccountError('email_in_use');
         await replaceEmail(trx, row.user_id, row.new_email);
+        await this.options.revocation.endSessions(trx, row.user_id, row.requested_by_session ?? undefined);
         return row.user_id;
       });
+      await this.options.revocation.committed();
+      return userId;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AccountError('email_in_use');
       throw error;
@@ -107,7 +122,20 @@ export class Profiles {
     return doneAt;
   }
 
-  private async requestEmailChange(trx: Knex.Transaction, user: Account, newEmail: string): Promise<void> {
+  /** A Google-made account without a password has none to give; its Google sign-in proved the owner. */
+  private async checkCurrentPassword(trx: Knex.Transaction, user: Account, password: string): Promise<void> {
+    const stored = await findPasswordHash(trx, user.id);
+    if (!stored) return;
+    if (!password) throw new AccountError('current_password_required');
+    if (!(await verifyPassword(password, stored))) throw new AccountError('current_password_incorrect');
+  }
+
+  private async requestEmailChange(
+    trx: Knex.Transaction,
+    user: Account,
+    newEmail: string,
+    sessionId: string | undefined,
+  ): Promise<void> {
     // Only the newest request counts: older links (perhaps to a mistyped address) die.
     await spendUserTokens(trx, 'email_change_tokens', user.id);
     await setPendingEmail(trx, user.id, newEmail);
@@ -116,7 +144,7 @@ export class Profiles {
       tokenHash: hashOpaqueToken(token),
       userId: user.id,
       ttlSeconds: this.options.emailChangeTtlSeconds,
-      extra: { new_email: newEmail },
+      extra: { new_email: newEmail, ...(sessionId ? { requested_by_session: sessionId } : {}) },
     });
     await this.options.events.emit(
       trx,

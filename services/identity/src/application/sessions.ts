@@ -13,6 +13,9 @@ import { AccountError } from '../domain/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { refreshTokenState } from '../domain/refresh-token-state';
 
+/** Who a session is for: access tokens carry the e-mail and the session epoch. */
+export type SessionUser = { id: string; email: string; session_epoch: number };
+
 export interface SessionEvents {
   /** A replayed refresh token revoked its family. */
   onReplay?(userId: string, familyId: string): void;
@@ -31,7 +34,7 @@ export class Sessions {
   ) {}
 
   /** A new family for a user who just proved who they are. */
-  async start(user: { id: string; email: string }): Promise<TokenPair> {
+  async start(user: SessionUser): Promise<TokenPair> {
     return this.issuePair(this.db, user, randomUUID());
   }
 
@@ -46,7 +49,8 @@ export class Sessions {
       if (state === 'refused') return { kind: 'refused' } as const;
       const user = await findUserById(trx, row!.user_id);
       if (!user) return { kind: 'refused' } as const;
-      await markRefreshTokenRotated(trx, row!.id);
+      // A just-rotated token keeps its first rotation time, so the grace window never slides.
+      if (state === 'usable') await markRefreshTokenRotated(trx, row!.id);
       return { kind: 'rotated', pair: await this.issuePair(trx, user, row!.family_id) } as const;
     });
     // The revocation above must commit, so the refusal is thrown only after the transaction.
@@ -64,11 +68,7 @@ export class Sessions {
     });
   }
 
-  private async issuePair(
-    db: Knex,
-    user: { id: string; email: string },
-    familyId: string,
-  ): Promise<TokenPair> {
+  private async issuePair(db: Knex, user: SessionUser, familyId: string): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     const refreshExpiresAt = Math.floor(Date.now() / 1000) + this.refreshTtlSeconds;
     await insertRefreshToken(db, {
@@ -78,7 +78,7 @@ export class Sessions {
       userId: user.id,
       expiresAt: new Date(refreshExpiresAt * 1000),
     });
-    const access = await this.accessTokens.issue(user);
+    const access = await this.accessTokens.issue(user, familyId);
     return {
       accessToken: access.token,
       refreshToken,

@@ -111,6 +111,8 @@ export interface ProfileChange {
   lastName: string;
   email: string;
   phone: string;
+  /** Only checked when the e-mail changes. */
+  currentPassword: string;
 }
 
 /** The spec keeps one full name; the form's first and last name are joined with a space (empty parts dropped). */

@@ -11,6 +11,8 @@ export type AccountErrorKind =
   | 'sign_in_throttled'
   | 'password_already_set'
   | 'email_in_use'
+  | 'current_password_required'
+  | 'current_password_incorrect'
   | 'google_unavailable'
   | 'google_attempt_invalid'
   | 'google_failed'
@@ -27,6 +29,8 @@ const MESSAGE_OF: Record<AccountErrorKind, string> = {
   sign_in_throttled: MESSAGES.signInThrottled,
   password_already_set: MESSAGES.passwordAlreadySet,
   email_in_use: MESSAGES.emailInUse,
+  current_password_required: 'Enter your current password to change your email.',
+  current_password_incorrect: 'The current password is incorrect.',
   google_unavailable: MESSAGES.googleUnavailable,
   google_attempt_invalid: MESSAGES.googleAttemptInvalid,
   google_failed: MESSAGES.googleFailed,

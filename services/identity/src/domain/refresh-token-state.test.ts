@@ -12,9 +12,18 @@ describe('what a refresh token may do', () => {
     expect(refreshTokenState({ ...row, expires_at: now }, now)).toBe('refused');
   });
 
-  it('is a replay once exchanged, even after it expired', () => {
-    expect(refreshTokenState({ ...row, rotated_at: now }, now)).toBe('replayed');
+  it('is a replay once exchanged more than the grace window ago, even after it expired', () => {
+    const rotated = new Date(now.getTime() - 30_000);
+    expect(refreshTokenState({ ...row, rotated_at: rotated }, now)).toBe('replayed');
     expect(refreshTokenState({ ...row, rotated_at: now, expires_at: now }, later)).toBe('replayed');
+  });
+
+  it('may be exchanged again within 30 s of its rotation (a concurrent refresh on another BFF replica)', () => {
+    expect(refreshTokenState({ ...row, rotated_at: now }, now)).toBe('just_rotated');
+    expect(refreshTokenState({ ...row, rotated_at: now }, new Date(now.getTime() + 29_999))).toBe(
+      'just_rotated',
+    );
+    expect(refreshTokenState({ ...row, rotated_at: now, revoked_at: now }, now)).toBe('refused');
   });
 
   it('stays refused once its family was revoked, replayed or not', () => {

@@ -24,6 +24,8 @@ const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   sign_in_throttled: resourceExhausted,
   password_already_set: failedPrecondition,
   email_in_use: onField('email'),
+  current_password_required: onField('current_password'),
+  current_password_incorrect: onField('current_password'),
   google_unavailable: failedPrecondition,
   google_attempt_invalid: onField('state'),
   google_failed: unauthenticated,

@@ -146,7 +146,7 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   async setPassword(request: SetPasswordRequest): Promise<SetPasswordResponse> {
     const caller = requireCaller();
     const newPassword = newPasswordOf(request);
-    await mapErrors(this.useCases.passwords.setFirst(caller.userId, newPassword));
+    await mapErrors(this.useCases.passwords.setFirst(caller.userId, newPassword, caller.sessionId));
     return {};
   }
 
@@ -154,7 +154,7 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
     const caller = requireCaller();
     const change = profileChangeOf(request);
     const { user, emailConfirmationSent } = await mapErrors(
-      this.useCases.profiles.update(caller.userId, change),
+      this.useCases.profiles.update(caller.userId, change, caller.sessionId),
     );
     return { user: toUserMessage(user), emailConfirmationSent };
   }

@@ -114,7 +114,13 @@ describe('password reset and first password', () => {
 });
 
 describe('UpdateProfile', () => {
-  const valid = { firstName: ' Ann ', lastName: ' Lee ', email: 'Ann@Example.com', phone: '555 123 4567' };
+  const valid = {
+    firstName: ' Ann ',
+    lastName: ' Lee ',
+    email: 'Ann@Example.com',
+    phone: '555 123 4567',
+    currentPassword: 'Corr3ct-Horse!',
+  };
 
   it('trims the names, lower-cases the e-mail and puts the phone in the (000) 000-0000 form', () => {
     expect(profileChangeOf(valid)).toEqual({
@@ -122,6 +128,7 @@ describe('UpdateProfile', () => {
       lastName: 'Lee',
       email: 'ann@example.com',
       phone: '(555) 123-4567',
+      currentPassword: 'Corr3ct-Horse!',
     });
   });
 

@@ -51,3 +51,16 @@ export function revokeAllUserRefreshTokens(db: Knex, userId: string): Promise<nu
     .whereNull('revoked_at')
     .update({ revoked_at: db.fn.now() });
 }
+
+/** Every session of the user but `keepFamilyId` ends (the one that made the change stays signed in). */
+export function revokeOtherUserRefreshTokens(
+  db: Knex,
+  userId: string,
+  keepFamilyId: string,
+): Promise<number> {
+  return db('refresh_tokens')
+    .where({ user_id: userId })
+    .whereNot({ family_id: keepFamilyId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: db.fn.now() });
+}

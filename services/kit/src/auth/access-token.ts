@@ -1,8 +1,13 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Caller } from '../context';
+import { JwksCache } from './jwks-cache';
+import { remoteEpochLoader, SessionEpochs, sessionEpochsUrl } from './session-epochs';
 
 export interface AccessTokenVerifier {
-  /** Resolves the caller of a valid token; rejects an expired, tampered, unsigned or foreign token. */
+  /**
+   * Resolves the caller of a valid token; rejects an expired, tampered, unsigned, foreign or revoked token, and
+   * rejects with `VerifierUnavailableError` when it cannot tell (identity unreachable, nothing cached).
+   */
   verify(token: string): Promise<Caller>;
 }
 
@@ -14,9 +19,22 @@ export interface VerifierSettings {
 // Only the algorithm identity signs with is accepted, which also shuts out `alg: none` and HMAC confusion.
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 
+/** Claim with the refresh-token family (the sign-in session) the access token belongs to. */
+export const SESSION_ID_CLAIM = 'sid';
+/** Claim with the user's session epoch when the token was issued; a lower epoch than identity's list is revoked. */
+export const SESSION_EPOCH_CLAIM = 'sep';
+
+export class SessionRevokedError extends Error {
+  constructor() {
+    super('the session of this token has ended');
+    this.name = 'SessionRevokedError';
+  }
+}
+
 export function createAccessTokenVerifier(
   keys: JWTVerifyGetKey,
   settings: VerifierSettings,
+  epochs?: SessionEpochs,
 ): AccessTokenVerifier {
   return {
     async verify(token) {
@@ -27,15 +45,31 @@ export function createAccessTokenVerifier(
       });
       if (typeof payload.sub !== 'string' || payload.sub.length === 0)
         throw new Error('token has no subject');
-      return { userId: payload.sub, email: String(payload.email ?? ''), accessToken: token };
+      if (epochs) {
+        const epoch = payload[SESSION_EPOCH_CLAIM];
+        // A token from before epochs existed counts as epoch 0: revoked by the first raise.
+        const tokenEpoch = Number.isInteger(epoch) ? (epoch as number) : 0;
+        if (tokenEpoch < (await epochs.minimumEpoch(payload.sub))) throw new SessionRevokedError();
+      }
+      const sessionId = payload[SESSION_ID_CLAIM];
+      return {
+        userId: payload.sub,
+        email: String(payload.email ?? ''),
+        accessToken: token,
+        ...(typeof sessionId === 'string' ? { sessionId } : {}),
+      };
     },
   };
 }
 
-/** Verifier that fetches and caches identity's published JWKS, refetching when it meets an unknown key id. */
+/**
+ * Verifier of every service but identity: identity's JWKS and session list, fetched over HTTP and cached in memory
+ * (the last known copies keep working through an identity outage).
+ */
 export function createRemoteVerifier(jwksUrl: string, settings: VerifierSettings): AccessTokenVerifier {
   return createAccessTokenVerifier(
-    createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 5_000 }),
+    new JwksCache(jwksUrl).getKey,
     settings,
+    new SessionEpochs(remoteEpochLoader(sessionEpochsUrl(jwksUrl))),
   );
 }

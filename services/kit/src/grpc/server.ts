@@ -23,6 +23,7 @@ import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
 import { contextFromMetadata, isTracingEnabled, tracer } from '../tracing';
 import { RpcError, unauthenticated } from './errors';
+import { VerifierUnavailableError } from '../auth/verifier-errors';
 import { unstorableRequestText } from './request-text';
 
 /**
@@ -123,7 +124,7 @@ async function handleCall(
       const logger = plan.options.logger;
       try {
         const token = bearerToken(call.metadata.get('authorization')[0]);
-        if (token) context.caller = await plan.options.verifier.verify(token).catch(() => undefined);
+        if (token) context.caller = await verifyCaller(plan, token);
         if (!plan.isPublic && !context.caller) throw unauthenticated('A valid access token is required');
         const badText = unstorableRequestText(call.request);
         if (badText) throw badText;
@@ -142,6 +143,20 @@ async function handleCall(
       }
     }),
   );
+}
+
+/**
+ * The caller of a valid token, or none for a bad one. When the verifier cannot tell (identity unreachable), a call
+ * that needs a caller is UNAVAILABLE: the token may well be good, and UNAUTHENTICATED would sign the user out.
+ */
+async function verifyCaller(plan: CallPlan, token: string): Promise<RequestContext['caller']> {
+  try {
+    return await plan.options.verifier.verify(token);
+  } catch (error) {
+    if (error instanceof VerifierUnavailableError && !plan.isPublic)
+      throw new RpcError(status.UNAVAILABLE, 'Sign-in could not be checked right now. Please try again.');
+    return undefined;
+  }
 }
 
 /** A child of the caller's span when the metadata carries one (the BFF and other services always send it). */

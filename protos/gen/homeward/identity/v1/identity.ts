@@ -198,6 +198,11 @@ export interface UpdateProfileRequest {
   lastName: string;
   email: string;
   phone: string;
+  /**
+   * Required when `email` differs from the current address (and the account has a password): someone at an
+   * unlocked screen cannot move the account to an inbox they own.
+   */
+  currentPassword: string;
 }
 
 export interface UpdateProfileResponse {
@@ -2439,7 +2444,7 @@ export const SetPasswordResponse: MessageFns<SetPasswordResponse> = {
 };
 
 function createBaseUpdateProfileRequest(): UpdateProfileRequest {
-  return { firstName: "", lastName: "", email: "", phone: "" };
+  return { firstName: "", lastName: "", email: "", phone: "", currentPassword: "" };
 }
 
 export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
@@ -2455,6 +2460,9 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     }
     if (message.phone !== "") {
       writer.uint32(34).string(message.phone);
+    }
+    if (message.currentPassword !== "") {
+      writer.uint32(42).string(message.currentPassword);
     }
     return writer;
   },
@@ -2504,6 +2512,14 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
             message.phone = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2530,6 +2546,11 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
         : "",
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
     };
   },
 
@@ -2547,6 +2568,9 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     if (message.phone !== "") {
       obj.phone = message.phone;
     }
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
     return obj;
   },
 
@@ -2559,6 +2583,7 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     message.lastName = object.lastName ?? "";
     message.email = object.email ?? "";
     message.phone = object.phone ?? "";
+    message.currentPassword = object.currentPassword ?? "";
     return message;
   },
 };
