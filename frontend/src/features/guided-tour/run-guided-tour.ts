@@ -37,6 +37,12 @@ export function runGuidedTour(
     disableActiveInteraction: true,
     stagePadding: 6,
     stageRadius: 8,
+    onHighlighted: (element) => {
+      // driver.js marks the highlighted element as opening the popover (aria-haspopup, -expanded, -controls); on a
+      // plain section those attributes are not allowed (WCAG 4.1.2), and it opens nothing anyway.
+      if (element && !element.matches('button, a[href], [role="button"]'))
+        for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(name);
+    },
     onDoneClick: () => end('finished'),
     // Every other way out (close button, Escape, a click on the overlay) asks to destroy first.
     onDestroyStarted: () => end('closed'),
