@@ -62,7 +62,11 @@ export const theme = createTheme({
     // without it the focus trap lands on the dropdown itself and the arrow keys reach the items.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      // Under a title Mantine draws the message in gray 6 (3.3:1), not through the dimmed colour.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
   },
 });
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRestoreFocus } from '../../components/use-restore-focus';
 import { PaymentModal } from '../unlock/PaymentModal';
 import { UnlockPropertyModal } from '../unlock/UnlockPropertyModal';
 import { unlockReturnPath } from '../unlock/use-unlock-confirmation';
@@ -32,6 +33,8 @@ export function PropertyDialogsHost({ property, address, dialogs, afterRemoved }
   const queryClient = useQueryClient();
   const remove = useRemoveProperty(afterRemoved);
   const { open, show, close } = dialogs;
+  // Tools -> unlock -> payment replace one another; the focus goes back to what opened the first.
+  useRestoreFocus(open !== null);
   const paid = () => {
     close();
     // The card provider's return: the property's page waits there for the unlock to arrive.

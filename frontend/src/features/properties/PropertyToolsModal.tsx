@@ -6,6 +6,7 @@ import type { Property } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
 import { ScheduleTourModal } from '../tours/ScheduleTourModal';
+import { useRestoreFocus } from '../../components/use-restore-focus';
 import { SampleInspectionModal } from './SampleInspectionModal';
 
 interface PropertyToolsModalProps {
@@ -39,6 +40,8 @@ export function PropertyToolsModal({
     onClose();
     setTourOpen(true);
   };
+  // The button that opened the tour, upload or sample modal was in this one, gone by the time they close.
+  useRestoreFocus(opened || uploadOpen || sampleInfoOpen || tourOpen);
   return (
     <>
       <Modal opened={opened} onClose={onClose} title={address} size="lg" centered>
