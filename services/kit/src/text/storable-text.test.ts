@@ -54,6 +54,12 @@ describe('findUnstorableText', () => {
     ).toBeUndefined();
   });
 
+  it('walks any depth without overflowing the stack', () => {
+    let deep: unknown = ['\u0000'];
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 ? [deep] : { a: deep };
+    expect(findUnstorableText(deep)?.reason).toBe('nul');
+  });
+
   it('checks a bare string with an empty path', () => {
     expect(findUnstorableText('\u0000')).toEqual({ path: [], reason: 'nul' });
   });

@@ -33,27 +33,41 @@ function isPlainObject(value: object): boolean {
 
 /**
  * The first string in `value` (or key of a plain object in it) that cannot be stored as text. Walks plain objects and
- * arrays only: bytes (Buffer, Uint8Array), dates and class instances are not text.
+ * arrays only: bytes (Buffer, Uint8Array), dates and class instances are not text. Iterative, so no nesting depth a
+ * caller sends can overflow the stack.
  */
 export function findUnstorableText(value: unknown, path: string[] = []): UnstorableText | undefined {
-  if (typeof value === 'string') {
-    const reason = unstorableReason(value);
-    return reason && { path, reason };
+  // Each entry links to its parent, so the path is built only for the one that is found (linear in the input).
+  interface Node {
+    value: unknown;
+    key?: string;
+    parent?: Node;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)]);
-      if (found) return found;
+  const pathOf = (node: Node, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()];
+  };
+  const pending: Node[] = [{ value }];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (typeof node.value === 'string') {
+      const reason = unstorableReason(node.value);
+      if (reason) return { path: pathOf(node), reason };
+      continue;
     }
-    return undefined;
-  }
-  if (!isPlainObject(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const keyReason = unstorableReason(key);
-    if (keyReason) return { path: [...path, key], reason: keyReason };
-    const found = findUnstorableText(item, [...path, key]);
-    if (found) return found;
+    if (typeof node.value !== 'object' || node.value === null) continue;
+    const isArray = Array.isArray(node.value);
+    if (!isArray && !isPlainObject(node.value)) continue;
+    const entries = isArray
+      ? (node.value as unknown[]).map((item, index) => [String(index), item] as const)
+      : Object.entries(node.value);
+    // Pushed in reverse, so the first bad one in document order is found first.
+    for (const [key, item] of entries.reverse()) {
+      const keyReason = isArray ? undefined : unstorableReason(key);
+      if (keyReason) return { path: pathOf(node, key), reason: keyReason };
+      pending.push({ value: item, key, parent: node });
+    }
   }
   return undefined;
 }
