@@ -25,7 +25,7 @@ import { problemsWith, type Answer } from './support/bad-input/checks';
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261123);
 // The sweep sends every (route, caller, defect) once; the random phase this many more, drawn from the same.
-const RANDOM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 2000);
+const RANDOM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 1500);
 const ADDRESS = '1423 Maple Ridge Dr, Austin, TX 78745';
 // Ops endpoints are not the SPA's API: readiness may rightly answer 503 and metrics is plain text.
 const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -98,32 +98,35 @@ async function send(testCase: Case): Promise<Answer> {
   };
 }
 
-beforeAll(async () => {
-  stack = await startRealStack('bff_bad_input');
-  server = http.createServer(stack.app).listen(0);
-  const ownerCookie = await signUp(`owner-${Date.now()}@example.com`);
-  otherCookie = await signUp(`other-${Date.now()}@example.com`);
+/** A user with a listed home and an offer letter draft of it. */
+async function buyerWithThings(email: string) {
+  const cookie = await signUp(email);
   const created = await request(server)
     .post('/api/properties')
     .set(CSRF)
-    .set('Cookie', ownerCookie)
+    .set('Cookie', cookie)
     .send({ address: ADDRESS });
   if (created.status !== 201)
     throw new Error(`setup: adding a property answered ${created.status} ${created.text}`);
   const propertyId = created.body.property.id as string;
-  await request(server)
-    .post(`/api/properties/${propertyId}/activate`)
-    .set(CSRF)
-    .set('Cookie', ownerCookie)
-    .expect(200);
+  await request(server).post(`/api/properties/${propertyId}/activate`).set(CSRF).set('Cookie', cookie).expect(200);
   const draft = await request(server)
     .post(`/api/properties/${propertyId}/documents/draft`)
     .set(CSRF)
-    .set('Cookie', ownerCookie)
+    .set('Cookie', cookie)
     .send({ document_type: 'offer_letter' })
     .expect(200);
-  owner = { cookie: ownerCookie, propertyId, documentId: draft.body.document.id as string };
-  ids = { uuids: [propertyId, owner.documentId] };
+  return { cookie, propertyId, documentId: draft.body.document.id as string };
+}
+
+beforeAll(async () => {
+  stack = await startRealStack('bff_bad_input');
+  server = http.createServer(stack.app).listen(0);
+  owner = await buyerWithThings(`owner-${Date.now()}@example.com`);
+  // The other user has things of their own, so input that may be legitimate reaches real rows too.
+  const other = await buyerWithThings(`other-${Date.now()}@example.com`);
+  otherCookie = other.cookie;
+  ids = { uuids: [owner.propertyId, owner.documentId, other.propertyId, other.documentId] };
 });
 
 afterAll(async () => {

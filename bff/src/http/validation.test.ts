@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from './http-error';
-import { parseInput } from './validation';
+import { MAX_INPUT_DEPTH, nestsDeeperThan, parseInput } from './validation';
 
 const errorOf = (run: () => unknown): HttpError => {
   try {
@@ -42,5 +42,33 @@ describe('parseInput refuses text PostgreSQL cannot store, whatever the schema',
   it('passes emoji, right-to-left text and combining marks through', () => {
     const text = '\u{1F3E0} \u05D1\u05D9\u05EA e\u0301';
     expect(parseInput(loose, { search: text }, 'query')).toEqual({ search: text });
+  });
+});
+
+describe('parseInput refuses input nested deeper than any form', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+    return value;
+  };
+  const open = z.object({ meta_data: z.unknown() });
+
+  it('counts levels of objects and arrays', () => {
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+
+  it('400 for a body nested past the limit, however deep (no stack overflow)', () => {
+    for (const depth of [MAX_INPUT_DEPTH + 1, 200_000]) {
+      const error = errorOf(() => parseInput(open, { meta_data: nested(depth) }, 'body'));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/nested too deeply/);
+    }
+  });
+
+  it('takes a form a few levels deep', () => {
+    const form = { meta_data: { buyers: [{ name: 'Ada', address: { city: 'Austin' } }] } };
+    expect(parseInput(open, form, 'body')).toEqual(form);
   });
 });

@@ -27,10 +27,36 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   if (part === 'body' && !isPlainObject(value))
     throw badRequest('Request body must be a JSON object or a form');
+  refuseDeepNesting(value, part);
   refuseUnstorableText(value, part);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw inputError(result.error, part);
+}
+
+/** Deeper than any form the SPA sends (a document's form data is a few levels); far below what overflows a stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Whether objects and arrays in `value` nest deeper than `max` levels (counted without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= max) return true;
+    for (const item of Object.values(next.value)) pending.push({ value: item, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Input nested deeper than any form is refused before anything walks it: JSON.parse takes any depth, but a recursive
+ * step after it (JSON.stringify for a log or a gRPC message, a schema) overflows the stack, a 500.
+ */
+function refuseDeepNesting(value: unknown, part: InputPart): void {
+  if (!nestsDeeperThan(value, MAX_INPUT_DEPTH)) return;
+  const message = `The request ${part === 'body' ? 'body' : 'input'} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+  throw part === 'params' ? notFound(message) : badRequest(message);
 }
 
 /**

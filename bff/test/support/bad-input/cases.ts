@@ -45,6 +45,7 @@ export const DEFECTS = {
   unusual_text: { mustRefuse: false },
   edge_numbers: { mustRefuse: false },
   long_query: { mustRefuse: false },
+  deep_nesting: { mustRefuse: false },
 } as const;
 export type Defect = keyof typeof DEFECTS;
 
@@ -199,6 +200,13 @@ function setAt(value: unknown, path: string[], replacement: unknown): unknown {
   return object;
 }
 
+const DEEP_MARK = '__deeply_nested__';
+
+/** `[[[...]]]` or `{"a":{"a":...}}` as JSON text, `depth` levels (as text: stringifying it would overflow here). */
+function nestedJson(depth: number): string {
+  return depth % 2 === 0 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
 function withoutKey(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const { [key]: _removed, ...rest } = value as Record<string, unknown>;
@@ -222,6 +230,7 @@ export function defectsFor(operation: Operation, who: Who): Defect[] {
   // Legitimate-looking input may be accepted; the owner's things are then left alone by sending it as someone else.
   if (who !== 'owner' && (hasFields || operation.query.length > 0))
     defects.push('unusual_text', 'edge_numbers');
+  if (who !== 'owner' && hasFields) defects.push('deep_nesting');
   // A read changes nothing, so the owner may send it anything.
   if (who === 'owner' && operation.method === 'get')
     return [...new Set([...defects, 'unusual_text', 'edge_numbers'] as Defect[])].filter((d) =>
@@ -328,6 +337,7 @@ export function caseArbitrary(
       badParam: badParamIndex,
       badParamValue: hostilePathValue,
       target: targetIndex,
+      depth: fc.integer({ min: 5_000, max: 45_000 }),
       unstorable: unstorableText,
       unusual: unusualText,
       number: edgeNumbers,
@@ -402,6 +412,10 @@ export function caseArbitrary(
         case 'array_body':
           body = [body, body];
           break;
+        case 'deep_nesting':
+          // Fits in the 100 kB body limit; deep enough to overflow any recursive walk of the value.
+          if (field) body = setAt(body, field[0], DEEP_MARK);
+          break;
         case 'long_query':
           if (queryName) query = { ...query, [queryName]: 'q'.repeat(4000) };
           break;
@@ -413,7 +427,10 @@ export function caseArbitrary(
         rawBody =
           mediaType === FORM_TYPE && !operation.body.mediaTypes.includes(JSON_TYPE)
             ? { contentType: FORM_TYPE, text: formText(body) }
-            : { contentType: mediaType, text: JSON.stringify(body ?? {}) };
+            : {
+                contentType: mediaType,
+                text: JSON.stringify(body ?? {}).replace(`"${DEEP_MARK}"`, () => nestedJson(drawn.depth)),
+              };
       }
       let index = 0;
       const url =

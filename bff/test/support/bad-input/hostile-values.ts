@@ -94,7 +94,6 @@ export const malformedJsonBodies = fc.constantFrom(
   '\u0000',
   '{"a":"\\ud800"',
   '{"a":"\\u00"}',
-  '\uFEFF{"a":1}',
   '{"__proto__":{"polluted":true}',
   'x'.repeat(2000),
 );
