@@ -27,6 +27,34 @@ function Chain({ keepFocusElsewhere = false }: { keepFocusElsewhere?: boolean })
   );
 }
 
+// A menu item opens the dialog; the menu (and the item) go away just after, as Mantine's menu fades out.
+function MenuOpensDialog() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useRestoreFocus(dialogOpen);
+  return (
+    <>
+      <button aria-controls={menuOpen ? 'actions-menu' : undefined} onClick={() => setMenuOpen(true)}>
+        Actions
+      </button>
+      {menuOpen && (
+        <div role="menu" id="actions-menu">
+          <button
+            role="menuitem"
+            onClick={() => {
+              setDialogOpen(true);
+              setTimeout(() => setMenuOpen(false), 0);
+            }}
+          >
+            Edit
+          </button>
+        </div>
+      )}
+      {dialogOpen && <button onClick={() => setDialogOpen(false)}>Close</button>}
+    </>
+  );
+}
+
 function press(name: string) {
   const button = screen.getByRole('button', { name });
   button.focus();
@@ -55,6 +83,18 @@ describe('useRestoreFocus', () => {
     press('Close');
     act(() => vi.advanceTimersByTime(RESTORE_FOCUS_AFTER_MS));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
+
+  it("gives the focus to the menu's button when a menu item opened the dialog", () => {
+    render(<MenuOpensDialog />);
+    press('Actions');
+    const item = screen.getByRole('menuitem', { name: 'Edit' });
+    item.focus();
+    fireEvent.click(item);
+    act(() => vi.advanceTimersByTime(0));
+    press('Close');
+    act(() => vi.advanceTimersByTime(RESTORE_FOCUS_AFTER_MS));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions' }));
   });
 
   it('does nothing while the chain is still open', () => {
