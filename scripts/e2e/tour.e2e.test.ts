@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { emailsTo, waitFor, type CaughtEmail } from '@homeward/testing';
 import { signUpVerifiedUser, uniqueEmail, type TestUser } from './support/accounts';
+import { AxeAudit } from './support/axe';
 import { openBrowserSession, UI_TIMEOUT_MS, type BrowserSession } from './support/browser';
 import { usDate } from './support/documents';
 import { activate, createDraft, type PropertyJson } from './support/properties';
@@ -142,6 +143,12 @@ it('schedules a tour of a listed home through both steps: three times and the ma
     // Step 1: a past day is refused by the picker; the first slot has no remove button; three slots at most.
     const slot = (index: number) => modal.getByRole('group', { name: `Time slot ${index}` });
     const dateOf = (index: number) => slot(index).getByRole('textbox', { name: 'Date' });
+    const audit = new AxeAudit(page);
+    await audit.check('schedule tour modal, times', { include: '[role="dialog"]' });
+    // The picker's calendar opens on focus; its days before today are disabled.
+    await dateOf(1).click();
+    await expectVisible(page.locator('[data-dates-dropdown]'));
+    await audit.check('schedule tour modal, date picker open');
     await dateOf(1).fill(usDate(-2));
     await dateOf(1).press('Tab');
     await expectValue(dateOf(1), '');
@@ -193,6 +200,7 @@ it('schedules a tour of a listed home through both steps: three times and the ma
     await expectVisible(tourRow('Requested'));
     for (const label of LABELS) await expectVisible(tourRow('Requested').getByText(label, { exact: true }));
     await expectVisible(tourRow('Requested').getByText(`Proposed times (${ZONE_LABEL})`));
+    await audit.check('property page with a requested tour');
 
     // The desk is told: one link per proposed time, and the buyer's two chosen channels.
     const request = await waitFor(async () => (await deskEmails('Tour request')).at(-1), {
@@ -205,6 +213,8 @@ it('schedules a tour of a listed home through both steps: three times and the ma
     expect(request.text).toContain(PHONE);
     expect(request.text).toContain(buyer.email);
     confirmLinks = LABELS.map((label) => links.get(label)!);
+    // Last, so a violation does not keep the next tests from the desk's links.
+    audit.expectClean();
   }));
 
 it("confirms from the desk's link after asking, once; another time's link is refused; the buyer sees it", () =>
@@ -212,13 +222,16 @@ it("confirms from the desk's link after asking, once; another time's link is ref
     if (confirmLinks.length !== LABELS.length) throw new Error('the first test did not read the desk e-mail');
     const chosen = LABELS[1]!;
     await asTheDesk(session.browser, async (desk) => {
+      const audit = new AxeAudit(desk);
       // Opening the link only shows the time: mail scanners follow links, so nothing is confirmed by a GET.
       await desk.goto(confirmLinks[1]!);
       await expectVisible(desk.getByRole('heading', { name: 'Confirm the tour' }));
+      await audit.check('tour confirmation page, asking');
       await expectVisible(desk.getByText(ADDRESS));
       await expectVisible(desk.getByText(`${chosen} (${ZONE_LABEL})`));
       await desk.getByRole('button', { name: `Confirm ${chosen}` }).click();
       await expectVisible(desk.getByRole('heading', { name: 'Tour confirmed' }));
+      await audit.check('tour confirmation page, confirmed');
 
       // The same link again changes nothing and says so.
       await desk.goto(confirmLinks[1]!);
@@ -228,10 +241,12 @@ it("confirms from the desk's link after asking, once; another time's link is ref
       // Another proposed time can no longer be confirmed.
       await desk.goto(confirmLinks[2]!);
       await expectVisible(desk.getByRole('heading', { name: 'This link can no longer be used' }));
+      await audit.check('tour confirmation page, link used up');
 
       // A forged token is plainly invalid.
       await desk.goto(`/tours/confirm?token=${encodeURIComponent('forged.token')}`);
       await expectVisible(desk.getByRole('heading', { name: 'This link is not valid' }));
+      audit.expectClean();
     });
 
     // The buyer's property page asks again on every visit.
@@ -275,6 +290,9 @@ it('cancels the tour from the property page after asking, and the desk is told',
     await page.goto(`/properties/${property.id}`);
     await tourRow('Confirmed').getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel tour' });
+    const audit = new AxeAudit(page);
+    await expectVisible(dialog);
+    await audit.check('cancel tour confirmation');
     await dialog.getByRole('button', { name: 'Keep tour' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectVisible(tourRow('Confirmed'));
@@ -291,4 +309,6 @@ it('cancels the tour from the property page after asking, and the desk is told',
       message: `the withdrawal e-mail to ${deskEmail}`,
     });
     expect(withdrawn.text).toContain(LABELS[1]);
+    await audit.check('property page with a cancelled tour');
+    audit.expectClean();
   }));

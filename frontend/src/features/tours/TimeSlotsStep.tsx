@@ -4,6 +4,17 @@ import { isoDateOfUsDate, TOUR_MAX_SLOTS, TOUR_TIME_OPTIONS, type PropertyTimeZo
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { canAddSlot, type DraftSlot, type TourDraft } from './tour-draft';
 
+// The calendar's arrows are icons: named for screen readers (axe's button-name rule). The month/year control keeps
+// its visible text ('November 2026') as its name.
+const CALENDAR_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 const TIME_CHOICES = [
   { value: '', label: 'Choose a time', disabled: true },
   ...TOUR_TIME_OPTIONS.map((time) => ({ value: time, label: time })),
@@ -46,6 +57,9 @@ export function TimeSlotsStep({
               dateParser={(typed) => isoDateOfUsDate(typed.trim())}
               minDate={today}
               firstDayOfWeek={0}
+              ariaLabels={CALENDAR_LABELS}
+              // Mantine paints weekends light red, below 4.5:1 on white; a tour on a Saturday is as good as any.
+              weekendDays={[]}
               value={slot.date}
               onChange={(date) => onChange(slot.key, { date })}
               error={problems.get(slot.key)}
