@@ -57,7 +57,9 @@ describe('a property without photos, on its card', () => {
       'POST /api/property/get-property-by-address': { body: { property } },
     });
     await screen.findByRole('img', { name: `Map of ${OAK}` });
-    fireEvent.click(screen.getByRole('button', { name: `Look up the details of ${OAK} again` }));
+    fireEvent.click(
+      screen.getByRole('button', { name: (name) => name.endsWith(`Look up the details of ${OAK} again`) }),
+    );
     expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
     expect(api.callsTo('POST /api/property/get-property-by-address').map((call) => call.body)).toEqual([
       { property_id: property.id },
@@ -84,7 +86,9 @@ describe('a property without photos, on its card', () => {
     const property = located({ images: ['https://photos.test/1.jpg'] });
     renderWithProperties([property]);
     expect(await screen.findByAltText(`Photo of ${OAK}`)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: `Look up the details of ${OAK} again` })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: (name) => name.endsWith(`Look up the details of ${OAK} again`) }),
+    ).toBeNull();
     expect(screen.queryByRole('img', { name: /^Map of/ })).toBeNull();
   });
 });
