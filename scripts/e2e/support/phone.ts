@@ -104,6 +104,12 @@ const CROWDED = `(control, size) => {
   });
 }`;
 
+// Runs on the control: whether its label is cut off (a squeezed button hides the end of its words).
+const CUT_OFF = `(control) => [control, ...control.querySelectorAll('*')].some((element) => {
+  const overflowX = getComputedStyle(element).overflowX;
+  return (overflowX === 'hidden' || overflowX === 'clip') && element.scrollWidth > element.clientWidth + 1;
+})`;
+
 /** Why a control cannot be tapped on the phone's screen, or null when it can. */
 export async function tapProblem(control: Locator): Promise<string | null> {
   const name = control.toString();
@@ -112,6 +118,8 @@ export async function tapProblem(control: Locator): Promise<string | null> {
   if (!box) return `${name} has no box`;
   if (box.x < 0 || box.x + box.width > PHONE_VIEWPORT.width + 1)
     return `${name} is off screen (x ${Math.round(box.x)}, width ${Math.round(box.width)})`;
+  if (await control.evaluate(CUT_OFF))
+    return `${name} has its label cut off (${Math.round(box.width)}px wide)`;
   const small = box.width < MIN_TAP_TARGET_PX || box.height < MIN_TAP_TARGET_PX;
   if (small && (await control.evaluate(CROWDED, MIN_TAP_TARGET_PX)))
     return `${name} is ${Math.round(box.width)}x${Math.round(box.height)}px, under ${MIN_TAP_TARGET_PX}px, with another control within reach`;

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -143,7 +143,8 @@ function ToolSection(props: { title: string; description: string; locked?: boole
           {props.description}
         </Text>
       </Stack>
-      {props.action}
+      {/* The button keeps its width (on a phone the description wraps instead of the label being cut off). */}
+      <Box style={{ flexShrink: 0 }}>{props.action}</Box>
     </Group>
   );
 }
