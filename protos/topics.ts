@@ -1,5 +1,6 @@
 import {
   UserEmailChangeRequested,
+  UserEmailChanged,
   UserPasswordChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -82,6 +83,7 @@ export const topics = {
     'homeward.user.email_change_requested.v1',
     UserEmailChangeRequested,
   ),
+  userEmailChanged: defineTopic('user.email_changed', 'homeward.user.email_changed.v1', UserEmailChanged),
   propertyCreated: defineTopic('property.created', 'homeward.property.created.v1', PropertyCreated),
   propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
   propertyUnlocked: defineTopic('property.unlocked', 'homeward.property.unlocked.v1', PropertyUnlocked),

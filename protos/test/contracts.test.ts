@@ -45,6 +45,14 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     confirmationToken: 'confirm-token',
     occurredAt: '2026-01-02T03:04:09.000Z',
   },
+  userEmailChanged: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    oldEmail: 'barbara.old@example.com',
+    newEmail: 'barbara@example.com',
+    fullName: 'Barbara Liskov',
+    undoToken: 'undo-token',
+    occurredAt: '2026-01-02T03:04:09.500Z',
+  },
   propertyUnlocked: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000008',
     ownerId: '8d7f3c1e-0000-4000-8000-000000000009',

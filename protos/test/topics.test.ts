@@ -10,6 +10,7 @@ describe('topic registry', () => {
       ['user.password_reset_requested', 'homeward.user.password_reset_requested.v1'],
       ['user.password_changed', 'homeward.user.password_changed.v1'],
       ['user.email_change_requested', 'homeward.user.email_change_requested.v1'],
+      ['user.email_changed', 'homeward.user.email_changed.v1'],
       ['property.created', 'homeward.property.created.v1'],
       ['property.deleted', 'homeward.property.deleted.v1'],
       ['property.unlocked', 'homeward.property.unlocked.v1'],

@@ -12,6 +12,7 @@ import { createOidcLoginAttempts } from './010-oidc-login-attempts';
 import { addGuidedTour } from './011-guided-tour';
 import { addSessionEpochs } from './012-session-epochs';
 import { addEmailChangeSession } from './013-email-change-session';
+import { createEmailUndoTokens } from './014-email-undo-tokens';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   addGuidedTour,
   addSessionEpochs,
   addEmailChangeSession,
+  createEmailUndoTokens,
 ];

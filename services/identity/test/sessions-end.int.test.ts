@@ -6,6 +6,7 @@ jest.setTimeout(60_000);
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, createRemoteVerifier, SessionRevokedError, type Knex } from '@homeward/kit';
 import {
+  UserEmailChanged,
   UserEmailChangeRequested,
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     'user.registered',
     'user.password_reset_requested',
     'user.email_change_requested',
+    'user.email_changed',
   ]);
 });
 
@@ -140,6 +142,47 @@ describe('an e-mail change', () => {
     expect(await failureOf(getMe(asking.accessToken))).toMatchObject({ code: status.UNAUTHENTICATED });
     const renewed = (await identity.client.refresh({ refreshToken: asking.refreshToken })).tokens!;
     expect((await getMe(renewed.accessToken)).user?.email).toBe(newEmail);
+  });
+
+  it('tells the old address, with a link that moves the account back and ends every session', async () => {
+    const email = uniqueEmail('change-undone');
+    const asking = await verifiedAccount(identity, collector, email);
+    const newEmail = uniqueEmail('taken-over');
+    await identity.client.updateProfile(
+      { ...PROFILE, email: newEmail, currentPassword: PASSWORD },
+      { accessToken: asking.accessToken },
+    );
+    const [requested] = await eventsMatching(
+      collector,
+      'user.email_change_requested',
+      UserEmailChangeRequested,
+      (event) => event.newEmail === newEmail,
+    );
+    await identity.client.confirmEmailChange({ token: requested!.payload.confirmationToken });
+    const [changed] = await eventsMatching(
+      collector,
+      'user.email_changed',
+      UserEmailChanged,
+      (event) => event.oldEmail === email,
+    );
+    expect(changed!.payload).toMatchObject({ oldEmail: email, newEmail, fullName: 'Ann Lee' });
+    const renewed = (await identity.client.refresh({ refreshToken: asking.refreshToken })).tokens!;
+
+    const undoToken = changed!.payload.undoToken;
+    await expect(identity.client.undoEmailChange({ token: undoToken })).resolves.toEqual({
+      userId: asking.userId,
+    });
+    // every session ends, the one that made the change too: it may not have been the owner
+    expect(await failureOf(getMe(renewed.accessToken))).toMatchObject({ code: status.UNAUTHENTICATED });
+    expect(await failureOf(identity.client.refresh({ refreshToken: renewed.refreshToken }))).toMatchObject({
+      code: status.UNAUTHENTICATED,
+    });
+    const back = (await signIn(email)).tokens!;
+    expect((await getMe(back.accessToken)).user).toMatchObject({ email, pendingEmail: '' });
+    expect(await failureOf(identity.client.undoEmailChange({ token: undoToken }))).toMatchObject({
+      code: status.INVALID_ARGUMENT,
+      fields: { token: 'This link is invalid or has expired.' },
+    });
   });
 });
 

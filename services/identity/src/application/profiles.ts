@@ -21,7 +21,7 @@ import type { ChecklistValue } from '../domain/checklist';
 import type { GuidedTourOutcome } from '../domain/guided-tour';
 import type { AccountEvents } from './account-events';
 import { AccountError } from '../domain/errors';
-import { userEmailChangeRequestedEvent } from '../events/messages';
+import { userEmailChangedEvent, userEmailChangeRequestedEvent } from '../events/messages';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { verifyPassword } from '../domain/password-hash';
 import { findPasswordHash } from '../store/credentials';
@@ -33,6 +33,13 @@ export interface ProfilesOptions {
   revocation: SessionRevocation;
   emailChangeTtlSeconds: number;
 }
+
+interface EmailUndoTokenRow extends SingleUseTokenRow {
+  old_email: string;
+}
+
+// The undo link must outlive the time an owner takes to notice a change they did not make.
+export const EMAIL_UNDO_TTL_SECONDS = 7 * 24 * 3600;
 
 interface EmailChangeTokenRow extends SingleUseTokenRow {
   new_email: string;
@@ -96,8 +103,42 @@ export class Profiles {
         }
         await spendUserTokens(trx, 'email_change_tokens', row.user_id);
         if (await isEmailTaken(trx, row.new_email, row.user_id)) throw new AccountError('email_in_use');
+        const before = await findUserById(trx, row.user_id);
+        if (!before) throw new AccountError('link_invalid');
         await replaceEmail(trx, row.user_id, row.new_email);
+        await this.offerUndo(trx, before, row.new_email);
         await this.options.revocation.endSessions(trx, row.user_id, row.requested_by_session ?? undefined);
+        return row.user_id;
+      });
+      await this.options.revocation.committed();
+      return userId;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AccountError('email_in_use');
+      throw error;
+    }
+  }
+
+  /**
+   * The link sent to the old address: the account moves back to it (verified: the link proved that inbox) and every
+   * session ends, the one that made the change included, since it may have been someone else's.
+   */
+  async undoEmailChange(token: string): Promise<string> {
+    try {
+      const userId = await this.options.db.transaction(async (trx) => {
+        const row = await findSingleUseTokenForUpdate<EmailUndoTokenRow>(
+          trx,
+          'email_undo_tokens',
+          hashOpaqueToken(token),
+        );
+        if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
+          throw new AccountError('link_invalid');
+        }
+        await spendUserTokens(trx, 'email_undo_tokens', row.user_id);
+        if (await isEmailTaken(trx, row.old_email, row.user_id)) throw new AccountError('email_in_use');
+        await replaceEmail(trx, row.user_id, row.old_email);
+        await setPendingEmail(trx, row.user_id, null);
+        await spendUserTokens(trx, 'email_change_tokens', row.user_id);
+        await this.options.revocation.endSessions(trx, row.user_id);
         return row.user_id;
       });
       await this.options.revocation.committed();
@@ -120,6 +161,23 @@ export class Profiles {
     const doneAt = await markGuidedTourDone(this.options.db, userId, outcome);
     if (!doneAt) throw new AccountError('user_not_found');
     return doneAt;
+  }
+
+  private async offerUndo(trx: Knex.Transaction, before: Account, newEmail: string): Promise<void> {
+    await spendUserTokens(trx, 'email_undo_tokens', before.id);
+    const token = newOpaqueToken();
+    await insertSingleUseToken(trx, 'email_undo_tokens', {
+      tokenHash: hashOpaqueToken(token),
+      userId: before.id,
+      ttlSeconds: EMAIL_UNDO_TTL_SECONDS,
+      extra: { old_email: before.email },
+    });
+    await this.options.events.emit(
+      trx,
+      topics.userEmailChanged,
+      before.id,
+      userEmailChangedEvent(before, newEmail, token, new Date()),
+    );
   }
 
   /** A Google-made account without a password has none to give; its Google sign-in proved the owner. */

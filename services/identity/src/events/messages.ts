@@ -2,6 +2,7 @@
 // e-mails the links); the database keeps their hashes.
 import {
   UserEmailChangeRequested,
+  UserEmailChanged,
   UserPasswordChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -78,6 +79,23 @@ export function userEmailChangeRequestedEvent(
     newEmail,
     fullName: user.full_name,
     confirmationToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+/** Sent to the OLD address once the change is confirmed: the owner can move the account back if it was not them. */
+export function userEmailChangedEvent(
+  user: AccountContact,
+  newEmail: string,
+  undoToken: string,
+  occurredAt: Date,
+): UserEmailChanged {
+  return UserEmailChanged.fromPartial({
+    userId: user.id,
+    oldEmail: user.email,
+    newEmail,
+    fullName: user.full_name,
+    undoToken,
     occurredAt: occurredAt.toISOString(),
   });
 }

@@ -6,6 +6,8 @@ import type {
   CompleteGuidedTourResponse,
   ConfirmEmailChangeRequest,
   ConfirmEmailChangeResponse,
+  UndoEmailChangeRequest,
+  UndoEmailChangeResponse,
   GetAuthOptionsResponse,
   GetMeResponse,
   IdentityServiceServer,
@@ -71,6 +73,7 @@ export const PUBLIC_METHODS = [
   'requestPasswordReset',
   'resetPassword',
   'confirmEmailChange',
+  'undoEmailChange',
   'getAuthOptions',
   'startGoogleSignIn',
   'completeGoogleSignIn',
@@ -162,6 +165,11 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   async confirmEmailChange(request: ConfirmEmailChangeRequest): Promise<ConfirmEmailChangeResponse> {
     const token = emailChangeTokenOf(request);
     return { userId: await mapErrors(this.useCases.profiles.confirmEmailChange(token)) };
+  }
+
+  async undoEmailChange(request: UndoEmailChangeRequest): Promise<UndoEmailChangeResponse> {
+    const token = emailChangeTokenOf(request);
+    return { userId: await mapErrors(this.useCases.profiles.undoEmailChange(token)) };
   }
 
   async updateChecklist(request: UpdateChecklistRequest): Promise<UpdateChecklistResponse> {

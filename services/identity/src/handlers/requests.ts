@@ -129,7 +129,8 @@ export function profileChangeOf(request: UpdateProfileRequest): ProfileChange {
 
 const linkTokenRequest = z.object({ token: linkToken });
 
-export function emailChangeTokenOf(request: ConfirmEmailChangeRequest): string {
+/** The token of an e-mail change link: the confirmation sent to the new address, or the undo sent to the old. */
+export function emailChangeTokenOf(request: ConfirmEmailChangeRequest | { token: string }): string {
   return linkTokenRequest.parse({ token: request.token }).token;
 }
 

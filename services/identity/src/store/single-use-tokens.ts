@@ -1,7 +1,7 @@
 import type { Knex } from '@homeward/kit';
 
 /** Tables of e-mailed links that share one shape: a hashed token, its user, a lifetime and a use. */
-export type SingleUseTokenTable = 'password_reset_tokens' | 'email_change_tokens';
+export type SingleUseTokenTable = 'password_reset_tokens' | 'email_change_tokens' | 'email_undo_tokens';
 
 export interface SingleUseTokenRow {
   token_hash: string;

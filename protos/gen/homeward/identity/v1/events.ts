@@ -56,6 +56,20 @@ export interface UserEmailChangeRequested {
   occurredAt: string;
 }
 
+/**
+ * The account moved to a new address (the change was confirmed). Sent to the OLD address, with a single-use link
+ * that moves the account back and ends every session, in case the owner did not make the change.
+ */
+export interface UserEmailChanged {
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+  fullName: string;
+  undoToken: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
 function createBaseUserRegistered(): UserRegistered {
   return { userId: "", email: "", fullName: "", verificationToken: "", occurredAt: "" };
 }
@@ -780,6 +794,179 @@ export const UserEmailChangeRequested: MessageFns<UserEmailChangeRequested> = {
     message.newEmail = object.newEmail ?? "";
     message.fullName = object.fullName ?? "";
     message.confirmationToken = object.confirmationToken ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseUserEmailChanged(): UserEmailChanged {
+  return { userId: "", oldEmail: "", newEmail: "", fullName: "", undoToken: "", occurredAt: "" };
+}
+
+export const UserEmailChanged: MessageFns<UserEmailChanged> = {
+  encode(message: UserEmailChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.oldEmail !== "") {
+      writer.uint32(18).string(message.oldEmail);
+    }
+    if (message.newEmail !== "") {
+      writer.uint32(26).string(message.newEmail);
+    }
+    if (message.fullName !== "") {
+      writer.uint32(34).string(message.fullName);
+    }
+    if (message.undoToken !== "") {
+      writer.uint32(42).string(message.undoToken);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(50).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserEmailChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserEmailChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.oldEmail = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.newEmail = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.undoToken = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserEmailChanged {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      oldEmail: isSet(object.oldEmail)
+        ? globalThis.String(object.oldEmail)
+        : isSet(object.old_email)
+        ? globalThis.String(object.old_email)
+        : "",
+      newEmail: isSet(object.newEmail)
+        ? globalThis.String(object.newEmail)
+        : isSet(object.new_email)
+        ? globalThis.String(object.new_email)
+        : "",
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : "",
+      undoToken: isSet(object.undoToken)
+        ? globalThis.String(object.undoToken)
+        : isSet(object.undo_token)
+        ? globalThis.String(object.undo_token)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserEmailChanged): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.oldEmail !== "") {
+      obj.oldEmail = message.oldEmail;
+    }
+    if (message.newEmail !== "") {
+      obj.newEmail = message.newEmail;
+    }
+    if (message.fullName !== "") {
+      obj.fullName = message.fullName;
+    }
+    if (message.undoToken !== "") {
+      obj.undoToken = message.undoToken;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserEmailChanged>, I>>(base?: I): UserEmailChanged {
+    return UserEmailChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserEmailChanged>, I>>(object: I): UserEmailChanged {
+    const message = createBaseUserEmailChanged();
+    message.userId = object.userId ?? "";
+    message.oldEmail = object.oldEmail ?? "";
+    message.newEmail = object.newEmail ?? "";
+    message.fullName = object.fullName ?? "";
+    message.undoToken = object.undoToken ?? "";
     message.occurredAt = object.occurredAt ?? "";
     return message;
   },

@@ -221,6 +221,14 @@ export interface ConfirmEmailChangeResponse {
   userId: string;
 }
 
+export interface UndoEmailChangeRequest {
+  token: string;
+}
+
+export interface UndoEmailChangeResponse {
+  userId: string;
+}
+
 export interface UpdateChecklistRequest {
   purchaseChecklist?: PurchaseChecklist | undefined;
 }
@@ -2817,6 +2825,146 @@ export const ConfirmEmailChangeResponse: MessageFns<ConfirmEmailChangeResponse> 
   },
 };
 
+function createBaseUndoEmailChangeRequest(): UndoEmailChangeRequest {
+  return { token: "" };
+}
+
+export const UndoEmailChangeRequest: MessageFns<UndoEmailChangeRequest> = {
+  encode(message: UndoEmailChangeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UndoEmailChangeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUndoEmailChangeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UndoEmailChangeRequest {
+    return { token: isSet(object.token) ? globalThis.String(object.token) : "" };
+  },
+
+  toJSON(message: UndoEmailChangeRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UndoEmailChangeRequest>, I>>(base?: I): UndoEmailChangeRequest {
+    return UndoEmailChangeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UndoEmailChangeRequest>, I>>(object: I): UndoEmailChangeRequest {
+    const message = createBaseUndoEmailChangeRequest();
+    message.token = object.token ?? "";
+    return message;
+  },
+};
+
+function createBaseUndoEmailChangeResponse(): UndoEmailChangeResponse {
+  return { userId: "" };
+}
+
+export const UndoEmailChangeResponse: MessageFns<UndoEmailChangeResponse> = {
+  encode(message: UndoEmailChangeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UndoEmailChangeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUndoEmailChangeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UndoEmailChangeResponse {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: UndoEmailChangeResponse): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UndoEmailChangeResponse>, I>>(base?: I): UndoEmailChangeResponse {
+    return UndoEmailChangeResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UndoEmailChangeResponse>, I>>(object: I): UndoEmailChangeResponse {
+    const message = createBaseUndoEmailChangeResponse();
+    message.userId = object.userId ?? "";
+    return message;
+  },
+};
+
 function createBaseUpdateChecklistRequest(): UpdateChecklistRequest {
   return { purchaseChecklist: undefined };
 }
@@ -3687,6 +3835,18 @@ export const IdentityServiceService = {
       Buffer.from(ConfirmEmailChangeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ConfirmEmailChangeResponse => ConfirmEmailChangeResponse.decode(value),
   },
+  /** The link sent to the old address: moves the account back to it and ends every session. */
+  undoEmailChange: {
+    path: "/homeward.identity.v1.IdentityService/UndoEmailChange" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UndoEmailChangeRequest): Buffer =>
+      Buffer.from(UndoEmailChangeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UndoEmailChangeRequest => UndoEmailChangeRequest.decode(value),
+    responseSerialize: (value: UndoEmailChangeResponse): Buffer =>
+      Buffer.from(UndoEmailChangeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UndoEmailChangeResponse => UndoEmailChangeResponse.decode(value),
+  },
   /** Purchase guide ticks; replaces the whole checklist. */
   updateChecklist: {
     path: "/homeward.identity.v1.IdentityService/UpdateChecklist" as const,
@@ -3768,6 +3928,8 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   /** Settings: name and phone change at once; a new e-mail takes effect only once confirmed from that inbox. */
   updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
   confirmEmailChange: handleUnaryCall<ConfirmEmailChangeRequest, ConfirmEmailChangeResponse>;
+  /** The link sent to the old address: moves the account back to it and ends every session. */
+  undoEmailChange: handleUnaryCall<UndoEmailChangeRequest, UndoEmailChangeResponse>;
   /** Purchase guide ticks; replaces the whole checklist. */
   updateChecklist: handleUnaryCall<UpdateChecklistRequest, UpdateChecklistResponse>;
   /** Which sign-in methods are configured, so the UI can hide the ones that are not. */
@@ -3966,6 +4128,22 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ConfirmEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  /** The link sent to the old address: moves the account back to it and ends every session. */
+  undoEmailChange(
+    request: UndoEmailChangeRequest,
+    callback: (error: ServiceError | null, response: UndoEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  undoEmailChange(
+    request: UndoEmailChangeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UndoEmailChangeResponse) => void,
+  ): ClientUnaryCall;
+  undoEmailChange(
+    request: UndoEmailChangeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UndoEmailChangeResponse) => void,
   ): ClientUnaryCall;
   /** Purchase guide ticks; replaces the whole checklist. */
   updateChecklist(
