@@ -9,7 +9,7 @@ import { SamplePreviewModal } from '../properties/SamplePreviewModal';
 import { usePropertyList } from '../properties/property-queries';
 import { useAddPropertyFlow } from '../properties/use-add-property-flow';
 import { GuideNextStep } from './GuideNextStep';
-import { useUpcomingTours } from './home-api';
+import { useAllTours, useUpcomingTours } from './home-api';
 import { HomePropertyCard } from './HomePropertyCard';
 import { NewUserWelcome } from './NewUserWelcome';
 import { RecentNotices } from './RecentNotices';
@@ -22,6 +22,7 @@ export function HomePage() {
   const { data: user } = useCurrentUser();
   const list = usePropertyList('');
   const tours = useUpcomingTours();
+  const allTours = useAllTours();
   const flow = useAddPropertyFlow();
   const [addOpened, addModal] = useDisclosure(false);
   const [sampleOpened, sampleModal] = useDisclosure(false);
@@ -64,7 +65,7 @@ export function HomePage() {
           {properties && properties.length > 0 && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {properties.map((property) => (
-                <HomePropertyCard key={property.id} property={property} tours={tours.data} />
+                <HomePropertyCard key={property.id} property={property} tours={allTours.data} />
               ))}
             </SimpleGrid>
           )}

@@ -35,8 +35,10 @@ export function testNotice(overrides: Partial<Notification> = {}): Notification 
 interface HomeData {
   properties?: Property[];
   sample?: Property;
-  /** A reply for GET /api/tours (the tours API may not be there: a 404). */
+  /** The upcoming tours, or a reply for GET /api/tours (the tours API may not be there: a 404). */
   tours?: Tour[] | StubReply;
+  /** Every tour, past ones included (GET /api/tours without `upcoming`); the upcoming ones by default. */
+  allTours?: Tour[];
   notices?: Notification[];
   checklist?: PurchaseChecklist;
   extra?: Parameters<typeof stubApi>[0];
@@ -48,7 +50,11 @@ export function renderHome(data: HomeData = {}) {
     'GET /api/me': { body: { user: { ...signedInUser, purchase_checklist: data.checklist ?? {} } } },
     'GET /api/properties': { body: { properties: data.properties ?? [] } },
     ...(data.sample && { 'GET /api/properties/sample': { body: { property: data.sample } } }),
-    'GET /api/tours': Array.isArray(tours) ? { body: { tours } } : tours,
+    'GET /api/tours': (call) => {
+      if (!Array.isArray(tours)) return tours;
+      const upcoming = new URLSearchParams(call.search).get('upcoming') === 'true';
+      return { body: { tours: upcoming ? tours : (data.allTours ?? tours) } };
+    },
     'GET /api/notifications': {
       body: { notifications: data.notices ?? [], unread_count: 0, next_cursor: null },
     },
