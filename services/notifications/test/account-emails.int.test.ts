@@ -3,6 +3,7 @@ import { deadLetterTopic } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import {
   UserEmailChangeRequested,
+  UserEmailChanged,
   UserPasswordChanged,
   UserPasswordResetRequested,
   UserVerificationRequested,
@@ -31,6 +32,7 @@ const accountTopics = [
   topics.userPasswordResetRequested,
   topics.userPasswordChanged,
   topics.userEmailChangeRequested,
+  topics.userEmailChanged,
 ];
 
 const address = (label: string) => `${uniqueId(label)}@example.com`;
@@ -172,6 +174,27 @@ describe('account e-mails', () => {
       `${running.appBaseUrl}/api/auth/confirm-email?token=${encodeURIComponent(event.confirmationToken)}`,
     );
     expect(email.text).toContain(`You asked to use ${event.newEmail} for your Homeward account.`);
+  });
+
+  it('tells the OLD address that the account moved, with the link that moves it back', async () => {
+    const event = UserEmailChanged.fromPartial({
+      userId: randomUUID(),
+      oldEmail: address('old-address'),
+      newEmail: address('moved-to'),
+      fullName: 'Sam Buyer',
+      undoToken: awkwardToken(),
+      occurredAt: now(),
+    });
+    await running.publish(topics.userEmailChanged, event.userId, event);
+
+    const email = await firstEmailTo(event.oldEmail);
+    expect(email.subject).toBe('Your Homeward email address was changed');
+    expect(email.to.map((to) => to.address)).toEqual([event.oldEmail]);
+    expectLink(
+      email,
+      `${running.appBaseUrl}/api/auth/undo-email-change?token=${encodeURIComponent(event.undoToken)}`,
+    );
+    expect(email.text).toContain(`now uses ${event.newEmail}`);
   });
 
   it('sends one e-mail when the same event is delivered twice', async () => {

@@ -1,7 +1,14 @@
 import { activeTraceparent, afterCommit, type Knex, type Logger } from '@homeward/kit';
 import type { EmailTemplate, RenderedEmail } from '../domain/email';
 import { renderEmailChangeEmail } from '../domain/email-change-email';
-import { emailChangeLink, forgotPasswordPage, passwordResetLink, verificationLink } from '../domain/links';
+import { renderEmailChangedEmail } from '../domain/email-changed-email';
+import {
+  emailChangeLink,
+  emailUndoLink,
+  forgotPasswordPage,
+  passwordResetLink,
+  verificationLink,
+} from '../domain/links';
 import { renderPasswordChangedEmail } from '../domain/password-changed-email';
 import { renderPasswordResetEmail } from '../domain/password-reset-email';
 import { renderVerificationEmail } from '../domain/verification-email';
@@ -99,6 +106,25 @@ export class AccountEmails {
     );
   }
 
+  /** `to.email` is the OLD address: the account moved away from it; the link moves it back. */
+  async queueEmailChangedNotice(
+    trx: Knex.Transaction,
+    to: AccountEmailRecipient,
+    newEmail: string,
+    undoToken: string,
+  ): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'email_changed',
+      renderEmailChangedEmail({
+        fullName: to.fullName,
+        newEmail,
+        undoLink: emailUndoLink(this.deps.appBaseUrl, undoToken),
+      }),
+    );
+  }
+
   private async queue(
     trx: Knex.Transaction,
     to: AccountEmailRecipient,
@@ -107,7 +133,8 @@ export class AccountEmails {
   ): Promise<void> {
     // Every other account event states the address the account has: remembered for the notices that name only
     // the user (a home inspection analysed). The change confirmation goes to an address not yet the account's.
-    if (template !== 'confirm_email_change') {
+    // Nor is the old address a change moved away from.
+    if (template !== 'confirm_email_change' && template !== 'email_changed') {
       await rememberAddress(trx, to.userId, {
         email: to.email,
         fullName: to.fullName,

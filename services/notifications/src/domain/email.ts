@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATES = [
   'reset_password',
   'password_changed',
   'confirm_email_change',
+  'email_changed',
   'inspection_analyzed',
   'inspection_failed',
   'tour_requested',

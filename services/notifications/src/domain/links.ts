@@ -29,6 +29,11 @@ export function emailChangeLink(appBaseUrl: string, token: string): string {
   return withToken(appBaseUrl, '/api/auth/confirm-email', token);
 }
 
+/** The BFF route that moves the account back to the old address and redirects to the sign-in page. */
+export function emailUndoLink(appBaseUrl: string, token: string): string {
+  return withToken(appBaseUrl, '/api/auth/undo-email-change', token);
+}
+
 /** The SPA's report page of one home inspection: a path, so the bell can open it on whatever origin serves the app. */
 export function homeInspectionPath(propertyId: string, homeInspectionId: string): string {
   const query = new URLSearchParams({ property: propertyId, home_inspection_id: homeInspectionId });

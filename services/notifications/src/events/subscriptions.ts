@@ -7,6 +7,7 @@ import type { PurchaseNotices } from '../application/purchase-notices';
 import type { TourNotices } from '../application/tour-notices';
 import type { ProductAnalytics } from '../application/product-analytics';
 import { onEmailChangeRequested } from './on-email-change-requested';
+import { onEmailChanged } from './on-email-changed';
 import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
 import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
@@ -47,6 +48,7 @@ export function subscribeToEvents(
     .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails))
     .subscribe(topics.userPasswordChanged, onPasswordChanged(accountEmails))
     .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails))
+    .subscribe(topics.userEmailChanged, onEmailChanged(accountEmails))
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
     .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
     .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
