@@ -26,7 +26,8 @@ export interface Operation {
   body?: { mediaTypes: string[]; schema: JsonSchema };
 }
 
-export type Who = 'owner' | 'other_user' | 'signed_out';
+/** `forged_cookie`: a session cookie that is not one (garbage, truncated, another format). */
+export type Who = 'owner' | 'other_user' | 'signed_out' | 'forged_cookie';
 
 /**
  * `mustRefuse` defects make any request invalid: a route that answers one with 2xx has accepted bad input. The others
@@ -204,7 +205,9 @@ const DEEP_MARK = '__deeply_nested__';
 
 /** `[[[...]]]` or `{"a":{"a":...}}` as JSON text, `depth` levels (as text: stringifying it would overflow here). */
 function nestedJson(depth: number): string {
-  return depth % 2 === 0 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return depth % 2 === 0
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 function withoutKey(value: unknown, key: string): unknown {
