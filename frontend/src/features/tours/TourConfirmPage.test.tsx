@@ -94,6 +94,15 @@ describe('the tour confirmation page', () => {
     if (status === 409) expect(screen.getByText(message)).toBeTruthy();
   });
 
+  it.each(['confirmed', 'cancelled'] as const)(
+    'offers no Confirm for a slot described as no longer open (tour %s elsewhere)',
+    async (status) => {
+      renderConfirmPage({ describe: { body: { confirmation: confirmation({ status }) } } });
+      expect(await screen.findByRole('heading', { name: LINK_PROBLEM_TEXT.used.title })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+    },
+  );
+
   it('says the link is used when the confirm call is refused with 409', async () => {
     renderConfirmPage({
       describe: { body: { confirmation: confirmation() } },

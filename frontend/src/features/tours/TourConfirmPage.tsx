@@ -78,6 +78,10 @@ export function TourConfirmPage() {
   }
 
   const confirmation = confirm.data ?? describe.data;
+  // Described but no longer open (another time confirmed, or the tour cancelled): nothing to offer a click for.
+  if (!confirm.data && !confirmation.already_confirmed && confirmation.status !== 'requested') {
+    return <Problem problem="used" />;
+  }
   // A second follow of the same link says so and changes nothing.
   if (confirmation.already_confirmed || (confirm.data && confirmation.status === 'confirmed')) {
     const fresh = confirm.data !== undefined && !confirm.data.already_confirmed;
