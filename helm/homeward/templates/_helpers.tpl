@@ -74,6 +74,25 @@ podSelector:
 {{- default (printf "%s-object-storage" (include "homeward.fullname" .)) .Values.secrets.objectStorage.existingSecret -}}
 {{- end -}}
 
+{{/*
+The in-chart PostgreSQL's password: the given one, else the live Secret's, else a random one, kept in the values for
+the rest of this render so the server's Secret and every DATABASE_URL agree.
+*/}}
+{{- define "homeward.postgresql.password" -}}
+{{- $pg := .Values.postgresql -}}
+{{- if $pg.password -}}
+{{- $pg.password -}}
+{{- else -}}
+{{- $existing := lookup "v1" "Secret" .Release.Namespace (include "homeward.postgresql.host" .) -}}
+{{- if and $existing (index $existing.data "POSTGRES_PASSWORD") -}}
+{{- index $existing.data "POSTGRES_PASSWORD" | b64dec -}}
+{{- else -}}
+{{- if not (hasKey $pg "generatedPassword") }}{{ $_ := set $pg "generatedPassword" (randAlphaNum 32) }}{{ end -}}
+{{- $pg.generatedPassword -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "homeward.kafkaBrokers" -}}
 {{- if .Values.kafka.enabled -}}
 {{- printf "%s:9092" (include "homeward.kafka.host" .) -}}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { METRIC } from '@homeward/kit/src/metrics/names';
 import { parse } from 'yaml';
 import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from './k8s-validate';
+import { PUBLISHED_DATABASE_PASSWORDS } from '@homeward/kit/src/production-safety';
 import { chartValues, componentConfigLoader } from './project';
 import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
 import { REPO_ROOT } from '../stack/paths';
@@ -384,6 +385,29 @@ describe('helm chart helm/homeward', () => {
       expect(Object.values(shipped).some((m) => JSON.stringify(m).includes('ALLOW_SAMPLE_SECRETS'))).toBe(
         false,
       );
+    });
+
+    it('generates the in-chart PostgreSQL password, the same in the server and every DATABASE_URL, kept on uninstall', () => {
+      const decoded = (name: string) =>
+        Object.fromEntries(
+          Object.entries(find(shipped, 'Secret', name).data ?? {}).map(([k, v]) => [
+            k,
+            Buffer.from(v, 'base64').toString(),
+          ]),
+        );
+      const password = decoded('homeward-postgresql').POSTGRES_PASSWORD!;
+      expect(password).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(PUBLISHED_DATABASE_PASSWORDS).not.toContain(password);
+      expect(
+        find(shipped, 'Secret', 'homeward-postgresql').metadata.annotations?.['helm.sh/resource-policy'],
+      ).toBe('keep');
+      const urls = Object.values(decoded('homeward-database'));
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls) expect(new URL(url).password).toBe(password);
+      const given = renderChart({ set: { 'postgresql.password': 'chosen-by-the-operator' } });
+      expect(
+        Buffer.from(find(given, 'Secret', 'homeward-database').data!.identity!, 'base64').toString(),
+      ).toContain(':chosen-by-the-operator@');
     });
 
     it('lets the BFF take the client from X-Forwarded-For set by its one ingress hop (TRUST_PROXY)', () => {

@@ -179,6 +179,10 @@ describe('docker-compose.yml', () => {
         .filter(([key, value]) => /SECRET|PASSWORD/.test(key) && /:-[^}]+\}/.test(value))
         .map(([key]) => key);
       if (environment.PAYMENT_GATEWAY === 'offline') samples.push('PAYMENT_GATEWAY');
+      // compose's PostgreSQL password, in every DATABASE_URL.
+      const postgresPassword = String(compose.services.postgres?.environment?.POSTGRES_PASSWORD);
+      if (environment.DATABASE_URL && new URL(environment.DATABASE_URL).password === postgresPassword)
+        samples.push('DATABASE_URL');
       let problems: string[] = [];
       try {
         componentConfigLoader(name)(environment);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productionProblems, type ProductionGuard } from './production-safety';
+import { databasePasswordGuard, productionProblems, type ProductionGuard } from './production-safety';
 import { tracingConfigShape } from './tracing/config';
 
 export class ConfigError extends Error {
@@ -24,7 +24,11 @@ export function loadConfig<S extends z.ZodRawShape>(
     ...(result.success
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
-    ...productionProblems(productionGuards, env),
+    // Every service with a database gets the database password check without declaring it.
+    ...productionProblems(
+      'DATABASE_URL' in shape ? [databasePasswordGuard, ...productionGuards] : productionGuards,
+      env,
+    ),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;

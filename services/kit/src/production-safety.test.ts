@@ -95,3 +95,30 @@ describe('production guards in loadConfig', () => {
     expect(problemsOf({})).toEqual([]);
   });
 });
+
+describe('the database password of every service with a DATABASE_URL', () => {
+  const shape = { DATABASE_URL: z.string() };
+  const load = (env: NodeJS.ProcessEnv) => () => loadConfig(shape, env);
+
+  it("refuses compose's and the chart's sample passwords in production", () => {
+    for (const url of [
+      'postgres://homeward:homeward@postgres:5432/identity',
+      'postgres://homeward:homeward-dev-only@homeward-postgresql:5432/payment',
+    ])
+      expect(load({ NODE_ENV: 'production', DATABASE_URL: url })).toThrow(
+        /^(?![\s\S]*homeward-dev-only)[\s\S]*DATABASE_URL: refused with NODE_ENV=production .*ALLOW_SAMPLE_SECRETS=true/,
+      );
+  });
+
+  it('accepts a password of its own, a URL without one, and the samples when allowed or outside production', () => {
+    expect(
+      load({ NODE_ENV: 'production', DATABASE_URL: 'postgres://homeward:Xk9%40s3cret@db:5432/identity' }),
+    ).not.toThrow();
+    expect(load({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/identity' })).not.toThrow();
+    const sample = 'postgres://homeward:homeward@postgres:5432/identity';
+    expect(
+      load({ NODE_ENV: 'production', DATABASE_URL: sample, ALLOW_SAMPLE_SECRETS: 'true' }),
+    ).not.toThrow();
+    expect(load({ NODE_ENV: 'development', DATABASE_URL: sample })).not.toThrow();
+  });
+});

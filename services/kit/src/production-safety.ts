@@ -21,6 +21,9 @@ export const PUBLISHED_SAMPLE_SECRETS: readonly string[] = [
   'minioadmin',
 ];
 
+/** Database passwords published here: compose's PostgreSQL (`homeward`) and the chart's former fixed one. */
+export const PUBLISHED_DATABASE_PASSWORDS: readonly string[] = ['homeward', 'homeward-dev-only'];
+
 /** One setting production refuses unless `allowedBy` is `true`. */
 export interface ProductionGuard {
   variable: string;
@@ -80,3 +83,21 @@ export function productionProblems(guards: readonly ProductionGuard[], env: Node
     );
   return [...badAllows, ...refusals];
 }
+
+/** The password inside a connection URL; undefined when there is none or the URL does not parse. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(new URL(value).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A DATABASE_URL whose password is one published in this repository (compose's, the chart's dev value). */
+export const databasePasswordGuard: ProductionGuard = {
+  variable: 'DATABASE_URL',
+  refuses: (value) => PUBLISHED_DATABASE_PASSWORDS.includes(urlPassword(value) ?? ''),
+  reason: 'its password is a sample published in this repository; give the database a password of your own',
+  allowedBy: ALLOW_SAMPLE_SECRETS,
+};
