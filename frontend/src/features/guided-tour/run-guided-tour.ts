@@ -33,6 +33,8 @@ export function runGuidedTour(
     nextBtnText: GUIDED_TOUR_BUTTONS.next,
     doneBtnText: GUIDED_TOUR_BUTTONS.done,
     popoverClass: 'homeward-tour',
+    // The highlight glides between steps unless the buyer asked their system for less motion.
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     // The highlighted buttons would navigate away mid-tour; they are shown, not used, until it ends.
     disableActiveInteraction: true,
     stagePadding: 6,
