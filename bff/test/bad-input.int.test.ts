@@ -10,6 +10,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import { CSRF, PASSWORD, sessionCookieOf } from './support/bff';
+import { waitFor } from '@homeward/testing';
 import { startRealStack, type RealStack } from './support/real-stack';
 import {
   caseArbitrary,
@@ -36,6 +37,7 @@ let stack: RealStack;
 let server: http.Server;
 let owner: { cookie: string; propertyId: string; documentId: string };
 let otherCookie: string;
+let otherPropertyId: string;
 let ids: KnownIds;
 
 async function signUp(email: string): Promise<string> {
@@ -153,6 +155,7 @@ beforeAll(async () => {
   // The other user has things of their own, so input that may be legitimate reaches real rows too.
   const other = await buyerWithThings(`other-${Date.now()}@example.com`);
   otherCookie = other.cookie;
+  otherPropertyId = other.propertyId;
   ids = { uuids: [owner.propertyId, owner.documentId, other.propertyId, other.documentId] };
 });
 
@@ -262,4 +265,113 @@ it('answers every generated bad request without a 5xx or a leak, and stores noth
   for (const [id, notice] of Object.entries(noticesBefore)) expect(noticesAfter[id]).toEqual(notice);
   // The BFF logs every 5xx it answers; none may have happened.
   expect(stack.bffLogs.filter((line) => line.includes('request failed unexpectedly'))).toEqual([]);
+});
+
+/** The other user unlocks their home (offline card form, as the SPA does) and asks for an upload URL. */
+async function uploadUrlOfOtherUser(propertyId: string): Promise<string> {
+  const payment = await request(server)
+    .post('/api/stripe/create-payment')
+    .set(CSRF)
+    .set('Cookie', otherCookie)
+    .send({ amount: 99, propertyId })
+    .expect(200);
+  await request(server)
+    .post('/api/stripe/offline/confirm')
+    .set(CSRF)
+    .set('Cookie', otherCookie)
+    .send({
+      client_secret: payment.body.clientSecret,
+      card_number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    .expect(200);
+  await waitFor(
+    async () =>
+      (await get(`/api/properties/${propertyId}`, otherCookie)).body.property?.is_unlocked === true ||
+      undefined,
+    { message: 'the property unlocked after payment', timeoutMs: 30_000 },
+  );
+  const presigned = await request(server)
+    .post('/api/presigned_url')
+    .set(CSRF)
+    .set('Cookie', otherCookie)
+    .send({
+      property_id: propertyId,
+      filename: 'report.pdf',
+      file_type: 'home_inspection_report',
+      content_type: 'application/pdf',
+      file_size: 2048,
+    })
+    .expect(200);
+  return presigned.body.url as string;
+}
+
+it('answers hostile uploads to a real upload URL without a 5xx or a leak', async () => {
+  const url = await uploadUrlOfOtherUser(otherPropertyId);
+  const failures: string[] = [];
+  let tried = 0;
+  const upload = fc.record({
+    bytes: fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }),
+      fc.uint8Array({ maxLength: 2000 }).map((rest) => Buffer.concat([Buffer.from('%PDF-'), rest])),
+      fc.uint8Array({ maxLength: 2000 }).map((rest) => Buffer.concat([Buffer.from('PK\x03\x04'), rest])),
+      fc
+        .uint8Array({ maxLength: 2000 })
+        .map((rest) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), rest])),
+    ),
+    contentType: fc.constantFrom('application/pdf', 'text/html', '', 'application/pdf; x=\u00e9', 'a/b/c'),
+    length: fc.constantFrom('right', 'none', 'zero', 'huge', 'negative', 'text'),
+    query: fc.constantFrom('as given', 'tampered', 'no signature', 'doubled'),
+    csrf: fc.boolean(),
+  });
+  await fc.assert(
+    fc.asyncProperty(upload, async (attempt) => {
+      tried += 1;
+      const [path, search = ''] = url.split('?');
+      const query = {
+        'as given': search,
+        tampered: search.replace(/X-Amz-Signature=[0-9a-f]{4}/, 'X-Amz-Signature=0000'),
+        'no signature': search.replace(/&?X-Amz-Signature=[^&]*/, ''),
+        doubled: `${search}&${search}`,
+      }[attempt.query];
+      let pending = request(server)
+        .put(`${path}?${query}`)
+        .set('Cookie', otherCookie)
+        .set('Content-Type', attempt.contentType);
+      if (attempt.csrf) pending = pending.set(CSRF);
+      const length = {
+        right: String(attempt.bytes.length),
+        none: undefined,
+        zero: '0',
+        huge: String(200 * 1024 * 1024),
+        negative: '-1',
+        text: 'twelve',
+      }[attempt.length];
+      if (length !== undefined) pending = pending.set('Content-Length', length);
+      const answer = await pending
+        .send(Buffer.from(attempt.bytes))
+        .then((response) => ({
+          status: response.status,
+          contentType: String(response.headers['content-type'] ?? ''),
+          text: response.text ?? '',
+        }))
+        // A Content-Length that does not match the bytes is cut off by Node's HTTP parser before the app: a 400 without
+        // a JSON body, or a dropped connection, which is the client's own doing.
+        .catch(() => undefined);
+      if (!answer) return;
+      if (
+        answer.status >= 500 ||
+        (answer.status >= 400 && !answer.contentType.startsWith('application/json'))
+      )
+        if (!(answer.status === 400 && answer.text === '' && attempt.length !== 'right'))
+          failures.push(
+            `${JSON.stringify({ ...attempt, bytes: attempt.bytes.length })}: ${answer.status} ${answer.text.slice(0, 200)}`,
+          );
+    }),
+    { seed: SEED, numRuns: 40, endOnFailure: true },
+  );
+  // eslint-disable-next-line no-console
+  console.log(`bad-input campaign, uploads: ${tried} requests, seed ${SEED}, ${failures.length} failed`);
+  expect({ seed: SEED, failures }).toEqual({ seed: SEED, failures: [] });
 });

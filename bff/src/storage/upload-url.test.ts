@@ -76,6 +76,21 @@ describe('uploadTargetOf', () => {
     expect(uploadTargetOf(`/api/storage${KEY_PATH}${QUERY}`, 'user-2')).toBeUndefined();
   });
 
+  it.each([
+    ['no query', ''],
+    ['no signature', QUERY.replace(/&X-Amz-Signature=[0-9a-f]+/, '')],
+    ['the query twice', `${QUERY}&${QUERY.slice(1)}`],
+    ['a signature that is not hex', QUERY.replace(/Signature=[0-9a-f]{4}/, 'Signature=zzzz')],
+    ['an expiry that is not a number', QUERY.replace('X-Amz-Expires=900', 'X-Amz-Expires=soon')],
+    ['an unknown algorithm', QUERY.replace('AWS4-HMAC-SHA256', 'NONE')],
+  ])('is undefined for a query no presigned URL has: %s', (_name, query) => {
+    expect(uploadTargetOf(`/api/storage${KEY_PATH}${query}`, USER)).toBeUndefined();
+  });
+
+  it('keeps extra parameters a signer may add (each once)', () => {
+    expect(uploadTargetOf(`/api/storage${KEY_PATH}${QUERY}&x-id=PutObject`, USER)).toBeDefined();
+  });
+
   it('is undefined for a malformed key or a URL outside /api/storage', () => {
     expect(uploadTargetOf(`/api/storage/b/inspections/${USER}/x.pdf${QUERY}`, USER)).toBeUndefined();
     expect(uploadTargetOf(`/api/storagex${KEY_PATH}`, USER)).toBeUndefined();

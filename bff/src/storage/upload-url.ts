@@ -79,15 +79,38 @@ export interface UploadTarget extends UploadPath {
   upstreamPath: string;
 }
 
+// The query of a SigV4 presigned URL, each parameter once and in the form the signer writes it.
+const PRESIGNED_QUERY_FORMS: Record<string, RegExp> = {
+  'X-Amz-Algorithm': /^AWS4-HMAC-SHA256$/,
+  'X-Amz-Credential': /^[^/\s]+\/\d{8}\/[a-z0-9-]+\/s3\/aws4_request$/,
+  'X-Amz-Date': /^\d{8}T\d{6}Z$/,
+  'X-Amz-Expires': /^\d{1,6}$/,
+  'X-Amz-SignedHeaders': /^[a-z0-9-]+(;[a-z0-9-]+)*$/,
+  'X-Amz-Signature': /^[0-9a-f]{64}$/,
+};
+
+/**
+ * Whether a query is one a presigned URL carries: every SigV4 parameter exactly once, well formed, and no parameter
+ * twice. Anything else was not handed out by the analyzer, and the store would refuse it with a 400 of its own,
+ * which must not reach the buyer as a storage failure.
+ */
+export function isPresignedQuery(query: string): boolean {
+  const params = new URLSearchParams(query);
+  const names = [...params.keys()];
+  if (new Set(names).size !== names.length) return false;
+  return Object.entries(PRESIGNED_QUERY_FORMS).every(([name, form]) => form.test(params.get(name) ?? ''));
+}
+
 /**
  * Where a `PUT /api/storage/...` goes, from the request's raw URL, or undefined when it is no report upload of
- * `userId` (another user's upload URL is as unknown as a made-up one).
+ * `userId` (another user's upload URL is as unknown as a made-up one), or its query is not a presigned URL's.
  */
 export function uploadTargetOf(originalUrl: string, userId: string): UploadTarget | undefined {
   if (!originalUrl.startsWith(`${STORAGE_ROUTE_PREFIX}/`)) return undefined;
   const upstreamPath = originalUrl.slice(STORAGE_ROUTE_PREFIX.length);
   const queryStart = upstreamPath.indexOf('?');
-  const path = parseUploadPath(queryStart === -1 ? upstreamPath : upstreamPath.slice(0, queryStart));
+  if (queryStart === -1 || !isPresignedQuery(upstreamPath.slice(queryStart + 1))) return undefined;
+  const path = parseUploadPath(upstreamPath.slice(0, queryStart));
   if (!path || path.userId !== userId) return undefined;
   return { ...path, upstreamPath };
 }
