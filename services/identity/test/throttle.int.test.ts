@@ -82,6 +82,34 @@ describe('sign-in throttling', () => {
     });
   });
 
+  it('counts each guess before its password is checked: of 30 parallel wrong guesses exactly 5 are checked', async () => {
+    const email = uniqueEmail('raced');
+    await verifiedAccount(first, collector, email);
+    // Different addresses, two replicas, all at once: only an atomic count of the account's attempts holds.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        failureOf(
+          (attempt % 2 === 0 ? first : second).client.signIn({
+            email,
+            password: `Parallel-${attempt}!`,
+            clientIp: `198.18.${attempt}.1`,
+          }),
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === WRONG.code)).toHaveLength(5);
+    expect(codes.filter((code) => code === THROTTLED.code)).toHaveLength(25);
+    // The right password after the lockout is refused too, until the window has passed.
+    expect(
+      await failureOf(first.client.signIn({ email, password: PASSWORD, clientIp: '198.18.200.1' })),
+    ).toEqual(THROTTLED);
+    await db('sign_in_failures').update({ failed_at: db.raw(`failed_at - interval '16 minutes'`) });
+    await expect(
+      second.client.signIn({ email, password: PASSWORD, clientIp: '198.18.200.1' }),
+    ).resolves.toMatchObject({ user: { email } });
+  });
+
   it('throttles an unknown e-mail the same way, so the throttle does not reveal which accounts exist', async () => {
     const nobody = uniqueEmail('nobody');
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -89,8 +89,8 @@ export class Accounts {
   }
 
   /**
-   * Throttled per e-mail and per client address before any password work; every wrong password counts against
-   * both. An unknown e-mail spends the same scrypt time and counts the same, so neither the answer, its timing
+   * Throttled per e-mail and per client address before any password work; every attempt is counted against both
+   * before its password is checked, and withdrawn if the password matches. An unknown e-mail spends the same scrypt time and counts the same, so neither the answer, its timing
    * nor the throttle tells whether the address has an account.
    */
   async signIn(input: SignInAttempt): Promise<{ user: Account; tokens: TokenPair }> {
@@ -108,8 +108,8 @@ export class Accounts {
   private async checkCredentials(input: SignInAttempt): Promise<{ user: Account; tokens: TokenPair }> {
     const { db, throttle } = this.options;
     const subjects = throttleSubjects(input.email, input.clientIp);
-    const refusedBy = await throttle.refusal(subjects);
-    if (refusedBy) throw new SignInThrottled(refusedBy);
+    const admitted = await throttle.admit(subjects);
+    if ('refusedBy' in admitted) throw new SignInThrottled(admitted.refusedBy);
 
     const user = await findUserByEmail(db, input.email);
     const storedHash = user ? await findPasswordHash(db, user.id) : undefined;
@@ -117,10 +117,10 @@ export class Accounts {
       ? await verifyPassword(input.password, storedHash)
       : await spendPasswordCheckTime(input.password).then(() => false);
     if (!user || !storedHash || !matches) {
-      await throttle.recordFailure(subjects);
+      // Already counted by admit().
       throw new AccountError('invalid_credentials');
     }
-    await throttle.recordSuccess(subjects);
+    await throttle.recordSuccess(subjects, admitted.rowIds);
     if (needsRehash(storedHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password));
     // Only after the password matched: telling a stranger that the account is unverified would confirm it exists.
     if (!user.email_verified_at) throw new AccountError('email_not_verified');
