@@ -106,7 +106,7 @@ describe('two BFF replicas refreshing the same cookie at once', () => {
 });
 
 describe('an e-mail change', () => {
-  it('needs the current password, and once confirmed ends every other session but keeps the one that asked', async () => {
+  it('needs the current password; confirmed, ends every other session but the one that asked; the old address can undo it', async () => {
     const email = await account('change');
     const asking = await signIn(email);
     const other = await signIn(email);
@@ -135,6 +135,20 @@ describe('an e-mail change', () => {
     expect(renewed).toBeDefined();
     expect((await me(renewed!).expect(200)).body.user.email).toBe(newEmail);
     await me(other).expect(401);
+
+    // the old address got a link that moves the account back and ends every session, the renewed one too
+    const undone = await request(bff.app)
+      .get(`/api/auth/undo-email-change?token=${encodeURIComponent(await services.undoToken(email))}`)
+      .set('Cookie', renewed!)
+      .expect(302)
+      .expect('Location', 'http://localhost:8080/auth/sign-in?email_restored=1');
+    expect(setCookieHeader(undone)).toMatch(/Max-Age=0/);
+    await me(renewed!).expect(401);
+    expect((await me(await signIn(email)).expect(200)).body.user.email).toBe(email);
+    await request(bff.app)
+      .get(`/api/auth/undo-email-change?token=${encodeURIComponent(await services.undoToken(email))}`)
+      .expect(302)
+      .expect('Location', 'http://localhost:8080/auth/sign-in?email_undo=invalid');
   });
 });
 

@@ -30,3 +30,7 @@ export const confirmEmailQuerySchema = z.object({ token: linkToken });
 /** Where the confirmation link lands in the SPA. */
 export const EMAIL_CONFIRMED_PATH = '/settings?email=confirmed';
 export const EMAIL_INVALID_PATH = '/settings?email=invalid';
+
+/** Where the undo link sent to the old address lands: signed out everywhere, so the sign-in page. */
+export const EMAIL_RESTORED_PATH = '/auth/sign-in?email_restored=1';
+export const EMAIL_UNDO_INVALID_PATH = '/auth/sign-in?email_undo=invalid';

@@ -103,6 +103,11 @@ export class IdentityClient {
     return (await this.grpc.confirmEmailChange({ token }, this.options())).userId;
   }
 
+  /** The link sent to the old address: moves the account back and ends every session. */
+  async undoEmailChange(token: string): Promise<void> {
+    await this.grpc.undoEmailChange({ token }, this.options());
+  }
+
   async updateChecklist(accessToken: string, checklist: PurchaseChecklist): Promise<PurchaseChecklist> {
     const response = await this.grpc.updateChecklist(
       { purchaseChecklist: toProtoChecklist(checklist) },

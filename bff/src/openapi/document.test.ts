@@ -249,6 +249,7 @@ describe('OpenAPI document', () => {
       'last_name',
       'email',
       'phone',
+      'current_password',
     ]);
     expect(patchMe.security).toEqual([{ sessionCookie: [] }]);
     expect(JSON.stringify(patchMe.responses['200'])).toContain('email_confirmation_sent');

@@ -6,6 +6,8 @@ import {
   confirmEmailQuerySchema,
   EMAIL_CONFIRMED_PATH,
   EMAIL_INVALID_PATH,
+  EMAIL_RESTORED_PATH,
+  EMAIL_UNDO_INVALID_PATH,
   emailOnlySchema,
   newPasswordSchema,
   updatePasswordSchema,
@@ -124,6 +126,33 @@ export const recoveryRoutes = [
         return Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`);
       }
       return Reply.redirect(`${deps.appBaseUrl}${EMAIL_CONFIRMED_PATH}`);
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/undo-email-change',
+    operationId: 'undoEmailChange',
+    summary:
+      "Target of the link sent to the OLD address after an e-mail change: moves the account back, ends every session (this browser's too) and redirects to sign-in.",
+    tag: 'auth',
+    auth: 'public',
+    query: confirmEmailQuerySchema,
+    success: {
+      status: 302,
+      description: `Redirect to \`${EMAIL_RESTORED_PATH}\`, on any failure \`${EMAIL_UNDO_INVALID_PATH}\``,
+    },
+    onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_UNDO_INVALID_PATH}`),
+    async handle({ query, sessions, deps }) {
+      try {
+        await deps.clients.identity.undoEmailChange(query.token);
+      } catch (error) {
+        deps.logger.info({ code: status[grpcCodeOf(error) ?? status.UNKNOWN] }, 'e-mail change undo failed');
+        return Reply.redirect(`${deps.appBaseUrl}${EMAIL_UNDO_INVALID_PATH}`);
+      }
+      // identity ended every session of the account; this browser's cookie goes with them
+      sessions.end();
+      return Reply.redirect(`${deps.appBaseUrl}${EMAIL_RESTORED_PATH}`);
     },
   }),
 ];

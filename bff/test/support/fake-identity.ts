@@ -68,6 +68,7 @@ export const IDENTITY_PUBLIC_METHODS = [
   'requestPasswordReset',
   'resetPassword',
   'confirmEmailChange',
+  'undoEmailChange',
   'getAuthOptions',
   'startGoogleSignIn',
   'completeGoogleSignIn',
@@ -369,6 +370,13 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     account.user.pendingEmail = '';
     this.accounts.set(link.newEmail, account);
     return { userId: account.user.id };
+  }
+
+  // The fake e-mails no undo links (it confirms changes without one), so every undo token is unknown to it.
+  async undoEmailChange() {
+    this.record();
+    await this.faults.apply('undoEmailChange');
+    throw invalidArgument(INVALID_LINK, { token: INVALID_LINK });
   }
 
   async updateChecklist(request: UpdateChecklistRequest) {

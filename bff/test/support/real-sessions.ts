@@ -5,6 +5,7 @@ import { connectService, createLogger } from '@homeward/kit';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService, type RunningService } from '@homeward/identity';
 import { loadNotificationsConfig, startNotificationsService } from '@homeward/notifications';
 import {
+  UserEmailChanged,
   UserEmailChangeRequested,
   UserPasswordResetRequested,
   UserRegistered,
@@ -35,6 +36,8 @@ export interface RealSessionServices {
   verifyEmail(email: string): Promise<void>;
   resetToken(email: string): Promise<string>;
   emailChangeToken(newEmail: string): Promise<string>;
+  /** The undo link's token, sent to the old address once the change is confirmed. */
+  undoToken(oldEmail: string): Promise<string>;
   /** Identity goes away (gRPC and its JWKS); the other service stays. */
   stopIdentity(): Promise<void>;
   /** Starts another notifications service that has never fetched identity's keys. */
@@ -67,6 +70,7 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
         topics.userRegistered.name,
         topics.userPasswordResetRequested.name,
         topics.userEmailChangeRequested.name,
+        topics.userEmailChanged.name,
       ]),
       (collector) => collector.stop(),
     );
@@ -136,6 +140,15 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
             (each) => each.newEmail === newEmail,
           )
         ).confirmationToken;
+      },
+      async undoToken(oldEmail) {
+        return (
+          await event(
+            topics.userEmailChanged.name,
+            (bytes) => UserEmailChanged.decode(bytes),
+            (each) => each.oldEmail === oldEmail,
+          )
+        ).undoToken;
       },
       async stopIdentity() {
         const running = identity;

@@ -6,6 +6,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useCurrentUser } from './use-current-user';
+import { useEmailUndoNotice } from './use-email-undo-notice';
 import { useGoogleErrorNotice, useVerifyEmailNotice } from './use-verify-email-notice';
 
 type AuthMode = 'sign-in' | 'sign-up';
@@ -42,6 +43,7 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   useVerifyEmailNotice();
   useGoogleErrorNotice();
+  useEmailUndoNotice();
 
   const openTab = (next: string | null) => {
     if (!isAuthMode(next)) return;
