@@ -49,6 +49,19 @@ async function expectVisible(locator: Locator, timeout?: number): Promise<void> 
 
 const tourPopover = () => page.locator('.driver-popover[role="dialog"]');
 
+/** Presses a key that going too far cannot hurt (Back on the first step stays there) until `target` shows. */
+async function pressUntilVisible(key: string, target: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.keyboard.press(key);
+    try {
+      await target.waitFor({ state: 'visible', timeout: 1_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
 async function guidedTourDone(user: TestUser): Promise<boolean> {
   const me = await user.client.get('/api/me');
   return (me.body as { user: { guided_tour_done: boolean } }).user.guided_tour_done;
@@ -90,6 +103,8 @@ it('runs the guided tour once on the property page: Back and Next Step, then Ski
       secondProperty = await activate(buyer.client, (await createDraft(buyer.client, SECOND_ADDRESS)).id);
     });
     expect(await guidedTourDone(buyer)).toBe(false);
+    // The tour honours prefers-reduced-motion: no gliding highlight, so the keys act as soon as a step shows.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPropertyPage(property.id, ADDRESS);
 
     const popover = tourPopover();
@@ -101,6 +116,16 @@ it('runs the guided tour once on the property page: Back and Next Step, then Ski
     // The popover has the focus, so the keyboard drives it.
     expect(await popover.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await expectNoAxeViolations(page, 'guided tour, first step', { include: '.driver-popover' });
+
+    // From the keyboard: Tab stays inside the popover, the arrow keys move between steps.
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await popover.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('ArrowRight');
+    await expectVisible(popover.getByText('Write an offer letter'));
+    // driver.js ignores the arrow keys until the highlight has settled (a frame with reduced motion, set below).
+    await pressUntilVisible('ArrowLeft', popover.getByText('Schedule a tour'));
 
     await popover.getByRole('button', { name: 'Next Step' }).click();
     await expectVisible(popover.getByText('Write an offer letter'));
