@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
+  Loader,
   luminance,
   Menu,
   Modal,
@@ -58,6 +59,8 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
     // Mantine's close button is an icon alone: without this, screen readers announce an unnamed button.
+    // A loader is a bare span, where an aria-label ('Loading report') is not allowed; as a status it is announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The menu's initial-focus placeholder is a focusable child that is not a menu item, which role="menu" forbids;
     // without it the focus trap lands on the dropdown itself and the arrow keys reach the items.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),

@@ -27,7 +27,7 @@ function Chain({ keepFocusElsewhere = false }: { keepFocusElsewhere?: boolean })
   );
 }
 
-// A menu item opens the dialog; the menu (and the item) go away just after, as Mantine's menu fades out.
+// A menu item opens the dialog; the menu and the item go away in the same update, before the dialog's effects.
 function MenuOpensDialog() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -43,7 +43,7 @@ function MenuOpensDialog() {
             role="menuitem"
             onClick={() => {
               setDialogOpen(true);
-              setTimeout(() => setMenuOpen(false), 0);
+              setMenuOpen(false);
             }}
           >
             Edit
@@ -91,7 +91,6 @@ describe('useRestoreFocus', () => {
     const item = screen.getByRole('menuitem', { name: 'Edit' });
     item.focus();
     fireEvent.click(item);
-    act(() => vi.advanceTimersByTime(0));
     press('Close');
     act(() => vi.advanceTimersByTime(RESTORE_FOCUS_AFTER_MS));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions' }));
