@@ -13,6 +13,11 @@ export interface Caller {
 export interface RequestContext {
   requestId: string;
   caller?: Caller;
+  /**
+   * When the caller stops waiting (epoch ms; from the gRPC deadline), so work that would outlive the answer (a
+   * slow provider, then a stored draft nobody sees) can stop in time. Absent without a deadline.
+   */
+  deadlineAt?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -51,4 +51,13 @@ describe('property config', () => {
   it('refuses a base URL that is not a URL', () => {
     expect(() => loadPropertyConfig({ ...shared, STREET_VIEW_BASE_URL: 'maps' })).toThrow(ConfigError);
   });
+
+  it('keeps one provider call inside the whole lookup budget, which defaults inside the BFF deadline (5 s)', () => {
+    const config = loadPropertyConfig(shared);
+    expect(config.PROPERTY_DATA_TIMEOUT_MS).toBeLessThanOrEqual(config.PROPERTY_LOOKUP_BUDGET_MS);
+    expect(config.PROPERTY_LOOKUP_BUDGET_MS).toBeLessThan(5_000);
+    expect(() =>
+      loadPropertyConfig({ ...shared, PROPERTY_DATA_TIMEOUT_MS: '8000', PROPERTY_LOOKUP_BUDGET_MS: '4000' }),
+    ).toThrow(/PROPERTY_DATA_TIMEOUT_MS: must not exceed PROPERTY_LOOKUP_BUDGET_MS/);
+  });
 });

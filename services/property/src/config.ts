@@ -21,7 +21,13 @@ export const propertyConfigShape = {
   GOOGLE_MAPS_API_KEY: z.string().default(''),
   STREET_VIEW_BASE_URL: baseUrl.default('https://maps.googleapis.com/maps/api/streetview'),
   /** How long one call to a data provider may take before the lookup counts as failed. */
-  PROPERTY_DATA_TIMEOUT_MS: positiveInt.default(8_000),
+  PROPERTY_DATA_TIMEOUT_MS: positiveInt.default(3_000),
+  /**
+   * How long a whole lookup (provider, geocoder, Street View check) may take. Inside the BFF's GRPC_DEADLINE_MS
+   * (5 s) minus a margin, so the buyer gets this service's own answer, not the BFF's 503; each call is also cut
+   * short at the caller's own deadline.
+   */
+  PROPERTY_LOOKUP_BUDGET_MS: positiveInt.default(4_000),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };
@@ -36,6 +42,12 @@ export function loadPropertyConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (config.PROPERTY_DATA_PROVIDER === 'rentcast' && config.RENTCAST_BASE_URL === '') {
     throw new ConfigError(['RENTCAST_BASE_URL: required when PROPERTY_DATA_PROVIDER is rentcast']);
+  }
+  // One provider call that may outlast the whole lookup's budget would always be cut short by it.
+  if (config.PROPERTY_DATA_TIMEOUT_MS > config.PROPERTY_LOOKUP_BUDGET_MS) {
+    throw new ConfigError([
+      `PROPERTY_DATA_TIMEOUT_MS: must not exceed PROPERTY_LOOKUP_BUDGET_MS (${config.PROPERTY_LOOKUP_BUDGET_MS})`,
+    ]);
   }
   return config;
 }

@@ -29,7 +29,14 @@ export function startPropertyService(config: PropertyConfig, logger: Logger): Pr
     await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay, logger }), {
       sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
     });
-    const properties = new Properties({ db, provider, streetView, relay, logger });
+    const properties = new Properties({
+      db,
+      provider,
+      streetView,
+      relay,
+      logger,
+      lookupBudgetMs: config.PROPERTY_LOOKUP_BUDGET_MS,
+    });
     const streetViewLookups = new StreetViewLookups({ db, streetView, logger });
     return host.serve({
       services: [

@@ -181,4 +181,30 @@ describe('property data through the configured providers', () => {
       answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
     }
   });
+
+  it("leaves no draft behind when the provider answers after the caller's deadline", async () => {
+    // Slower than the caller (the BFF) waits, within PROPERTY_DATA_TIMEOUT_MS (1000): before the fix the lookup
+    // went on after the BFF had answered 503, and stored a draft the buyer never saw.
+    providers.on('/v1/properties', () => ({ body: [], delayMs: 700 }));
+    const owner = randomUUID();
+    const ownerToken = await harness.issuer.tokenFor(owner);
+    try {
+      const failure = await failureOf(
+        harness.client.createProperty(
+          { address: '12 Slow Answer Ln, Austin, TX 78701' },
+          { accessToken: ownerToken, deadlineMs: 400 },
+        ),
+      );
+      // Answered by this service within the caller's deadline (not the caller's own DEADLINE_EXCEEDED).
+      expect(failure).toMatchObject({
+        code: status.UNAVAILABLE,
+        details: 'Property details are unavailable right now. Please try again.',
+      });
+      // Past the provider's answer and the time an insert would take.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(await db('properties').where({ owner_id: owner })).toEqual([]);
+    } finally {
+      answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
+    }
+  });
 });

@@ -117,7 +117,7 @@ async function handleCall(
   const [, service = 'unknown', method = 'unknown'] = plan.path.split('/');
   const stopTimer = metrics.grpcServerDuration.startTimer({ service, method });
   const requestId = String(call.metadata.get('x-request-id')[0] ?? newRequestId());
-  const context: RequestContext = { requestId };
+  const context: RequestContext = { requestId, deadlineAt: deadlineOf(call) };
   const span = startServerSpan(call, service, method);
   await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
     runWithContext(context, async () => {
@@ -143,6 +143,12 @@ async function handleCall(
       }
     }),
   );
+}
+
+function deadlineOf(call: ServerUnaryCall<unknown, unknown>): number | undefined {
+  const deadline = call.getDeadline();
+  const at = deadline instanceof Date ? deadline.getTime() : deadline;
+  return Number.isFinite(at) ? at : undefined;
 }
 
 /**

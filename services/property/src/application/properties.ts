@@ -26,6 +26,7 @@ import {
   refreshOwned,
   updateOwned,
 } from '../store/properties';
+import { assertCallerWaiting, lookupTimeLeft, withinBudget } from './lookup-budget';
 import { checkStreetView, viewOf, type PropertyView } from './property-view';
 
 export interface PropertiesDeps {
@@ -35,6 +36,8 @@ export interface PropertiesDeps {
   logger: Logger;
   /** Woken after a transaction that enqueued events commits. */
   relay: { notify(): void };
+  /** How long one lookup (every provider call and the Street View check) may take; PROPERTY_LOOKUP_BUDGET_MS. */
+  lookupBudgetMs: number;
 }
 
 /** Every use case acts for one owner and sees only that owner's properties. */
@@ -43,8 +46,15 @@ export class Properties {
 
   /** A draft from the typed address: only the preview; nobody is told about it until the buyer adds it. */
   async createDraft(ownerId: string, address: string): Promise<PropertyView> {
-    const details = await this.lookup(address, 'address_not_found');
-    const streetView = await checkStreetView(this.deps, details.address);
+    const { details, streetView } = await withinBudget(
+      lookupTimeLeft(this.deps.lookupBudgetMs),
+      this.lookup(address, 'address_not_found').then(async (details) => ({
+        details,
+        streetView: await checkStreetView(this.deps, details.address),
+      })),
+    );
+    // A draft stored after the caller gave up would sit unseen behind its 503.
+    assertCallerWaiting();
     const property = await insertDraft(this.deps.db, { id: randomUUID(), ownerId, details, streetView });
     return this.view(property);
   }
@@ -109,7 +119,11 @@ export class Properties {
   async refreshData(ownerId: string, id: string): Promise<PropertyView> {
     const current = await findOwned(this.deps.db, ownerId, id);
     if (!current) throw propertyNotFound();
-    const details = await this.lookup(current.address.address, 'stored_address_not_found');
+    const details = await withinBudget(
+      lookupTimeLeft(this.deps.lookupBudgetMs),
+      this.lookup(current.address.address, 'stored_address_not_found'),
+    );
+    assertCallerWaiting();
     const property = await refreshOwned(this.deps.db, ownerId, id, details);
     if (!property) throw propertyNotFound();
     return this.view(property);
