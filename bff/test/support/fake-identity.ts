@@ -373,7 +373,7 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
   }
 
   // The fake e-mails no undo links (it confirms changes without one), so every undo token is unknown to it.
-  async undoEmailChange() {
+  async undoEmailChange(): Promise<{ userId: string }> {
     this.record();
     await this.faults.apply('undoEmailChange');
     throw invalidArgument(INVALID_LINK, { token: INVALID_LINK });
