@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './fields';
+export * from './protos';
+export * from './provider';
