@@ -404,6 +404,15 @@ it(
       await expectVisible(preview.getByRole('tab', { name: 'Offer Letter Document' }));
       await audit.check('offer letter preview modal');
       await closeDialog(preview);
+      await page
+        .getByRole('navigation', { name: 'Steps' })
+        .getByRole('button', { name: 'Additional' })
+        .click();
+      await page.getByRole('button', { name: 'Finalize document' }).click();
+      const expiration = page.getByRole('dialog', { name: 'Offer expiration' });
+      await expectVisible(expiration.getByRole('button', { name: 'Continue' }));
+      await audit.check('offer expiration modal');
+      await closeDialog(expiration);
 
       await waitForAnalysis(buyer.client, inspectionId, ANALYSIS_TIMEOUT_MS);
       await page.goto(reportUrl);
