@@ -234,6 +234,8 @@ export function defectsFor(operation: Operation, who: Who): Defect[] {
   if (who !== 'owner' && (hasFields || operation.query.length > 0))
     defects.push('unusual_text', 'edge_numbers');
   if (who !== 'owner' && hasFields) defects.push('deep_nesting');
+  // Without a valid session a session route answers 401 before it reads any input: two defects say as much as all.
+  if (operation.session && (who === 'signed_out' || who === 'forged_cookie')) return defects.slice(0, 2);
   // A read changes nothing, so the owner may send it anything.
   if (who === 'owner' && operation.method === 'get')
     return [...new Set([...defects, 'unusual_text', 'edge_numbers'] as Defect[])].filter((d) =>
