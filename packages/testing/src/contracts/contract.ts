@@ -9,7 +9,7 @@ import path from 'node:path';
  * in the proto's own field names. The value is the type it reads: `string`, `number`, `boolean`, `object`, `array`
  * (`enum` values arrive as their names, so they are `string`; int64 arrives as a decimal `string`). A `!` suffix
  * means the consumer needs a value (non-empty string, non-zero number, `true`, non-empty array), a `?` suffix that the
- * field is a proto3 `optional` the consumer handles being absent.
+ * field is a proto3 `optional` or a message field the consumer handles being unset.
  */
 export type FieldReads = Readonly<Record<string, string>>;
 

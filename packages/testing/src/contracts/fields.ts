@@ -57,6 +57,8 @@ function walk(
 ): void {
   const [head, ...rest] = segments;
   if (head === undefined) {
+    // An unset proto3 optional scalar is absent, an unset message field null: both are what `?` allows.
+    if (read.optional && (value === null || value === undefined)) return;
     const actual = kindOf(value);
     if (actual !== read.kind) problems.push(`${fullPath}: expected ${read.kind}, got ${actual}`);
     else if (read.needsValue && isEmpty(value))
