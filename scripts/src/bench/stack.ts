@@ -115,6 +115,8 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     sessionSecret: randomBytes(32).toString('base64url'),
     logDir: path.join(handle.stateDir, 'logs'),
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
+    // The search scenario's one user adds 1,000 homes, 8 at a time: far past the per-buyer caps on purpose.
+    env: { property: { PROPERTY_MAX_LOOKUPS_PER_DAY: '100000', PROPERTY_MAX_DRAFTS: '100' } },
   });
   handle.assertNotStopped();
   const app = handle.app;

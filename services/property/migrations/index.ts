@@ -3,6 +3,7 @@ import { createProperties } from './001-properties';
 import { addPropertyData } from './002-property-data';
 import { addHomeInspectionUploadNumber } from './003-home-inspection-upload-number';
 import { addSellersAndPin } from './004-sellers-and-pin';
+import { createLookupCounts } from './005-lookup-counts';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   addPropertyData,
   addHomeInspectionUploadNumber,
   addSellersAndPin,
+  createLookupCounts,
 ];

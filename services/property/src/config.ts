@@ -28,6 +28,12 @@ export const propertyConfigShape = {
    * short at the caller's own deadline.
    */
   PROPERTY_LOOKUP_BUDGET_MS: positiveInt.default(4_000),
+  /** Drafts (looked up, not added) one buyer may hold at once; more is refused (429) until one is added or expires. */
+  PROPERTY_MAX_DRAFTS: positiveInt.default(5),
+  /** A draft older than this no longer counts and is deleted at the buyer's next lookup. */
+  PROPERTY_DRAFT_TTL_MINUTES: positiveInt.default(60),
+  /** Lookups (add or re-parse, each possibly a paid RentCast call) per buyer per UTC day. */
+  PROPERTY_MAX_LOOKUPS_PER_DAY: positiveInt.default(30),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };

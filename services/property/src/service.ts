@@ -1,6 +1,7 @@
 import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { PropertyServiceService } from '@homeward/protos/gen/homeward/property/v1/property';
 import { migrations } from '../migrations';
+import { LookupQuotas } from './application/lookup-quotas';
 import { Properties } from './application/properties';
 import { StreetViewLookups } from './application/street-view';
 import type { PropertyConfig } from './config';
@@ -36,6 +37,11 @@ export function startPropertyService(config: PropertyConfig, logger: Logger): Pr
       relay,
       logger,
       lookupBudgetMs: config.PROPERTY_LOOKUP_BUDGET_MS,
+      quotas: new LookupQuotas(db, {
+        maxDrafts: config.PROPERTY_MAX_DRAFTS,
+        draftTtlMinutes: config.PROPERTY_DRAFT_TTL_MINUTES,
+        maxLookupsPerDay: config.PROPERTY_MAX_LOOKUPS_PER_DAY,
+      }),
     });
     const streetViewLookups = new StreetViewLookups({ db, streetView, logger });
     return host.serve({

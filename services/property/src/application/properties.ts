@@ -27,6 +27,7 @@ import {
   updateOwned,
 } from '../store/properties';
 import { assertCallerWaiting, lookupTimeLeft, withinBudget } from './lookup-budget';
+import type { LookupQuotas } from './lookup-quotas';
 import { checkStreetView, viewOf, type PropertyView } from './property-view';
 
 export interface PropertiesDeps {
@@ -38,6 +39,8 @@ export interface PropertiesDeps {
   relay: { notify(): void };
   /** How long one lookup (every provider call and the Street View check) may take; PROPERTY_LOOKUP_BUDGET_MS. */
   lookupBudgetMs: number;
+  /** Per-buyer caps on drafts and daily lookups. */
+  quotas: LookupQuotas;
 }
 
 /** Every use case acts for one owner and sees only that owner's properties. */
@@ -46,6 +49,8 @@ export class Properties {
 
   /** A draft from the typed address: only the preview; nobody is told about it until the buyer adds it. */
   async createDraft(ownerId: string, address: string): Promise<PropertyView> {
+    await this.deps.quotas.assertDraftRoom(ownerId);
+    await this.deps.quotas.spendLookup(ownerId);
     const { details, streetView } = await withinBudget(
       lookupTimeLeft(this.deps.lookupBudgetMs),
       this.lookup(address, 'address_not_found').then(async (details) => ({
@@ -55,7 +60,9 @@ export class Properties {
     );
     // A draft stored after the caller gave up would sit unseen behind its 503.
     assertCallerWaiting();
-    const property = await insertDraft(this.deps.db, { id: randomUUID(), ownerId, details, streetView });
+    const property = await this.deps.quotas.insertWithinCap(ownerId, (trx) =>
+      insertDraft(trx, { id: randomUUID(), ownerId, details, streetView }),
+    );
     return this.view(property);
   }
 
@@ -119,6 +126,7 @@ export class Properties {
   async refreshData(ownerId: string, id: string): Promise<PropertyView> {
     const current = await findOwned(this.deps.db, ownerId, id);
     if (!current) throw propertyNotFound();
+    await this.deps.quotas.spendLookup(ownerId);
     const details = await withinBudget(
       lookupTimeLeft(this.deps.lookupBudgetMs),
       this.lookup(current.address.address, 'stored_address_not_found'),

@@ -14,7 +14,11 @@ export type PropertyErrorKind =
   /** The property may not be removed (spec: not once unlocked). */
   | 'not_removable'
   /** The data provider is down: the service's trouble, not the buyer's mistake. */
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  /** The buyer has as many drafts (looked up, not added) as allowed at once. */
+  | 'drafts_full'
+  /** The buyer's data lookups for today are spent (each may be a paid provider call). */
+  | 'lookups_spent';
 
 export class PropertyError extends Error {
   constructor(
@@ -25,5 +29,17 @@ export class PropertyError extends Error {
     this.name = 'PropertyError';
   }
 }
+
+export const draftsFull = (max: number, ttlMinutes: number) =>
+  new PropertyError(
+    'drafts_full',
+    `You have looked up ${max} homes without adding them. Add one, or try again in ${ttlMinutes} minutes.`,
+  );
+
+export const lookupsSpent = (max: number) =>
+  new PropertyError(
+    'lookups_spent',
+    `You have looked up ${max} homes today, the daily limit. Please try again tomorrow.`,
+  );
 
 export const propertyNotFound = () => new PropertyError('property_not_found', PROPERTY_NOT_FOUND);

@@ -10,6 +10,9 @@ const STATUS_OF: Record<PropertyErrorKind, (message: string) => RpcError> = {
   stored_address_not_found: failedPrecondition,
   not_removable: failedPrecondition,
   provider_unavailable: (message) => new RpcError(status.UNAVAILABLE, message),
+  // The BFF answers 429 with the words as they are.
+  drafts_full: (message) => new RpcError(status.RESOURCE_EXHAUSTED, message),
+  lookups_spent: (message) => new RpcError(status.RESOURCE_EXHAUSTED, message),
 };
 
 /** Runs a use case; its refusals become their status, anything else goes on to the kit (INTERNAL, logged). */
