@@ -195,6 +195,11 @@ describe('account e-mails', () => {
       `${running.appBaseUrl}/api/auth/undo-email-change?token=${encodeURIComponent(event.undoToken)}`,
     );
     expect(email.text).toContain(`now uses ${event.newEmail}`);
+    // identity states the account's new address: later notices that name only the user go there
+    expect(await running.db('user_contacts').where({ user_id: event.userId }).first()).toMatchObject({
+      email: event.newEmail,
+      email_change_requested_at: null,
+    });
   });
 
   it('sends one e-mail when the same event is delivered twice', async () => {

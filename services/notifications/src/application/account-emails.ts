@@ -113,6 +113,12 @@ export class AccountEmails {
     newEmail: string,
     undoToken: string,
   ): Promise<void> {
+    // The event states the account's address now: it settles a pending change for the notices naming only the user.
+    await rememberAddress(trx, to.userId, {
+      email: newEmail,
+      fullName: to.fullName,
+      learnedAt: to.occurredAt,
+    });
     return this.queue(
       trx,
       to,
