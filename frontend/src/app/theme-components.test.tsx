@@ -14,7 +14,7 @@ describe('theme component defaults', () => {
       </AppProviders>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit' });
-    expect(dialog.querySelector('button[aria-label="Close"]')).not.toBeNull();
+    expect(dialog.querySelector('button[aria-label="Dismiss"]')).not.toBeNull();
   });
 
   it('makes a loader a status, so its aria-label is allowed and announced', () => {

@@ -58,15 +58,16 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
-    // Mantine's close button is an icon alone: without this, screen readers announce an unnamed button.
     // A loader is a bare span, where an aria-label ('Loading report') is not allowed; as a status it is announced.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The menu's initial-focus placeholder is a focusable child that is not a menu item, which role="menu" forbids;
     // without it the focus trap lands on the dropdown itself and the arrow keys reach the items.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's close button is an icon alone: without a name, screen readers announce an unnamed button. 'Dismiss'
+    // rather than 'Close', which several dialogs already have as a button of their own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
       // Under a title Mantine draws the message in gray 6 (3.3:1), not through the dimmed colour.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
