@@ -66,6 +66,17 @@ export function unaryCall(address: string, method: string): { call: UnaryCall; c
 }
 
 let root: protobuf.Root | undefined;
+/** Every message type in protos/homeward, loaded once, in proto field names. */
+export function protoRoot(): protobuf.Root {
+  if (!root) {
+    root = new protobuf.Root();
+    root.resolvePath = (_origin, target) => path.join(PROTOS_DIR, target);
+    root.loadSync(protoFiles(), { keepCase: true });
+    root.resolveAll();
+  }
+  return root;
+}
+
 /**
  * A message type from the same files with protobufjs, the library proto-loader is built on (proto-loader exposes
  * codecs for RPC methods only); decoded with the same options.
@@ -74,13 +85,7 @@ export function messageType(fullName: string): {
   encode(example: Record<string, unknown>): Uint8Array;
   decode(bytes: Uint8Array): Record<string, unknown>;
 } {
-  if (!root) {
-    root = new protobuf.Root();
-    root.resolvePath = (_origin, target) => path.join(PROTOS_DIR, target);
-    root.loadSync(protoFiles(), { keepCase: true });
-    root.resolveAll();
-  }
-  const type = root.lookupType(fullName);
+  const type = protoRoot().lookupType(fullName);
   return {
     encode(example) {
       const problem = type.verify(type.fromObject(example));
