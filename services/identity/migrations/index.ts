@@ -13,6 +13,7 @@ import { addGuidedTour } from './011-guided-tour';
 import { addSessionEpochs } from './012-session-epochs';
 import { addEmailChangeSession } from './013-email-change-session';
 import { createEmailUndoTokens } from './014-email-undo-tokens';
+import { createClientRequestCounts } from './015-client-request-counts';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   addSessionEpochs,
   addEmailChangeSession,
   createEmailUndoTokens,
+  createClientRequestCounts,
 ];

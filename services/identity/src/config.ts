@@ -28,6 +28,11 @@ export const identityConfigShape = {
   SIGN_IN_THROTTLE_WINDOW_SECONDS: seconds(15 * 60),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: count(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: count(20),
+  // Per client address (the BFF's x-client-address, IPv6 by /64) per hour, whatever the outcome; past it 429.
+  CLIENT_SIGN_UPS_PER_HOUR: count(10),
+  CLIENT_SIGN_INS_PER_HOUR: count(60),
+  CLIENT_PASSWORD_RESETS_PER_HOUR: count(10),
+  CLIENT_VERIFICATION_RESENDS_PER_HOUR: count(10),
   // Google sign-in is on only when both the client id and its secret are set.
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

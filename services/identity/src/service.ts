@@ -11,6 +11,7 @@ import { Passwords } from './application/passwords';
 import { Profiles } from './application/profiles';
 import { SessionRevocation } from './application/session-revocation';
 import { Sessions } from './application/sessions';
+import { ClientLimits } from './application/client-limits';
 import { SignInThrottle } from './application/sign-in-throttle';
 import { SigningKeyRing } from './application/signing-key-ring';
 import { KeyEncryption } from './domain/key-encryption';
@@ -107,6 +108,12 @@ function useCases(
   });
   return {
     sessions,
+    clientLimits: new ClientLimits(db, {
+      sign_up: config.CLIENT_SIGN_UPS_PER_HOUR,
+      sign_in: config.CLIENT_SIGN_INS_PER_HOUR,
+      password_reset: config.CLIENT_PASSWORD_RESETS_PER_HOUR,
+      verification_resend: config.CLIENT_VERIFICATION_RESENDS_PER_HOUR,
+    }),
     accounts: new Accounts({
       db,
       sessions,

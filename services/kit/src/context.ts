@@ -18,6 +18,8 @@ export interface RequestContext {
    * slow provider, then a stored draft nobody sees) can stop in time. Absent without a deadline.
    */
   deadlineAt?: number;
+  /** The browser's address the BFF passed (`x-client-address`), for per-client limits; absent otherwise. */
+  clientAddress?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,5 +1,7 @@
 import { BackgroundLoop, type Knex, type Logger } from '@homeward/kit';
+import { deleteClientCountsBefore } from '../store/client-request-counts';
 import { deleteExpiredLoginAttempts } from '../store/oidc-login-attempts';
+import { CLIENT_LIMIT_WINDOW_SECONDS } from './client-limits';
 import { deleteFailuresBefore } from '../store/sign-in-failures';
 
 export interface SignInHousekeepingOptions {
@@ -39,6 +41,8 @@ export class SignInHousekeeping {
   private async sweep(): Promise<{ failures: number; attempts: number }> {
     const failures = await deleteFailuresBefore(this.options.db, this.options.throttleWindowSeconds);
     const attempts = await deleteExpiredLoginAttempts(this.options.db);
+    // Per-client counts of windows that have ended count for nothing.
+    await deleteClientCountsBefore(this.options.db, CLIENT_LIMIT_WINDOW_SECONDS);
     return { failures, attempts };
   }
 }

@@ -36,6 +36,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
+import type { ClientLimits } from '../application/client-limits';
 import type { Accounts } from '../application/accounts';
 import type { GoogleSignIn } from '../application/google-sign-in';
 import type { Passwords } from '../application/passwords';
@@ -81,6 +82,7 @@ export const PUBLIC_METHODS = [
 
 /** The use cases the gRPC methods call. */
 export interface IdentityUseCases {
+  clientLimits: ClientLimits;
   accounts: Accounts;
   sessions: Sessions;
   passwords: Passwords;
@@ -97,7 +99,9 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   constructor(private readonly useCases: IdentityUseCases) {}
 
   async signUp(request: SignUpRequest): Promise<SignUpResponse> {
-    await this.useCases.accounts.signUp(newAccountOf(request));
+    const account = newAccountOf(request);
+    await this.useCases.clientLimits.spend('sign_up');
+    await this.useCases.accounts.signUp(account);
     // Deliberately the same empty answer for every outcome: sign-up must not tell who has an account.
     return {};
   }
@@ -108,13 +112,17 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   }
 
   async resendVerification(request: ResendVerificationRequest): Promise<ResendVerificationResponse> {
-    await this.useCases.accounts.resendVerification(emailOf(request));
+    const email = emailOf(request);
+    await this.useCases.clientLimits.spend('verification_resend');
+    await this.useCases.accounts.resendVerification(email);
     // The same answer for unknown, verified and unverified addresses.
     return {};
   }
 
   async signIn(request: SignInRequest): Promise<SignInResponse> {
-    const { user, tokens } = await mapErrors(this.useCases.accounts.signIn(signInAttemptOf(request)));
+    const attempt = signInAttemptOf(request);
+    await this.useCases.clientLimits.spend('sign_in');
+    const { user, tokens } = await mapErrors(this.useCases.accounts.signIn(attempt));
     return { user: toUserMessage(user), tokens };
   }
 
@@ -135,7 +143,9 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   }
 
   async requestPasswordReset(request: RequestPasswordResetRequest): Promise<RequestPasswordResetResponse> {
-    await this.useCases.passwords.requestReset(emailOf(request));
+    const email = emailOf(request);
+    await this.useCases.clientLimits.spend('password_reset');
+    await this.useCases.passwords.requestReset(email);
     // The same answer whether or not the address has an account.
     return {};
   }

@@ -25,6 +25,8 @@ export interface CallSettings {
   deadlineMs?: number;
   /** Acts for this user; defaults to the caller of the current request, if any. */
   accessToken?: string;
+  /** The browser's address (the BFF's view under TRUST_PROXY), for per-client limits; sent as `x-client-address`. */
+  clientAddress?: string;
 }
 
 /** A generated grpc-js client with each unary method as `(request, settings?) => Promise<response>`. */
@@ -43,6 +45,9 @@ export type PromiseClient<C> = {
 type ClientConstructor<C> = new (address: string, creds: ReturnType<typeof credentials.createInsecure>) => C;
 
 const DEFAULT_DEADLINE_MS = 5_000;
+
+/** Metadata key of the browser's address, set by the BFF only (services are reached by no one else). */
+export const CLIENT_ADDRESS_METADATA = 'x-client-address';
 
 /**
  * Connects to a service and wraps its generated client so every call carries a deadline, the request id and the
@@ -89,6 +94,7 @@ function outboundMetadata(settings: CallSettings): Metadata {
   if (context) metadata.set('x-request-id', context.requestId);
   const token = settings.accessToken ?? context?.caller?.accessToken;
   if (token) metadata.set('authorization', `Bearer ${token}`);
+  if (settings.clientAddress) metadata.set(CLIENT_ADDRESS_METADATA, settings.clientAddress);
   return metadata;
 }
 

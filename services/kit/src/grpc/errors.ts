@@ -13,11 +13,16 @@ export const STATUS_DETAILS_KEY = 'grpc-status-details-bin';
 export const BAD_REQUEST_TYPE_URL = 'type.googleapis.com/google.rpc.BadRequest';
 
 /** An error a handler throws on purpose; anything else becomes INTERNAL and is logged. */
+/** Trailer of a RESOURCE_EXHAUSTED answer: whole seconds until the caller may try again. */
+export const RETRY_AFTER_METADATA = 'retry-after';
+
 export class RpcError extends Error {
   constructor(
     readonly code: status,
     message: string,
     readonly fields?: FieldViolations,
+    /** For RESOURCE_EXHAUSTED: when to try again; sent as the `retry-after` trailer, the BFF's Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RpcError';
@@ -28,6 +33,8 @@ export class RpcError extends Error {
     const metadata = new Metadata();
     if (this.fields && Object.keys(this.fields).length > 0)
       metadata.set(STATUS_DETAILS_KEY, encodeStatusDetails(this.code, this.message, this.fields));
+    if (this.retryAfterSeconds !== undefined)
+      metadata.set(RETRY_AFTER_METADATA, String(this.retryAfterSeconds));
     return metadata;
   }
 }
@@ -39,7 +46,8 @@ export const alreadyExists = (message: string) => new RpcError(status.ALREADY_EX
 export const failedPrecondition = (message: string) => new RpcError(status.FAILED_PRECONDITION, message);
 export const permissionDenied = (message: string) => new RpcError(status.PERMISSION_DENIED, message);
 export const unauthenticated = (message: string) => new RpcError(status.UNAUTHENTICATED, message);
-export const resourceExhausted = (message: string) => new RpcError(status.RESOURCE_EXHAUSTED, message);
+export const resourceExhausted = (message: string, retryAfterSeconds?: number) =>
+  new RpcError(status.RESOURCE_EXHAUSTED, message, undefined, retryAfterSeconds);
 
 /** A google.rpc.Status with one google.rpc.BadRequest detail, serialized for the `grpc-status-details-bin` trailer. */
 export function encodeStatusDetails(code: status, message: string, violations: FieldViolations): Buffer {

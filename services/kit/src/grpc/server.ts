@@ -22,6 +22,7 @@ import { runWithContext, newRequestId, type RequestContext } from '../context';
 import type { Logger } from '../logger';
 import { metrics } from '../metrics/registry';
 import { contextFromMetadata, isTracingEnabled, tracer } from '../tracing';
+import { CLIENT_ADDRESS_METADATA } from './client';
 import { RpcError, unauthenticated } from './errors';
 import { VerifierUnavailableError } from '../auth/verifier-errors';
 import { unstorableRequestText } from './request-text';
@@ -117,7 +118,12 @@ async function handleCall(
   const [, service = 'unknown', method = 'unknown'] = plan.path.split('/');
   const stopTimer = metrics.grpcServerDuration.startTimer({ service, method });
   const requestId = String(call.metadata.get('x-request-id')[0] ?? newRequestId());
-  const context: RequestContext = { requestId, deadlineAt: deadlineOf(call) };
+  const clientAddress = call.metadata.get(CLIENT_ADDRESS_METADATA)[0];
+  const context: RequestContext = {
+    requestId,
+    deadlineAt: deadlineOf(call),
+    ...(typeof clientAddress === 'string' && clientAddress !== '' ? { clientAddress } : {}),
+  };
   const span = startServerSpan(call, service, method);
   await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
     runWithContext(context, async () => {
