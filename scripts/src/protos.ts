@@ -1,10 +1,12 @@
 import { allPassed, formatReport } from './protos/report';
+import { breakingBase } from './protos/breaking-base';
 import { runChecks } from './protos/checks';
 import { generateContracts } from './protos/generate';
 import { checkoutLayout } from './protos/layout';
 
 // Usage: tsx scripts/src/protos.ts generate | check
-// `check` compares with the contracts of HOMEWARD_BREAKING_AGAINST (a git revision), by default HEAD~1.
+// `check` compares with the contracts of HOMEWARD_BREAKING_AGAINST (a git revision), by default the merge base with
+// main (the previous commit on main itself or without main): see protos/breaking-base.ts.
 function main(command: string | undefined): number {
   const layout = checkoutLayout();
   switch (command) {
@@ -14,7 +16,9 @@ function main(command: string | undefined): number {
       return 0;
     }
     case 'check': {
-      const results = runChecks(layout, process.env.HOMEWARD_BREAKING_AGAINST || 'HEAD~1');
+      const base = breakingBase(layout.repoRoot, process.env.HOMEWARD_BREAKING_AGAINST);
+      console.log(`buf breaking against ${base.rev} (${base.reason})`);
+      const results = runChecks(layout, base.rev);
       console.log(formatReport(results));
       return allPassed(results) ? 0 : 1;
     }
