@@ -227,7 +227,7 @@ it('answers every generated bad request without a 5xx or a leak, and stores noth
       seed: SEED + index,
       numRuns: 1,
     });
-    await check(testCase);
+    await check(testCase!);
   }
   // The random phase: more draws of the same space, where shrinking is not needed (failures are collected).
   await fc.assert(

@@ -141,7 +141,15 @@ export async function startRealStack(prefix: string): Promise<RealStack> {
         ),
         quiet('tour-test'),
       ),
-    ]).then((started) => started.map((service) => stops.add(service, (running) => running.stop())));
+    ]).then(
+      (started) =>
+        started.map((service) => stops.add(service, (running) => running.stop())) as [
+          (typeof started)[0],
+          (typeof started)[1],
+          (typeof started)[2],
+          (typeof started)[3],
+        ],
+    );
     const storage = testObjectStorage();
     const bucket = await createTestBucket(prefix.replace(/_/g, '-'));
     const analyzer = stops.add(

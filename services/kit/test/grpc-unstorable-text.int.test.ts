@@ -7,12 +7,19 @@ import {
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { createTestDatabase, grpcFailureOf } from '@homeward/testing';
-import { connectDatabase, connectService, createLogger, startGrpcServer, type Knex } from '../src';
+import {
+  connectDatabase,
+  connectService,
+  createLogger,
+  startGrpcServer,
+  type Knex,
+  type PromiseClient,
+} from '../src';
 
 const quiet = createLogger('kit-unstorable-text-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 let db: Knex;
-let client: NotificationServiceClient;
+let client: PromiseClient<NotificationServiceClient>;
 
 beforeAll(async () => {
   const database = await createTestDatabase('kit_unstorable_text');

@@ -80,7 +80,7 @@ export function operationsOf(document: { paths: Record<string, Record<string, Js
         parameters.filter((p) => p.in === 'path').map((p) => [p.name as string, p.schema as JsonSchema]),
       );
       // A wildcard (`{key}` of `*key`) is in the template without a schema of its own.
-      const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
       const jsonLike =
         content && Object.entries(content).find(([type]) => type === JSON_TYPE || type === FORM_TYPE);
       operations.push({
@@ -192,7 +192,7 @@ function fieldsOf(schema: JsonSchema, prefix: string[] = [], depth = 0): [string
 function setAt(value: unknown, path: string[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const object = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
-  const [head, ...rest] = path;
+  const [head = '', ...rest] = path;
   (object as Record<string, unknown>)[head] = setAt(
     (object as Record<string, unknown>)[head],
     rest,
@@ -394,7 +394,7 @@ export function caseArbitrary(
           break;
         case 'missing_required': {
           const required = (operation.body?.schema.required as string[] | undefined) ?? [];
-          body = withoutKey(body, required[drawn.target % required.length]);
+          body = withoutKey(body, required[drawn.target % required.length] ?? '');
           break;
         }
         case 'unstorable_text':
