@@ -221,4 +221,30 @@ describe('a confirmation link', () => {
     expect(refused).toMatchObject({ reason: { code: status.ABORTED } });
     expect(await confirmationsEnqueued(tour.id)).toBe(1);
   });
+
+  it('followed twice at once confirms once: one answer is fresh, the other already_confirmed', async () => {
+    const { tour, tokens } = await scheduled();
+    const answers = await Promise.all([
+      harness.client.confirmTourSlot({ token: tokens[1]! }),
+      harness.client.confirmTourSlot({ token: tokens[1]! }),
+    ]);
+    expect(answers.map((answer) => answer.alreadyConfirmed).sort()).toEqual([false, true]);
+    expect(answers.every((answer) => answer.slot?.label === tour.timeSlots[1]!.label)).toBe(true);
+    expect(await confirmationsEnqueued(tour.id)).toBe(1);
+  });
+
+  it('followed while the buyer cancels leaves the tour cancelled, with tour.confirmed only if it won', async () => {
+    const { tour, tokens } = await scheduled();
+    const [confirm, cancel] = await Promise.allSettled([
+      harness.client.confirmTourSlot({ token: tokens[0]! }),
+      harness.client.cancelTour({ tourId: tour.id }, as(ann)),
+    ]);
+    expect(cancel.status).toBe('fulfilled');
+    if (confirm.status === 'rejected') {
+      expect(confirm.reason).toMatchObject({ code: status.ABORTED, details: 'This tour was cancelled' });
+    }
+    const { tour: read } = await harness.client.getTour({ tourId: tour.id }, as(ann));
+    expect(read!.status).toBe(TourStatus.TOUR_STATUS_CANCELLED);
+    expect(await confirmationsEnqueued(tour.id)).toBe(confirm.status === 'fulfilled' ? 1 : 0);
+  });
 });
