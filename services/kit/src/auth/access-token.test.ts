@@ -31,14 +31,14 @@ function sign(claims: Record<string, unknown> = {}, kid = 'key-1'): Promise<stri
 
 /** Identity's ops port in miniature: the JWKS and the session list, switchable off. */
 async function fakeIdentity(epochs: Record<string, number> = {}) {
-  const state = { up: true, epochs, jwksHits: 0 };
+  const state = { up: true, epochs, jwksHits: 0, servesEpochs: true };
   const server: Server = createServer((request, response) => {
     if (!state.up) return response.destroy();
     if (request.url?.endsWith('/jwks.json')) {
       state.jwksHits += 1;
       return response.end(JSON.stringify({ keys: [publicJwk] }));
     }
-    if (request.url?.endsWith('/session-epochs.json'))
+    if (request.url?.endsWith('/session-epochs.json') && state.servesEpochs)
       return response.end(JSON.stringify({ epochs: state.epochs }));
     response.statusCode = 404;
     response.end();
@@ -86,6 +86,14 @@ describe('createRemoteVerifier', () => {
       userId: USER,
       sessionId: 'family-b',
     });
+    await identity.close();
+  });
+
+  it('verifies as before against an identity that does not publish session epochs yet (a rolling deploy)', async () => {
+    const identity = await fakeIdentity();
+    identity.state.servesEpochs = false;
+    const verifier = createRemoteVerifier(identity.jwksUrl, SETTINGS);
+    await expect(verifier.verify(await sign())).resolves.toMatchObject({ userId: USER });
     await identity.close();
   });
 

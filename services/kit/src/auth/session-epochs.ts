@@ -71,6 +71,9 @@ export interface SessionEpochsBody {
 export function remoteEpochLoader(url: string, timeoutMs = 3_000): () => Promise<EpochList> {
   return async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    // An identity from before session epochs (a rolling deploy updates services first): nothing is revoked early,
+    // as before. Any other failure keeps the last known list, or is "cannot tell".
+    if (response.status === 404) return new Map();
     if (!response.ok) throw new Error(`session list answered ${response.status}`);
     const body = (await response.json()) as SessionEpochsBody;
     if (!body || typeof body.epochs !== 'object' || body.epochs === null)
