@@ -3,6 +3,8 @@
 import type { PromiseClient } from '@homeward/kit';
 import {
   TourStatus as ProtoTourStatus,
+  type ConfirmTourSlotResponse,
+  type DescribeConfirmationResponse,
   type TimeSlot as ProtoTimeSlot,
   type Tour as ProtoTour,
   type TourServiceClient,
@@ -54,14 +56,7 @@ export class TourClient {
   /** What a confirmation link points at; changes nothing. */
   async describeConfirmation(token: string): Promise<Confirmation> {
     const response = await this.grpc.describeConfirmation({ token }, { deadlineMs: this.deadlineMs });
-    return {
-      tour_id: response.tourId,
-      property_address: response.propertyAddress,
-      slot: toApiSlot(required(response.slot, 'DescribeConfirmation')),
-      time_zone_label: response.timeZoneLabel,
-      status: statusOf(response.status, response.tourId),
-      already_confirmed: response.alreadyConfirmed,
-    };
+    return toApiConfirmation(response, 'DescribeConfirmation', statusOf(response.status, response.tourId));
   }
 
   /**
@@ -70,14 +65,7 @@ export class TourClient {
    */
   async confirm(token: string): Promise<Confirmation> {
     const response = await this.grpc.confirmTourSlot({ token }, { deadlineMs: this.deadlineMs });
-    return {
-      tour_id: response.tourId,
-      property_address: response.propertyAddress,
-      slot: toApiSlot(required(response.slot, 'ConfirmTourSlot')),
-      time_zone_label: response.timeZoneLabel,
-      status: 'confirmed',
-      already_confirmed: response.alreadyConfirmed,
-    };
+    return toApiConfirmation(response, 'ConfirmTourSlot', 'confirmed');
   }
 
   private settings(accessToken: string) {
@@ -100,6 +88,22 @@ function statusOf(status: ProtoTourStatus, tourId: string): TourStatus {
   const known = STATUS[status];
   if (!known) throw new Error(`tour ${tourId} has no status`);
   return known;
+}
+
+/** DescribeConfirmation and ConfirmTourSlot answer the same facts; only Describe states the tour's status. */
+function toApiConfirmation(
+  response: DescribeConfirmationResponse | ConfirmTourSlotResponse,
+  rpc: string,
+  status: TourStatus,
+): Confirmation {
+  return {
+    tour_id: response.tourId,
+    property_address: response.propertyAddress,
+    slot: toApiSlot(required(response.slot, rpc)),
+    time_zone_label: response.timeZoneLabel,
+    status,
+    already_confirmed: response.alreadyConfirmed,
+  };
 }
 
 function toApiSlot(slot: ProtoTimeSlot): TimeSlot {
