@@ -31,10 +31,15 @@ export class IdentityClient {
     return { deadlineMs: this.deadlineMs, ...(accessToken && { accessToken }) };
   }
 
-  async signUp(input: SignUpData): Promise<void> {
+  /** The public forms' calls carry the browser's address: identity limits each client (per-client limits). */
+  private fromClient(clientAddress: string) {
+    return { ...this.options(), clientAddress };
+  }
+
+  async signUp(input: SignUpData, clientAddress: string): Promise<void> {
     await this.grpc.signUp(
       { email: input.email, password: input.password, name: input.name, termsAccepted: input.terms },
-      this.options(),
+      this.fromClient(clientAddress),
     );
   }
 
@@ -42,13 +47,13 @@ export class IdentityClient {
     await this.grpc.verifyEmail({ token }, this.options());
   }
 
-  async resendVerification(email: string): Promise<void> {
-    await this.grpc.resendVerification({ email }, this.options());
+  async resendVerification(email: string, clientAddress: string): Promise<void> {
+    await this.grpc.resendVerification({ email }, this.fromClient(clientAddress));
   }
 
   /** `clientIp` is the browser's address; identity throttles sign-in per account and per address. */
   async signIn(email: string, password: string, clientIp: string): Promise<SignedIn> {
-    const response = await this.grpc.signIn({ email, password, clientIp }, this.options());
+    const response = await this.grpc.signIn({ email, password, clientIp }, this.fromClient(clientIp));
     return signedIn(response.user, response.tokens, 'SignIn');
   }
 
@@ -68,8 +73,8 @@ export class IdentityClient {
     return toApiUser(response.user);
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
-    await this.grpc.requestPasswordReset({ email }, this.options());
+  async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+    await this.grpc.requestPasswordReset({ email }, this.fromClient(clientAddress));
   }
 
   async resetPassword(token: string, newPassword: string): Promise<void> {

@@ -5,6 +5,7 @@ import { createLogger } from '@homeward/kit';
 import type { Clients } from '../clients';
 import { defineRoute, type AnyRoute } from '../routes/route';
 import { createApp } from './app';
+import { tooManyRequests } from './http-error';
 
 const CARD = '4242424242424242';
 
@@ -63,5 +64,36 @@ describe('error logging of routes with a sensitive body', () => {
     const { app, logs } = appWithLogs();
     await request(app).post('/ordinary').send({ cardNumber: CARD }).expect(500);
     expect(logs.join('\n')).toContain(CARD);
+  });
+});
+
+describe('a limited request', () => {
+  it('answers 429 with Retry-After and the message the SPA shows', async () => {
+    const limited = defineRoute({
+      method: 'post',
+      path: '/limited',
+      operationId: 'limited',
+      summary: 'test',
+      tag: 'test',
+      auth: 'public',
+      csrf: false,
+      success: { status: 200, description: 'never' },
+      async handle() {
+        throw tooManyRequests('Too many requests from your network.', 90);
+      },
+    });
+    const app = createApp({
+      appBaseUrl: 'http://localhost:8080',
+      sessionSecret: 'x'.repeat(32),
+      logger: createLogger('test', 'silent'),
+      clients: {} as Clients,
+      objectStorageEndpoint: 'http://127.0.0.1:9000',
+      readiness: {},
+      routes: [limited],
+    });
+    const answer = await request(app).post('/limited');
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('90');
+    expect(answer.body).toEqual({ error: 'rate_limited', message: 'Too many requests from your network.' });
   });
 });

@@ -82,6 +82,7 @@ export function errorHandler(logger: Logger, cookie: SessionCookie): ErrorReques
     // A session the services no longer accept is over: drop the cookie with the 401.
     if (httpError.status === 401 && locals(response).sessionRoute && cookie.present(request))
       cookie.clear(response);
+    if (httpError.headers) response.set(httpError.headers);
     response.status(httpError.status).json(httpError.toBody());
   };
 }

@@ -68,6 +68,22 @@ describe('gRPC -> HTTP error mapping', () => {
     },
   );
 
+  it("carries a RESOURCE_EXHAUSTED answer's retry-after trailer as the 429's Retry-After", () => {
+    const metadata = new Metadata();
+    metadata.set('retry-after', '120');
+    const limited = httpErrorFromGrpc(
+      grpcError(status.RESOURCE_EXHAUSTED, 'Too many requests from your network.', metadata),
+    );
+    expect(limited).toMatchObject({ status: 429, message: 'Too many requests from your network.' });
+    expect(limited.headers).toEqual({ 'Retry-After': '120' });
+    // Nothing usable (absent, not a whole number of seconds): no header rather than a wrong one.
+    for (const bad of [undefined, 'soon', '-5', '1.5']) {
+      const trailer = new Metadata();
+      if (bad !== undefined) trailer.set('retry-after', bad);
+      expect(httpErrorFromGrpc(grpcError(status.RESOURCE_EXHAUSTED, 'x', trailer)).headers).toBeUndefined();
+    }
+  });
+
   it('falls back to a readable message when the service sent none', () => {
     expect(httpErrorFromGrpc(grpcError(status.NOT_FOUND, '')).message).toBe('Not found');
   });

@@ -65,13 +65,22 @@ export function httpErrorFromGrpc(error: ServiceError, fieldNames: ProtoFieldNam
     case status.UNAUTHENTICATED:
       return unauthenticated(message);
     case status.RESOURCE_EXHAUSTED:
-      return tooManyRequests(message ?? 'Too many attempts. Please wait a moment and try again.');
+      return tooManyRequests(
+        message ?? 'Too many attempts. Please wait a moment and try again.',
+        retryAfterOf(error.metadata),
+      );
     case status.DEADLINE_EXCEEDED:
     case status.UNAVAILABLE:
       return unavailable();
     default:
       return internal();
   }
+}
+
+/** The whole seconds of a service's `retry-after` trailer (identity's per-client limits), if it sent one. */
+function retryAfterOf(metadata: ServiceError['metadata'] | undefined): number | undefined {
+  const value = metadata?.get('retry-after')[0];
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
 export function isGrpcError(error: unknown): error is ServiceError {

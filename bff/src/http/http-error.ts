@@ -18,6 +18,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that belong to this answer (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,6 +44,14 @@ export const payloadTooLarge = (message: string = MESSAGES.tooLarge) =>
   new HttpError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'rate_limited', message);
+/** `retryAfterSeconds`: when the client may try again, as the Retry-After header. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+  );
 export const unavailable = () => new HttpError(503, 'unavailable', MESSAGES.unavailable);
 export const internal = () => new HttpError(500, 'internal', MESSAGES.internal);

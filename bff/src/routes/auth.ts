@@ -35,8 +35,8 @@ export const authRoutes = [
     success: { status: 200, description: 'Account created (or already existed)', schema: okResponseSchema },
     errors: [409, 429],
     protoFields: { email: 'email', password: 'password', name: 'name', terms_accepted: 'terms' },
-    async handle({ body, deps }) {
-      await deps.clients.identity.signUp(body);
+    async handle({ body, deps, request }) {
+      await deps.clients.identity.signUp(body, clientAddress(request));
       return { ok: true as const };
     },
   }),

@@ -12,6 +12,7 @@ import {
   newPasswordSchema,
   updatePasswordSchema,
 } from '../api/recovery';
+import { clientAddress } from '../http/client-address';
 import { grpcCodeOf } from '../http/grpc-errors';
 import { defineRoute, Reply } from './route';
 
@@ -34,8 +35,8 @@ export const recoveryRoutes = [
     },
     errors: [429],
     protoFields: { email: 'email' },
-    async handle({ body, deps }) {
-      await deps.clients.identity.resendVerification(body.email);
+    async handle({ body, deps, request }) {
+      await deps.clients.identity.resendVerification(body.email, clientAddress(request));
       return { ok: true as const };
     },
   }),
@@ -56,8 +57,8 @@ export const recoveryRoutes = [
     },
     errors: [429],
     protoFields: { email: 'email' },
-    async handle({ body, deps }) {
-      await deps.clients.identity.requestPasswordReset(body.email);
+    async handle({ body, deps, request }) {
+      await deps.clients.identity.requestPasswordReset(body.email, clientAddress(request));
       return { ok: true as const };
     },
   }),

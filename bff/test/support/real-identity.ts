@@ -26,7 +26,11 @@ export interface RealIdentity {
   stop(): Promise<void>;
 }
 
-export async function startRealIdentity(prefix: string): Promise<RealIdentity> {
+/** `env` adds or overrides identity's variables (e.g. a lower per-client limit). */
+export async function startRealIdentity(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<RealIdentity> {
   return startOrStop(async (stops) => {
     const database = stops.add(await createTestDatabase(`${prefix}_identity`), (db) => db.drop());
     const registrations = stops.add(
@@ -50,6 +54,7 @@ export async function startRealIdentity(prefix: string): Promise<RealIdentity> {
             IDENTITY_JWKS_URL: 'http://127.0.0.1:1/',
             JWT_ISSUER: `homeward-identity-${prefix}`,
             JWT_AUDIENCE: `homeward-bff-${prefix}`,
+            ...env,
           }),
         ),
         createLogger('identity-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
