@@ -4,6 +4,7 @@ import { TourStatus } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { topics } from '@homeward/protos/topics';
 import { grpcFailureOf as failureOf, waitFor } from '@homeward/testing';
 import { signConfirmToken } from '../src/domain/confirm-token';
+import { tourMetrics } from '../src/metrics';
 import { startTourHarness, TEST_LINK_SECRET, type Buyer, type TourHarness } from './support/harness';
 import { slotAhead } from './support/slots';
 
@@ -57,6 +58,12 @@ async function scheduled() {
 async function confirmationsEnqueued(tourId: string): Promise<number> {
   const rows = await harness.db('outbox').where({ topic: topics.tourConfirmed.name, message_key: tourId });
   return rows.length;
+}
+
+/** homeward_tours_cancelled_total by the state the tour was cancelled from. */
+async function cancelledFrom(): Promise<Record<string, number>> {
+  const { values } = await tourMetrics.cancelled.get();
+  return Object.fromEntries(values.map((value) => [String(value.labels.from_status), value.value]));
 }
 
 const confirmedEvents = (tourId: string) =>
@@ -235,6 +242,7 @@ describe('a confirmation link', () => {
 
   it('followed while the buyer cancels leaves the tour cancelled, with tour.confirmed only if it won', async () => {
     const { tour, tokens } = await scheduled();
+    const countedBefore = await cancelledFrom();
     const [confirm, cancel] = await Promise.allSettled([
       harness.client.confirmTourSlot({ token: tokens[0]! }),
       harness.client.cancelTour({ tourId: tour.id }, as(ann)),
@@ -246,5 +254,8 @@ describe('a confirmation link', () => {
     const { tour: read } = await harness.client.getTour({ tourId: tour.id }, as(ann));
     expect(read!.status).toBe(TourStatus.TOUR_STATUS_CANCELLED);
     expect(await confirmationsEnqueued(tour.id)).toBe(confirm.status === 'fulfilled' ? 1 : 0);
+    // counted from the state the cancel really changed: confirmed when the confirm won
+    const fromStatus = confirm.status === 'fulfilled' ? 'confirmed' : 'requested';
+    expect((await cancelledFrom())[fromStatus]).toBe((countedBefore[fromStatus] ?? 0) + 1);
   });
 });

@@ -11,7 +11,7 @@ import { checkScheduleRequest, type ScheduleInput } from '../domain/schedule-req
 import { nextStartOf, type Tour } from '../domain/tour';
 import { EVENT_SOURCE, tourCancelledEvent, tourScheduledEvent } from '../events/messages';
 import { tourMetrics as metrics } from '../metrics';
-import { cancelOwned, findOwned, insertTour, listOwned, listUpcomingOwned } from '../store/tours';
+import { cancelOwned, findOwned, insertTour, listOwned, listUpcomingOwned, lockOwned } from '../store/tours';
 
 export interface ToursDeps {
   db: Knex;
@@ -95,7 +95,8 @@ export class Tours {
   /** Withdraws a requested or confirmed tour and enqueues tour.cancelled, in one transaction. */
   async cancel(ownerId: string, tourId: string): Promise<Tour> {
     const { tour, fromStatus } = await this.deps.db.transaction(async (trx) => {
-      const before = await findOwned(trx, ownerId, tourId);
+      // Locked, so the state counted as cancelled from is the one the cancel changed, even with a confirm racing.
+      const before = await lockOwned(trx, ownerId, tourId);
       if (!before) throw new TourError('tourNotFound');
       const cancelled = await cancelOwned(trx, ownerId, tourId, this.now());
       if (!cancelled) throw new TourError('alreadyCancelled');

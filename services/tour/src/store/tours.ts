@@ -87,6 +87,19 @@ export async function findOwned(db: Knex, ownerId: string, id: string): Promise<
   return row && fromRow(row as TourRow);
 }
 
+/**
+ * The owner's tour, its row locked until the transaction ends: a confirmation that commits first is then what is
+ * read, and one that comes later waits and finds the tour as this transaction leaves it.
+ */
+export async function lockOwned(
+  trx: Knex.Transaction,
+  ownerId: string,
+  id: string,
+): Promise<Tour | undefined> {
+  const row = await trx<TourRow>(TABLE).where({ id, auth_user_id: ownerId }).forUpdate().first();
+  return row && fromRow(row as TourRow);
+}
+
 /** The owner's tours, newest first; of one property when `propertyId` is given. */
 export async function listOwned(db: Knex, ownerId: string, propertyId?: string): Promise<Tour[]> {
   const query = db<TourRow>(TABLE).where({ auth_user_id: ownerId });
