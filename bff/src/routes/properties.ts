@@ -52,7 +52,8 @@ export const propertyRoutes = [
     auth: 'session',
     body: { schema: createPropertySchema, accepts: ['json', 'form'] },
     success: { status: 201, description: 'The draft property', schema: propertyResponseSchema },
-    errors: [409],
+    // 429: the buyer's drafts or today's lookups are at property's per-user cap.
+    errors: [409, 429],
     protoFields: { address: 'address' },
     async handle({ body, session, deps }) {
       return { property: await deps.clients.property.create(session.accessToken, body.address) };
@@ -172,7 +173,8 @@ export const propertyRoutes = [
     auth: 'session',
     body: { schema: propertyIdBodySchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The refreshed property', schema: propertyResponseSchema },
-    errors: [404],
+    // 429: today's lookups are at property's per-user cap.
+    errors: [404, 429],
     protoFields: { property_id: 'property_id' },
     async handle({ body, session, deps }) {
       const property = await deps.clients.property.refresh(session.accessToken, body.property_id);
