@@ -64,8 +64,6 @@ export interface TourWithdrawal extends TourFact {
   listingAgentEmail: string;
 }
 
-type Log = Logger;
-
 /**
  * Tells people about tours: the desk (and the listing agent when known) about a request and its withdrawal, the buyer
  * about each step in the bell, and by e-mail with a calendar invitation once a time is confirmed. Everything is
@@ -163,7 +161,7 @@ export class TourNotices {
   }
 
   /** The desk, then the listing agent when their address is usable and not the desk's own. */
-  private deskAndAgent(agentName: string, agentEmail: string, log: Log): [TourDeskRecipient, string][] {
+  private deskAndAgent(agentName: string, agentEmail: string, log: Logger): [TourDeskRecipient, string][] {
     const recipients: [TourDeskRecipient, string][] = [[{ role: 'desk' }, this.deps.tourDeskEmail]];
     const agent = agentEmail.trim();
     if (agent === '') return recipients;
@@ -177,7 +175,7 @@ export class TourNotices {
     return recipients;
   }
 
-  private async notice(trx: Knex.Transaction, fact: TourFact, content: NotificationContent, log: Log) {
+  private async notice(trx: Knex.Transaction, fact: TourFact, content: NotificationContent, log: Logger) {
     const stored = await insertNotification(trx, {
       ...content,
       userId: fact.ownerId,
@@ -196,7 +194,7 @@ export class TourNotices {
     recipient: string,
     template: EmailTemplate,
     email: RenderedEmail,
-    log: Log,
+    log: Logger,
   ): Promise<void> {
     const emailId = await enqueueEmail(trx, {
       eventId: fact.eventId,
@@ -210,7 +208,7 @@ export class TourNotices {
     log.info({ emailId, template }, 'e-mail queued');
   }
 
-  private logFor(fact: TourFact): Log {
+  private logFor(fact: TourFact): Logger {
     return this.deps.logger.child({
       eventId: fact.eventId,
       tourId: fact.tourId,
