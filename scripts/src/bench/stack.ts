@@ -115,8 +115,17 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     sessionSecret: randomBytes(32).toString('base64url'),
     logDir: path.join(handle.stateDir, 'logs'),
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
-    // The search scenario's one user adds 1,000 homes, 8 at a time: far past the per-buyer caps on purpose.
-    env: { property: { PROPERTY_MAX_LOOKUPS_PER_DAY: '100000', PROPERTY_MAX_DRAFTS: '100' } },
+    // Load from one address on purpose: the search scenario's one user adds 1,000 homes, 8 at a time, and every
+    // simulated buyer signs up and in from 127.0.0.1, far past the per-user and per-client limits.
+    env: {
+      property: { PROPERTY_MAX_LOOKUPS_PER_DAY: '100000', PROPERTY_MAX_DRAFTS: '100' },
+      identity: {
+        CLIENT_SIGN_UPS_PER_HOUR: '100000',
+        CLIENT_SIGN_INS_PER_HOUR: '100000',
+        CLIENT_PASSWORD_RESETS_PER_HOUR: '100000',
+        CLIENT_VERIFICATION_RESENDS_PER_HOUR: '100000',
+      },
+    },
   });
   handle.assertNotStopped();
   const app = handle.app;
