@@ -35,7 +35,7 @@ function packageDefinition(): protoLoader.PackageDefinition {
 }
 
 export interface UnaryCall {
-  (request: unknown, accessToken?: string): Promise<unknown>;
+  (request: object, accessToken?: string): Promise<unknown>;
 }
 
 /** A unary call to `service/Method` at `address`, with the caller's token as the kit's clients send it. */

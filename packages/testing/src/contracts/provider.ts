@@ -34,13 +34,14 @@ export async function verifyExpectation(
   states: ProviderVerification['states'],
 ): Promise<string[]> {
   const label = `${expectation.consumer} -> ${expectation.method}`;
-  const setUp = expectation.state === undefined ? async () => ({}) : states[expectation.state];
+  const setUp: (() => Promise<ProviderState>) | undefined =
+    expectation.state === undefined ? async () => ({}) : states[expectation.state];
   if (!setUp) return [`${label}: the provider has no state "${expectation.state}"`];
   const state = await setUp();
   const client = unaryCall(address, expectation.method);
   try {
     const answer = await client.call(
-      fillPlaceholders(expectation.request, state.values ?? {}),
+      fillPlaceholders(expectation.request, state.values ?? {}) as object,
       state.accessToken,
     );
     return missingReads(answer, expectation.reads).map((problem) => `${label}: ${problem}`);
