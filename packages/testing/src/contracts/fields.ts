@@ -59,6 +59,9 @@ function walk(
   if (head === undefined) {
     // An unset proto3 optional scalar is absent, an unset message field null: both are what `?` allows.
     if (read.optional && (value === null || value === undefined)) return;
+    if (value === null && read.kind === 'object') {
+      return void problems.push(`${fullPath}: not set, the consumer needs a value`);
+    }
     const actual = kindOf(value);
     if (actual !== read.kind) problems.push(`${fullPath}: expected ${read.kind}, got ${actual}`);
     else if (read.needsValue && isEmpty(value))

@@ -100,6 +100,18 @@ describe('verifyExpectation', () => {
     expect(problems).toEqual([`payment -> ${GET_PROPERTY}: property.is_paid: missing`]);
   });
 
+  test('fails when a message the consumer needs is unset', async () => {
+    answer = { property: { id: 'p-1', address: { state: 'TX' } } };
+    const problems = await verifyExpectation(
+      expectation({ 'property.address.location': 'object', 'property.listing_agent': 'object?' }),
+      address,
+      states,
+    );
+    expect(problems).toEqual([
+      `payment -> ${GET_PROPERTY}: property.address.location: not set, the consumer needs a value`,
+    ]);
+  });
+
   test('names a state the provider does not set up', async () => {
     const problems = await verifyExpectation(
       { ...expectation({}), state: 'a property on the moon' },
