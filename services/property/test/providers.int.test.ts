@@ -207,4 +207,29 @@ describe('property data through the configured providers', () => {
       answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
     }
   });
+
+  it("keeps a home's stored data when the re-parse's provider answers after the caller's deadline", async () => {
+    const address = '5500 Grand Lake Dr, Unit 3, San Antonio, TX 78244';
+    const { property } = await harness.client.createProperty({ address }, auth());
+    await db('property_data_cache').where({ provider: 'rentcast' }).delete();
+    const newOwner = { names: ['Late Answer'], type: 'Individual', mailingAddress: null };
+    providers.on('/v1/properties', () => ({
+      body: [{ ...rentCastPropertyRecord, owner: newOwner }],
+      delayMs: 700,
+    }));
+    try {
+      const failure = await failureOf(
+        harness.client.refreshPropertyData({ propertyId: property!.id }, { ...auth(), deadlineMs: 400 }),
+      );
+      expect(failure.code).toBe(status.UNAVAILABLE);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const row = await db('properties').where({ id: property!.id }).first();
+      expect(row.sellers.map((seller: { name: string }) => seller.name)).toEqual([
+        'Michael Smith',
+        'Laura Smith',
+      ]);
+    } finally {
+      answerKnownAddressOnly('/v1/properties', [rentCastPropertyRecord]);
+    }
+  });
 });
