@@ -15,6 +15,11 @@ export const tourConfigShape = {
   /** The property service, asked (with the caller's token) whether the property is the caller's and listed. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
   PROPERTY_GRPC_DEADLINE_MS: deadlineMs,
+  /**
+   * Tour requests one buyer may send in 24 hours, cancelled ones included. Each request e-mails the tour desk and the
+   * listing agent, an outside person, so without a cap anyone could spam them through us.
+   */
+  TOUR_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(10),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 };

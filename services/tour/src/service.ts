@@ -26,7 +26,13 @@ export function startTourService(config: TourConfig, logger: Logger): Promise<Ru
     host.onShutdown('property client', () => properties.close());
     await host.eventConsumer(db, subscribeToEvents, { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS });
     const linkSecret = config.TOUR_LINK_SECRET;
-    const tours = new Tours({ db, properties, relay, linkSecret });
+    const tours = new Tours({
+      db,
+      properties,
+      relay,
+      linkSecret,
+      requestsPerDay: config.TOUR_REQUESTS_PER_DAY,
+    });
     const confirmations = new Confirmations({ db, relay, linkSecret });
     return host.serve({
       services: [

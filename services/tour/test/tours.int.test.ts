@@ -11,6 +11,8 @@ import { slotAhead } from './support/slots';
 const BOULDER = '2750 Willow Creek Rd, Boulder, CO 80301';
 const PLYMOUTH = '37 Cranberry Ct, Plymouth, MA 02360';
 const DENVER = 'America/Denver';
+// Above what any one buyer of the other tests asks for; the cap's own test uses a buyer of its own.
+const REQUESTS_PER_DAY = 12;
 
 let harness: TourHarness;
 let ann: Buyer;
@@ -18,7 +20,7 @@ let bob: Buyer;
 let boulder: string;
 
 beforeAll(async () => {
-  harness = await startTourHarness('tour_tours');
+  harness = await startTourHarness('tour_tours', { TOUR_REQUESTS_PER_DAY: String(REQUESTS_PER_DAY) });
   [ann, bob] = [await harness.buyer(), await harness.buyer()];
   boulder = await harness.propertyOf(ann, BOULDER);
 }, 90_000);
@@ -187,6 +189,31 @@ describe('ScheduleTour', () => {
     expect((await failureOf(harness.client.scheduleTour(request(boulder)))).code).toBe(
       status.UNAUTHENTICATED,
     );
+  });
+});
+
+describe('the daily cap', () => {
+  it('refuses a buyer past TOUR_REQUESTS_PER_DAY, cancelled requests included, even when sent at once', async () => {
+    const erin = await harness.buyer();
+    const home = await harness.propertyOf(erin, BOULDER);
+    const { tour: first } = await harness.client.scheduleTour(request(home), as(erin));
+    await harness.client.cancelTour({ tourId: first!.id }, as(erin));
+    const rest = await Promise.allSettled(
+      Array.from({ length: REQUESTS_PER_DAY + 2 }, () =>
+        harness.client.scheduleTour(request(home), as(erin)),
+      ),
+    );
+    const accepted = rest.filter((outcome) => outcome.status === 'fulfilled');
+    expect(accepted).toHaveLength(REQUESTS_PER_DAY - 1);
+    for (const outcome of rest.filter((settled) => settled.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({
+        code: status.RESOURCE_EXHAUSTED,
+        details: 'You have asked for many tours today. Please try again tomorrow.',
+      });
+    }
+    // another buyer is not held back by erin's cap
+    const { tour } = await harness.client.scheduleTour(request(boulder), as(ann));
+    expect(tour!.status).toBe(TourStatus.TOUR_STATUS_REQUESTED);
   });
 });
 

@@ -11,7 +11,17 @@ import { checkScheduleRequest, type ScheduleInput } from '../domain/schedule-req
 import { nextStartOf, type Tour } from '../domain/tour';
 import { EVENT_SOURCE, tourCancelledEvent, tourScheduledEvent } from '../events/messages';
 import { tourMetrics as metrics } from '../metrics';
-import { cancelOwned, findOwned, insertTour, listOwned, listUpcomingOwned, lockOwned } from '../store/tours';
+import {
+  cancelOwned,
+  countRequestedSince,
+  findOwned,
+  insertTour,
+  listOwned,
+  listUpcomingOwned,
+  lockOwned,
+} from '../store/tours';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ToursDeps {
   db: Knex;
@@ -19,6 +29,8 @@ export interface ToursDeps {
   relay: { notify(): void };
   /** Signs the confirmation links (TOUR_LINK_SECRET). */
   linkSecret: string;
+  /** TOUR_REQUESTS_PER_DAY: requests one buyer may send in 24 hours. */
+  requestsPerDay: number;
   now?: () => Date;
 }
 
@@ -36,7 +48,8 @@ export class Tours {
 
   /**
    * Stores the buyer's request and enqueues tour.scheduled with one signed confirmation token per slot, in one
-   * transaction. Only for a listed property of the caller's; the slots are judged in the property's time zone.
+   * transaction. Only for a listed property of the caller's, within the buyer's daily cap; the slots are judged in
+   * the property's time zone.
    */
   async schedule(ownerId: string, propertyId: string, input: ScheduleInput): Promise<Tour> {
     const property = await this.deps.properties.getOwnedProperty(propertyId);
@@ -46,6 +59,8 @@ export class Tours {
     const now = this.now();
     const { slots, contact } = checkScheduleRequest(input, zone.id, now);
     const tour = await this.deps.db.transaction(async (trx) => {
+      const recent = await countRequestedSince(trx, ownerId, new Date(now.getTime() - DAY_MS));
+      if (recent >= this.deps.requestsPerDay) throw new TourError('tooManyRequests');
       const stored = await insertTour(trx, {
         id: randomUUID(),
         propertyId: property.id,

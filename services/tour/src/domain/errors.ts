@@ -8,6 +8,8 @@ export const TOUR_ERROR_MESSAGES = {
   propertyNotFound: 'Property not found',
   propertyNotListed: TOUR_MESSAGES.notListed,
   alreadyCancelled: 'This tour is already cancelled',
+  /** The buyer reached TOUR_REQUESTS_PER_DAY. */
+  tooManyRequests: 'You have asked for many tours today. Please try again tomorrow.',
   /** A confirmation token that this service did not sign, or that names no tour or slot. */
   linkInvalid: 'This confirmation link is not valid',
   linkExpired: 'This confirmation link has expired',

@@ -4,6 +4,7 @@ import { InvalidTourRequestError, TourError, type TourErrorKind } from '../domai
 
 const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
 const aborted = (message: string) => new RpcError(status.ABORTED, message);
+const exhausted = (message: string) => new RpcError(status.RESOURCE_EXHAUSTED, message);
 
 /**
  * The confirmation link's refusals get three distinct codes, so the BFF answers each without reading words:
@@ -15,6 +16,7 @@ const STATUS_OF: Record<TourErrorKind, (message: string) => RpcError> = {
   propertyNotFound: notFound,
   propertyNotListed: failedPrecondition,
   alreadyCancelled: failedPrecondition,
+  tooManyRequests: exhausted,
   linkInvalid: notFound,
   linkExpired: failedPrecondition,
   tourCancelled: aborted,

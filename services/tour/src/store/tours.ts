@@ -141,6 +141,23 @@ export async function listUpcomingOwned(
   return rows.map((row) => fromRow(row as TourRow));
 }
 
+/**
+ * How many tours the owner asked for since `since`, cancelled ones included. Takes a lock on the owner first, held
+ * until the transaction ends, so requests sent at once are counted one after another and cannot all slip under a cap.
+ */
+export async function countRequestedSince(
+  trx: Knex.Transaction,
+  ownerId: string,
+  since: Date,
+): Promise<number> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`tour-requests:${ownerId}`]);
+  const [row] = await trx<TourRow>(TABLE)
+    .where({ auth_user_id: ownerId })
+    .andWhere('created_at', '>=', since)
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
 /** Cancels the owner's tour unless already cancelled; undefined when it was not the owner's or was cancelled. */
 export async function cancelOwned(
   db: Knex,

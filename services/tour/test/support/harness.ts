@@ -45,7 +45,10 @@ export interface TourHarness {
   stop(): Promise<void>;
 }
 
-export async function startTourHarness(prefix: string): Promise<TourHarness> {
+export async function startTourHarness(
+  prefix: string,
+  tourSettings: Record<string, string> = {},
+): Promise<TourHarness> {
   return startOrStop(async (stops) => {
     const issuer: TestIssuer = stops.add(await startTestIssuer(), (started) => started.stop());
     const groupPrefix = uniqueId(prefix);
@@ -86,6 +89,7 @@ export async function startTourHarness(prefix: string): Promise<TourHarness> {
             NODE_ENV: 'test',
             TOUR_LINK_SECRET: TEST_LINK_SECRET,
             PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
+            ...tourSettings,
           }),
         ),
         quiet('tour-test'),
