@@ -110,11 +110,18 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     const root = await requestSpan('/api/stripe/offline/confirm', since);
     const isUnlockPublish = (span: ReceivedSpan) =>
       span.service === 'property' && span.kind === 'producer' && span.name === 'property.unlocked publish';
-    const trace = await traceUntil(root.traceId, isUnlockPublish);
+    const isUnlockNotice = (span: ReceivedSpan) =>
+      span.service === 'notifications' &&
+      span.kind === 'consumer' &&
+      span.name === 'property.unlocked process';
+    await traceUntil(root.traceId, isUnlockPublish);
+    const trace = await traceUntil(root.traceId, isUnlockNotice);
 
     expectOneTree(trace, root);
-    // No service consumes property.unlocked and nothing e-mails the buyer about a payment: the trace ends there.
-    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['bff', 'payment', 'property']));
+    // notifications consumes property.unlocked (the buyer's in-app notice) and nothing else does: the trace ends there.
+    expect(new Set(trace.map((span) => span.service))).toEqual(
+      new Set(['bff', 'payment', 'property', 'notifications']),
+    );
     // The whole way down, hop by hop: each process continued the context the previous one sent.
     expect(pathTo(trace, trace.find(isUnlockPublish)!)).toEqual([
       'bff server POST /api/stripe/offline/confirm',
@@ -124,9 +131,15 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
       'property consumer payment.succeeded process',
       'property producer property.unlocked publish',
     ]);
+    expect(pathTo(trace, trace.find(isUnlockNotice)!).slice(-2)).toEqual([
+      'property producer property.unlocked publish',
+      'notifications consumer property.unlocked process',
+    ]);
     // Queries are in it, under the spans that made them, with the SQL but never its values.
     const queries = trace.filter((span) => span.attributes['db.system.name'] === 'postgresql');
-    expect(new Set(queries.map((span) => span.service))).toEqual(new Set(['payment', 'property']));
+    expect(new Set(queries.map((span) => span.service))).toEqual(
+      new Set(['payment', 'property', 'notifications']),
+    );
     expect(queries.map((span) => String(span.attributes['db.query.text']))).not.toContainEqual(
       expect.stringContaining(property.id),
     );
