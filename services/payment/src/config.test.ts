@@ -79,7 +79,7 @@ describe('payment config', () => {
     const production = { ...shared, NODE_ENV: 'production' };
 
     it('refuses the offline gateway, set or by default, naming ALLOW_OFFLINE_PAYMENTS', () => {
-      for (const gateway of [{}, { PAYMENT_GATEWAY: 'offline' }])
+      for (const gateway of [{}, { PAYMENT_GATEWAY: 'offline' }] as Record<string, string>[])
         expect(problemsOf({ ...production, ...gateway })).toEqual([
           expect.stringMatching(
             /^PAYMENT_GATEWAY: refused .*properties unlock without a payment.*ALLOW_OFFLINE_PAYMENTS=true allows it$/,

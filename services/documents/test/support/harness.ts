@@ -166,7 +166,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
       if (phone) {
         const [firstName, ...rest] = name.split(' ');
         await identity.updateProfile(
-          { firstName: firstName!, lastName: rest.join(' '), email, phone },
+          { firstName: firstName!, lastName: rest.join(' '), email, phone, currentPassword: '' },
           { accessToken },
         );
       }
