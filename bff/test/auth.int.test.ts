@@ -217,6 +217,7 @@ describe('POST /api/auth/sign-in', () => {
         pending_email: '',
         has_password: true,
         purchase_checklist: {},
+        guided_tour_done: false,
       },
     });
 

@@ -67,7 +67,7 @@ it('signs up, verifies from the e-mail, edits settings, keeps a checklist tick a
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/properties');
+    await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
