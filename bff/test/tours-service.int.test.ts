@@ -177,12 +177,12 @@ describe('tours through the real tour service', () => {
     expect(ids(after)).not.toContain(first.id);
     const all = await request(bff.app).get(`/api/properties/${home}/tours`).set('Cookie', ada).expect(200);
     expect(all.body.tours.find((tour: { id: string }) => tour.id === first.id).status).toBe('cancelled');
-    // Another user asking for the home's tours learns nothing of them: the list is scoped to the caller.
+    // Another user's home is 404, as everywhere: its tours are not even an empty list to them.
     const bobsView = await request(bff.app)
       .get(`/api/properties/${home}/tours`)
       .set('Cookie', bob)
-      .expect(200);
-    expect(bobsView.body.tours).toEqual([]);
+      .expect(404);
+    expect(bobsView.body).toMatchObject({ error: 'not_found' });
   });
 
   it('confirms from the desk’s link once, without a session; the other links are then refused', async () => {

@@ -89,7 +89,13 @@ export const tourRoutes = [
     errors: [404],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
-      return { tours: await deps.clients.tour.list(session.accessToken, { propertyId: params.id }) };
+      // The tour service only knows tours, so another user's home would be an empty list there: property answers
+      // whose home it is, and another user's is 404 like everywhere else.
+      const [, tours] = await Promise.all([
+        deps.clients.property.get(session.accessToken, params.id),
+        deps.clients.tour.list(session.accessToken, { propertyId: params.id }),
+      ]);
+      return { tours };
     },
   }),
 
