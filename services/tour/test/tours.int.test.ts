@@ -281,6 +281,27 @@ describe('the buyer’s tours', () => {
   });
 });
 
+describe('a tour whose time has passed', () => {
+  it('cannot be cancelled: the desk would only be told after the fact', async () => {
+    const fay = await harness.buyer();
+    const home = await harness.propertyOf(fay, BOULDER);
+    const { tour } = await harness.client.scheduleTour(request(home), as(fay));
+    // Every proposed time behind us: what the tour looks like the day after.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await harness
+      .db('tours')
+      .where({ id: tour!.id })
+      .update({ slot_starts_at: [yesterday, yesterday] });
+    expect(await failureOf(harness.client.cancelTour({ tourId: tour!.id }, as(fay)))).toMatchObject({
+      code: status.FAILED_PRECONDITION,
+      details: 'This tour’s time has passed, so there is nothing to cancel',
+    });
+    expect((await harness.client.getTour({ tourId: tour!.id }, as(fay))).tour!.status).toBe(
+      TourStatus.TOUR_STATUS_REQUESTED,
+    );
+  });
+});
+
 describe('property.deleted', () => {
   it("removes that property's tours, and their links name nothing any more", async () => {
     const dave = await harness.buyer();

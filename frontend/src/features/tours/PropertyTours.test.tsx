@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '../../test/property-fixture';
 import { NO_TOURS, TOURS_UNAVAILABLE } from './PropertyTours';
 import { TOUR_CANCELLED_MESSAGE } from './tour-messages';
 import { renderPropertyWithTours, testTour } from './tours-test-kit';
 
+// The fixtures' times are fixed, so the page's clock is too: whether a tour still lies ahead depends on it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T12:00:00Z') });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -57,6 +63,26 @@ describe("the property page's tours", () => {
     // A cancelled tour has nothing left to cancel.
     expect(within(cancelledRow).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(requestedRow).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('offers no Cancel for a tour whose time has passed', async () => {
+    const property = testProperty({ is_listed: true });
+    const past = testTour({
+      property_id: property.id,
+      status: 'confirmed',
+      time_slots: [{ label: '11/20/2026 10:00 AM', starts_at: '2026-11-20T16:00:00Z' }],
+      confirmed_slot: { label: '11/20/2026 10:00 AM', starts_at: '2026-11-20T16:00:00Z' },
+      confirmed_at: '2026-11-18T15:00:00Z',
+    });
+    const proposedPast = testTour({
+      property_id: property.id,
+      time_slots: [{ label: '11/21/2026 9:00 AM', starts_at: '2026-11-21T15:00:00Z' }],
+    });
+    renderPropertyWithTours(property, { tours: [past, proposedPast] });
+
+    const rows = within(await tourList()).getAllByRole('listitem', { name: /^Tour/ });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('cancels only after the confirmation: Keep tour changes nothing, Yes cancels and the row says so', async () => {

@@ -23,7 +23,15 @@ export function tourChannelsOf(tour: Tour): string {
   return [tour.contact_email, tour.contact_phone].filter(Boolean).join(' · ');
 }
 
-export const canCancelTour = (tour: Tour) => tour.status !== 'cancelled';
+/** Whether the tour still lies ahead: its confirmed time, or any proposed time while it is requested. */
+export function tourIsAhead(tour: Tour, now: Date = new Date()): boolean {
+  if (tour.status === 'cancelled') return false;
+  const slots = tour.status === 'confirmed' && tour.confirmed_slot ? [tour.confirmed_slot] : tour.time_slots;
+  return slots.some((slot) => new Date(slot.starts_at).getTime() > now.getTime());
+}
+
+/** The service refuses to withdraw a tour whose time has passed (the desk would be told after the fact). */
+export const canCancelTour = (tour: Tour, now?: Date) => tourIsAhead(tour, now);
 
 const requestedOn = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 

@@ -107,12 +107,15 @@ export class Tours {
     return tour;
   }
 
-  /** Withdraws a requested or confirmed tour and enqueues tour.cancelled, in one transaction. */
+  /** Withdraws a requested or confirmed tour still ahead and enqueues tour.cancelled, in one transaction. */
   async cancel(ownerId: string, tourId: string): Promise<Tour> {
     const { tour, fromStatus } = await this.deps.db.transaction(async (trx) => {
       // Locked, so the state counted as cancelled from is the one the cancel changed, even with a confirm racing.
       const before = await lockOwned(trx, ownerId, tourId);
       if (!before) throw new TourError('tourNotFound');
+      if (before.status !== 'cancelled' && nextStartOf(before, this.now()) === null) {
+        throw new TourError('tourInPast');
+      }
       const cancelled = await cancelOwned(trx, ownerId, tourId, this.now());
       if (!cancelled) throw new TourError('alreadyCancelled');
       await enqueueEvent(trx, topics.tourCancelled, cancelled.id, tourCancelledEvent(cancelled), {

@@ -8,6 +8,8 @@ export const TOUR_ERROR_MESSAGES = {
   propertyNotFound: 'Property not found',
   propertyNotListed: TOUR_MESSAGES.notListed,
   alreadyCancelled: 'This tour is already cancelled',
+  /** Withdrawing a tour whose time has passed would only tell the desk after the fact. */
+  tourInPast: 'This tour’s time has passed, so there is nothing to cancel',
   /** The buyer reached TOUR_REQUESTS_PER_DAY. */
   tooManyRequests: 'You have asked for many tours today. Please try again tomorrow.',
   /** A confirmation token that this service did not sign, or that names no tour or slot. */

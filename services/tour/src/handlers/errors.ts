@@ -16,6 +16,7 @@ const STATUS_OF: Record<TourErrorKind, (message: string) => RpcError> = {
   propertyNotFound: notFound,
   propertyNotListed: failedPrecondition,
   alreadyCancelled: failedPrecondition,
+  tourInPast: failedPrecondition,
   tooManyRequests: exhausted,
   linkInvalid: notFound,
   linkExpired: failedPrecondition,
