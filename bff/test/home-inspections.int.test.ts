@@ -364,7 +364,16 @@ describe('PUT /api/storage/* (the upload proxy)', () => {
     const broken = await startBff({ objectStorageEndpoint: `http://${DEAD_ADDRESS}` }, downstream);
     try {
       const { cookie, user } = await signedIn(broken);
-      const url = `/api/storage/homeward-inspections/inspections/${user.id}/${randomUUID()}/${randomUUID()}/r.pdf?X-Amz-Signature=x`;
+      // Well-formed as a presigned URL, so the proxy forwards it (a malformed one is 404 before storage is asked).
+      const presigned = new URLSearchParams({
+        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+        'X-Amz-Credential': 'S3RVER/20261123/us-east-1/s3/aws4_request',
+        'X-Amz-Date': '20261123T120000Z',
+        'X-Amz-Expires': '900',
+        'X-Amz-SignedHeaders': 'host',
+        'X-Amz-Signature': 'a'.repeat(64),
+      });
+      const url = `/api/storage/homeward-inspections/inspections/${user.id}/${randomUUID()}/${randomUUID()}/r.pdf?${presigned}`;
       const answer = await request(broken.app)
         .put(url)
         .set(CSRF)
