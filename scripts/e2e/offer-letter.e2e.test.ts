@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
+import { AxeAudit } from './support/axe';
 import { openBrowserSession, type BrowserSession } from './support/browser';
 import { autosaved, listDocuments, usDate } from './support/documents';
 import { readDownloadedPdf } from './support/home-inspections';
@@ -95,6 +96,9 @@ it(
       );
       await expectSection('Property Details');
       await expectVisible(page.getByText('Changes are saved automatically'));
+      // Issue 12: every page and modal passes axe; all views are reported together at the end of this test.
+      const audit = new AxeAudit(page);
+      await audit.check('offer letter editor, Property Details');
       const steps = page.getByRole('navigation', { name: 'Steps' }).getByRole('button');
       expect((await steps.allTextContents()).map((step) => step.trim())).toEqual(STEPS);
       const street = field(/^Street address/);
@@ -129,6 +133,7 @@ it(
       await field(/^Closing date/).fill(usDate(-1));
       await expectVisible(page.getByText('The date cannot be earlier than today'));
       await typeAndLeave(field(/^Closing date/), usDate(30));
+      await audit.check('offer letter editor, Offer details');
 
       // Additional: the terms of the offer.
       await nextStep('Additional');
@@ -162,6 +167,7 @@ it(
       const preview = page.getByRole('dialog', { name: 'Preview' });
       await expectVisible(preview.getByRole('tab', { name: 'Offer Letter Document' }));
       await expectText(preview.getByRole('tabpanel'), SECOND_BUYER);
+      await audit.check('offer letter preview modal', { include: '[role="dialog"]' });
       await preview.getByRole('tab', { name: 'Pre-filled information only' }).click();
       await expectVisible(preview.getByRole('tabpanel').getByText(TERMS));
       await preview.getByRole('button', { name: 'Close' }).click();
@@ -185,6 +191,7 @@ it(
       await field(/^Time/, expiration).fill('5:00');
       await expiration.getByRole('button', { name: 'Continue' }).click();
       await expectVisible(expiration.getByText('The date cannot be earlier than today'));
+      await audit.check('offer expiration modal, a past date refused', { include: '[role="dialog"]' });
       await field(/^Date/, expiration).fill(usDate(2));
       await expiration.getByText('AM', { exact: true }).click();
       await expiration.getByRole('button', { name: 'Continue' }).click();
@@ -193,6 +200,7 @@ it(
       const finish = page.getByRole('dialog', { name: FINISH_TITLE });
       await expectVisible(finish);
       await expectVisible(finish.getByText(/not a binding contract/));
+      await audit.check('offer letter finish modal', { include: '[role="dialog"]' });
       const completed = (await listDocuments(buyer.client, property.id)).filter(
         (document) => document.document_type === 'offer_letter',
       );
@@ -217,6 +225,7 @@ it(
       // Facts and terms only, with the non-binding notice and the expiration chosen in the modal.
       expect(text).toContain('This letter is a non-binding expression of interest.');
       expect(text).toContain(`This offer expires at 5:00 AM on ${usDate(2)}`);
+      audit.expectClean();
     }),
   240_000,
 );

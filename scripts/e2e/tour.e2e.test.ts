@@ -282,6 +282,20 @@ it("confirms from the desk's link after asking, once; another time's link is ref
     // An unread notice's title is preceded by 'Unread: ' for screen readers.
     await expectVisible(page.getByText(/^(Unread: )?Tour confirmed$/));
     await page.keyboard.press('Escape');
+
+    // The home page shows both: the tour among the upcoming ones at its confirmed time only, and the notice.
+    await page.goto('/');
+    const upcoming = page
+      .getByRole('region', { name: 'Upcoming tours' })
+      .getByRole('list', { name: 'Upcoming tours' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: ADDRESS }) });
+    await expectVisible(upcoming.getByText('Confirmed', { exact: true }));
+    await expectVisible(upcoming.getByText(`${chosen} (${ZONE_LABEL})`, { exact: true }));
+    expect(await upcoming.getByText(`${LABELS[0]!} (${ZONE_LABEL})`, { exact: true }).count()).toBe(0);
+    await expectVisible(
+      page.getByRole('region', { name: 'Recent notices' }).getByText(/^(Unread: )?Tour confirmed$/),
+    );
   }));
 
 it('cancels the tour from the property page after asking, and the desk is told', () =>
