@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { internachiDenverBungalow, toPdf } from '@homeward/inspection-reports';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
+import { AxeAudit } from './support/axe';
 import { openBrowserSession, type BrowserSession } from './support/browser';
 import { autosaved, listDocuments, usDate } from './support/documents';
 import {
@@ -139,6 +140,9 @@ it(
         page.getByRole('radio', { name: 'FHA loan' }).click(),
       );
       await expectVisible(page.getByRole('note', { name: 'FHA/VA amendatory clause' }));
+      // Issue 12: every page and modal passes axe; all views are reported together at the end of this test.
+      const audit = new AxeAudit(page);
+      await audit.check('purchase agreement editor, financing with the FHA/VA clause');
 
       // The finance contingency is on and cannot be turned off, in the page and on the server.
       await openStep('Contingencies');
@@ -155,12 +159,14 @@ it(
       await openStep('Additional Costs and Duties');
       await autosaved(page, 'purchase_agreement', () => radioIn(/home warranty included/, 'Yes').click());
       await expectVisible(page.getByRole('textbox', { name: /Home warranty provider/ }));
+      await audit.check('purchase agreement editor, Additional Costs and Duties');
 
       // The preview's PDF: the Utah template with the FHA/VA clause and the disclaimer.
       await page.getByRole('button', { name: 'Preview' }).click();
       const preview = page.getByRole('dialog', { name: 'Preview' });
       await expectVisible(preview.getByRole('tab', { name: 'Purchase Agreement Document' }));
       await expectVisible(preview.getByRole('tab', { name: 'Pre-filled information only' }));
+      await audit.check('purchase agreement preview modal', { include: '[role="dialog"]' });
       const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
       await preview.getByRole('button', { name: 'Download as PDF' }).click();
       const file = await download;
@@ -169,6 +175,7 @@ it(
       expect(text).toContain('1250 E Sunnyside Ave');
       expect(text).toMatch(/FHA/);
       expect(text).toMatch(/not a law firm/i);
+      audit.expectClean();
     }),
   180_000,
 );
@@ -401,6 +408,8 @@ it(
       await field(/^Date/, expiration).fill(usDate(2));
       await field(/^Time/, expiration).fill('5:00');
       await expiration.getByText('PM', { exact: true }).click();
+      const audit = new AxeAudit(page);
+      await audit.check('purchase agreement offer expiration modal', { include: '[role="dialog"]' });
       await expiration.getByRole('button', { name: 'Continue' }).click();
       const done = page.getByRole('dialog', { name: 'Congratulations! Purchase agreement completed.' });
       await expectVisible(done);
@@ -408,6 +417,7 @@ it(
       await expectVisible(done.getByRole('group', { name: 'Purchase price' }));
       await expectVisible(done.getByRole('button', { name: 'Download as PDF' }));
       await expectVisible(page.getByText('Purchase agreement successfully added.'));
+      await audit.check('purchase agreement completion modal', { include: '[role="dialog"]' });
       const agreements = (await listDocuments(buyer.client, properties.UT.id)).filter(
         (document) => document.document_type === 'purchase_agreement',
       );
@@ -438,6 +448,7 @@ it(
       await expectText(deadlines, `Settlement Deadline`);
       await expectText(deadlines, `${usDate(45)} at 5:00 PM`);
       await expectVisible(deadlines.getByRole('link', { name: /Add to calendar/ }));
+      await audit.check('property page with the contract deadlines timeline');
       const saved = page.getByRole('list', { name: 'Saved documents' });
       const listed = saved.getByRole('listitem', { name: `Purchase agreement #${draft.count_number}` });
       await expectVisible(listed);
@@ -454,6 +465,7 @@ it(
       await expectVisible(card.getByRole('img', { name: 'Purchase Agreement: ready' }));
       await expectVisible(card.getByRole('img', { name: 'Home Inspection: ready' }));
       await expectVisible(card.getByRole('img', { name: 'Offer Letter: not yet' }));
+      audit.expectClean();
     }),
   300_000,
 );
