@@ -44,7 +44,8 @@ describe.each(withDatabase)('migrate.js of %s (the init container)', (component)
     const built = run(repoPath('deploy/docker/build-component.mjs'), [component, outDir], process.env);
     if (built.status !== 0) throw new Error(built.output);
     database = await createTestDatabase(`deploy_migrate_${component}`);
-  });
+    // Bundling the service is a build, bounded like every other process this file runs, not by jest's 5 s default.
+  }, RUN_TIMEOUT_MS);
   afterAll(() => database?.drop());
 
   it(
