@@ -6,8 +6,8 @@ import path from 'node:path';
 
 /**
  * The fields a consumer reads, by path from the message root (`property.address.state`, `property.sellers[].name`),
- * in the proto's own field names. The value is the type it reads: `string`, `number`, `boolean`, `object`, `array`
- * (`enum` values arrive as their names, so they are `string`; int64 arrives as a decimal `string`). A `!` suffix
+ * in the proto's own field names. The value is the type it reads: `string`, `number`, `boolean`, `object`, `array`,
+ * `bytes` (`enum` values arrive as their names, so they are `string`; int64 arrives as a decimal `string`). A `!` suffix
  * means the consumer needs a value (non-empty string, non-zero number, `true`, non-empty array), a `?` suffix that the
  * field is a proto3 `optional` or a message field the consumer handles being unset.
  */

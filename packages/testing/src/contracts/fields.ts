@@ -3,8 +3,8 @@
 // longer has it (renamed, removed, moved), a wrong type that its type changed, an empty one that the provider left
 // unset what the consumer needs.
 
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
-const KINDS: readonly string[] = ['string', 'number', 'boolean', 'object', 'array'];
+type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'bytes';
+const KINDS: readonly string[] = ['string', 'number', 'boolean', 'object', 'array', 'bytes'];
 
 interface Read {
   kind: Kind;
@@ -22,11 +22,14 @@ export function parseRead(spec: string): Read {
 
 function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'array';
+  // A `bytes` field decodes to a Buffer, which would otherwise pass for a message.
+  if (value instanceof Uint8Array) return 'bytes';
   if (value === null) return 'null';
   return typeof value;
 }
 
 function isEmpty(value: unknown): boolean {
+  if (value instanceof Uint8Array) return value.length === 0;
   return value === '' || value === 0 || value === false || (Array.isArray(value) && value.length === 0);
 }
 

@@ -141,4 +141,12 @@ describe('missingReads', () => {
       'a.other: missing',
     ]);
   });
+
+  test('tells bytes (a PDF) from a message, and an empty one from a filled one', () => {
+    const message = { pdf: Buffer.from('%PDF-1.7'), empty: Buffer.alloc(0), message: {} };
+    expect(missingReads(message, { pdf: 'bytes!', empty: 'bytes!', message: 'bytes' })).toEqual([
+      'empty: empty, the consumer needs a value',
+      'message: expected bytes, got object',
+    ]);
+  });
 });
