@@ -1,5 +1,5 @@
-// `npm start`: the whole of Homeward on this machine from local binaries — no Docker, no keys. Ctrl-C stops exactly
-// what this script started.
+// `npm start`: the whole of Homeward on this machine from local binaries — no Docker, no keys. A service or the BFF
+// that crashes is started again with backoff, as Kubernetes would; Ctrl-C stops exactly what this script started.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { startInfrastructure, type InfrastructureWithKafka } from './stack/infra
 import { INSPECTIONS_BUCKET } from './stack/object-storage';
 import { STATE_DIR } from './stack/paths';
 import { isPortFree } from './stack/processes';
+import { describeExit, supervise, type RestartPolicy } from './stack/supervisor';
 
 const INFRA_PORTS = {
   postgres: Number(process.env.HOMEWARD_POSTGRES_PORT ?? 54320),
@@ -83,6 +84,15 @@ function localSessionSecret(): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** Says each restart on the terminal, with where to read why it crashed. */
+function restartPolicy(name: string): RestartPolicy {
+  return {
+    report: (line) => console.error(`[homeward] ${line}; see ${path.join(STATE_DIR, 'logs', `${name}.log`)}`),
+    restarted: (child, restart) =>
+      console.error(`[homeward] ${child.name} started again (restart ${restart})`),
+  };
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(STATE_DIR, { recursive: true });
   fs.chmodSync(STATE_DIR, 0o755);
@@ -132,16 +142,17 @@ async function main(): Promise<void> {
     await shutdown(1);
     return;
   }
+  // A crashed service comes back on its own, as its pod would; the infrastructure is not ours to restart.
+  for (const [name, child] of app.processes) app.processes.set(name, supervise(child, restartPolicy(name)));
   for (const child of [
-    ...app.processes.values(),
     infrastructure.postgres.process,
     infrastructure.kafka.process,
     infrastructure.objectStorage.process,
   ]) {
-    void child.exited.then((code) => {
+    void child.exited.then(() => {
       if (stopping) return;
       console.error(
-        `[homeward] ${child.name} exited (code ${code}); see ${path.join(STATE_DIR, 'logs', `${child.name}.log`)}`,
+        `[homeward] ${child.name} exited (${describeExit(child)}), so everything stops; see ${path.join(STATE_DIR, 'logs', `${child.name}.log`)}`,
       );
       void shutdown(1);
     });

@@ -10,6 +10,8 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
   /** SIGTERM (or `signal`), then SIGKILL after `graceMs`; only ever signals this process's own pid. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+  /** Starts the same command again with the same options, as a new process (what a supervisor restarts). */
+  respawn(): ManagedProcess;
 }
 
 export interface StartOptions extends Pick<SpawnOptions, 'cwd' | 'env' | 'uid' | 'gid'> {
@@ -54,6 +56,7 @@ export function startProcess(
     pid: child.pid,
     child,
     exited,
+    respawn: () => startProcess(name, command, args, options),
     stop(signal = 'SIGTERM', graceMs = 10_000) {
       stopped ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;
