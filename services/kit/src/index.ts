@@ -24,3 +24,5 @@ export * from './db/database';
 export * from './db/after-commit';
 export * from './events';
 export * from './tracing';
+export * from './crypto/sealed-token';
+export * from './crypto/token-seal-config';
