@@ -34,6 +34,8 @@ export interface Buyer {
 
 export interface TourHarness {
   client: PromiseClient<TourServiceClient>;
+  /** The tour service's gRPC address, for clients built from the .proto files (the contract tests). */
+  address: string;
   properties: PromiseClient<PropertyServiceClient>;
   /** Everything published on tour.* since the harness started. */
   events: Collector;
@@ -114,6 +116,7 @@ export async function startTourHarness(
       return created!.id;
     }
 
-    return { client, properties, events, db, buyer, propertyOf, stop: () => stops.stopAll() };
+    const address = `127.0.0.1:${tour.grpcPort}`;
+    return { client, address, properties, events, db, buyer, propertyOf, stop: () => stops.stopAll() };
   });
 }
