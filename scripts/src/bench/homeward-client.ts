@@ -27,7 +27,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-async function signUp(appUrl: string, email: string, password: string): Promise<void> {
+export async function signUp(appUrl: string, email: string, password: string): Promise<void> {
   const response = await fetch(`${appUrl}/api/auth/sign-up`, {
     method: 'POST',
     headers: CSRF,
@@ -37,7 +37,7 @@ async function signUp(appUrl: string, email: string, password: string): Promise<
 }
 
 /** The verification link of the e-mail sent to `email`, once notifications has delivered it. */
-async function verificationLink(mailWebUrl: string, email: string, timeoutMs = 30_000): Promise<string> {
+export async function verificationLink(mailWebUrl: string, email: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${mailWebUrl}/api/email`);
@@ -54,7 +54,7 @@ async function verificationLink(mailWebUrl: string, email: string, timeoutMs = 3
   throw new Error(`no verification e-mail for the bench user within ${timeoutMs} ms`);
 }
 
-async function verify(appUrl: string, link: string): Promise<void> {
+export async function verify(appUrl: string, link: string): Promise<void> {
   // The link names the app's public origin; the BFF of this run answers on appUrl.
   const { pathname, search } = new URL(link);
   const response = await fetch(`${appUrl}${pathname}${search}`, { redirect: 'manual' });

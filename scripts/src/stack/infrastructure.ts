@@ -31,6 +31,8 @@ export interface InfrastructureOptions {
   ephemeral: boolean;
   /** Tests start a broker per test file instead of one shared by the run. Default true. */
   kafka?: boolean;
+  /** A broker that can be replaced behind the same address (the fault campaign); see startKafka. */
+  restartableKafka?: boolean;
 }
 
 /** The backing services every Homeward process needs, from local binaries (no Docker). Starts them in parallel. */
@@ -43,6 +45,7 @@ export async function startInfrastructure({
   ports,
   ephemeral,
   kafka: withKafka = true,
+  restartableKafka = false,
 }: InfrastructureOptions): Promise<Infrastructure> {
   const logs = path.join(stateDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
@@ -53,7 +56,9 @@ export async function startInfrastructure({
       ephemeral,
       logFile: path.join(logs, 'postgres.log'),
     }),
-    withKafka ? startKafka({ logFile: path.join(logs, 'kafka.log') }) : undefined,
+    withKafka
+      ? startKafka({ logFile: path.join(logs, 'kafka.log'), restartable: restartableKafka })
+      : undefined,
     startMail({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: path.join(logs, 'maildev.log') }),
     startObjectStorage({
       dataDir: path.join(stateDir, 's3'),

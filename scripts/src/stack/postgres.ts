@@ -20,6 +20,8 @@ export interface RunningPostgres {
   process: ManagedProcess;
   urlFor(database: string): string;
   ensureDatabase(database: string): Promise<void>;
+  /** Starts the server again on the same data directory and port (after a crash: the same cluster, recovered). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,22 +45,42 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
         ]
       : []),
   ].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
-  const server = startProcess(
-    'postgres',
-    path.join(POSTGRES_BIN, 'postgres'),
-    ['-D', options.dataDir, '-p', String(options.port), ...settings],
-    {
-      ...owner,
-      logFile: options.logFile,
-    },
-  );
+  const launch = () =>
+    startProcess(
+      'postgres',
+      path.join(POSTGRES_BIN, 'postgres'),
+      ['-D', options.dataDir, '-p', String(options.port), ...settings],
+      {
+        ...owner,
+        logFile: options.logFile,
+      },
+    );
+  let server = launch();
   const adminUrl = `postgres://postgres@127.0.0.1:${options.port}/postgres`;
   await waitUntil('PostgreSQL', () => canQuery(adminUrl), { process: server, timeoutMs: 60_000 });
   return {
     adminUrl,
-    process: server,
+    get process() {
+      return server;
+    },
     urlFor: (database) => `postgres://postgres@127.0.0.1:${options.port}/${database}`,
     ensureDatabase: (database) => ensureDatabase(adminUrl, database),
+    async restart() {
+      await server.stop('SIGINT', 20_000);
+      // After a kill -9 of the postmaster its backends live on until they notice, holding the shared memory a new
+      // postmaster refuses to share; it exits at once, so try again until they are gone.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        server = server.respawn();
+        try {
+          await waitUntil('PostgreSQL', () => canQuery(adminUrl), { process: server, timeoutMs: 60_000 });
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+    },
     // SIGINT is PostgreSQL's "fast" shutdown: aborts sessions and exits cleanly without a recovery on next start.
     stop: () => server.stop('SIGINT', 20_000),
   };

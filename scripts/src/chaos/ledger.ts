@@ -1,0 +1,139 @@
+// What actually happened, read back after the campaign: each accepted step's effect counted through the app (the
+// mail catcher, the buyer's notifications, the property), and each service's outbox and inbox counted in its
+// database.
+import knex from 'knex';
+import type { BackendName } from '../stack/homeward';
+import type { Journey, Step } from './journeys';
+
+/** The effect an accepted step promises, and how many times it happened for one journey. */
+export const EFFECTS = {
+  'sign-up': 'verification e-mail',
+  add: 'property_created notification',
+  unlock: 'property_unlocked notification',
+  tour: 'tour_requested notification',
+} as const satisfies Partial<Record<Step, string>>;
+export type EffectStep = keyof typeof EFFECTS;
+
+export interface EffectTally {
+  step: EffectStep;
+  effect: string;
+  /** Journeys whose step the app accepted: each owes exactly one effect. */
+  expected: number;
+  applied: number;
+  lost: number;
+  doubled: number;
+  /** Journeys whose step failed but whose effect happened anyway (allowed: the app may finish what it answered 5xx). */
+  appliedAfterFailure: number;
+}
+
+/** How many times each effect happened for each journey, by step. */
+export type Observed = Map<Journey, Partial<Record<EffectStep, number>>>;
+
+interface CaughtEmail {
+  to: { address: string }[];
+  subject?: string;
+  text?: string;
+}
+
+interface NotificationJson {
+  kind: string;
+}
+
+export async function observeEffects(
+  appUrl: string,
+  mailWebUrl: string,
+  journeys: Journey[],
+): Promise<Observed> {
+  const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
+  const verifications = new Map<string, number>();
+  for (const mail of mails)
+    if (/\/api\/auth\/verify\?token=/.test(mail.text ?? ''))
+      for (const to of mail.to)
+        verifications.set(to.address.toLowerCase(), (verifications.get(to.address.toLowerCase()) ?? 0) + 1);
+  const observed: Observed = new Map();
+  for (const journey of journeys) {
+    const counts: Partial<Record<EffectStep, number>> = { 'sign-up': verifications.get(journey.email) ?? 0 };
+    if (journey.user) {
+      const response = await fetch(`${appUrl}/api/notifications?limit=50`, {
+        headers: { Cookie: journey.user.cookie },
+      });
+      if (!response.ok) throw new Error(`notifications of ${journey.email}: HTTP ${response.status}`);
+      const { notifications } = (await response.json()) as { notifications: NotificationJson[] };
+      const kinds = notifications.map((notification) => notification.kind);
+      counts.add = kinds.filter((kind) => kind === 'property_created').length;
+      counts.unlock = kinds.filter((kind) => kind === 'property_unlocked').length;
+      counts.tour = kinds.filter((kind) => kind === 'tour_requested').length;
+    }
+    observed.set(journey, counts);
+  }
+  return observed;
+}
+
+/** Lost: an accepted step with no effect. Doubled: any journey with an effect more than once. */
+export function tally(journeys: Journey[], observed: Observed): EffectTally[] {
+  return (Object.keys(EFFECTS) as EffectStep[]).map((step) => {
+    const row: EffectTally = {
+      step,
+      effect: EFFECTS[step],
+      expected: 0,
+      applied: 0,
+      lost: 0,
+      doubled: 0,
+      appliedAfterFailure: 0,
+    };
+    for (const journey of journeys) {
+      const count = observed.get(journey)?.[step] ?? 0;
+      if (count > 1) row.doubled++;
+      if (journey.accepted.includes(step)) {
+        row.expected++;
+        if (count > 0) row.applied++;
+        else row.lost++;
+      } else if (count > 0) row.appliedAfterFailure++;
+    }
+    return row;
+  });
+}
+
+export interface TopicCount {
+  topic: string;
+  published: number;
+  /** Still in an outbox: not yet acknowledged by the broker. */
+  pending: number;
+  /** Inbox rows per consumer group: events handled (the inbox makes a repeat a no-op). */
+  handled: Record<string, number>;
+}
+
+export async function countEvents(databaseUrls: Record<BackendName, string>): Promise<TopicCount[]> {
+  const topics = new Map<string, TopicCount>();
+  const of = (topic: string) => {
+    let entry = topics.get(topic);
+    if (!entry) topics.set(topic, (entry = { topic, published: 0, pending: 0, handled: {} }));
+    return entry;
+  };
+  for (const [service, url] of Object.entries(databaseUrls)) {
+    const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+    try {
+      if (await db.schema.hasTable('outbox')) {
+        const rows = await db('outbox')
+          .select('topic')
+          .select(db.raw('count(*) filter (where published_at is not null)::int as published'))
+          .select(db.raw('count(*) filter (where published_at is null)::int as pending'))
+          .groupBy('topic');
+        for (const row of rows as { topic: string; published: number; pending: number }[]) {
+          of(row.topic).published += row.published;
+          of(row.topic).pending += row.pending;
+        }
+      }
+      if (await db.schema.hasTable('inbox')) {
+        const rows = await db('inbox')
+          .select('topic')
+          .count<{ topic: string; count: string }[]>('* as count')
+          .groupBy('topic');
+        for (const row of rows) of(row.topic).handled[service] = Number(row.count);
+      }
+    } finally {
+      await db.destroy();
+    }
+  }
+  return [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic));
+}
