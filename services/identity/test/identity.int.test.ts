@@ -14,6 +14,7 @@ import {
 import { decodeProtectedHeader } from 'jose';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
+import { withOpenedTokens } from './support/events';
 import {
   AUDIENCE,
   CLIENT_IP,
@@ -41,7 +42,7 @@ async function registrationsFor(address: string, count: number): Promise<UserReg
   const received = () =>
     collector
       .on('user.registered')
-      .map((message) => ({ message, payload: UserRegistered.decode(message.value!) }))
+      .map((message) => ({ message, payload: withOpenedTokens(UserRegistered.decode(message.value!)) }))
       .filter(({ payload }) => payload.email === address);
   await waitFor(() => received().length >= count, {
     timeoutMs: 20_000,
@@ -54,7 +55,7 @@ async function verificationRequestsFor(address: string, count: number): Promise<
   const received = () =>
     collector
       .on('user.verification_requested')
-      .map((message) => UserVerificationRequested.decode(message.value!))
+      .map((message) => withOpenedTokens(UserVerificationRequested.decode(message.value!)))
       .filter((payload) => payload.email === address);
   await waitFor(() => received().length >= count, {
     timeoutMs: 20_000,
@@ -112,6 +113,12 @@ describe('identity account flow', () => {
       .on('user.registered')
       .find((m) => UserRegistered.decode(m.value!).email === email)!;
     expect(message.key).toBe(userId);
+    // Sealed for notifications: neither the outbox row nor the message (nor a dead letter of it) holds a usable token.
+    expect(UserRegistered.decode(message.value!).verificationToken).toMatch(/^v1\./);
+    expect(message.value!.toString('latin1')).not.toContain(verificationToken);
+    const outboxed = await db('outbox').where({ topic: 'user.registered', message_key: userId });
+    expect(outboxed).toHaveLength(1);
+    expect(Buffer.from(outboxed[0].payload).toString('latin1')).not.toContain(verificationToken);
     expect(message.headers).toMatchObject({
       ce_type: 'homeward.user.registered.v1',
       ce_source: 'homeward/identity',
@@ -437,7 +444,9 @@ describe('identity account flow', () => {
       const ready = await waitFor(
         async () => {
           const response = await fetch(identity.opsUrl('/readyz'));
-          return response.status === 200 && ((await response.json()) as object);
+          // Kafka is reported but does not gate readiness (it is reached in the background): wait for it too.
+          const body = (await response.json()) as { checks: Record<string, string> };
+          return response.status === 200 && body.checks.kafka === 'ok' && body;
         },
         { timeoutMs: 15_000, message: 'identity ready' },
       );

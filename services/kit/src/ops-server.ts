@@ -10,6 +10,8 @@ export interface OpsServerOptions {
   logger: Logger;
   /** Named checks for /readyz; each throws when its dependency is unusable. */
   readiness: Record<string, ReadinessCheck>;
+  /** Checks shown beside those on /readyz that do not make it fail (e.g. Kafka, which no call waits on). */
+  reported?: Record<string, ReadinessCheck>;
   /** Extra GET routes, e.g. identity's JWKS document. */
   routes?: Record<string, () => Promise<unknown> | unknown>;
 }
@@ -42,8 +44,14 @@ async function route(options: OpsServerOptions, url: string, response: http.Serv
     } else if (path === '/healthz') {
       sendJson(response, 200, { status: 'ok' });
     } else if (path === '/readyz') {
-      const { ready, checks } = await runChecks(options.readiness);
-      sendJson(response, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks });
+      const [{ ready, checks }, reported] = await Promise.all([
+        runChecks(options.readiness),
+        runChecks(options.reported ?? {}),
+      ]);
+      sendJson(response, ready ? 200 : 503, {
+        status: ready ? 'ready' : 'not ready',
+        checks: { ...checks, ...reported.checks },
+      });
     } else if (options.routes?.[path]) {
       sendJson(response, 200, await options.routes[path]());
     } else {

@@ -38,6 +38,11 @@ export interface ServiceParts {
 export class ServiceHost {
   readonly lifecycle: Lifecycle;
   private readonly readiness: Record<string, ReadinessCheck> = {};
+  /**
+   * Reported on /readyz but not gating it: a call never waits on Kafka (writes go to the outbox, events are consumed
+   * in the background), so a broker outage must not take every replica out of its Service. See docs/deploy.md.
+   */
+  private readonly reported: Record<string, ReadinessCheck> = {};
   /** One `kafka` readiness entry however many clients the service has: operators read it as one dependency. */
   private readonly kafkaChecks: ReadinessCheck[] = [];
   private kafkaClient: Kafka | undefined;
@@ -96,13 +101,15 @@ export class ServiceHost {
     subscribe(consumer);
     this.lifecycle.onShutdown('event consumer', () => consumer.stop());
     this.addKafkaCheck(consumer.readinessCheck);
-    await consumer.start();
+    // Not awaited: the group is joined in the background (retrying while Kafka is away), and calls are served
+    // meanwhile. Misuse (no subscriptions) still throws here, synchronously.
+    consumer.start().catch((error: unknown) => this.logger.error({ err: error }, 'event consumer failed'));
     return consumer;
   }
 
   private addKafkaCheck(check: ReadinessCheck): void {
     this.kafkaChecks.push(check);
-    this.readiness.kafka ??= async () => {
+    this.reported.kafka ??= async () => {
       for (const each of this.kafkaChecks) await each();
     };
   }
@@ -129,6 +136,7 @@ export class ServiceHost {
       port: this.config.OPS_PORT,
       logger: this.logger,
       readiness: this.readiness,
+      reported: this.reported,
       routes: parts.routes,
     });
     this.lifecycle.onShutdown('ops server', () => ops.close());

@@ -26,9 +26,11 @@ async function propertiesCreatedTotal(): Promise<number> {
 describe('ops server', () => {
   it('is alive, and ready once the database and Kafka are reachable', async () => {
     expect((await fetch(`${opsUrl}/healthz`)).status).toBe(200);
+    // Kafka is reported but does not gate readiness (it is reached in the background), so wait for it too.
     const ready = await waitFor(async () => {
       const response = await fetch(`${opsUrl}/readyz`);
-      return response.status === 200 && ((await response.json()) as { checks: Record<string, string> });
+      const body = (await response.json()) as { checks: Record<string, string> };
+      return response.status === 200 && body.checks.kafka === 'ok' && body;
     });
     expect(ready.checks).toEqual({ database: 'ok', kafka: 'ok' });
   });

@@ -11,7 +11,7 @@ import { CE_HEADER, headerText, PROTOBUF_CONTENT_TYPE, readCloudEventAttributes 
 import { deadLetterRecord, describeError } from './dead-letter';
 import { ACKS_ALL, createProducer } from './kafka';
 import { INBOX_TABLE } from './outbox';
-import { kafkaReadinessCheck } from './readiness';
+import { isConnected, kafkaReadinessCheck } from './readiness';
 import { SupervisedConsumer } from './supervised-consumer';
 import type { TopicDefinition } from '@homeward/protos/topics';
 import { contextFromCloudEventHeaders } from '../tracing/propagation';
@@ -126,6 +126,7 @@ export class EventConsumer {
       },
       logger: this.logger,
       restartBackoff: options.restartBackoff,
+      onJoin: () => void this.connectDeadLetterProducer(),
     });
     this.deadLetterProducer = createProducer(options.kafka);
     this.readinessCheck = kafkaReadinessCheck({
@@ -148,16 +149,32 @@ export class EventConsumer {
   /**
    * Connects, joins the group (on first start, from the earliest offset: nothing published before this service
    * existed is missed) and starts consuming in the background. Resolves once the group has been joined, or once
-   * joining has crashed: then a fresh consumer is on its way (see SupervisedConsumer) and readinessCheck fails until
-   * it has joined.
+   * the first attempt failed (the join crashed, or Kafka cannot be reached): then a fresh consumer is on its way
+   * (see SupervisedConsumer) and readinessCheck fails until it has joined. Only misuse throws, at once; an
+   * unreachable broker never does, so a service starts and serves reads while Kafka is away.
    */
-  async start(): Promise<void> {
+  start(): Promise<void> {
     if (this.state !== 'new') throw new Error('an EventConsumer starts once; create a new one to restart');
     if (this.subscriptions.size === 0) throw new Error(`consumer ${this.groupId} has no subscriptions`);
     this.state = 'started';
-    await this.deadLetterProducer.connect();
+    return this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    await this.connectDeadLetterProducer();
+    if (this.state !== 'started') return;
     await this.consumer.start([...this.subscriptions.keys()]);
     this.logger.info({ topics: [...this.subscriptions.keys()] }, 'event consumer started');
+  }
+
+  /** Failing is fine: it is tried again whenever the consumer (re)joins, and before any dead-lettering. */
+  private async connectDeadLetterProducer(): Promise<void> {
+    if (isConnected(this.deadLetterProducer) || this.state !== 'started') return;
+    try {
+      await this.deadLetterProducer.connect();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'dead-letter producer cannot connect yet; will retry');
+    }
   }
 
   /**
@@ -317,6 +334,7 @@ export class EventConsumer {
   ): Promise<void> {
     const record = deadLetterRecord(message, { topic, partition, groupId: this.groupId, attempts, error });
     // If this send fails the batch fails with it: the offset stays unresolved and the message comes back.
+    if (!isConnected(this.deadLetterProducer)) await this.deadLetterProducer.connect();
     await this.deadLetterProducer.send({ topic: record.topic, acks: ACKS_ALL, messages: [record.message] });
     metrics.eventsConsumed.inc({ topic, outcome: 'dead_lettered' });
     metrics.eventsDeadLettered.inc({ topic });

@@ -166,6 +166,19 @@ describe('SupervisedConsumer', () => {
     expect(delays[2]!.reason).toContain('ECONNREFUSED');
   });
 
+  it('starts while the broker is unreachable: start() resolves, readiness says why, and it joins once Kafka is back', async () => {
+    const { supervised, created, logs, ready } = setup(['cannot-connect', 'cannot-connect', 'joins']);
+    stop = () => supervised.stop();
+    await expect(supervised.start(['topic.a'])).resolves.toBeUndefined();
+    await expect(ready()).rejects.toThrow(
+      /kafka consumer: crashed \(Error: Connection error: connect ECONNREFUSED/,
+    );
+    await until(() => created.length === 3 && created[2]!.runConfig !== undefined);
+    await expect(ready()).resolves.toBeUndefined();
+    expect(created[2]!.topics).toEqual(['topic.a']);
+    expect(logs.filter((line) => line.restartInMs !== undefined).map((line) => line.attempt)).toEqual([1, 2]);
+  });
+
   it('leaves a retriable crash to kafkajs, which restarts the same consumer', async () => {
     const { supervised, created, ready } = setup(['joins']);
     stop = () => supervised.stop();

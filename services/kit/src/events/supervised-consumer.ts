@@ -12,6 +12,8 @@ export interface SupervisedConsumerOptions {
   logger: Logger;
   /** Delay before re-creating a consumer kafkajs gave up on, growing per crash. Default 1 s doubling to 30 s. */
   restartBackoff?: BackoffPolicy;
+  /** Called each time the current consumer joins the group, e.g. to connect a producer that waited for Kafka. */
+  onJoin?: () => void;
 }
 
 export const DEFAULT_RESTART_BACKOFF: BackoffPolicy = { initialMs: 1000, maxMs: 30_000 };
@@ -64,12 +66,21 @@ export class SupervisedConsumer {
     return trackConnection(this.consumer);
   }
 
-  /** Connects, subscribes and runs; resolves once the group has been joined (or the first join crashed). */
+  /**
+   * Connects, subscribes and runs; resolves once the group has been joined, or once the first attempt failed (the
+   * join crashed, or the broker could not be reached): then a fresh consumer is tried after the restart backoff.
+   * Never rejects for the broker's sake, so a service starts and serves while Kafka is away.
+   */
   async start(topics: string[]): Promise<void> {
     if (this.state !== 'new') throw new Error('a SupervisedConsumer starts once');
     this.state = 'started';
     this.topics = topics;
-    await this.connectAndRun(this.consumer);
+    const first = this.consumer;
+    // Tracked like a restart, so stop() waits for it instead of racing the connect.
+    this.restartInFlight = this.runOrRetry(first, 'connecting to kafka failed').finally(() => {
+      this.restartInFlight = undefined;
+    });
+    await this.restartInFlight;
   }
 
   /** Cancels a pending restart, waits for one in progress, then stops the current consumer (leaving the group). */
@@ -101,6 +112,7 @@ export class SupervisedConsumer {
   private onJoined(consumer: Consumer): void {
     if (consumer !== this.consumer) return;
     this.joinedAt ??= Date.now();
+    this.options.onJoin?.();
     if (!this.recovery) return;
     this.logger.info(
       { attempt: this.recovery.attempt, after: this.recovery.reason },
@@ -148,12 +160,16 @@ export class SupervisedConsumer {
     this.consumer = fresh;
     this.joinedAt = undefined;
     this.logger.info({ attempt: this.restartAttempts }, 'starting a new kafka consumer after a crash');
+    await this.runOrRetry(fresh, reason);
+  }
+
+  private async runOrRetry(consumer: Consumer, reason: string): Promise<void> {
     try {
-      await this.connectAndRun(fresh);
+      await this.connectAndRun(consumer);
     } catch (error) {
       // connect/subscribe failed (the broker is unreachable, say): no CRASH comes for these, so retry from here.
-      if (this.state !== 'started' || fresh !== this.consumer) return;
-      await fresh.disconnect().catch(() => undefined);
+      if (this.state !== 'started' || consumer !== this.consumer) return;
+      await consumer.disconnect().catch(() => undefined);
       this.scheduleRestart(error instanceof Error ? `${error.name}: ${error.message}` : reason);
     }
   }
