@@ -27,6 +27,7 @@ const committedTopic = defineTopic(
 );
 const retryTopic = defineTopic(`test.${run}.retry`, 'homeward.test.relay.retry.v1', PropertyCreated);
 const orderTopic = defineTopic(`test.${run}.order`, 'homeward.test.relay.order.v1', PropertyCreated);
+const replicasTopic = defineTopic(`test.${run}.replicas`, 'homeward.test.relay.replicas.v1', PropertyCreated);
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
@@ -73,6 +74,7 @@ beforeAll(async () => {
     committedTopic.name,
     retryTopic.name,
     orderTopic.name,
+    replicasTopic.name,
   ]);
 });
 
@@ -89,7 +91,7 @@ afterAll(async () => {
 
 describe('outbox and relay', () => {
   it('publishes nothing for a rolled-back transaction and each committed event exactly once, right after commit', async () => {
-    // Two relays on one outbox, small batches: rows are shared out between them and none may go out twice.
+    // Two relays on one outbox, small batches: they take turns, and no row may go out twice.
     // A one-minute poll means only notify() can explain prompt delivery.
     const relays = [
       relayOn(connectedProducer(), { pollIntervalMs: 60_000, batchSize: 5 }),
@@ -254,6 +256,59 @@ describe('outbox and relay', () => {
         .map((message) => orderTopic.codec.decode(message.value!).address);
     expect(addressesOf('stuck')).toEqual(['stuck-1', 'stuck-2', 'stuck-3']);
     expect(addressesOf('other')).toEqual(['other-1', 'other-2']);
+  });
+
+  it('keeps one key in order when two relays (two replicas of a service) publish from the same outbox', async () => {
+    // Each send takes a moment, as a broker's acks=all round trip does, so the two relays' passes overlap: a relay
+    // that claimed later rows of a key while the other was still sending the earlier ones would overtake it.
+    const slowProducer = () => {
+      const real = connectedProducer();
+      const slow = Object.create(real) as Producer;
+      slow.send = async (record) => {
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        return real.send(record);
+      };
+      return slow;
+    };
+    const relays = [
+      relayOn(slowProducer(), { pollIntervalMs: 60_000, batchSize: 3 }),
+      relayOn(slowProducer(), { pollIntervalMs: 60_000, batchSize: 3 }),
+    ];
+    const count = 30;
+    for (let batch = 0; batch < count / 5; batch += 1) {
+      // Committed in several transactions, each waking "its" replica, as requests served by both would.
+      await db.transaction(async (trx) => {
+        for (let i = batch * 5; i < batch * 5 + 5; i += 1) {
+          await enqueueEvent(trx, replicasTopic, 'one-key', property(`event-${i}`), {
+            source: SOURCE,
+            relay: relays[batch % 2]!,
+          });
+        }
+      });
+    }
+
+    await waitFor(() => collector.on(replicasTopic.name).length >= count, { timeoutMs: 15_000 });
+    const addresses = collector
+      .on(replicasTopic.name)
+      .map((message) => replicasTopic.codec.decode(message.value!).address);
+    expect(addresses).toEqual(Array.from({ length: count }, (_, i) => `event-${i}`));
+  });
+
+  it('leaves the rows to the relay holding the publisher lock when waiting for it times out', async () => {
+    const relay = new OutboxRelay({ db, producer: connectedProducer(), logger, publisherLockWaitMs: 50 });
+    const id = await db.transaction((trx) =>
+      enqueueEvent(trx, replicasTopic, 'lock-key', property('after-lock'), { source: SOURCE }),
+    );
+    // Another replica's pass, holding the lock.
+    const other = await db.transaction();
+    try {
+      await other.raw(`select pg_advisory_xact_lock(hashtext('homeward.outbox-relay.publisher'))`);
+      await expect(relay.publishPending()).resolves.toEqual({ claimed: 0, published: 0, failed: 0 });
+    } finally {
+      await other.rollback();
+    }
+    expect(await relay.publishPending()).toMatchObject({ published: 1 });
+    expect((await outboxRow(id)).published_at).not.toBeNull();
   });
 
   it('deletes published rows after the retention period and keeps the rest', async () => {

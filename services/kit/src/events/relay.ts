@@ -24,6 +24,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Per-row retry delay after failed publishes. Default 500 ms doubling up to 60 s. */
   backoff?: BackoffPolicy;
+  /** How long a pass waits for another replica's relay to finish its pass. Default 5000. */
+  publisherLockWaitMs?: number;
   /** Published rows are kept this long for forensics, then deleted. Default 7 days. */
   retentionDays?: number;
 }
@@ -35,6 +37,9 @@ export interface RelayPassResult {
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** The advisory lock (per database) held by the one relay publishing at a time. */
+const PUBLISHER_LOCK = 'homeward.outbox-relay.publisher';
+const LOCK_NOT_AVAILABLE = '55P03';
 const MAX_ERROR_LENGTH = 2000;
 
 /**
@@ -49,6 +54,7 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly backoff: BackoffPolicy;
   private readonly retentionDays: number;
+  private readonly publisherLockWaitMs: number;
   private readonly loop: BackgroundLoop;
 
   private lastPruneAt = 0;
@@ -65,6 +71,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 100;
     this.backoff = options.backoff ?? { initialMs: 500, maxMs: 60_000 };
     this.retentionDays = options.retentionDays ?? 7;
+    this.publisherLockWaitMs = options.publisherLockWaitMs ?? 5000;
   }
 
   /** Starts the background loop. It does not wait for Kafka: state changes keep committing while it is away. */
@@ -94,13 +101,21 @@ export class OutboxRelay {
   /**
    * One pass: claim the oldest publishable rows, publish them in order, record the outcome, commit.
    *
-   * Rows are locked `for update skip locked` for the duration of the pass, so several replicas can run relays
-   * without publishing a row twice at the same time. A row is publishable once its backoff has elapsed and no
-   * older row with the same key is stuck failing: Kafka orders events per key, and letting `property.deleted`
-   * overtake a stuck `property.created` would break that order for consumers.
+   * Only one relay per database publishes at a time: the pass first takes a transaction-scoped advisory lock, and
+   * a second replica's relay waits for it (so a row that replica's service just committed still goes out right
+   * after the current pass, not at the next poll). Row locks alone (`for update skip locked`) are not enough:
+   * replica A could claim a key's rows 1-3 and replica B its rows 4-6 while A is still sending, and B's sends
+   * would overtake A's. Claiming only each key's oldest row would keep the order too, but then a burst on one key
+   * goes out one row per transaction; one publisher with batches is simpler and fast enough (the work is the
+   * broker's round trip, which a second publisher would not shorten for the same partition).
+   *
+   * A row is publishable once its backoff has elapsed and no older row with the same key is stuck failing: Kafka
+   * orders events per key, and letting `property.deleted` overtake a stuck `property.created` would break that
+   * order for consumers.
    */
   async publishPending(): Promise<RelayPassResult> {
     return this.db.transaction(async (trx) => {
+      if (!(await this.takePublisherLock(trx))) return { claimed: 0, published: 0, failed: 0 };
       const claimed = await trx.raw<{ rows: OutboxRow[] }>(
         `select o.* from ${OUTBOX_TABLE} o
           where o.published_at is null
@@ -139,6 +154,25 @@ export class OutboxRelay {
       }
       return { claimed: rows.length, published: published.length, failed };
     });
+  }
+
+  /**
+   * Waits (up to a bound) for the other replicas' pass in progress to commit. The claim query that follows runs
+   * with a fresh snapshot, so it sees what they published. False when the wait timed out: another relay is in a
+   * long pass (typically a broker that does not answer) and will publish what is waiting.
+   */
+  private async takePublisherLock(trx: Knex.Transaction): Promise<boolean> {
+    try {
+      // In a savepoint, so that a timed-out wait leaves the transaction usable (it then just commits nothing).
+      await trx.transaction(async (savepoint) => {
+        await savepoint.raw(`set local lock_timeout = ${Math.round(this.publisherLockWaitMs)}`);
+        await savepoint.raw('select pg_advisory_xact_lock(hashtext(?))', [PUBLISHER_LOCK]);
+      });
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+      throw error;
+    }
   }
 
   private async publish(row: OutboxRow): Promise<void> {
