@@ -1,6 +1,7 @@
 // Two ways to put load on something for a fixed time with fixed concurrency, summarised the same way: autocannon for
 // HTTP, and measureLoop for any async call (the database baseline). Both record latency in the same histogram, so
 // their percentiles are comparable (autocannon's own histogram rounds to whole milliseconds).
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { LatencyHistogram, type LatencySummary } from './histogram';
 
@@ -20,6 +21,8 @@ export interface Measurement {
   elapsedMs: number;
   rps: number;
   latencyMs: LatencySummary;
+  /** The machine's 1-minute load average as the measurement ended: what else was running shows here. */
+  loadAverage1m: number;
   /** The first failure, to say what went wrong (never a secret: status codes and error messages only). */
   firstError?: string;
 }
@@ -38,6 +41,7 @@ export function summarise(
     elapsedMs,
     rps: elapsedMs > 0 ? histogram.count / (elapsedMs / 1000) : 0,
     latencyMs: histogram.summary(),
+    loadAverage1m: Number((os.loadavg()[0] ?? 0).toFixed(2)),
     ...(firstError === undefined ? {} : { firstError }),
   };
 }

@@ -11,7 +11,14 @@ import {
   type BenchReport,
 } from './report';
 
-function measurement(scenario: string, rps: number, p50: number, p99: number, errors = 0): Measurement {
+function measurement(
+  scenario: string,
+  rps: number,
+  p50: number,
+  p99: number,
+  errors = 0,
+  loadAverage1m = 1.5,
+): Measurement {
   return {
     scenario,
     requests: Math.round(rps * 10),
@@ -19,6 +26,7 @@ function measurement(scenario: string, rps: number, p50: number, p99: number, er
     elapsedMs: 10_000,
     rps,
     latencyMs: { count: Math.round(rps * 10), p50, p99, mean: p50, max: p99 },
+    loadAverage1m,
   };
 }
 
@@ -50,13 +58,13 @@ describe('formatTable', () => {
   it('aligns text left and figures right under a header, with fixed decimals', () => {
     const table = formatTable([
       measurement('API list', 271.04, 30.751, 137.087),
-      measurement('SQL', 1976.16, 2.625, 33.7, 3),
+      measurement('SQL', 1976.16, 2.625, 33.7, 3, 2.1),
     ]);
     expect(table.split('\n')).toEqual([
-      'scenario  requests   req/s  p50 ms  p99 ms  errors',
-      '--------  --------  ------  ------  ------  ------',
-      'API list      2710   271.0   30.75  137.09       0',
-      'SQL          19762  1976.2    2.63   33.70       3',
+      'scenario  requests   req/s  p50 ms  p99 ms  errors  load',
+      '--------  --------  ------  ------  ------  ------  ----',
+      'API list      2710   271.0   30.75  137.09       0  1.50',
+      'SQL          19762  1976.2    2.63   33.70       3  2.10',
     ]);
   });
 });
@@ -72,6 +80,8 @@ describe('report file', () => {
       const report: BenchReport = {
         startedAt: '2026-11-23T04:05:06.789Z',
         machine: { cpus: 2, cpuModel: 'x', memoryGiB: 4, loadAverage1m: 0.5, node: 'v20', platform: 'linux' },
+        build: { commit: 'abc', dirty: false, mode: 'bundles' },
+        loadAverage1mAtEnd: 0.7,
         settings: { connections: 10, durationS: 10, warmupS: 2 },
         measurements: [measurement('api', 250, 30, 90)],
         comparisons: [],

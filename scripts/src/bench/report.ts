@@ -56,6 +56,10 @@ export function describeMachine(): Machine {
 export interface BenchReport {
   startedAt: string;
   machine: Machine;
+  /** The code measured: the commit, whether the tree had uncommitted changes, and how it ran. */
+  build: { commit: string; dirty: boolean; mode: string };
+  /** 1-minute load average when the last scenario finished (the start's is in machine). */
+  loadAverage1mAtEnd: number;
   settings: { connections: number; durationS: number; warmupS: number };
   measurements: Measurement[];
   comparisons: Comparison[];
@@ -63,7 +67,7 @@ export interface BenchReport {
   notes: string[];
 }
 
-const COLUMNS = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'] as const;
+const COLUMNS = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load'] as const;
 
 /** Fixed-width text table; numbers right-aligned, so columns of figures line up. */
 export function formatTable(measurements: readonly Measurement[]): string {
@@ -74,6 +78,7 @@ export function formatTable(measurements: readonly Measurement[]): string {
     measurement.latencyMs.p50.toFixed(2),
     measurement.latencyMs.p99.toFixed(2),
     String(measurement.errors),
+    measurement.loadAverage1m.toFixed(2),
   ]);
   const widths = COLUMNS.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),

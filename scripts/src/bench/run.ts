@@ -1,17 +1,21 @@
 // `npm run bench`: starts a private Homeward (free ports, temp directory), runs the scenarios, prints a table and
 // keeps the figures in .homeward/bench/<date>.json. Whatever happens — failure or Ctrl-C — every process it started
 // is stopped before it exits.
+import os from 'node:os';
 import path from 'node:path';
 import { STATE_DIR } from '../stack/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
+import { sourceVersion } from './build';
 import { startBenchStack, StackHandle } from './stack';
 
 // The session cookie's access token lives 15 minutes; a longer run would have the BFF refresh it mid-run while
 // autocannon keeps replaying the old cookie.
 const MAX_DURATION_S = 600;
+const BUILD_MODE =
+  'the commit bundled as its images are (deploy/docker/build-component.mjs), node, NODE_ENV=production';
 
 function positiveNumber(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -39,6 +43,7 @@ async function main(): Promise<number> {
   const settings = readSettings();
   const startedAt = new Date();
   const machine = describeMachine();
+  const version = sourceVersion();
   const handle = new StackHandle();
   const interrupt = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -54,7 +59,12 @@ async function main(): Promise<number> {
   let ok = false;
   try {
     console.log(`[bench] starting a private Homeward in ${handle.stateDir}…`);
-    const stack = await startBenchStack(handle);
+    // BENCH_CPU_PROF_DIR: every process writes a V8 CPU profile there when it stops (keep it outside the repo).
+    const profileDir = process.env.BENCH_CPU_PROF_DIR;
+    const stack = await startBenchStack(handle, {
+      commit: version.commit,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    });
     const scenarioSettings = {
       load: {
         connections: settings.connections,
@@ -63,14 +73,21 @@ async function main(): Promise<number> {
       },
       warmupMs: settings.warmupS * 1000,
     };
-    const results = [
-      await runPropertiesList(stack, scenarioSettings),
-      await runPropertiesSearch(stack, scenarioSettings),
-      await runPurchaseAgreementPdf(stack, scenarioSettings),
-    ];
+    const scenarios = [
+      ['list', runPropertiesList],
+      ['search', runPropertiesSearch],
+      ['pdf', runPurchaseAgreementPdf],
+    ] as const;
+    // BENCH_ONLY=list,search: a subset while profiling one path; the figures kept say which ran.
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+    const results = [];
+    for (const [name, run] of scenarios)
+      if (!only || only.includes(name)) results.push(await run(stack, scenarioSettings));
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       machine,
+      build: { ...version, mode: BUILD_MODE },
+      loadAverage1mAtEnd: Number((os.loadavg()[0] ?? 0).toFixed(2)),
       settings,
       measurements: results.flatMap((result) => result.measurements),
       comparisons: results.flatMap((result) => result.comparisons),
@@ -80,7 +97,9 @@ async function main(): Promise<number> {
     console.log(
       `\nHomeward bench — ${settings.connections} connections, ${settings.durationS} s per scenario ` +
         `(${settings.warmupS} s warm-up); ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, ` +
-        `load ${machine.loadAverage1m} at start, Node ${machine.node}\n`,
+        `load ${machine.loadAverage1m} at start and ${report.loadAverage1mAtEnd} at end, Node ${machine.node}; ` +
+        `commit ${report.build.commit.slice(0, 12)}${report.build.dirty ? ' (uncommitted changes in the tree did not run)' : ''}, ` +
+        `${report.build.mode}\n`,
     );
     console.log(formatTable(report.measurements));
     console.log('');

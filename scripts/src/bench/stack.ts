@@ -14,6 +14,7 @@ import {
 import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
 import { INSPECTIONS_BUCKET } from '../stack/object-storage';
 import { freeServerPorts } from '../stack/processes';
+import { buildBundles, COMPONENTS } from './build';
 
 export interface BenchStack {
   appUrl: string;
@@ -25,6 +26,25 @@ export interface BenchStack {
   databaseUrls: Record<BackendName, string>;
   stateDir: string;
 }
+
+export interface BenchStackOptions {
+  /** The commit whose code runs (bundled as its images are). */
+  commit: string;
+  /** node flags for every process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x` to profile under load. */
+  nodeArgs?: readonly string[];
+}
+
+/**
+ * What the chart sets on every component (NODE_ENV=production, info logs), plus the two demo allowances production
+ * refuses without: the bench pays with the offline gateway (Stripe test cards) and signs JWTs with identity's
+ * built-in development key, both stand-ins no real deployment may use.
+ */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  ALLOW_OFFLINE_PAYMENTS: 'true',
+  ALLOW_SAMPLE_SECRETS: 'true',
+};
 
 /** Collects what has started so far, so a failure half-way still stops exactly that. */
 export class StackHandle {
@@ -74,8 +94,11 @@ async function serverPorts<K extends string>(names: readonly K[]): Promise<Recor
   return Object.fromEntries(names.map((name, index) => [name, picked[index]!])) as Record<K, number>;
 }
 
-export async function startBenchStack(handle: StackHandle): Promise<BenchStack> {
+export async function startBenchStack(handle: StackHandle, options: BenchStackOptions): Promise<BenchStack> {
   fs.chmodSync(handle.stateDir, 0o755); // PostgreSQL runs as another user when we are root
+  console.log(`[bench] bundling every component of ${options.commit.slice(0, 12)} as its image does…`);
+  const entries = await buildBundles(options.commit);
+  handle.assertNotStopped();
   const infraPorts = await serverPorts(['postgres', 'smtp', 'mailWeb', 's3'] as const);
   handle.infrastructure = await startInfrastructure({
     stateDir: handle.stateDir,
@@ -117,9 +140,12 @@ export async function startBenchStack(handle: StackHandle): Promise<BenchStack> 
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
     // Load from one address on purpose: the search scenario's one user adds 1,000 homes, 8 at a time, and every
     // simulated buyer signs up and in from 127.0.0.1, far past the per-user and per-client limits.
+    compiled: { entries, nodeArgs: options.nodeArgs },
     env: {
-      property: { PROPERTY_MAX_LOOKUPS_PER_DAY: '100000', PROPERTY_MAX_DRAFTS: '100' },
+      ...Object.fromEntries(COMPONENTS.map((name) => [name, PRODUCTION_ENV])),
+      property: { ...PRODUCTION_ENV, PROPERTY_MAX_LOOKUPS_PER_DAY: '100000', PROPERTY_MAX_DRAFTS: '100' },
       identity: {
+        ...PRODUCTION_ENV,
         CLIENT_SIGN_UPS_PER_HOUR: '100000',
         CLIENT_SIGN_INS_PER_HOUR: '100000',
         CLIENT_PASSWORD_RESETS_PER_HOUR: '100000',

@@ -77,6 +77,14 @@ export interface HomewardOptions {
   env?: Partial<Record<BackendName | 'bff', Record<string, string>>>;
   /** Where every process exports its traces (an OTLP/HTTP base URL); by default they export nowhere. */
   tracing?: TracingTarget;
+  /** Runs these compiled bundles (a main.js per process) with node instead of the sources with tsx (the bench). */
+  compiled?: CompiledEntries;
+}
+
+export interface CompiledEntries {
+  entries: Record<BackendName | 'bff', string>;
+  /** node flags before the bundle, e.g. `--cpu-prof` to profile under load. */
+  nodeArgs?: readonly string[];
 }
 
 export interface TracingTarget {
@@ -221,8 +229,12 @@ function launch(
   env: NodeJS.ProcessEnv,
   logDir: string,
   processName: string = name,
+  compiled?: CompiledEntries,
 ): ManagedProcess {
-  return startProcess(processName, binPath('tsx'), [ENTRY[name]], {
+  const [command, args] = compiled
+    ? [process.execPath, [...(compiled.nodeArgs ?? []), compiled.entries[name]]]
+    : [binPath('tsx'), [ENTRY[name]]];
+  return startProcess(processName, command, args, {
     cwd: REPO_ROOT,
     env,
     logFile: path.join(logDir, `${processName}.log`),
@@ -236,7 +248,7 @@ function launch(
 export async function startHomeward(options: HomewardOptions): Promise<RunningHomeward> {
   const processes = new Map<string, ManagedProcess>();
   const startBackend = async (name: BackendName) => {
-    const child = launch(name, backendEnv(name, options), options.logDir);
+    const child = launch(name, backendEnv(name, options), options.logDir, name, options.compiled);
     processes.set(name, child);
     await waitUntil(`${name} service`, () => httpOk(`http://127.0.0.1:${options.ports.ops[name]}/readyz`), {
       process: child,
@@ -258,7 +270,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
     const wanted = options.only ?? BACKENDS;
     if (wanted.includes('identity')) await startBackend('identity');
     await Promise.all(wanted.filter((name) => name !== 'identity').map(startBackend));
-    const bff = launch('bff', bffEnv(options), options.logDir);
+    const bff = launch('bff', bffEnv(options), options.logDir, 'bff', options.compiled);
     processes.set('bff', bff);
     const appUrl = appUrlFor(options.ports);
     await waitUntil('BFF', () => httpOk(`${appUrl}/healthz`), {
@@ -273,7 +285,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
         GRPC_PORT: String(replicaPorts.grpc),
         OPS_PORT: String(replicaPorts.ops),
       };
-      const child = launch(name, env, options.logDir, replica);
+      const child = launch(name, env, options.logDir, replica, options.compiled);
       processes.set(replica, child);
       await waitUntil(`${replica} replica`, () => httpOk(`http://127.0.0.1:${replicaPorts.ops}/readyz`), {
         process: child,

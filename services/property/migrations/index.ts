@@ -4,6 +4,7 @@ import { addPropertyData } from './002-property-data';
 import { addHomeInspectionUploadNumber } from './003-home-inspection-upload-number';
 import { addSellersAndPin } from './004-sellers-and-pin';
 import { createLookupCounts } from './005-lookup-counts';
+import { addAddressSearchIndex } from './006-address-search-index';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   addHomeInspectionUploadNumber,
   addSellersAndPin,
   createLookupCounts,
+  addAddressSearchIndex,
 ];

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
 import { createAccessTokenVerifier, createRemoteVerifier, SessionRevokedError } from './access-token';
 import { JwksCache } from './jwks-cache';
+import { SessionEpochs } from './session-epochs';
+import { VerifiedTokens } from './verified-tokens';
 import { VerifierUnavailableError } from './verifier-errors';
 
 const SETTINGS = { issuer: 'identity-test', audience: 'bff-test' };
@@ -139,5 +141,58 @@ describe('JwksCache', () => {
     identity.state.up = false;
     await expect(verifier.verify(await sign({}, 'key-2'))).rejects.toBeInstanceOf(VerifierUnavailableError);
     await identity.close();
+  });
+});
+
+describe('remembered verifications', () => {
+  it('checks a signature once per token, yet refuses that token as soon as its session epoch is raised', async () => {
+    const identity = await fakeIdentity();
+    const cache = new JwksCache(identity.jwksUrl);
+    let keyLookups = 0;
+    const epochs = { [USER]: 0 };
+    const verifier = createAccessTokenVerifier(
+      (header, token) => {
+        keyLookups += 1;
+        return cache.getKey(header, token);
+      },
+      SETTINGS,
+      new SessionEpochs(async () => new Map(Object.entries(epochs)), { maxAgeMs: 0 }),
+    );
+    const token = await sign({ sep: 0, sid: 'family-a' });
+    await verifier.verify(token);
+    await expect(verifier.verify(token)).resolves.toMatchObject({ userId: USER, sessionId: 'family-a' });
+    expect(keyLookups).toBe(1);
+    epochs[USER] = 1;
+    await verifier.verify(token).catch(() => undefined); // the stale list triggers the reload
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(verifier.verify(token)).rejects.toBeInstanceOf(SessionRevokedError);
+    await identity.close();
+  });
+});
+
+describe('VerifiedTokens', () => {
+  const claims = (exp: number) => ({ sub: USER, email: '', epoch: 0, exp });
+
+  it('forgets a token at its expiry, or after maxAgeMs if that comes first', () => {
+    let now = 1_000_000_000_000;
+    const tokens = new VerifiedTokens({ maxAgeMs: 60_000, now: () => now });
+    tokens.remember('soon', claims(now / 1000 + 10));
+    tokens.remember('later', claims(now / 1000 + 900));
+    tokens.remember('expired', claims(now / 1000 - 1));
+    expect(tokens.get('expired')).toBeUndefined();
+    now += 10_000;
+    expect(tokens.get('soon')).toBeUndefined();
+    expect(tokens.get('later')).toMatchObject({ sub: USER });
+    now += 50_000;
+    expect(tokens.get('later')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, dropping the oldest first', () => {
+    const tokens = new VerifiedTokens({ maxEntries: 2 });
+    const exp = Date.now() / 1000 + 900;
+    for (const token of ['a', 'b', 'c']) tokens.remember(token, claims(exp));
+    expect(tokens.size).toBe(2);
+    expect(tokens.get('a')).toBeUndefined();
+    expect(tokens.get('c')).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Caller } from '../context';
 import { JwksCache } from './jwks-cache';
 import { remoteEpochLoader, SessionEpochs, sessionEpochsUrl } from './session-epochs';
+import { VerifiedTokens, type VerifiedClaims } from './verified-tokens';
 
 export interface AccessTokenVerifier {
   /**
@@ -35,28 +36,38 @@ export function createAccessTokenVerifier(
   keys: JWTVerifyGetKey,
   settings: VerifierSettings,
   epochs?: SessionEpochs,
+  verified: VerifiedTokens = new VerifiedTokens(),
 ): AccessTokenVerifier {
+  const verifySignature = async (token: string): Promise<VerifiedClaims> => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: settings.issuer,
+      audience: settings.audience,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+    });
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new Error('token has no subject');
+    // identity always sets exp; a token without one is never remembered (verified again every time)
+    const epoch = payload[SESSION_EPOCH_CLAIM];
+    const sessionId = payload[SESSION_ID_CLAIM];
+    const claims: VerifiedClaims = {
+      sub: payload.sub,
+      email: String(payload.email ?? ''),
+      // A token from before epochs existed counts as epoch 0: revoked by the first raise.
+      epoch: Number.isInteger(epoch) ? (epoch as number) : 0,
+      exp: typeof payload.exp === 'number' ? payload.exp : 0,
+      ...(typeof sessionId === 'string' ? { sessionId } : {}),
+    };
+    verified.remember(token, claims);
+    return claims;
+  };
   return {
     async verify(token) {
-      const { payload } = await jwtVerify(token, keys, {
-        issuer: settings.issuer,
-        audience: settings.audience,
-        algorithms: [ACCESS_TOKEN_ALGORITHM],
-      });
-      if (typeof payload.sub !== 'string' || payload.sub.length === 0)
-        throw new Error('token has no subject');
-      if (epochs) {
-        const epoch = payload[SESSION_EPOCH_CLAIM];
-        // A token from before epochs existed counts as epoch 0: revoked by the first raise.
-        const tokenEpoch = Number.isInteger(epoch) ? (epoch as number) : 0;
-        if (tokenEpoch < (await epochs.minimumEpoch(payload.sub))) throw new SessionRevokedError();
-      }
-      const sessionId = payload[SESSION_ID_CLAIM];
+      const claims = verified.get(token) ?? (await verifySignature(token));
+      if (epochs && claims.epoch < (await epochs.minimumEpoch(claims.sub))) throw new SessionRevokedError();
       return {
-        userId: payload.sub,
-        email: String(payload.email ?? ''),
+        userId: claims.sub,
+        email: claims.email,
         accessToken: token,
-        ...(typeof sessionId === 'string' ? { sessionId } : {}),
+        ...(claims.sessionId === undefined ? {} : { sessionId: claims.sessionId }),
       };
     },
   };

@@ -1,0 +1,79 @@
+// What the bench runs is what ships: the committed code (HEAD, exported with `git archive`, so work in progress in
+// the tree never skews or breaks a run), every component bundled by the image build's own step
+// (deploy/docker/build-component.mjs), then started with node and NODE_ENV=production, as the chart runs them. All of
+// it sits under .homeward/ inside the repository so the bundles' external packages resolve from its node_modules, as
+// the image's resolve from /app/node_modules.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BACKENDS, type BackendName } from '../stack/homeward';
+import { REPO_ROOT, STATE_DIR } from '../stack/paths';
+
+export const COMPONENTS = [...BACKENDS, 'bff'] as const satisfies readonly (BackendName | 'bff')[];
+
+/**
+ * HEAD's files in .homeward/bench/source/<commit>, with the workspace links (node_modules/@homeward/*, relative)
+ * copied beside them so `@homeward/kit` and the rest resolve to that export, not to the working tree.
+ */
+function exportCommit(commit: string): string {
+  const root = path.join(STATE_DIR, 'bench', 'source', commit);
+  if (fs.existsSync(path.join(root, '.complete'))) return root;
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "$0"`, root], { cwd: REPO_ROOT });
+  fs.cpSync(path.join(REPO_ROOT, 'node_modules', '@homeward'), path.join(root, 'node_modules', '@homeward'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  fs.writeFileSync(path.join(root, '.complete'), '');
+  return root;
+}
+
+function bundleOne(source: string, component: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(source, 'deploy/docker/build-component.mjs'), component, outDir, source],
+      { cwd: source, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bundling ${component} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Bundles every component of `commit` (two at a time: the machine may have two cores); each one's main.js. */
+export async function buildBundles(commit: string): Promise<Record<BackendName | 'bff', string>> {
+  const source = exportCommit(commit);
+  const root = path.join(STATE_DIR, 'bench', 'build');
+  const queue = [...COMPONENTS];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      await bundleOne(source, next, path.join(root, next));
+  };
+  await Promise.all([worker(), worker()]);
+  return Object.fromEntries(
+    COMPONENTS.map((component) => [component, path.join(root, component, 'app', 'main.js')]),
+  ) as Record<BackendName | 'bff', string>;
+}
+
+export interface SourceVersion {
+  commit: string;
+  /**
+   * Whether the working tree had uncommitted changes. The services ran from the commit alone; the load generator
+   * and the baseline's SQL (captured from the property store) come from the tree.
+   */
+  dirty: boolean;
+}
+
+export function sourceVersion(): SourceVersion {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  return {
+    commit: git('rev-parse', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+  };
+}
