@@ -27,3 +27,17 @@ describe('KAFKA_FETCH_MAX_WAIT_MS', () => {
     }
   });
 });
+
+describe('database timeouts', () => {
+  it('default to a 5 s pool acquire timeout and a 10 s statement timeout', () => {
+    const config = loadConfig(serviceConfigShape, required);
+    expect(config.DB_ACQUIRE_TIMEOUT_MS).toBe(5000);
+    expect(config.DB_STATEMENT_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('refuses a timeout that is not a positive whole number of milliseconds', () => {
+    for (const key of ['DB_ACQUIRE_TIMEOUT_MS', 'DB_STATEMENT_TIMEOUT_MS']) {
+      expect(() => loadConfig(serviceConfigShape, { ...required, [key]: '0' })).toThrow(ConfigError);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/database';
 import { databasePasswordGuard, productionProblems, type ProductionGuard } from './production-safety';
 import { tracingConfigShape } from './tracing/config';
 
@@ -56,6 +57,18 @@ export const serviceConfigShape = {
   GRPC_PORT: port,
   OPS_PORT: port,
   DATABASE_URL: z.string().startsWith('postgres'),
+  /** How long a query waits for a free pooled connection; past it the call fails UNAVAILABLE instead of hanging. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.acquireTimeoutMs),
+  /** PostgreSQL statement_timeout for the service's pool: a runaway query is cancelled, the call fails UNAVAILABLE. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
   KAFKA_BROKERS: csv,
   KAFKA_GROUP_PREFIX: z.string().default('homeward'),
   /**

@@ -57,7 +57,10 @@ export class ServiceHost {
 
   /** Connects the service's database and brings its schema to the latest migration. */
   async database(migrations: readonly Migration[], pool?: { min: number; max: number }): Promise<Knex> {
-    const db = connectDatabase(this.config.DATABASE_URL, pool);
+    const db = connectDatabase(this.config.DATABASE_URL, pool, {
+      acquireTimeoutMs: this.config.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: this.config.DB_STATEMENT_TIMEOUT_MS,
+    });
     this.lifecycle.onShutdown('database', () => db.destroy());
     this.readiness.database = () => checkDatabase(db);
     await migrateToLatest(db, migrations);

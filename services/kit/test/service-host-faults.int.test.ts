@@ -6,8 +6,10 @@ import {
   NotificationServiceClient,
   NotificationServiceService,
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
+import { status } from '@grpc/grpc-js';
 import {
   createTestDatabase,
+  grpcFailureOf,
   startTcpProxy,
   startTestPublisher,
   TEST_FETCH_MAX_WAIT_MS,
@@ -56,6 +58,7 @@ beforeAll(async () => {
     GRPC_PORT: String(await unusedPort()),
     OPS_PORT: String(await unusedPort()),
     DATABASE_URL: database.url,
+    DB_STATEMENT_TIMEOUT_MS: '300',
     // Nothing listens here until a test forwards it to the real broker: Kafka is down at start-up.
     KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`,
     KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
@@ -132,5 +135,16 @@ describe('Kafka down at start-up', () => {
       message: 'the event consumed after Kafka came back',
     });
     await waitFor(async () => (await readiness()).body.checks.kafka === 'ok', { timeoutMs: 20_000 });
+  });
+});
+
+describe('PostgreSQL statement timeout', () => {
+  it('cancels a statement past DB_STATEMENT_TIMEOUT_MS and answers UNAVAILABLE, not INTERNAL; the pool goes on', async () => {
+    const failure = await grpcFailureOf(
+      client.listNotifications({ pageSize: 1, before: { createdAt: '', id: 'slow' } }),
+    );
+    expect(failure.code).toBe(status.UNAVAILABLE);
+    expect(failure.details).toBe('Temporarily unavailable, please try again');
+    expect(await client.listNotifications({ pageSize: 10 })).toMatchObject({ notifications: [] });
   });
 });

@@ -10,8 +10,30 @@ export interface Migration {
   down(db: Knex): Promise<void>;
 }
 
-export function connectDatabase(url: string, pool = { min: 0, max: 10 }): Knex {
-  const db = knex({ client: 'pg', connection: url, pool });
+export interface DatabaseTimeouts {
+  /** How long a query waits for a pooled connection before failing (knex `acquireConnectionTimeout`). */
+  acquireTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout` for every statement of the pool: it cancels a statement that runs longer. */
+  statementTimeoutMs: number;
+}
+
+/** The kit config's defaults: a request fails fast rather than holding its caller and a connection forever. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  acquireTimeoutMs: 5000,
+  statementTimeoutMs: 10_000,
+};
+
+export function connectDatabase(
+  url: string,
+  pool = { min: 0, max: 10 },
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): Knex {
+  const db = knex({
+    client: 'pg',
+    connection: { connectionString: url, statement_timeout: timeouts.statementTimeoutMs },
+    pool,
+    acquireConnectionTimeout: timeouts.acquireTimeoutMs,
+  });
   traceQueries(db, databaseNameOf(url));
   return db;
 }

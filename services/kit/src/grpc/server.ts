@@ -26,6 +26,7 @@ import { CLIENT_ADDRESS_METADATA } from './client';
 import { RpcError, unauthenticated } from './errors';
 import { VerifierUnavailableError } from '../auth/verifier-errors';
 import { unstorableRequestText } from './request-text';
+import { databaseUnavailableReason } from '../db/unavailable';
 
 /**
  * A service implementation written as async functions. Mapping the generated `XServiceServer` interface keeps proto
@@ -141,7 +142,7 @@ async function handleCall(
       } catch (error) {
         const rpcError = toRpcError(error);
         stopTimer({ code: status[rpcError.code] });
-        if (rpcError.code === status.INTERNAL)
+        if (rpcError.code === status.INTERNAL || databaseUnavailableReason(error))
           logger.error({ err: error, method: plan.path }, 'gRPC handler failed');
         else logger.info({ method: plan.path, code: status[rpcError.code] }, rpcError.message);
         endServerSpan(span, rpcError.code, error);
@@ -219,5 +220,7 @@ function toRpcError(error: unknown): RpcError {
     for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
     return new RpcError(status.INVALID_ARGUMENT, error.issues[0]?.message ?? 'Invalid request', fields);
   }
+  if (databaseUnavailableReason(error))
+    return new RpcError(status.UNAVAILABLE, 'Temporarily unavailable, please try again');
   return new RpcError(status.INTERNAL, 'Internal error');
 }
