@@ -20,6 +20,9 @@ import {
 import type {
   CompleteGoogleSignInRequest,
   CompleteGoogleSignInResponse,
+  CompleteOidcSignInRequest,
+  CompleteOidcSignInResponse,
+  StartOidcSignInRequest,
   ConfirmEmailChangeRequest,
   GetMeResponse,
   IdentityServiceServer,
@@ -50,6 +53,8 @@ import {
   GOOGLE_AUTHORIZE_URL,
   GOOGLE_UNAVAILABLE,
   HAS_PASSWORD,
+  KEYCLOAK_AUTHORIZE_URL,
+  PROVIDER_UNKNOWN,
   INVALID_LINK,
   NOT_VERIFIED,
   THROTTLED,
@@ -72,6 +77,9 @@ export const IDENTITY_PUBLIC_METHODS = [
   'getAuthOptions',
   'startGoogleSignIn',
   'completeGoogleSignIn',
+  'listSignInProviders',
+  'startOidcSignIn',
+  'completeOidcSignIn',
 ] as const;
 
 interface Account {
@@ -118,7 +126,9 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
   googleEnabled = false;
   /** Authorization codes the "Google" of the tests hands out -> the identity behind them. */
   readonly googleCodes = new Map<string, { email: string; name: string }>();
-  private readonly googleStates = new Map<string, { next: string; used: boolean }>();
+  private readonly googleStates = new Map<string, { next: string; used: boolean; providerId: string }>();
+  /** Providers besides Google (their authorization URL is KEYCLOAK_AUTHORIZE_URL); codes from googleCodes. */
+  readonly otherProviders: { id: string; displayName: string }[] = [];
 
   addAccount(
     email: string,
@@ -410,7 +420,11 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     await this.faults.apply('startGoogleSignIn');
     if (!this.googleEnabled) throw failedPrecondition(GOOGLE_UNAVAILABLE);
     const state = randomUUID();
-    this.googleStates.set(state, { next: request.next.startsWith('/') ? request.next : '/', used: false });
+    this.googleStates.set(state, {
+      next: request.next.startsWith('/') ? request.next : '/',
+      used: false,
+      providerId: 'google',
+    });
     const url = new URL(GOOGLE_AUTHORIZE_URL);
     url.search = new URLSearchParams({
       response_type: 'code',
@@ -430,13 +444,57 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     await this.faults.apply('completeGoogleSignIn');
     if (!this.googleEnabled) throw failedPrecondition(GOOGLE_UNAVAILABLE);
     const started = this.googleStates.get(request.state);
-    if (!started || started.used) throw invalidArgument('Google sign-in failed. Please try again.');
+    if (!started || started.used || started.providerId !== 'google')
+      throw invalidArgument('Google sign-in failed. Please try again.');
     started.used = true;
     const identity = this.googleCodes.get(request.code);
     if (!identity) throw unauthenticated('Google sign-in failed. Please try again.');
     this.googleCodes.delete(request.code);
     const account = this.accounts.get(identity.email);
     const user = account?.user ?? this.addAccount(identity.email, undefined, identity.name);
+    user.emailVerified = true;
+    return { user, tokens: this.issue(user.id), next: started.next };
+  }
+
+  async listSignInProviders() {
+    this.record();
+    await this.faults.apply('listSignInProviders');
+    const google = this.googleEnabled ? [{ id: 'google', displayName: 'Google' }] : [];
+    return { providers: [...google, ...this.otherProviders] };
+  }
+
+  async startOidcSignIn(request: StartOidcSignInRequest) {
+    if (request.providerId === 'google') return this.startGoogleSignIn({ next: request.next });
+    this.record();
+    await this.faults.apply('startOidcSignIn');
+    if (!this.otherProviders.some(({ id }) => id === request.providerId)) throw notFound(PROVIDER_UNKNOWN);
+    const state = randomUUID();
+    const next = request.next.startsWith('/') ? request.next : '/';
+    this.googleStates.set(state, { next, used: false, providerId: request.providerId });
+    const url = new URL(KEYCLOAK_AUTHORIZE_URL);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      state,
+      code_challenge_method: 'S256',
+    }).toString();
+    return { authorizationUrl: url.toString() };
+  }
+
+  async completeOidcSignIn(request: CompleteOidcSignInRequest): Promise<CompleteOidcSignInResponse> {
+    if (request.providerId === 'google') return this.completeGoogleSignIn(request);
+    this.record();
+    await this.faults.apply('completeOidcSignIn');
+    const provider = this.otherProviders.find(({ id }) => id === request.providerId);
+    if (!provider) throw notFound(PROVIDER_UNKNOWN);
+    const failed = `${provider.displayName} sign-in failed. Please try again.`;
+    const started = this.googleStates.get(request.state);
+    if (!started || started.used || started.providerId !== provider.id) throw invalidArgument(failed);
+    started.used = true;
+    const identity = this.googleCodes.get(request.code);
+    if (!identity) throw unauthenticated(failed);
+    this.googleCodes.delete(request.code);
+    const user =
+      this.accounts.get(identity.email)?.user ?? this.addAccount(identity.email, undefined, identity.name);
     user.emailVerified = true;
     return { user, tokens: this.issue(user.id), next: started.next };
   }

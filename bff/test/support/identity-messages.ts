@@ -9,4 +9,6 @@ export const HAS_PASSWORD = 'This account already has a password.';
 export const EMAIL_IN_USE = 'This email address is already in use.';
 export const COMMON_PASSWORD = 'Password1!';
 export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.test/o/oauth2/v2/auth';
+export const KEYCLOAK_AUTHORIZE_URL = 'https://sso.test/realms/homeward/protocol/openid-connect/auth';
+export const PROVIDER_UNKNOWN = 'Unknown sign-in provider.';
 export const GUIDED_TOUR_UNSPECIFIED = 'Say how the guided tour ended: finished, skipped or closed';

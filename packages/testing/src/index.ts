@@ -15,7 +15,7 @@ export {
   type CollectedMessage,
   type Collector,
 } from './kafka';
-export { startTestOidcProvider, type TestOidcProvider } from './oidc-provider';
+export { startTestOidcProvider, type TestOidcProvider, type TestOidcProviderOptions } from './oidc-provider';
 export { collectTestMessages, startTestPublisher, type PublishOptions, type TestPublisher } from './events';
 export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
 export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions } from './service-env';

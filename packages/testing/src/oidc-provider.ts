@@ -9,12 +9,21 @@ export interface TestOidcProvider {
   stop(): Promise<void>;
 }
 
+export interface TestOidcProviderOptions {
+  /** Serve Keycloak's layout for this realm (issuer `<origin>/realms/<realm>`); Google's flat one when absent. */
+  keycloakRealm?: string;
+}
+
 /**
- * Starts a real OpenID Connect provider (oidc-provider-process.mjs) standing in for Google, in a child process, and
- * waits for its issuer URL. What the authorization URL must carry to choose the signed-in account is described there.
+ * Starts a real OpenID Connect provider (oidc-provider-process.mjs) standing in for Google or Keycloak, in a child
+ * process, and waits for its issuer URL. What the authorization URL must carry to choose the signed-in account is
+ * described there.
  */
-export async function startTestOidcProvider(): Promise<TestOidcProvider> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs')], {
+export async function startTestOidcProvider(
+  options: TestOidcProviderOptions = {},
+): Promise<TestOidcProvider> {
+  const realm = options.keycloakRealm ? ['--realm', options.keycloakRealm] : [];
+  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs'), ...realm], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const firstLine = new Promise<string>((resolve, reject) => {

@@ -14,6 +14,7 @@ import { addSessionEpochs } from './012-session-epochs';
 import { addEmailChangeSession } from './013-email-change-session';
 import { createEmailUndoTokens } from './014-email-undo-tokens';
 import { createClientRequestCounts } from './015-client-request-counts';
+import { addOidcAttemptProvider } from './016-oidc-attempt-provider';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   addEmailChangeSession,
   createEmailUndoTokens,
   createClientRequestCounts,
+  addOidcAttemptProvider,
 ];

@@ -29,6 +29,32 @@ describe('identity config', () => {
       OIDC_LOGIN_TTL_SECONDS: 600,
     });
     expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(config.oidcProviders).toEqual([]);
+  });
+
+  it('lists Google (from its own variables) first, then the providers of OIDC_PROVIDERS', () => {
+    const config = loadIdentityConfig({
+      ...base,
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_PROVIDERS: 'keycloak',
+      OIDC_KEYCLOAK_ISSUER: 'http://keycloak:8080/realms/homeward',
+      OIDC_KEYCLOAK_CLIENT_ID: 'homeward-bff',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 'keycloak-secret',
+    });
+    expect(
+      config.oidcProviders.map(({ id, displayName, redirectUri }) => ({ id, displayName, redirectUri })),
+    ).toEqual([
+      { id: 'google', displayName: 'Google', redirectUri: 'http://localhost:8080/api/auth/callback' },
+      {
+        id: 'keycloak',
+        displayName: 'Keycloak',
+        redirectUri: 'http://localhost:8080/api/auth/oidc/keycloak/callback',
+      },
+    ]);
+    expect(() => loadIdentityConfig({ ...base, OIDC_PROVIDERS: 'keycloak' })).toThrow(
+      /OIDC_KEYCLOAK_ISSUER: required/,
+    );
   });
 
   it('treats empty Google variables as unset and refuses half a Google configuration', () => {

@@ -1,5 +1,17 @@
-import { ConfigError, loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
+import {
+  ConfigError,
+  loadConfig,
+  notificationTokenKeyGuard,
+  sampleSecretGuard,
+  serviceConfigShape,
+  tokenSealingConfigShape,
+} from '@homeward/kit';
 import { z } from 'zod';
+import {
+  GOOGLE_PROVIDER_ID,
+  oidcProvidersFrom,
+  type OidcProviderSettings,
+} from './domain/oidc-provider-settings';
 
 // Lets a developer run identity with no setup; refused in production, where a known secret would let anyone who
 // reads this repository decrypt the signing keys stored in the database.
@@ -13,6 +25,7 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 /** Every variable identity reads; main.ts loads it once and hands the parts down. */
 export const identityConfigShape = {
   ...serviceConfigShape,
+  ...tokenSealingConfigShape,
   SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
@@ -41,34 +54,61 @@ export const identityConfigShape = {
   GOOGLE_TOKEN_AUTH_METHOD: z
     .enum(['client_secret_post', 'client_secret_basic'])
     .default('client_secret_post'),
-  // How long a started Google sign-in may take to come back to the callback.
+  // Other OpenID Connect providers: comma-separated ids, each configured by OIDC_<ID>_ISSUER, _CLIENT_ID,
+  // _CLIENT_SECRET and optionally _DISPLAY_NAME, _REDIRECT_URI, _TOKEN_AUTH_METHOD (domain/oidc-provider-settings).
+  OIDC_PROVIDERS: optionalText,
+  // How long a started Google (or other provider's) sign-in may take to come back to the callback.
   OIDC_LOGIN_TTL_SECONDS: seconds(600),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 };
 
 export type IdentityConfig = Omit<z.infer<z.ZodObject<typeof identityConfigShape>>, 'SIGNING_KEY_SECRET'> & {
   SIGNING_KEY_SECRET: string;
+  /** Google first when configured, then OIDC_PROVIDERS in their order: the order of the sign-in buttons. */
+  oidcProviders: OidcProviderSettings[];
 };
 
 /** Refused with NODE_ENV=production: a known secret would let anyone who reads this repository decrypt the keys. */
 export const identityProductionGuards = [
   sampleSecretGuard('SIGNING_KEY_SECRET', { fallback: LOCAL_SIGNING_KEY_SECRET }),
+  notificationTokenKeyGuard,
 ];
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   // Checked beside the shape's own rules, so an operator sees every problem in one round.
   // Half a Google configuration is a mistake to report, not a reason to quietly hide the button.
-  const googleProblems =
+  const providerProblems =
     Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)
       ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']
       : [];
+  const others = oidcProvidersFrom(env);
+  providerProblems.push(...others.problems);
   let config;
   try {
     config = loadConfig(identityConfigShape, env, identityProductionGuards);
   } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...googleProblems]);
+    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...providerProblems]);
     throw error;
   }
-  if (googleProblems.length > 0) throw new ConfigError(googleProblems);
-  return { ...config, SIGNING_KEY_SECRET: config.SIGNING_KEY_SECRET ?? LOCAL_SIGNING_KEY_SECRET };
+  if (providerProblems.length > 0) throw new ConfigError(providerProblems);
+  return {
+    ...config,
+    SIGNING_KEY_SECRET: config.SIGNING_KEY_SECRET ?? LOCAL_SIGNING_KEY_SECRET,
+    oidcProviders: [...googleProvider(config), ...others.providers],
+  };
+}
+
+function googleProvider(config: z.infer<z.ZodObject<typeof identityConfigShape>>): OidcProviderSettings[] {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return [];
+  return [
+    {
+      id: GOOGLE_PROVIDER_ID,
+      displayName: 'Google',
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      redirectUri: config.GOOGLE_REDIRECT_URI,
+      tokenAuthMethod: config.GOOGLE_TOKEN_AUTH_METHOD,
+    },
+  ];
 }

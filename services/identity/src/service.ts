@@ -1,11 +1,18 @@
-import { startService, type Knex, type Logger, type OutboxRelay, type RunningService } from '@homeward/kit';
+import {
+  startService,
+  tokenSealFromConfig,
+  type Knex,
+  type Logger,
+  type OutboxRelay,
+  type RunningService,
+} from '@homeward/kit';
 import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
 import { AccessTokens } from './application/access-tokens';
 import { AccountEvents } from './application/account-events';
 import { Accounts } from './application/accounts';
-import { GoogleSignIn } from './application/google-sign-in';
+import { OidcSignIn } from './application/oidc-sign-in';
 import { SignInHousekeeping } from './application/housekeeping';
 import { Passwords } from './application/passwords';
 import { Profiles } from './application/profiles';
@@ -100,7 +107,7 @@ function useCases(
     onReplay: (userId, familyId) =>
       logger.warn({ userId, familyId }, 'refresh token replayed; its session family is revoked'),
   });
-  const events = new AccountEvents(relay);
+  const events = new AccountEvents(relay, tokenSealFromConfig(config));
   const throttle = new SignInThrottle(db, {
     windowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
     maxAccountFailures: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
@@ -136,24 +143,16 @@ function useCases(
       revocation,
       emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS,
     }),
-    google: new GoogleSignIn({
+    oidc: new OidcSignIn({
       db,
       sessions,
       logger,
-      client: googleClient(config),
+      providers: config.oidcProviders.map((settings) => ({
+        id: settings.id,
+        displayName: settings.displayName,
+        client: new OidcClient(settings),
+      })),
       attemptTtlSeconds: config.OIDC_LOGIN_TTL_SECONDS,
     }),
   };
-}
-
-/** Google sign-in is configured by its client id and secret together; without them it stays off. */
-function googleClient(config: IdentityConfig): OidcClient | undefined {
-  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return undefined;
-  return new OidcClient({
-    issuer: config.GOOGLE_ISSUER,
-    clientId: config.GOOGLE_CLIENT_ID,
-    clientSecret: config.GOOGLE_CLIENT_SECRET,
-    redirectUri: config.GOOGLE_REDIRECT_URI,
-    tokenAuthMethod: config.GOOGLE_TOKEN_AUTH_METHOD,
-  });
 }

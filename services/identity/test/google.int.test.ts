@@ -18,13 +18,17 @@ import { identityMetrics } from '../src/metrics';
 const CLIENT_ID = 'homeward-test-client';
 const CLIENT_SECRET = 'google-client-secret-for-tests';
 const REDIRECT_URI = 'http://localhost:8080/api/auth/callback';
+const KEYCLOAK_CLIENT_ID = 'homeward-bff';
+const KEYCLOAK_SECRET = 'keycloak-client-secret-for-tests';
+const KEYCLOAK_REDIRECT_URI = 'http://localhost:8080/api/auth/oidc/keycloak/callback';
 
 let database: TestDatabase;
 let db: Knex;
 let provider: TestOidcProvider;
+let keycloak: TestOidcProvider;
 let identity: TestIdentity;
 let collector: Collector;
-const secrets: string[] = [CLIENT_SECRET, PASSWORD];
+const secrets: string[] = [CLIENT_SECRET, KEYCLOAK_SECRET, PASSWORD];
 
 /**
  * What the browser does: opens the authorization URL at the provider (choosing the Google account there) and
@@ -33,6 +37,7 @@ const secrets: string[] = [CLIENT_SECRET, PASSWORD];
 async function authorizeAtProvider(
   authorizationUrl: string,
   account: { email: string; emailVerified?: boolean; name?: string; nonce?: string },
+  redirectUri = REDIRECT_URI,
 ): Promise<{ code: string; state: string }> {
   const url = new URL(authorizationUrl);
   url.searchParams.set('login_hint', account.email);
@@ -42,7 +47,7 @@ async function authorizeAtProvider(
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status).toBe(302);
   const callback = new URL(response.headers.get('location')!);
-  expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
+  expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
   return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
 }
 
@@ -60,12 +65,20 @@ async function signInWithGoogle(
 beforeAll(async () => {
   database = await createTestDatabase('identity_google');
   db = connectDatabase(database.url);
-  provider = await startTestOidcProvider();
+  [provider, keycloak] = await Promise.all([
+    startTestOidcProvider(),
+    startTestOidcProvider({ keycloakRealm: 'homeward' }),
+  ]);
   identity = await startTestIdentity(database.url, {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
     GOOGLE_ISSUER: provider.issuer,
     GOOGLE_REDIRECT_URI: REDIRECT_URI,
+    OIDC_PROVIDERS: 'keycloak',
+    OIDC_KEYCLOAK_ISSUER: keycloak.issuer,
+    OIDC_KEYCLOAK_CLIENT_ID: KEYCLOAK_CLIENT_ID,
+    OIDC_KEYCLOAK_CLIENT_SECRET: KEYCLOAK_SECRET,
+    OIDC_KEYCLOAK_REDIRECT_URI: KEYCLOAK_REDIRECT_URI,
   });
   collector = await collectTestMessages('identity', ['user.registered']);
 });
@@ -74,6 +87,7 @@ afterAll(async () => {
   await collector?.stop();
   await identity?.stop();
   await provider?.stop();
+  await keycloak?.stop();
   await db?.destroy();
   await database?.drop();
 });
@@ -262,6 +276,85 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
   });
 });
 
+describe('Keycloak beside Google, through the generic OpenID Connect RPCs', () => {
+  async function signInWithKeycloak(account: { email: string; emailVerified?: boolean; name?: string }) {
+    const { authorizationUrl } = await identity.client.startOidcSignIn({ providerId: 'keycloak', next: '/' });
+    const { code, state } = await authorizeAtProvider(authorizationUrl, account, KEYCLOAK_REDIRECT_URI);
+    return { code, state };
+  }
+
+  it('lists both providers, by id and name only', async () => {
+    await expect(identity.client.listSignInProviders({})).resolves.toEqual({
+      providers: [
+        { id: 'google', displayName: 'Google' },
+        { id: 'keycloak', displayName: 'Keycloak' },
+      ],
+    });
+  });
+
+  it("starts at the realm's authorization endpoint with PKCE, state and nonce", async () => {
+    const { authorizationUrl } = await identity.client.startOidcSignIn({
+      providerId: 'keycloak',
+      next: '/x',
+    });
+    const url = new URL(authorizationUrl);
+    expect(keycloak.issuer).toMatch(/\/realms\/homeward$/);
+    expect(`${url.origin}${url.pathname}`).toBe(`${keycloak.issuer}/protocol/openid-connect/auth`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: KEYCLOAK_CLIENT_ID,
+      redirect_uri: KEYCLOAK_REDIRECT_URI,
+      code_challenge_method: 'S256',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+  });
+
+  it('signs in with a verified Keycloak address, linking to the account a Google sign-in made', async () => {
+    const email = uniqueEmail('kim');
+    const google = await signInWithGoogle({ email });
+    const { code, state } = await signInWithKeycloak({ email, name: 'Kim Keycloak' });
+    const response = await identity.client.completeOidcSignIn({ providerId: 'keycloak', code, state });
+    secrets.push(response.tokens!.accessToken, response.tokens!.refreshToken);
+    expect(response.user).toMatchObject({ id: google.user!.id, email, emailVerified: true });
+    expect(response.next).toBe('/');
+  });
+
+  it('refuses a Keycloak account whose address is not verified, naming Keycloak', async () => {
+    const email = uniqueEmail('kc-unverified');
+    const { code, state } = await signInWithKeycloak({ email, emailVerified: false });
+    expect(
+      await failureOf(identity.client.completeOidcSignIn({ providerId: 'keycloak', code, state })),
+    ).toEqual({
+      code: status.FAILED_PRECONDITION,
+      message: 'Your Keycloak account has no verified email address.',
+    });
+    expect(await db('users').whereRaw('lower(email) = ?', [email])).toEqual([]);
+  });
+
+  it('completes an attempt only with the provider that started it, and names Keycloak when it fails', async () => {
+    const { code, state } = await signInWithKeycloak({ email: uniqueEmail('mixup') });
+    expect((await failureOf(identity.client.completeGoogleSignIn({ code, state }))).fields).toEqual({
+      state: 'This sign-in attempt is invalid or has expired.',
+    });
+    expect(
+      await failureOf(identity.client.completeOidcSignIn({ providerId: 'keycloak', code: 'forged', state })),
+    ).toEqual({ code: status.UNAUTHENTICATED, message: 'Keycloak sign-in failed. Please try again.' });
+    expect(identity.logs()).toContain('Keycloak sign-in refused');
+  });
+
+  it('answers NOT_FOUND for a provider that is not configured', async () => {
+    const unknown = { code: status.NOT_FOUND, message: 'Unknown sign-in provider.' };
+    expect(await failureOf(identity.client.startOidcSignIn({ providerId: 'okta', next: '/' }))).toEqual(
+      unknown,
+    );
+    expect(
+      await failureOf(
+        identity.client.completeOidcSignIn({ providerId: 'okta', code: 'c', state: 's'.repeat(43) }),
+      ),
+    ).toEqual(unknown);
+  });
+});
+
 describe('without a Google client configured', () => {
   let plain: TestIdentity;
 
@@ -275,6 +368,7 @@ describe('without a Google client configured', () => {
 
   it('reports Google as disabled and refuses to start or complete', async () => {
     await expect(plain.client.getAuthOptions({})).resolves.toEqual({ googleEnabled: false });
+    await expect(plain.client.listSignInProviders({})).resolves.toEqual({ providers: [] });
     const unavailable = { code: status.FAILED_PRECONDITION, message: 'Google sign-in is not available.' };
     expect(await failureOf(plain.client.startGoogleSignIn({ next: '/' }))).toEqual(unavailable);
     expect(await failureOf(plain.client.completeGoogleSignIn({ code: 'c', state: 's'.repeat(43) }))).toEqual(

@@ -32,6 +32,7 @@ export const MESSAGES = {
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google account has no verified email address.',
   nextPathInvalid: 'Invalid redirect path',
+  providerUnknown: 'Unknown sign-in provider.',
   codeRequired: 'An authorization code is required',
 } as const;
 

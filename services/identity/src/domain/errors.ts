@@ -13,10 +13,11 @@ export type AccountErrorKind =
   | 'email_in_use'
   | 'current_password_required'
   | 'current_password_incorrect'
-  | 'google_unavailable'
-  | 'google_attempt_invalid'
-  | 'google_failed'
-  | 'google_email_unverified';
+  | 'oidc_provider_unknown'
+  | 'oidc_unavailable'
+  | 'oidc_attempt_invalid'
+  | 'oidc_failed'
+  | 'oidc_email_unverified';
 
 const MESSAGE_OF: Record<AccountErrorKind, string> = {
   invalid_credentials: MESSAGES.passwordIncorrect,
@@ -31,10 +32,11 @@ const MESSAGE_OF: Record<AccountErrorKind, string> = {
   email_in_use: MESSAGES.emailInUse,
   current_password_required: 'Enter your current password to change your email.',
   current_password_incorrect: 'The current password is incorrect.',
-  google_unavailable: MESSAGES.googleUnavailable,
-  google_attempt_invalid: MESSAGES.googleAttemptInvalid,
-  google_failed: MESSAGES.googleFailed,
-  google_email_unverified: MESSAGES.googleEmailUnverified,
+  oidc_provider_unknown: MESSAGES.providerUnknown,
+  oidc_unavailable: MESSAGES.googleUnavailable,
+  oidc_attempt_invalid: MESSAGES.googleAttemptInvalid,
+  oidc_failed: MESSAGES.googleFailed,
+  oidc_email_unverified: MESSAGES.googleEmailUnverified,
 };
 
 /** A refusal the user caused; handlers turn the kind into a gRPC status. The message is written for the user. */
@@ -43,8 +45,10 @@ export class AccountError extends Error {
     readonly kind: AccountErrorKind,
     /** For the log only (never shown): why an outside provider's answer was refused. */
     readonly detail?: string,
+    /** Instead of the kind's usual words: a sign-in provider's refusals name that provider. */
+    message?: string,
   ) {
-    super(MESSAGE_OF[kind]);
+    super(message ?? MESSAGE_OF[kind]);
     this.name = 'AccountError';
   }
 }

@@ -26,10 +26,11 @@ const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   email_in_use: onField('email'),
   current_password_required: onField('current_password'),
   current_password_incorrect: onField('current_password'),
-  google_unavailable: failedPrecondition,
-  google_attempt_invalid: onField('state'),
-  google_failed: unauthenticated,
-  google_email_unverified: failedPrecondition,
+  oidc_provider_unknown: notFound,
+  oidc_unavailable: failedPrecondition,
+  oidc_attempt_invalid: onField('state'),
+  oidc_failed: unauthenticated,
+  oidc_email_unverified: failedPrecondition,
 };
 
 /** Domain refusals become their status; anything else is rethrown for the kit to log and answer INTERNAL. */

@@ -2,6 +2,11 @@ import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
   CompleteGoogleSignInRequest,
   CompleteGoogleSignInResponse,
+  CompleteOidcSignInRequest,
+  CompleteOidcSignInResponse,
+  ListSignInProvidersResponse,
+  StartOidcSignInRequest,
+  StartOidcSignInResponse,
   CompleteGuidedTourRequest,
   CompleteGuidedTourResponse,
   ConfirmEmailChangeRequest,
@@ -38,7 +43,8 @@ import type {
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type { ClientLimits } from '../application/client-limits';
 import type { Accounts } from '../application/accounts';
-import type { GoogleSignIn } from '../application/google-sign-in';
+import type { OidcSignIn } from '../application/oidc-sign-in';
+import { GOOGLE_PROVIDER_ID } from '../domain/oidc-provider-settings';
 import type { Passwords } from '../application/passwords';
 import type { Profiles } from '../application/profiles';
 import type { Sessions } from '../application/sessions';
@@ -47,11 +53,11 @@ import {
   checklistOf,
   emailChangeTokenOf,
   emailOf,
-  googleCallbackOf,
+  oidcCallbackOf,
+  oidcStartOf,
   guidedTourOutcomeOf,
   newAccountOf,
   newPasswordOf,
-  nextPathOf,
   passwordResetOf,
   profileChangeOf,
   refreshTokenOf,
@@ -78,6 +84,9 @@ export const PUBLIC_METHODS = [
   'getAuthOptions',
   'startGoogleSignIn',
   'completeGoogleSignIn',
+  'listSignInProviders',
+  'startOidcSignIn',
+  'completeOidcSignIn',
 ] as const;
 
 /** The use cases the gRPC methods call. */
@@ -87,7 +96,7 @@ export interface IdentityUseCases {
   sessions: Sessions;
   passwords: Passwords;
   profiles: Profiles;
-  google: GoogleSignIn;
+  oidc: OidcSignIn;
 }
 
 /**
@@ -197,17 +206,30 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   }
 
   async getAuthOptions(): Promise<GetAuthOptionsResponse> {
-    return { googleEnabled: this.useCases.google.enabled };
+    return { googleEnabled: this.useCases.oidc.isConfigured(GOOGLE_PROVIDER_ID) };
   }
 
+  // The Google RPCs are the generic ones for the provider "google", kept for callers that know only them.
   async startGoogleSignIn(request: StartGoogleSignInRequest): Promise<StartGoogleSignInResponse> {
-    const next = nextPathOf(request);
-    return { authorizationUrl: await mapErrors(this.useCases.google.start(next)) };
+    return this.startOidcSignIn({ providerId: GOOGLE_PROVIDER_ID, next: request.next });
   }
 
   async completeGoogleSignIn(request: CompleteGoogleSignInRequest): Promise<CompleteGoogleSignInResponse> {
-    const { code, state } = googleCallbackOf(request);
-    const result = await mapErrors(this.useCases.google.complete(code, state));
+    return this.completeOidcSignIn({ providerId: GOOGLE_PROVIDER_ID, ...request });
+  }
+
+  async listSignInProviders(): Promise<ListSignInProvidersResponse> {
+    return { providers: this.useCases.oidc.list() };
+  }
+
+  async startOidcSignIn(request: StartOidcSignInRequest): Promise<StartOidcSignInResponse> {
+    const { providerId, next } = oidcStartOf(request);
+    return { authorizationUrl: await mapErrors(this.useCases.oidc.start(providerId, next)) };
+  }
+
+  async completeOidcSignIn(request: CompleteOidcSignInRequest): Promise<CompleteOidcSignInResponse> {
+    const { providerId, code, state } = oidcCallbackOf(request);
+    const result = await mapErrors(this.useCases.oidc.complete(providerId, code, state));
     return { user: toUserMessage(result.user), tokens: result.tokens, next: result.next };
   }
 }

@@ -7,11 +7,11 @@ import {
   checklistOf,
   emailChangeTokenOf,
   emailOf,
-  googleCallbackOf,
+  oidcCallbackOf,
+  oidcStartOf,
   guidedTourOutcomeOf,
   newAccountOf,
   newPasswordOf,
-  nextPathOf,
   passwordResetOf,
   profileChangeOf,
   refreshTokenOf,
@@ -166,20 +166,22 @@ describe('UpdateChecklist', () => {
   });
 });
 
-describe('Google sign-in', () => {
+describe('sign-in through a provider', () => {
+  const providerId = 'keycloak';
+
   it('goes home when next is absent, and refuses a path off the site', () => {
-    expect(nextPathOf({ next: '' })).toBe('/');
-    expect(nextPathOf({ next: '/properties?x=1' })).toBe('/properties?x=1');
-    expect(violationsOf(() => nextPathOf({ next: '//evil.example' }))).toEqual({
+    expect(oidcStartOf({ providerId, next: '' })).toEqual({ providerId, next: '/' });
+    expect(oidcStartOf({ providerId, next: '/properties?x=1' }).next).toBe('/properties?x=1');
+    expect(violationsOf(() => oidcStartOf({ providerId, next: '//evil.example' }))).toEqual({
       next: MESSAGES.nextPathInvalid,
     });
   });
 
   it('calls a malformed callback state a dead attempt', () => {
-    expect(violationsOf(() => googleCallbackOf({ code: 'c', state: 'short' }))).toEqual({
+    expect(violationsOf(() => oidcCallbackOf({ providerId, code: 'c', state: 'short' }))).toEqual({
       state: MESSAGES.googleAttemptInvalid,
     });
-    expect(violationsOf(() => googleCallbackOf({ code: '', state: 's'.repeat(43) }))).toEqual({
+    expect(violationsOf(() => oidcCallbackOf({ providerId, code: '', state: 's'.repeat(43) }))).toEqual({
       code: MESSAGES.codeRequired,
     });
   });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   GuidedTourOutcome as ProtoOutcome,
-  type CompleteGoogleSignInRequest,
+  type CompleteOidcSignInRequest,
   type CompleteGuidedTourRequest,
   type ConfirmEmailChangeRequest,
   type RefreshRequest,
@@ -14,7 +14,7 @@ import {
   type SignInRequest,
   type SignOutRequest,
   type SignUpRequest,
-  type StartGoogleSignInRequest,
+  type StartOidcSignInRequest,
   type UpdateChecklistRequest,
   type UpdateProfileRequest,
   type VerifyEmailRequest,
@@ -142,23 +142,38 @@ export function checklistOf(request: UpdateChecklistRequest): ChecklistValue {
   }).purchase_checklist;
 }
 
-const startGoogleSignInRequest = z.object({
+// A provider id as OIDC_PROVIDERS allows it; anything else cannot be configured, so it is unknown (NOT_FOUND).
+const providerId = z.string().max(64);
+
+const startOidcSignInRequest = z.object({
+  provider_id: providerId,
   next: z.string().transform(nextPathOrHome).refine(isSameOriginPath, MESSAGES.nextPathInvalid),
 });
 
-/** Where to return after Google: a same-origin path, the home page when absent. */
-export function nextPathOf(request: StartGoogleSignInRequest): string {
-  return startGoogleSignInRequest.parse({ next: request.next }).next;
+/** Which provider, and where to return after it: a same-origin path, the home page when absent. */
+export function oidcStartOf(request: StartOidcSignInRequest): { providerId: string; next: string } {
+  const parsed = startOidcSignInRequest.parse({ provider_id: request.providerId, next: request.next });
+  return { providerId: parsed.provider_id, next: parsed.next };
 }
 
 // What the provider put in the callback URL; anything malformed is the same dead attempt.
-const completeGoogleSignInRequest = z.object({
+const completeOidcSignInRequest = z.object({
+  provider_id: providerId,
   code: z.string().min(1, MESSAGES.codeRequired).max(2048, MESSAGES.codeRequired),
   state: z.string().min(16, MESSAGES.googleAttemptInvalid).max(512, MESSAGES.googleAttemptInvalid),
 });
 
-export function googleCallbackOf(request: CompleteGoogleSignInRequest): { code: string; state: string } {
-  return completeGoogleSignInRequest.parse({ code: request.code, state: request.state });
+export function oidcCallbackOf(request: CompleteOidcSignInRequest): {
+  providerId: string;
+  code: string;
+  state: string;
+} {
+  const parsed = completeOidcSignInRequest.parse({
+    provider_id: request.providerId,
+    code: request.code,
+    state: request.state,
+  });
+  return { providerId: parsed.provider_id, code: parsed.code, state: parsed.state };
 }
 
 const OUTCOME_OF: Partial<Record<ProtoOutcome, GuidedTourOutcome>> = {

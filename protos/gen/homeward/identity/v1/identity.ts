@@ -267,6 +267,46 @@ export interface CompleteGoogleSignInResponse {
   next: string;
 }
 
+export interface ListSignInProvidersRequest {
+}
+
+/** A configured provider; its client id and secret never leave identity. */
+export interface SignInProvider {
+  /** Lower-case letters, digits and '-', as in the BFF's /api/auth/oidc/{provider}/start. */
+  id: string;
+  /** For the button: "Continue with <display_name>". */
+  displayName: string;
+}
+
+export interface ListSignInProvidersResponse {
+  providers: SignInProvider[];
+}
+
+export interface StartOidcSignInRequest {
+  providerId: string;
+  /** Where the SPA goes after sign-in; a same-origin path, checked by identity. */
+  next: string;
+}
+
+export interface StartOidcSignInResponse {
+  authorizationUrl: string;
+}
+
+export interface CompleteOidcSignInRequest {
+  providerId: string;
+  code: string;
+  state: string;
+}
+
+export interface CompleteOidcSignInResponse {
+  tokens?: TokenPair | undefined;
+  user?:
+    | User
+    | undefined;
+  /** The `next` given to StartOidcSignIn. */
+  next: string;
+}
+
 export interface CompleteGuidedTourRequest {
   outcome: GuidedTourOutcome;
 }
@@ -3568,6 +3608,588 @@ export const CompleteGoogleSignInResponse: MessageFns<CompleteGoogleSignInRespon
   },
 };
 
+function createBaseListSignInProvidersRequest(): ListSignInProvidersRequest {
+  return {};
+}
+
+export const ListSignInProvidersRequest: MessageFns<ListSignInProvidersRequest> = {
+  encode(_: ListSignInProvidersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListSignInProvidersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListSignInProvidersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListSignInProvidersRequest {
+    return {};
+  },
+
+  toJSON(_: ListSignInProvidersRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListSignInProvidersRequest>, I>>(base?: I): ListSignInProvidersRequest {
+    return ListSignInProvidersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListSignInProvidersRequest>, I>>(_: I): ListSignInProvidersRequest {
+    const message = createBaseListSignInProvidersRequest();
+    return message;
+  },
+};
+
+function createBaseSignInProvider(): SignInProvider {
+  return { id: "", displayName: "" };
+}
+
+export const SignInProvider: MessageFns<SignInProvider> = {
+  encode(message: SignInProvider, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.displayName !== "") {
+      writer.uint32(18).string(message.displayName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SignInProvider {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSignInProvider();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.displayName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SignInProvider {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      displayName: isSet(object.displayName)
+        ? globalThis.String(object.displayName)
+        : isSet(object.display_name)
+        ? globalThis.String(object.display_name)
+        : "",
+    };
+  },
+
+  toJSON(message: SignInProvider): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.displayName !== "") {
+      obj.displayName = message.displayName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SignInProvider>, I>>(base?: I): SignInProvider {
+    return SignInProvider.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SignInProvider>, I>>(object: I): SignInProvider {
+    const message = createBaseSignInProvider();
+    message.id = object.id ?? "";
+    message.displayName = object.displayName ?? "";
+    return message;
+  },
+};
+
+function createBaseListSignInProvidersResponse(): ListSignInProvidersResponse {
+  return { providers: [] };
+}
+
+export const ListSignInProvidersResponse: MessageFns<ListSignInProvidersResponse> = {
+  encode(message: ListSignInProvidersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.providers) {
+      SignInProvider.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListSignInProvidersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListSignInProvidersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.providers.push(SignInProvider.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListSignInProvidersResponse {
+    return {
+      providers: globalThis.Array.isArray(object?.providers)
+        ? object.providers.map((e: any) => SignInProvider.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListSignInProvidersResponse): unknown {
+    const obj: any = {};
+    if (message.providers?.length) {
+      obj.providers = message.providers.map((e) => SignInProvider.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListSignInProvidersResponse>, I>>(base?: I): ListSignInProvidersResponse {
+    return ListSignInProvidersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListSignInProvidersResponse>, I>>(object: I): ListSignInProvidersResponse {
+    const message = createBaseListSignInProvidersResponse();
+    message.providers = object.providers?.map((e) => SignInProvider.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseStartOidcSignInRequest(): StartOidcSignInRequest {
+  return { providerId: "", next: "" };
+}
+
+export const StartOidcSignInRequest: MessageFns<StartOidcSignInRequest> = {
+  encode(message: StartOidcSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.providerId !== "") {
+      writer.uint32(10).string(message.providerId);
+    }
+    if (message.next !== "") {
+      writer.uint32(18).string(message.next);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartOidcSignInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartOidcSignInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.providerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.next = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartOidcSignInRequest {
+    return {
+      providerId: isSet(object.providerId)
+        ? globalThis.String(object.providerId)
+        : isSet(object.provider_id)
+        ? globalThis.String(object.provider_id)
+        : "",
+      next: isSet(object.next) ? globalThis.String(object.next) : "",
+    };
+  },
+
+  toJSON(message: StartOidcSignInRequest): unknown {
+    const obj: any = {};
+    if (message.providerId !== "") {
+      obj.providerId = message.providerId;
+    }
+    if (message.next !== "") {
+      obj.next = message.next;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartOidcSignInRequest>, I>>(base?: I): StartOidcSignInRequest {
+    return StartOidcSignInRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartOidcSignInRequest>, I>>(object: I): StartOidcSignInRequest {
+    const message = createBaseStartOidcSignInRequest();
+    message.providerId = object.providerId ?? "";
+    message.next = object.next ?? "";
+    return message;
+  },
+};
+
+function createBaseStartOidcSignInResponse(): StartOidcSignInResponse {
+  return { authorizationUrl: "" };
+}
+
+export const StartOidcSignInResponse: MessageFns<StartOidcSignInResponse> = {
+  encode(message: StartOidcSignInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.authorizationUrl !== "") {
+      writer.uint32(10).string(message.authorizationUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartOidcSignInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartOidcSignInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.authorizationUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartOidcSignInResponse {
+    return {
+      authorizationUrl: isSet(object.authorizationUrl)
+        ? globalThis.String(object.authorizationUrl)
+        : isSet(object.authorization_url)
+        ? globalThis.String(object.authorization_url)
+        : "",
+    };
+  },
+
+  toJSON(message: StartOidcSignInResponse): unknown {
+    const obj: any = {};
+    if (message.authorizationUrl !== "") {
+      obj.authorizationUrl = message.authorizationUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StartOidcSignInResponse>, I>>(base?: I): StartOidcSignInResponse {
+    return StartOidcSignInResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StartOidcSignInResponse>, I>>(object: I): StartOidcSignInResponse {
+    const message = createBaseStartOidcSignInResponse();
+    message.authorizationUrl = object.authorizationUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseCompleteOidcSignInRequest(): CompleteOidcSignInRequest {
+  return { providerId: "", code: "", state: "" };
+}
+
+export const CompleteOidcSignInRequest: MessageFns<CompleteOidcSignInRequest> = {
+  encode(message: CompleteOidcSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.providerId !== "") {
+      writer.uint32(10).string(message.providerId);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.state !== "") {
+      writer.uint32(26).string(message.state);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteOidcSignInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteOidcSignInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.providerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.state = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteOidcSignInRequest {
+    return {
+      providerId: isSet(object.providerId)
+        ? globalThis.String(object.providerId)
+        : isSet(object.provider_id)
+        ? globalThis.String(object.provider_id)
+        : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+      state: isSet(object.state) ? globalThis.String(object.state) : "",
+    };
+  },
+
+  toJSON(message: CompleteOidcSignInRequest): unknown {
+    const obj: any = {};
+    if (message.providerId !== "") {
+      obj.providerId = message.providerId;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    if (message.state !== "") {
+      obj.state = message.state;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteOidcSignInRequest>, I>>(base?: I): CompleteOidcSignInRequest {
+    return CompleteOidcSignInRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteOidcSignInRequest>, I>>(object: I): CompleteOidcSignInRequest {
+    const message = createBaseCompleteOidcSignInRequest();
+    message.providerId = object.providerId ?? "";
+    message.code = object.code ?? "";
+    message.state = object.state ?? "";
+    return message;
+  },
+};
+
+function createBaseCompleteOidcSignInResponse(): CompleteOidcSignInResponse {
+  return { tokens: undefined, user: undefined, next: "" };
+}
+
+export const CompleteOidcSignInResponse: MessageFns<CompleteOidcSignInResponse> = {
+  encode(message: CompleteOidcSignInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tokens !== undefined) {
+      TokenPair.encode(message.tokens, writer.uint32(10).fork()).join();
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    if (message.next !== "") {
+      writer.uint32(26).string(message.next);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteOidcSignInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteOidcSignInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tokens = TokenPair.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.next = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteOidcSignInResponse {
+    return {
+      tokens: isSet(object.tokens) ? TokenPair.fromJSON(object.tokens) : undefined,
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      next: isSet(object.next) ? globalThis.String(object.next) : "",
+    };
+  },
+
+  toJSON(message: CompleteOidcSignInResponse): unknown {
+    const obj: any = {};
+    if (message.tokens !== undefined) {
+      obj.tokens = TokenPair.toJSON(message.tokens);
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.next !== "") {
+      obj.next = message.next;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CompleteOidcSignInResponse>, I>>(base?: I): CompleteOidcSignInResponse {
+    return CompleteOidcSignInResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CompleteOidcSignInResponse>, I>>(object: I): CompleteOidcSignInResponse {
+    const message = createBaseCompleteOidcSignInResponse();
+    message.tokens = (object.tokens !== undefined && object.tokens !== null)
+      ? TokenPair.fromPartial(object.tokens)
+      : undefined;
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.next = object.next ?? "";
+    return message;
+  },
+};
+
 function createBaseCompleteGuidedTourRequest(): CompleteGuidedTourRequest {
   return { outcome: 0 };
 }
@@ -3894,6 +4516,44 @@ export const IdentityServiceService = {
       Buffer.from(CompleteGoogleSignInResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CompleteGoogleSignInResponse => CompleteGoogleSignInResponse.decode(value),
   },
+  /** The configured OpenID Connect providers (Google among them when configured), for one button each. */
+  listSignInProviders: {
+    path: "/homeward.identity.v1.IdentityService/ListSignInProviders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListSignInProvidersRequest): Buffer =>
+      Buffer.from(ListSignInProvidersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListSignInProvidersRequest => ListSignInProvidersRequest.decode(value),
+    responseSerialize: (value: ListSignInProvidersResponse): Buffer =>
+      Buffer.from(ListSignInProvidersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListSignInProvidersResponse => ListSignInProvidersResponse.decode(value),
+  },
+  /**
+   * Any configured provider through OpenID Connect, as for Google; NOT_FOUND for a provider id not configured.
+   * The Google RPCs above are these with provider_id "google".
+   */
+  startOidcSignIn: {
+    path: "/homeward.identity.v1.IdentityService/StartOidcSignIn" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: StartOidcSignInRequest): Buffer =>
+      Buffer.from(StartOidcSignInRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): StartOidcSignInRequest => StartOidcSignInRequest.decode(value),
+    responseSerialize: (value: StartOidcSignInResponse): Buffer =>
+      Buffer.from(StartOidcSignInResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): StartOidcSignInResponse => StartOidcSignInResponse.decode(value),
+  },
+  completeOidcSignIn: {
+    path: "/homeward.identity.v1.IdentityService/CompleteOidcSignIn" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CompleteOidcSignInRequest): Buffer =>
+      Buffer.from(CompleteOidcSignInRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteOidcSignInRequest => CompleteOidcSignInRequest.decode(value),
+    responseSerialize: (value: CompleteOidcSignInResponse): Buffer =>
+      Buffer.from(CompleteOidcSignInResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CompleteOidcSignInResponse => CompleteOidcSignInResponse.decode(value),
+  },
   /**
    * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:
    * the first end is kept.
@@ -3937,6 +4597,14 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   /** Google through OpenID Connect: authorization code + PKCE; identity keeps state, nonce and verifier. */
   startGoogleSignIn: handleUnaryCall<StartGoogleSignInRequest, StartGoogleSignInResponse>;
   completeGoogleSignIn: handleUnaryCall<CompleteGoogleSignInRequest, CompleteGoogleSignInResponse>;
+  /** The configured OpenID Connect providers (Google among them when configured), for one button each. */
+  listSignInProviders: handleUnaryCall<ListSignInProvidersRequest, ListSignInProvidersResponse>;
+  /**
+   * Any configured provider through OpenID Connect, as for Google; NOT_FOUND for a provider id not configured.
+   * The Google RPCs above are these with provider_id "google".
+   */
+  startOidcSignIn: handleUnaryCall<StartOidcSignInRequest, StartOidcSignInResponse>;
+  completeOidcSignIn: handleUnaryCall<CompleteOidcSignInRequest, CompleteOidcSignInResponse>;
   /**
    * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:
    * the first end is kept.
@@ -4207,6 +4875,56 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CompleteGoogleSignInResponse) => void,
+  ): ClientUnaryCall;
+  /** The configured OpenID Connect providers (Google among them when configured), for one button each. */
+  listSignInProviders(
+    request: ListSignInProvidersRequest,
+    callback: (error: ServiceError | null, response: ListSignInProvidersResponse) => void,
+  ): ClientUnaryCall;
+  listSignInProviders(
+    request: ListSignInProvidersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListSignInProvidersResponse) => void,
+  ): ClientUnaryCall;
+  listSignInProviders(
+    request: ListSignInProvidersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListSignInProvidersResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Any configured provider through OpenID Connect, as for Google; NOT_FOUND for a provider id not configured.
+   * The Google RPCs above are these with provider_id "google".
+   */
+  startOidcSignIn(
+    request: StartOidcSignInRequest,
+    callback: (error: ServiceError | null, response: StartOidcSignInResponse) => void,
+  ): ClientUnaryCall;
+  startOidcSignIn(
+    request: StartOidcSignInRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: StartOidcSignInResponse) => void,
+  ): ClientUnaryCall;
+  startOidcSignIn(
+    request: StartOidcSignInRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: StartOidcSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeOidcSignIn(
+    request: CompleteOidcSignInRequest,
+    callback: (error: ServiceError | null, response: CompleteOidcSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeOidcSignIn(
+    request: CompleteOidcSignInRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CompleteOidcSignInResponse) => void,
+  ): ClientUnaryCall;
+  completeOidcSignIn(
+    request: CompleteOidcSignInRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CompleteOidcSignInResponse) => void,
   ): ClientUnaryCall;
   /**
    * The three-step guided tour ended (finished, skipped or closed): it is not shown to this user again. Idempotent:

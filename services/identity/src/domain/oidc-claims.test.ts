@@ -1,6 +1,6 @@
-import { displayNameOf, verifiedEmailOf } from './google-claims';
+import { displayNameOf, providerMessages, verifiedEmailOf } from './oidc-claims';
 
-describe('the address a Google ID token vouches for', () => {
+describe('the address an ID token vouches for', () => {
   it('is the lower-cased e-mail when the provider marks it verified', () => {
     expect(verifiedEmailOf({ email: 'Ann@Gmail.com', email_verified: true })).toBe('ann@gmail.com');
     expect(verifiedEmailOf({ email: 'ann@gmail.com', email_verified: 'true' })).toBe('ann@gmail.com');
@@ -8,6 +8,7 @@ describe('the address a Google ID token vouches for', () => {
 
   it('is nothing when unverified, missing or malformed', () => {
     expect(verifiedEmailOf({ email: 'ann@gmail.com', email_verified: false })).toBeUndefined();
+    expect(verifiedEmailOf({ email: 'ann@gmail.com', email_verified: 'false' })).toBeUndefined();
     expect(verifiedEmailOf({ email: 'ann@gmail.com' })).toBeUndefined();
     expect(verifiedEmailOf({ email_verified: true })).toBeUndefined();
     expect(verifiedEmailOf({ email: 'not-an-address', email_verified: true })).toBeUndefined();
@@ -19,5 +20,16 @@ describe('the name of an account made through Google', () => {
     expect(displayNameOf({ name: ' Ann Lee ' })).toBe('Ann Lee');
     expect(displayNameOf({ name: 'x'.repeat(300) })).toHaveLength(200);
     expect(displayNameOf({})).toBe('');
+  });
+});
+
+describe("a provider's messages", () => {
+  it('keep the words Google sign-in always had, and name any other provider the same way', () => {
+    expect(providerMessages('Google')).toEqual({
+      unavailable: 'Google sign-in is not available.',
+      failed: 'Google sign-in failed. Please try again.',
+      emailUnverified: 'Your Google account has no verified email address.',
+    });
+    expect(providerMessages('Keycloak').failed).toBe('Keycloak sign-in failed. Please try again.');
   });
 });
