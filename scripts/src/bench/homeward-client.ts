@@ -37,7 +37,11 @@ export async function signUp(appUrl: string, email: string, password: string): P
 }
 
 /** The verification link of the e-mail sent to `email`, once notifications has delivered it. */
-export async function verificationLink(mailWebUrl: string, email: string, timeoutMs = 30_000): Promise<string> {
+export async function verificationLink(
+  mailWebUrl: string,
+  email: string,
+  timeoutMs = 30_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${mailWebUrl}/api/email`);

@@ -79,6 +79,8 @@ export interface HomewardOptions {
   tracing?: TracingTarget;
   /** Runs these compiled bundles (a main.js per process) with node instead of the sources with tsx (the bench). */
   compiled?: CompiledEntries;
+  /** How long a process may take to become ready (default 90 s, the BFF 60 s); the fault campaign waits longer. */
+  readyTimeoutMs?: number;
 }
 
 export interface CompiledEntries {
@@ -252,7 +254,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
     processes.set(name, child);
     await waitUntil(`${name} service`, () => httpOk(`http://127.0.0.1:${options.ports.ops[name]}/readyz`), {
       process: child,
-      timeoutMs: 90_000,
+      timeoutMs: options.readyTimeoutMs ?? 90_000,
       intervalMs: 250,
     });
     return child;
@@ -275,7 +277,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
     const appUrl = appUrlFor(options.ports);
     await waitUntil('BFF', () => httpOk(`${appUrl}/healthz`), {
       process: bff,
-      timeoutMs: 60_000,
+      timeoutMs: options.readyTimeoutMs ?? 60_000,
       intervalMs: 250,
     });
     const startReplica = async (name: BackendName, replicaPorts: { grpc: number; ops: number }) => {
@@ -289,7 +291,7 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
       processes.set(replica, child);
       await waitUntil(`${replica} replica`, () => httpOk(`http://127.0.0.1:${replicaPorts.ops}/readyz`), {
         process: child,
-        timeoutMs: 90_000,
+        timeoutMs: options.readyTimeoutMs ?? 90_000,
         intervalMs: 250,
       });
       return child;
