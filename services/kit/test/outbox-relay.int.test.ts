@@ -9,6 +9,7 @@ import {
   defineTopic,
   enqueueEvent,
   kafkaReadinessCheck,
+  EventTablePruner,
   OutboxRelay,
   outboxMigrations,
   type OutboxRow,
@@ -165,7 +166,7 @@ describe('outbox and relay', () => {
     const producer = createProducer(deadBrokerKafka);
     cleanups.push(() => producer.disconnect());
     const failuresBefore = (await metrics.outboxPublishFailures.get()).values[0]?.value ?? 0;
-    relayOn(producer, { pollIntervalMs: 100, backoff: { initialMs: 100, maxMs: 400 } });
+    const relay = relayOn(producer, { pollIntervalMs: 100, backoff: { initialMs: 100, maxMs: 400 } });
     const ready = kafkaReadinessCheck({ producer });
 
     const id = await db.transaction((trx) =>
@@ -182,6 +183,10 @@ describe('outbox and relay', () => {
     );
     expect((await metrics.outboxBacklog.get()).values[0]?.value).toBeGreaterThanOrEqual(1);
     await expect(ready()).rejects.toThrow(/not connected/);
+    expect(relay.state()).toMatchObject({
+      producerConnected: false,
+      lastFailure: { message: expect.stringMatching(/connect|ECONNREFUSED|broker/i) },
+    });
     expect(collector.on(retryTopic.name)).toHaveLength(0);
 
     // The broker "comes back" on the address the producer knows.
@@ -199,6 +204,7 @@ describe('outbox and relay', () => {
     await waitFor(async () => (await metrics.outboxBacklog.get()).values[0]?.value === 0, {
       timeoutMs: 5000,
     });
+    expect(relay.state()).toEqual({ producerConnected: true, backlog: 0, oldestUnpublishedAgeSeconds: 0 });
   });
 
   it('holds back a failing key, in order, without holding back other keys', async () => {
@@ -311,34 +317,55 @@ describe('outbox and relay', () => {
     expect((await outboxRow(id)).published_at).not.toBeNull();
   });
 
-  it('deletes published rows after the retention period and keeps the rest', async () => {
-    const insert = (publishedDaysAgo: number | null) =>
-      db('outbox')
-        .insert({
-          id: randomUUID(),
-          topic: 'test.prune',
-          message_key: 'k',
-          ce_type: 'homeward.test.prune.v1',
-          ce_source: SOURCE,
-          payload: Buffer.alloc(0),
-          created_at: db.raw(`now() - interval '30 days'`),
-          available_at: db.raw(`now() + interval '1 day'`), // never publishable during this test
-          published_at:
-            publishedDaysAgo === null ? null : db.raw(`now() - ? * interval '1 day'`, [publishedDaysAgo]),
-        })
-        .returning('id')
-        .then((rows) => (rows[0] as { id: string }).id);
-    const old = await insert(8);
-    const recent = await insert(6);
-    const unpublished = await insert(null);
-
-    relayOn(connectedProducer());
-
-    await waitFor(async () => (await db('outbox').where({ id: old }).first()) === undefined, {
-      timeoutMs: 5000,
+  it('prunes published outbox rows and old inbox rows in batches, and keeps the rest', async () => {
+    const outboxRow = (publishedHoursAgo: number | null) => ({
+      id: randomUUID(),
+      topic: 'test.prune',
+      message_key: 'k',
+      ce_type: 'homeward.test.prune.v1',
+      ce_source: SOURCE,
+      payload: Buffer.alloc(0),
+      created_at: db.raw(`now() - interval '30 days'`),
+      available_at: db.raw(`now() + interval '1 day'`), // never publishable during this test
+      published_at:
+        publishedHoursAgo === null ? null : db.raw(`now() - ? * interval '1 hour'`, [publishedHoursAgo]),
     });
-    expect(await db('outbox').whereIn('id', [recent, unpublished]).pluck('id')).toEqual(
-      expect.arrayContaining([recent, unpublished]),
+    const inboxRow = (processedDaysAgo: number) => ({
+      consumer_group: 'test.prune',
+      event_id: randomUUID(),
+      topic: 'test.prune',
+      processed_at: db.raw(`now() - ? * interval '1 day'`, [processedDaysAgo]),
+    });
+    const oldOutbox = [outboxRow(25), outboxRow(30), outboxRow(48)];
+    const keptOutbox = [outboxRow(23), outboxRow(null)];
+    const oldInbox = [inboxRow(15), inboxRow(20), inboxRow(30)];
+    const keptInbox = [inboxRow(13)];
+    await db('outbox').insert([...oldOutbox, ...keptOutbox]);
+    await db('inbox').insert([...oldInbox, ...keptInbox]);
+    const prunedBefore = async (table: string) =>
+      (await metrics.eventRowsPruned.get()).values.find((value) => value.labels.table === table)?.value ?? 0;
+    const [outboxBefore, inboxBefore] = [await prunedBefore('outbox'), await prunedBefore('inbox')];
+
+    // Batches of two and a one-minute interval: only "a full batch means go round again" empties three rows.
+    const pruner = new EventTablePruner({ db, logger, batchSize: 2, intervalMs: 60_000 });
+    pruner.start();
+    cleanups.push(() => pruner.stop());
+
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const eventIds = (rows: { event_id: string }[]) => rows.map((row) => row.event_id);
+    await waitFor(
+      async () =>
+        (await db('outbox').whereIn('id', ids(oldOutbox)).count('* as n').first())?.n === '0' &&
+        (await db('inbox').whereIn('event_id', eventIds(oldInbox)).count('* as n').first())?.n === '0',
+      { timeoutMs: 5000 },
     );
+    expect((await db('outbox').whereIn('id', ids(keptOutbox)).pluck('id')).sort()).toEqual(
+      ids(keptOutbox).sort(),
+    );
+    expect(await db('inbox').whereIn('event_id', eventIds(keptInbox)).pluck('event_id')).toEqual(
+      eventIds(keptInbox),
+    );
+    expect(await prunedBefore('outbox')).toBe(outboxBefore + 3);
+    expect(await prunedBefore('inbox')).toBe(inboxBefore + 3);
   });
 });

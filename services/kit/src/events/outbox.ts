@@ -92,6 +92,20 @@ export const outboxMigrations: Migration[] = [
       });
     },
   },
+  {
+    // EventTablePruner deletes by these columns in batches; without the indexes each batch scans the table.
+    name: 'kit_events_004_pruning_indexes',
+    async up(db) {
+      await db.raw(
+        `create index outbox_published_idx on ${OUTBOX_TABLE} (published_at) where published_at is not null`,
+      );
+      await db.raw(`create index inbox_processed_idx on ${INBOX_TABLE} (processed_at)`);
+    },
+    async down(db) {
+      await db.raw('drop index if exists outbox_published_idx');
+      await db.raw('drop index if exists inbox_processed_idx');
+    },
+  },
 ];
 
 export interface EnqueueOptions {

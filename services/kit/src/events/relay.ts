@@ -26,8 +26,13 @@ export interface OutboxRelayOptions {
   backoff?: BackoffPolicy;
   /** How long a pass waits for another replica's relay to finish its pass. Default 5000. */
   publisherLockWaitMs?: number;
-  /** Published rows are kept this long for forensics, then deleted. Default 7 days. */
-  retentionDays?: number;
+}
+
+export interface OutboxRelayState {
+  producerConnected: boolean;
+  backlog: number;
+  oldestUnpublishedAgeSeconds: number;
+  lastFailure?: { at: Date; message: string };
 }
 
 export interface RelayPassResult {
@@ -36,7 +41,6 @@ export interface RelayPassResult {
   failed: number;
 }
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** The advisory lock (per database) held by the one relay publishing at a time. */
 const PUBLISHER_LOCK = 'homeward.outbox-relay.publisher';
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -53,11 +57,11 @@ export class OutboxRelay {
   private readonly logger: Logger;
   private readonly batchSize: number;
   private readonly backoff: BackoffPolicy;
-  private readonly retentionDays: number;
   private readonly publisherLockWaitMs: number;
   private readonly loop: BackgroundLoop;
 
-  private lastPruneAt = 0;
+  private backlog = { count: 0, oldestAgeSeconds: 0 };
+  private lastFailure: { at: Date; message: string } | undefined;
   private idleConnectFailures = 0;
   private nextIdleConnectAt = 0;
 
@@ -70,7 +74,6 @@ export class OutboxRelay {
     );
     this.batchSize = options.batchSize ?? 100;
     this.backoff = options.backoff ?? { initialMs: 500, maxMs: 60_000 };
-    this.retentionDays = options.retentionDays ?? 7;
     this.publisherLockWaitMs = options.publisherLockWaitMs ?? 5000;
   }
 
@@ -89,8 +92,21 @@ export class OutboxRelay {
     this.loop.notify();
   }
 
+  /**
+   * What the relay last saw, for an operator's status page or a test: whether its producer is connected, the
+   * backlog after its last pass, and its last failure (cleared by the next successful publish). /readyz follows
+   * the producer's connection (kafkaReadinessCheck); the metrics carry the backlog.
+   */
+  state(): OutboxRelayState {
+    return {
+      producerConnected: isConnected(this.producer),
+      backlog: this.backlog.count,
+      oldestUnpublishedAgeSeconds: this.backlog.oldestAgeSeconds,
+      ...(this.lastFailure ? { lastFailure: this.lastFailure } : {}),
+    };
+  }
+
   private async pass(): Promise<{ more: boolean }> {
-    await this.pruneIfDue();
     const result = await this.publishPending();
     if (result.claimed === 0) await this.connectWhileIdle();
     await this.updateBacklog();
@@ -138,6 +154,7 @@ export class OutboxRelay {
         try {
           await this.publish(row);
           published.push(row.id);
+          this.lastFailure = undefined;
           metrics.outboxPublished.inc({ topic: row.topic });
         } catch (error) {
           failed += 1;
@@ -235,6 +252,7 @@ export class OutboxRelay {
     const attempts = row.attempts + 1;
     const delayMs = backoffDelay(attempts, this.backoff);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.lastFailure = { at: new Date(), message: message.slice(0, MAX_ERROR_LENGTH) };
     await trx(OUTBOX_TABLE)
       .where({ id: row.id })
       .update({
@@ -260,6 +278,8 @@ export class OutboxRelay {
     } catch (error) {
       this.idleConnectFailures += 1;
       this.nextIdleConnectAt = Date.now() + backoffDelay(this.idleConnectFailures, this.backoff);
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      this.lastFailure = { at: new Date(), message: message.slice(0, MAX_ERROR_LENGTH) };
       this.logger.warn({ err: error }, 'kafka producer cannot connect; events stay in the outbox');
     }
   }
@@ -267,21 +287,12 @@ export class OutboxRelay {
   private async updateBacklog(): Promise<void> {
     const result = await this.db(OUTBOX_TABLE)
       .whereNull('published_at')
-      .count<{ count: string }[]>('* as count');
-    metrics.outboxBacklog.set(Number(result[0]?.count ?? 0));
-  }
-
-  private async pruneIfDue(): Promise<void> {
-    if (Date.now() - this.lastPruneAt < PRUNE_EVERY_MS) return;
-    this.lastPruneAt = Date.now();
-    const deleted = await this.db(OUTBOX_TABLE)
-      .whereNotNull('published_at')
-      .andWhere(
-        'published_at',
-        '<',
-        this.db.raw(`clock_timestamp() - ? * interval '1 day'`, [this.retentionDays]),
-      )
-      .delete();
-    if (deleted > 0) this.logger.info({ deleted }, 'pruned published outbox rows');
+      .first<{ count: string; oldest_age_s: number | null } | undefined>(
+        this.db.raw('count(*) as count'),
+        this.db.raw('extract(epoch from clock_timestamp() - min(created_at))::float8 as oldest_age_s'),
+      );
+    this.backlog = { count: Number(result?.count ?? 0), oldestAgeSeconds: result?.oldest_age_s ?? 0 };
+    metrics.outboxBacklog.set(this.backlog.count);
+    metrics.outboxOldestUnpublishedAge.set(this.backlog.oldestAgeSeconds);
   }
 }

@@ -9,6 +9,8 @@ export const METRIC = {
   outboxBacklog: 'homeward_outbox_backlog',
   outboxPublished: 'homeward_outbox_published_total',
   outboxPublishFailures: 'homeward_outbox_publish_failures_total',
+  outboxOldestUnpublishedAge: 'homeward_outbox_oldest_unpublished_age_seconds',
+  eventRowsPruned: 'homeward_event_rows_pruned_total',
   eventsConsumed: 'homeward_events_consumed_total',
   eventsDeadLettered: 'homeward_events_dead_lettered_total',
   consumerLag: 'homeward_kafka_consumer_lag',

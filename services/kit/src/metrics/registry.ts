@@ -45,6 +45,17 @@ export const metrics = {
     help: 'Failed attempts to publish outbox events',
     registers: [registry],
   }),
+  outboxOldestUnpublishedAge: new client.Gauge({
+    name: METRIC.outboxOldestUnpublishedAge,
+    help: 'Age of the oldest outbox row not yet published (0 when none): how far the relay is behind',
+    registers: [registry],
+  }),
+  eventRowsPruned: new client.Counter({
+    name: METRIC.eventRowsPruned,
+    help: 'Published outbox rows and old inbox rows deleted after their retention, by table',
+    labelNames: ['table'] as const,
+    registers: [registry],
+  }),
   eventsConsumed: new client.Counter({
     name: METRIC.eventsConsumed,
     help: 'Events handled by consumers by topic and outcome (processed, duplicate, failed)',
