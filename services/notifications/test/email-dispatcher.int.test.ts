@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connectDatabase, migrateToLatest, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { createTestDatabase, emailsTo, testMail, type TestDatabase } from '@homeward/testing';
 import { migrations } from '../migrations';
 import { EmailDispatcher } from '../src/application/email-dispatcher';
 import type { MailMessage, Mailer } from '../src/providers/mailer';
+import { createSmtpMailer } from '../src/providers/smtp-mailer';
 import { enqueueEmail, type OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { testLogger } from './support/running-notifications';
 import { notificationMetrics } from '../src/metrics';
@@ -158,6 +159,46 @@ describe('EmailDispatcher', () => {
     expect(new Set(recipients).size).toBe(6);
     expect(recipients).toHaveLength(6);
     for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('never sends again the e-mails already sent when one e-mail of the pass fails to be recorded', async () => {
+    // Real SMTP (the mail catcher), real table; the database refuses to record one e-mail's outcome, as it does
+    // when it drops the connection or kills a transaction mid-pass.
+    await db.raw(`create or replace function refuse_unrecordable() returns trigger language plpgsql as $$
+      begin
+        if new.recipient like 'unrecordable-%' then raise exception 'cannot record this outcome'; end if;
+        return new;
+      end $$`);
+    await db.raw(`create trigger refuse_unrecordable before update on outgoing_emails
+      for each row execute function refuse_unrecordable()`);
+    const mail = testMail();
+    const smtp = createSmtpMailer({
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      secure: false,
+      from: 'hi@homeward.test',
+    });
+    try {
+      const [before, unrecordable, after] = [
+        `before-${randomUUID()}@example.com`,
+        `unrecordable-${randomUUID()}@example.com`,
+        `after-${randomUUID()}@example.com`,
+      ];
+      for (const recipient of [before, unrecordable, after]) await queue(recipient);
+      const subject = dispatcher(smtp);
+
+      await expect(subject.dispatchDue()).rejects.toThrow('cannot record this outcome');
+      await db.raw('drop trigger refuse_unrecordable on outgoing_emails');
+      expect(await subject.dispatchDue()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+
+      expect(await emailsTo(before)).toHaveLength(1);
+      expect(await emailsTo(after)).toHaveLength(1);
+      // The one whose outcome was lost is sent again: delivery is at-least-once, per e-mail.
+      expect(await emailsTo(unrecordable)).toHaveLength(2);
+    } finally {
+      smtp.close();
+      await db.raw('drop trigger if exists refuse_unrecordable on outgoing_emails');
+    }
   });
 
   it('wakes on notify() instead of waiting for the next poll', async () => {

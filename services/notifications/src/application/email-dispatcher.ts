@@ -41,7 +41,7 @@ export interface DispatchResult {
 /**
  * Sends the outgoing_emails queue over SMTP: the consumer only records an e-mail in its transaction, so a
  * redelivered event can never send it twice, and an SMTP outage delays e-mails instead of losing them.
- * Delivery is at-least-once: a crash between the server's acceptance and our commit sends that e-mail again.
+ * Delivery is at-least-once: a crash between the server's acceptance and our commit sends that one e-mail again.
  */
 export class EmailDispatcher {
   private readonly db: Knex;
@@ -83,24 +83,31 @@ export class EmailDispatcher {
     this.loop.notify();
   }
 
-  /** One pass: claim due e-mails, send them in order, record each outcome, commit. */
+  /**
+   * One pass: up to a batch of due e-mails, oldest first, each claimed, sent and recorded in a transaction of its
+   * own. One transaction per e-mail, not per batch: when recording an outcome fails (the database drops the
+   * connection, kills a transaction left idle while a slow send hangs, or the process dies), only that e-mail is
+   * sent again, never the others already accepted by the server.
+   */
   async dispatchDue(): Promise<DispatchResult> {
-    return this.db.transaction(async (trx) => {
-      const rows = await claimDueEmails(trx, this.batchSize);
-      const result: DispatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-      for (const row of rows) {
-        const { outcome } = await this.deliver(trx, row);
-        if (outcome === 'sent') result.sent += 1;
-        else if (outcome === 'failed') result.failed += 1;
-        else {
-          result.retrying += 1;
-          // Transient failures are nearly always the server, and every further e-mail would wait out the same
-          // timeout to fail the same way; they go in a later pass.
-          break;
-        }
+    const result: DispatchResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+    while (result.claimed < this.batchSize) {
+      const outcome = await this.db.transaction(async (trx) => {
+        const [row] = await claimDueEmails(trx, 1);
+        return row ? (await this.deliver(trx, row)).outcome : undefined;
+      });
+      if (!outcome) break;
+      result.claimed += 1;
+      if (outcome === 'sent') result.sent += 1;
+      else if (outcome === 'failed') result.failed += 1;
+      else {
+        result.retrying += 1;
+        // Transient failures are nearly always the server, and every further e-mail would wait out the same
+        // timeout to fail the same way; they go in a later pass.
+        break;
       }
-      return result;
-    });
+    }
+    return result;
   }
 
   /**
