@@ -6,6 +6,7 @@ import { checkDatabase, connectDatabase, migrateToLatest, type Knex, type Migrat
 import { EventConsumer, type EventConsumerOptions } from './events/consumer';
 import { createKafka, createProducer } from './events/kafka';
 import { kafkaReadinessCheck } from './events/readiness';
+import { EventTablePruner } from './events/pruning';
 import { OutboxRelay } from './events/relay';
 import { startGrpcServer, type ServiceBinding } from './grpc/server';
 import { Lifecycle } from './lifecycle';
@@ -46,6 +47,7 @@ export class ServiceHost {
   /** One `kafka` readiness entry however many clients the service has: operators read it as one dependency. */
   private readonly kafkaChecks: ReadinessCheck[] = [];
   private kafkaClient: Kafka | undefined;
+  private pruner: EventTablePruner | undefined;
 
   constructor(
     readonly config: ServiceConfig,
@@ -55,15 +57,23 @@ export class ServiceHost {
     this.lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
   }
 
-  /** Connects the service's database and brings its schema to the latest migration. */
+  /**
+   * Connects the service's database and brings its schema to the latest migration. Migrations run on a connection
+   * of their own, without the pool's statement timeout: a long backfill is not a runaway query.
+   */
   async database(migrations: readonly Migration[], pool?: { min: number; max: number }): Promise<Knex> {
+    const migrator = connectDatabase(this.config.DATABASE_URL, { min: 0, max: 1 });
+    try {
+      await migrateToLatest(migrator, migrations);
+    } finally {
+      await migrator.destroy();
+    }
     const db = connectDatabase(this.config.DATABASE_URL, pool, {
       acquireTimeoutMs: this.config.DB_ACQUIRE_TIMEOUT_MS,
       statementTimeoutMs: this.config.DB_STATEMENT_TIMEOUT_MS,
     });
     this.lifecycle.onShutdown('database', () => db.destroy());
     this.readiness.database = () => checkDatabase(db);
-    await migrateToLatest(db, migrations);
     return db;
   }
 
@@ -84,6 +94,7 @@ export class ServiceHost {
     const relay = new OutboxRelay({ db, producer, logger: this.logger });
     relay.start();
     this.lifecycle.onShutdown('outbox relay', () => relay.stop());
+    this.pruneEventTables(db);
     return relay;
   }
 
@@ -103,11 +114,26 @@ export class ServiceHost {
     });
     subscribe(consumer);
     this.lifecycle.onShutdown('event consumer', () => consumer.stop());
+    this.pruneEventTables(db);
     this.addKafkaCheck(consumer.readinessCheck);
     // Not awaited: the group is joined in the background (retrying while Kafka is away), and calls are served
     // meanwhile. Misuse (no subscriptions) still throws here, synchronously.
     consumer.start().catch((error: unknown) => this.logger.error({ err: error }, 'event consumer failed'));
     return consumer;
+  }
+
+  /** One pruner for the outbox and inbox, whichever of relay and consumer the service runs. */
+  private pruneEventTables(db: Knex): void {
+    if (this.pruner) return;
+    const pruner = new EventTablePruner({
+      db,
+      logger: this.logger,
+      outboxRetentionHours: this.config.OUTBOX_RETENTION_HOURS,
+      inboxRetentionDays: this.config.INBOX_RETENTION_DAYS,
+    });
+    this.pruner = pruner;
+    pruner.start();
+    this.lifecycle.onShutdown('event table pruner', () => pruner.stop());
   }
 
   private addKafkaCheck(check: ReadinessCheck): void {

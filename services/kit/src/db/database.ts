@@ -17,22 +17,24 @@ export interface DatabaseTimeouts {
   statementTimeoutMs: number;
 }
 
-/** The kit config's defaults: a request fails fast rather than holding its caller and a connection forever. */
+/** The kit config's defaults for a service's pool: a call fails fast rather than holding its caller forever. */
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   acquireTimeoutMs: 5000,
   statementTimeoutMs: 10_000,
 };
 
-export function connectDatabase(
-  url: string,
-  pool = { min: 0, max: 10 },
-  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
-): Knex {
+/**
+ * A knex pool. Without `timeouts` (migrations, scripts, tests) statements may run as long as they need; a service's
+ * pool gets the configured ones from the host.
+ */
+export function connectDatabase(url: string, pool = { min: 0, max: 10 }, timeouts?: DatabaseTimeouts): Knex {
   const db = knex({
     client: 'pg',
-    connection: { connectionString: url, statement_timeout: timeouts.statementTimeoutMs },
+    connection: timeouts
+      ? { connectionString: url, statement_timeout: timeouts.statementTimeoutMs }
+      : { connectionString: url },
     pool,
-    acquireConnectionTimeout: timeouts.acquireTimeoutMs,
+    ...(timeouts ? { acquireConnectionTimeout: timeouts.acquireTimeoutMs } : {}),
   });
   traceQueries(db, databaseNameOf(url));
   return db;
