@@ -71,6 +71,10 @@ export const serviceConfigShape = {
     .default(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
   KAFKA_BROKERS: csv,
   KAFKA_GROUP_PREFIX: z.string().default('homeward'),
+  /** Published outbox rows are deleted after this many hours (EventTablePruner; nothing reads them once sent). */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** Inbox rows are deleted after this many days: keep it above the topics' retention (Kafka's default: 7 days). */
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(14),
   /**
    * How long a consumer's fetch may wait on the broker for new records. A real broker answers as soon as records
    * arrive, so the kafkajs default (5 s) costs nothing there; the local mock broker always holds an empty fetch for
