@@ -36,6 +36,7 @@ export async function startMail({
     { logFile },
   );
   const webUrl = `http://127.0.0.1:${webPort}`;
-  await waitUntil('maildev', () => httpOk(`${webUrl}/api/email`), { process: maildev });
+  // A busy machine (the test suite, a bench) can take tens of seconds to load a node server.
+  await waitUntil('maildev', () => httpOk(`${webUrl}/api/email`), { process: maildev, timeoutMs: 90_000 });
   return { smtpPort, webUrl, process: maildev, stop: () => maildev.stop() };
 }

@@ -61,7 +61,8 @@ export async function startObjectStorage({
   );
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver answers an anonymous ListBuckets once it listens.
-  await waitUntil('s3rver', () => httpOk(endpoint), { process: s3rver });
+  // A busy machine (the test suite, a bench) can take tens of seconds to load a node server.
+  await waitUntil('s3rver', () => httpOk(endpoint), { process: s3rver, timeoutMs: 90_000 });
   return {
     endpoint,
     port,
