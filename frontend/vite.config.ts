@@ -19,9 +19,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry imports, so a check can weigh what a first visit downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app, so they get their own long-lived cacheable chunks.
+        // Libraries change far less often than the app, so they get their own long-lived cacheable chunks. Only what
+        // the first page needs ($initial: statically imported from index.html) is grouped: a library only a lazy page
+        // uses (driver.js, dates, dropzone, Stripe) rides with that page's chunks instead of loading up front.
         codeSplitting: {
           groups: [
             {
@@ -29,10 +33,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // Stripe's packages stay out of every group so they ride with the lazy Stripe checkout chunk: the offline
-            // gateway never downloads them. (A group of their own would pull react into it and load it up front.)
-            { name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/])/, priority: 1 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

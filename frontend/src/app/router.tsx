@@ -2,24 +2,47 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { AuthPage } from '../features/auth/AuthPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SetupPasswordPage } from '../features/auth/SetupPasswordPage';
 import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { OfferLetterEditorPage, PurchaseAgreementEditorPage } from '../features/documents/DocumentEditorPage';
-import { HomePage } from '../features/home/HomePage';
-import { HomeInspectionPage } from '../features/home-inspection/HomeInspectionPage';
-import { PrivacyPage } from '../features/legal/PrivacyPage';
-import { TermsPage } from '../features/legal/TermsPage';
-import { PropertiesPage } from '../features/properties/PropertiesPage';
-import { PropertyDetailPage } from '../features/properties/PropertyDetailPage';
-import { SamplePropertyPage } from '../features/properties/SamplePropertyPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
 import { MobileDevicePage } from '../features/system/MobileDevicePage';
 import { NarrowScreenGuard } from '../features/system/NarrowScreenGuard';
 import { NotFoundPage } from '../features/system/NotFoundPage';
-import { TourConfirmPage } from '../features/tours/TourConfirmPage';
-import { AppLayout } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
+
+// A signed-out visitor's pages (sign-in and its password pages) come with the first download; everything else is
+// fetched when first shown, so the first page stays small however large the editors and the report grow.
+const SetupPasswordPage = lazyPage(() => import('../features/auth/SetupPasswordPage'), 'SetupPasswordPage');
+const OfferLetterEditorPage = lazyPage(
+  () => import('../features/documents/DocumentEditorPage'),
+  'OfferLetterEditorPage',
+  'page',
+);
+const PurchaseAgreementEditorPage = lazyPage(
+  () => import('../features/documents/DocumentEditorPage'),
+  'PurchaseAgreementEditorPage',
+  'page',
+);
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const HomeInspectionPage = lazyPage(
+  () => import('../features/home-inspection/HomeInspectionPage'),
+  'HomeInspectionPage',
+);
+const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
+const PropertiesPage = lazyPage(() => import('../features/properties/PropertiesPage'), 'PropertiesPage');
+const PropertyDetailPage = lazyPage(
+  () => import('../features/properties/PropertyDetailPage'),
+  'PropertyDetailPage',
+);
+const SamplePropertyPage = lazyPage(
+  () => import('../features/properties/SamplePropertyPage'),
+  'SamplePropertyPage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const TourConfirmPage = lazyPage(() => import('../features/tours/TourConfirmPage'), 'TourConfirmPage');
+// The signed-in shell: header search, notifications, the purchase guide and the guided tour (driver.js).
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout', 'page');
 
 export const routes: RouteObject[] = [
   {
@@ -30,12 +53,12 @@ export const routes: RouteObject[] = [
       { path: '/auth/update-password', element: <UpdatePasswordPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/auth/:mode', element: <AuthPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: TermsPage.element },
+      { path: '/privacy', element: PrivacyPage.element },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/mobile-device', element: <MobileDevicePage /> },
       // The tour desk follows this from the tour e-mail without an account; the link's token is the permission.
-      { path: '/tours/confirm', element: <TourConfirmPage /> },
+      { path: '/tours/confirm', element: TourConfirmPage.element },
     ],
   },
   {
@@ -47,21 +70,21 @@ export const routes: RouteObject[] = [
         element: <NarrowScreenGuard />,
         children: [
           // The document editors bring their own fixed header and bottom bar instead of the app's.
-          { path: '/properties/property-offer-letter', element: <OfferLetterEditorPage /> },
-          { path: '/properties/purchase-agreement', element: <PurchaseAgreementEditorPage /> },
+          { path: '/properties/property-offer-letter', element: OfferLetterEditorPage.element },
+          { path: '/properties/purchase-agreement', element: PurchaseAgreementEditorPage.element },
         ],
       },
       {
-        element: <AppLayout />,
+        element: AppLayout.element,
         children: [
           // Where sign-in lands (spec: routes): the buyer's next step, homes, tours and notices.
-          { path: '/', element: <HomePage /> },
-          { path: '/properties', element: <PropertiesPage /> },
-          { path: '/properties/sample', element: <SamplePropertyPage /> },
-          { path: '/properties/home-inspection', element: <HomeInspectionPage /> },
-          { path: '/properties/:id', element: <PropertyDetailPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/auth/setup-password', element: <SetupPasswordPage /> },
+          { path: '/', element: HomePage.element },
+          { path: '/properties', element: PropertiesPage.element },
+          { path: '/properties/sample', element: SamplePropertyPage.element },
+          { path: '/properties/home-inspection', element: HomeInspectionPage.element },
+          { path: '/properties/:id', element: PropertyDetailPage.element },
+          { path: '/settings', element: SettingsPage.element },
+          { path: '/auth/setup-password', element: SetupPasswordPage.element },
         ],
       },
     ],
@@ -70,3 +93,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * The signed-in shell and home page: where a visitor goes once signed in, and the two chunks such a page waits on one
+ * after the other (the layout's, then the page's inside it). Fetched when the first page leaves the browser idle.
+ */
+export function prefetchLikelyNextPages(): void {
+  void AppLayout.preload();
+  void HomePage.preload();
+}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadAllPages } from '../app/lazy-page';
 
 // jsdom lacks the layout APIs Mantine asks for; inert stand-ins are enough for behaviour tests.
 if (!window.matchMedia) {
@@ -24,6 +25,10 @@ class NoopResizeObserver {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
 }
+
+// Route tests wait for a page's text for a second at most; compiling a lazy page on its first render (seconds on a busy
+// machine) is not what they test. The pages the test file's router declared are loaded first (none if it has none).
+beforeAll(() => preloadAllPages(), 60_000);
 
 afterEach(() => {
   cleanup();
