@@ -57,15 +57,23 @@ export class ServiceHost {
     this.lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
   }
 
-  /** Connects the service's database and brings its schema to the latest migration. */
+  /**
+   * Connects the service's database and brings its schema to the latest migration. Migrations run on a connection
+   * of their own, without the pool's statement timeout: a long backfill is not a runaway query.
+   */
   async database(migrations: readonly Migration[], pool?: { min: number; max: number }): Promise<Knex> {
+    const migrator = connectDatabase(this.config.DATABASE_URL, { min: 0, max: 1 });
+    try {
+      await migrateToLatest(migrator, migrations);
+    } finally {
+      await migrator.destroy();
+    }
     const db = connectDatabase(this.config.DATABASE_URL, pool, {
       acquireTimeoutMs: this.config.DB_ACQUIRE_TIMEOUT_MS,
       statementTimeoutMs: this.config.DB_STATEMENT_TIMEOUT_MS,
     });
     this.lifecycle.onShutdown('database', () => db.destroy());
     this.readiness.database = () => checkDatabase(db);
-    await migrateToLatest(db, migrations);
     return db;
   }
 
