@@ -50,6 +50,8 @@ export interface Buyer {
 
 export interface DocumentsHarness {
   client: PromiseClient<DocumentsServiceClient>;
+  /** The first documents service's gRPC address, for clients built from the .proto files (the contract tests). */
+  address: string;
   properties: PromiseClient<PropertyServiceClient>;
   identity: PromiseClient<IdentityServiceClient>;
   /** The documents service's database, for what no RPC shows (the outbox). */
@@ -131,6 +133,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
       PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
       IDENTITY_GRPC_ADDR: `127.0.0.1:${identityService.grpcPort}`,
     };
+    let address: string | undefined;
     async function startDocuments(env: Record<string, string> = {}) {
       const service = await startDocumentsService(
         onFreePorts(loadDocumentsConfig({ ...documentsEnv, ...env })),
@@ -143,6 +146,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
       );
       stops.add(service, (started) => started.stop());
       stops.add(connection, (started) => started.close());
+      address ??= `127.0.0.1:${service.grpcPort}`;
       return connection.client;
     }
     const client = await startDocuments();
@@ -205,6 +209,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
 
     return {
       client,
+      address: address!,
       properties,
       identity,
       db,
