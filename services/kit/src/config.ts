@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/database';
+import {
+  KAFKA_SASL_MECHANISMS,
+  kafkaSecurityProblems,
+  type KafkaSecuritySettings,
+} from './events/kafka-security';
 import { databasePasswordGuard, productionProblems, type ProductionGuard } from './production-safety';
 import { tracingConfigShape } from './tracing/config';
 
@@ -30,6 +35,10 @@ export function loadConfig<S extends z.ZodRawShape>(
       'DATABASE_URL' in shape ? [databasePasswordGuard, ...productionGuards] : productionGuards,
       env,
     ),
+    // Every service with Kafka gets its TLS/SASL combinations checked without declaring it.
+    ...(result.success && 'KAFKA_TLS' in shape
+      ? kafkaSecurityProblems(result.data as unknown as KafkaSecuritySettings)
+      : []),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;
@@ -39,6 +48,13 @@ export function loadConfig<S extends z.ZodRawShape>(
 export const DEFAULT_FETCH_MAX_WAIT_MS = 5000;
 
 const port = z.coerce.number().int().min(1).max(65535);
+// Compose and charts set a variable to '' to mean "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const flag = z
+  .enum(['true', 'false', ''])
+  .default('false')
+  .transform((value) => value === 'true');
 const csv = z
   .string()
   .min(1)
@@ -71,6 +87,14 @@ export const serviceConfigShape = {
     .default(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
   KAFKA_BROKERS: csv,
   KAFKA_GROUP_PREFIX: z.string().default('homeward'),
+  /** TLS to the brokers (a managed cluster); their certificates are verified, against KAFKA_TLS_CA_FILE if set. */
+  KAFKA_TLS: flag,
+  /** PEM file of the CA that signed the brokers' certificates (the chart mounts it from a Secret). */
+  KAFKA_TLS_CA_FILE: optional(z.string().min(1)),
+  /** SASL authentication; with it, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD (never logged). */
+  KAFKA_SASL_MECHANISM: optional(z.enum(KAFKA_SASL_MECHANISMS)),
+  KAFKA_SASL_USERNAME: optional(z.string().min(1)),
+  KAFKA_SASL_PASSWORD: optional(z.string().min(1)),
   /** Published outbox rows are deleted after this many hours (EventTablePruner; nothing reads them once sent). */
   OUTBOX_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** Inbox rows are deleted after this many days: keep it above the topics' retention (Kafka's default: 7 days). */

@@ -5,6 +5,7 @@ import type { serviceConfigShape } from './config';
 import { checkDatabase, connectDatabase, migrateToLatest, type Knex, type Migration } from './db/database';
 import { EventConsumer, type EventConsumerOptions } from './events/consumer';
 import { createKafka, createProducer } from './events/kafka';
+import { describeKafkaSecurity, kafkaSecurity } from './events/kafka-security';
 import { kafkaReadinessCheck } from './events/readiness';
 import { EventTablePruner } from './events/pruning';
 import { OutboxRelay } from './events/relay';
@@ -78,11 +79,18 @@ export class ServiceHost {
   }
 
   get kafka(): Kafka {
-    this.kafkaClient ??= createKafka({
-      clientId: this.config.SERVICE_NAME,
-      brokers: this.config.KAFKA_BROKERS,
-      logger: this.logger,
-    });
+    if (!this.kafkaClient) {
+      this.logger.info(
+        { brokers: this.config.KAFKA_BROKERS, ...describeKafkaSecurity(this.config) },
+        'kafka client settings',
+      );
+      this.kafkaClient = createKafka({
+        clientId: this.config.SERVICE_NAME,
+        brokers: this.config.KAFKA_BROKERS,
+        logger: this.logger,
+        security: kafkaSecurity(this.config),
+      });
+    }
     return this.kafkaClient;
   }
 

@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type LogEntry, type Producer, type RetryOptions } from 'kafkajs';
 import type { Logger } from '../logger';
+import type { KafkaSecurity } from './kafka-security';
 import { trackConnection } from './readiness';
 
 /** acks=all: a publish counts only once every in-sync replica has the record (a leader crash cannot lose it). */
@@ -12,6 +13,8 @@ export interface CreateKafkaOptions {
   /** kafkajs retry policy for connects and requests; tests shorten it to fail fast against a dead broker. */
   retry?: RetryOptions;
   connectionTimeoutMs?: number;
+  /** TLS and SASL for a real cluster (kafkaSecurity(config)); none for the local stack's plaintext broker. */
+  security?: KafkaSecurity;
 }
 
 /**
@@ -25,6 +28,7 @@ export function createKafka(options: CreateKafkaOptions): Kafka {
   return new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
+    ...options.security,
     connectionTimeout: options.connectionTimeoutMs ?? 3000,
     retry: options.retry,
     logLevel: logLevel.INFO,
