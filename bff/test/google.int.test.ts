@@ -3,7 +3,7 @@ import { status } from '@grpc/grpc-js';
 import request from 'supertest';
 import { OAUTH_STATE_COOKIE } from '../src/session/oauth-state-cookie';
 import { sessionCookieOf, startBff, type TestBff } from './support/bff';
-import { fail, GOOGLE_AUTHORIZE_URL, GOOGLE_UNAVAILABLE } from './support/downstream';
+import { fail, GOOGLE_AUTHORIZE_URL, GOOGLE_UNAVAILABLE, KEYCLOAK_AUTHORIZE_URL } from './support/downstream';
 
 let bff: TestBff;
 beforeAll(async () => {
@@ -167,5 +167,78 @@ describe('GET /api/auth/callback', () => {
       .set('Cookie', pair)
       .expect(302)
       .expect('Location', FAILED);
+  });
+});
+
+describe('sign-in with any configured provider', () => {
+  const KEYCLOAK_FAILED = 'http://localhost:8080/auth/sign-in?error=oidc';
+
+  beforeEach(() => {
+    bff.downstream.identity.otherProviders.splice(0, Infinity, { id: 'keycloak', displayName: 'Keycloak' });
+  });
+  afterEach(() => {
+    bff.downstream.identity.otherProviders.splice(0, Infinity);
+  });
+
+  it('lists the providers by id and name, Google first when configured', async () => {
+    await request(bff.app)
+      .get('/api/auth/providers')
+      .expect(200, { providers: [{ id: 'keycloak', display_name: 'Keycloak' }] });
+    bff.downstream.identity.googleEnabled = true;
+    await request(bff.app)
+      .get('/api/auth/providers')
+      .expect(200, {
+        providers: [
+          { id: 'google', display_name: 'Google' },
+          { id: 'keycloak', display_name: 'Keycloak' },
+        ],
+      });
+  });
+
+  it('answers 404 for a provider that is not configured, or that no configuration could name', async () => {
+    const unknown = { error: 'not_found', message: 'Unknown sign-in provider.' };
+    await request(bff.app).get('/api/auth/oidc/okta/start').expect(404, unknown);
+    await request(bff.app).get('/api/auth/oidc/okta/callback?code=c&state=s').expect(404, unknown);
+    await request(bff.app).get('/api/auth/oidc/Not%20An%20Id/start').expect(404);
+  });
+
+  it('signs in through the provider with the state bound to this browser, at its own callback path', async () => {
+    const identity = bff.downstream.identity;
+    const email = `kc-${Math.random().toString(36).slice(2)}@example.com`;
+    identity.googleCodes.set('kc-code', { email, name: 'Kim Keycloak' });
+    const started = await request(bff.app).get('/api/auth/oidc/keycloak/start?next=%2Fsettings').expect(302);
+    const location = new URL(started.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(KEYCLOAK_AUTHORIZE_URL);
+    const state = location.searchParams.get('state')!;
+    const stateCookie = cookies(started).find((value) => value.startsWith(`${OAUTH_STATE_COOKIE}=`))!;
+    expect(stateCookie).toContain('Path=/api/auth/oidc/keycloak/callback');
+    const pair = stateCookie.split(';')[0]!;
+
+    // Another browser (no state cookie) cannot finish it; denied consent (no code) is a failed sign-in.
+    await request(bff.app)
+      .get(`/api/auth/oidc/keycloak/callback?code=kc-code&state=${state}`)
+      .expect(302)
+      .expect('Location', KEYCLOAK_FAILED);
+    await request(bff.app)
+      .get(`/api/auth/oidc/keycloak/callback?error=access_denied&state=${state}`)
+      .set('Cookie', pair)
+      .expect(302)
+      .expect('Location', KEYCLOAK_FAILED);
+
+    const response = await request(bff.app)
+      .get(`/api/auth/oidc/keycloak/callback?code=kc-code&state=${state}`)
+      .set('Cookie', pair)
+      .expect(302)
+      .expect('Location', 'http://localhost:8080/auth/callback?next=%2Fsettings');
+    const me = await request(bff.app).get('/api/me').set('Cookie', sessionCookieOf(response)!).expect(200);
+    expect(me.body.user).toMatchObject({ email, full_name: 'Kim Keycloak' });
+  });
+
+  it('redirects to the sign-in error when identity cannot start it', async () => {
+    bff.downstream.identity.faults.set('startOidcSignIn', fail(status.UNAVAILABLE, 'down'));
+    await request(bff.app)
+      .get('/api/auth/oidc/keycloak/start')
+      .expect(302)
+      .expect('Location', KEYCLOAK_FAILED);
   });
 });

@@ -4,6 +4,7 @@ export * from './email';
 export * from './errors';
 export * from './google';
 export * from './home-inspections';
+export * from './oidc';
 export * from './me';
 export * from './notifications';
 export * from './properties';

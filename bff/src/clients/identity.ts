@@ -130,6 +130,26 @@ export class IdentityClient {
     return { googleEnabled: response.googleEnabled };
   }
 
+  async signInProviders(): Promise<{ id: string; displayName: string }[]> {
+    const response = await this.grpc.listSignInProviders({}, this.options());
+    return response.providers.map(({ id, displayName }) => ({ id, displayName }));
+  }
+
+  async startOidcSignIn(providerId: string, next: string): Promise<string> {
+    const response = await this.grpc.startOidcSignIn({ providerId, next }, this.options());
+    if (!response.authorizationUrl) throw new Error('identity StartOidcSignIn answered without a URL');
+    return response.authorizationUrl;
+  }
+
+  async completeOidcSignIn(
+    providerId: string,
+    code: string,
+    state: string,
+  ): Promise<SignedIn & { next: string }> {
+    const response = await this.grpc.completeOidcSignIn({ providerId, code, state }, this.options());
+    return { ...signedIn(response.user, response.tokens, 'CompleteOidcSignIn'), next: response.next };
+  }
+
   async startGoogleSignIn(next: string): Promise<string> {
     const response = await this.grpc.startGoogleSignIn({ next }, this.options());
     if (!response.authorizationUrl) throw new Error('identity StartGoogleSignIn answered without a URL');

@@ -76,10 +76,10 @@ function execute(route: AnyRoute, deps: RunnerDeps): RequestHandler {
         start: (session) => deps.cookie.write(response, session),
         end: () => deps.cookie.clear(response),
         renew: (userId) => renewSession(request, response, deps, userId),
-        rememberOAuthState: (state) => deps.oauthState.remember(response, state),
-        takeOAuthState: (state) => {
+        rememberOAuthState: (state, path) => deps.oauthState.remember(response, state, path),
+        takeOAuthState: (state, path) => {
           const matches = deps.oauthState.matches(request, state);
-          deps.oauthState.clear(response);
+          deps.oauthState.clear(response, path);
           return matches;
         },
       };

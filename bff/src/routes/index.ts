@@ -5,6 +5,7 @@ import { googleRoutes } from './google';
 import { homeInspectionRoutes } from './home-inspections';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
+import { oidcRoutes } from './oidc';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
 import { recoveryRoutes } from './recovery';
@@ -17,6 +18,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...authRoutes,
   ...recoveryRoutes,
   ...googleRoutes,
+  ...oidcRoutes,
   ...meRoutes,
   ...propertyRoutes,
   ...unlockRoutes,

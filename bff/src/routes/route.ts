@@ -40,10 +40,13 @@ export interface SessionControl {
    * clears the cookie; an unreachable identity leaves it (the next request refreshes or answers 503).
    */
   renew(userId: string): Promise<void>;
-  /** Google sign-in: remembers the OIDC `state` in a short-lived cookie of this browser. */
-  rememberOAuthState(state: string): void;
-  /** Whether this browser started the sign-in with this `state`; the cookie is cleared either way. */
-  takeOAuthState(state: string): boolean;
+  /**
+   * Sign-in with a provider: remembers the OIDC `state` in a short-lived cookie of this browser, sent only to the
+   * callback `path` (Google's /api/auth/callback when absent).
+   */
+  rememberOAuthState(state: string, path?: string): void;
+  /** Whether this browser started the sign-in with this `state`; the cookie (of `path`) is cleared either way. */
+  takeOAuthState(state: string, path?: string): boolean;
 }
 
 export interface HandlerContext<A extends AuthMode, B, Q, P> {
