@@ -10,6 +10,7 @@ import {
   type CollectedMessage,
   type Collector,
 } from '@homeward/testing';
+import { listActive } from '../src/store/properties';
 import { startPropertyHarness, type PropertyHarness } from './support/harness';
 
 let harness: PropertyHarness;
@@ -209,6 +210,35 @@ describe('search', () => {
     // The table and every row are still there.
     expect(await search('Percent')).toEqual([percent.id]);
     expect((await db('properties').count({ n: '*' }))[0]!.n).not.toBe('0');
+  });
+
+  it("is served by the address trigram index, not by reading the owner's rows", async () => {
+    // An owner with many homes, few on the searched street: what a scan would pay for and the index saves.
+    const owner = randomUUID();
+    await db.raw(
+      `insert into properties (id, owner_id, status, address, data_provider)
+       select gen_random_uuid(), ?, 'active',
+              jsonb_build_object('address', n || case when n % 1000 = 0 then ' Quince Ln' else ' Elm St' end
+                                 || ', Austin, TX 78701',
+                                 'formatted_address', n || ' Main Ave, Austin, TX 78701'),
+              'address-only'
+       from generate_series(1, 3000) as n`,
+      [owner],
+    );
+    await db.raw('analyze properties');
+    const sent: { sql: string; bindings: readonly unknown[] }[] = [];
+    const onQuery = (query: { sql: string; bindings: readonly unknown[] }) => sent.push(query);
+    db.on('query', onQuery);
+    const found = await listActive(db, owner, 'quince ln').finally(() => db.removeListener('query', onQuery));
+    expect(found).toHaveLength(3);
+    const { sql, bindings } = sent[0]!;
+    const explained = await db.raw(`explain (format json) ${sql.replace(/\$\d+/g, '?')}`, [
+      ...(bindings as Knex.RawBinding[]),
+    ]);
+    const text = JSON.stringify((explained.rows as { 'QUERY PLAN': unknown }[])[0]?.['QUERY PLAN']);
+    expect(text).toContain('"Index Name":"properties_active_address_search_idx"');
+    expect(text).not.toContain('Seq Scan');
+    expect(text).not.toContain('properties_owner_status_created_idx');
   });
 });
 
