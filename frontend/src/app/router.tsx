@@ -93,12 +93,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-
-/**
- * The signed-in shell and home page: where a visitor goes once signed in, and the two chunks such a page waits on one
- * after the other (the layout's, then the page's inside it). Fetched when the first page leaves the browser idle.
- */
-export function prefetchLikelyNextPages(): void {
-  void AppLayout.preload();
-  void HomePage.preload();
-}
