@@ -23,6 +23,8 @@ export interface BenchStack {
   /** One more analyzer in the same consumer group, on free ports; stopped with the stack. */
   startAnalyzerReplica(): Promise<{ metricsUrl: string }>;
   mailWebUrl: string;
+  /** The stack's Kafka-protocol broker, for a scenario's own producer and consumer (the broker's floor). */
+  kafkaBrokers: string[];
   databaseUrls: Record<BackendName, string>;
   stateDir: string;
 }
@@ -164,6 +166,7 @@ export async function startBenchStack(handle: StackHandle, options: BenchStackOp
       return { metricsUrl: `http://127.0.0.1:${replica.ops}/metrics` };
     },
     mailWebUrl: mail.webUrl,
+    kafkaBrokers: kafka.brokers,
     databaseUrls,
     stateDir: handle.stateDir,
   };
