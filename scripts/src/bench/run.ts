@@ -8,7 +8,6 @@ import { describeMachine, formatComparison, formatTable, writeReport, type Bench
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
-import { runSpaLighthouse } from './scenarios/spa-lighthouse';
 import { runEventPath } from './scenarios/event-path';
 import { sourceVersion } from './build';
 import { startBenchStack, StackHandle } from './stack';
@@ -80,7 +79,6 @@ async function main(): Promise<number> {
       ['search', runPropertiesSearch],
       ['pdf', runPurchaseAgreementPdf],
       ['event', runEventPath],
-      ['spa', runSpaLighthouse],
     ] as const;
     // BENCH_ONLY=list,search: a subset while profiling one path; the figures kept say which ran.
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
