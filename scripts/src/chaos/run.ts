@@ -81,13 +81,25 @@ async function main(): Promise<number> {
           (call) => calls.push(call),
         );
         journeys.push(journey);
-        if (!journey.ok) await sleep(500);
+        // A buyer who met an error tries again a little later, not in a tight loop that only piles up work.
+        if (!journey.ok) await sleep(2_000);
       }
     };
     console.log(
       `[chaos] ${workers} buyers in a loop: sign up + verify, add a home, unlock it (offline card), tour it`,
     );
     const load = Promise.all(Array.from({ length: workers }, worker));
+    const progress = setInterval(() => {
+      const whole = journeys.filter((journey) => journey.ok).length;
+      console.log(`[chaos] ${journeys.length} journeys so far, ${whole} whole`);
+    }, 30_000);
+    // Faults only once the app works at all, so each recovery is measured against a working baseline.
+    const baselineSince = Date.now();
+    while (!interrupted && !journeys.some((journey) => journey.ok)) {
+      if (Date.now() - baselineSince > recoveryTimeoutMs)
+        throw new Error(`no journey went through in ${recoveryTimeoutMs / 1000} s before any fault`);
+      await sleep(500);
+    }
     await sleep(settleMs);
     const faults: FaultResult[] = [];
     for (const target of targets) {
@@ -118,6 +130,7 @@ async function main(): Promise<number> {
     }
     loading = false;
     await load;
+    clearInterval(progress);
     if (interrupted) return 130;
     console.log('[chaos] load stopped; waiting for every accepted call to take effect…');
     const effects = await settle(stack, journeys);

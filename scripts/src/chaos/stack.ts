@@ -60,6 +60,7 @@ export async function startChaosStack(handle: StackHandle): Promise<ChaosStack> 
     ports,
     sessionSecret: randomBytes(32).toString('base64url'),
     logDir: path.join(handle.stateDir, 'logs'),
+    readyTimeoutMs: 300_000,
     kafkaGroupPrefix: `chaos-${randomBytes(3).toString('hex')}`,
     // Every simulated buyer signs up from 127.0.0.1, far past the per-client limits; tours need a listed home, which
     // only the demo dataset has offline.

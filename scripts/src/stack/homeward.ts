@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ObjectStorageCredentials } from './object-storage';
-import { binPath, REPO_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
 
 /** Where a backing service answers: what every Homeward process needs from the infrastructure. */
@@ -233,9 +233,11 @@ function launch(
   processName: string = name,
   compiled?: CompiledEntries,
 ): ManagedProcess {
+  // The sources run in node itself with tsx as a loader, not under the tsx CLI: the CLI is a parent process, so a
+  // kill -9 (or a SIGKILL after a slow drain) would end the parent and orphan the service, still holding its ports.
   const [command, args] = compiled
     ? [process.execPath, [...(compiled.nodeArgs ?? []), compiled.entries[name]]]
-    : [binPath('tsx'), [ENTRY[name]]];
+    : [process.execPath, ['--import', 'tsx', ENTRY[name]]];
   return startProcess(processName, command, args, {
     cwd: REPO_ROOT,
     env,
