@@ -5,6 +5,7 @@
 // of the tour.scheduled event are described and confirmed without a session, once (a second follow says so), another
 // slot's link is then refused, an expired link is 410 and a forged one 404.
 import request from 'supertest';
+import { localTokenSeal } from '@homeward/kit';
 import { TOUR_MESSAGES, todayIn } from '@homeward/rules';
 import { signConfirmToken } from '@homeward/tour/src/domain/confirm-token';
 import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
@@ -189,7 +190,10 @@ describe('tours through the real tour service', () => {
     const tour = (await schedule(ada, austin, [slot(3, '9:30 AM'), slot(5, '2:00 PM')]).expect(201)).body
       .tour;
     const event = await services.scheduledEvent(tour.id);
-    const [first, second] = event.slots.map((proposed) => proposed.confirmToken) as [string, string];
+    const [first, second] = event.slots.map((proposed) => localTokenSeal().open(proposed.confirmToken)) as [
+      string,
+      string,
+    ];
 
     const described = await confirmation('describe', second).expect(200);
     expect(described.body.confirmation).toEqual({
@@ -225,8 +229,8 @@ describe('tours through the real tour service', () => {
 
   it('refuses the links of a cancelled tour (409), an expired link (410) and a forged one (404)', async () => {
     const tour = (await schedule(ada, austin, [slot(2, '3:00 PM')]).expect(201)).body.tour;
-    const [token] = (await services.scheduledEvent(tour.id)).slots.map(
-      (proposed) => proposed.confirmToken,
+    const [token] = (await services.scheduledEvent(tour.id)).slots.map((proposed) =>
+      localTokenSeal().open(proposed.confirmToken),
     ) as [string];
     await cancel(ada, tour.id).expect(200);
     expect((await confirmation('confirm', token).expect(409)).body.error).toBe('conflict');

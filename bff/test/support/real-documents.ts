@@ -2,7 +2,7 @@
 // on its own database of the run's PostgreSQL, on the run's broker; for the BFF's test through the real documents
 // service. Identity issues the tokens the others verify (its JWKS), so the BFF's session carries a real token and a
 // draft's prefill reads the buyer's profile exactly as in production.
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { loadDocumentsConfig, startDocumentsService } from '@homeward/documents-service';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
@@ -123,7 +123,7 @@ export async function startRealDocumentsServices(prefix: string): Promise<RealDo
               .find((event) => event.email === email),
           { message: `user.registered for ${email}`, timeoutMs: 30_000 },
         );
-        await identityClient.verifyEmail({ token: registered.verificationToken });
+        await identityClient.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       async publishPaymentSucceeded(propertyId, userId) {
         await payments.publish(

@@ -1,7 +1,7 @@
 // The real identity service in-process (its package's public start function), on its own database of the run's
 // PostgreSQL and the run's broker; for BFF tests of what identity itself remembers about a user. Its tokens are
 // verified by identity's own key ring, so the BFF's session carries a real token.
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
@@ -77,7 +77,7 @@ export async function startRealIdentity(
               .find((event) => event.email === email),
           { message: `user.registered for ${email}`, timeoutMs: 30_000 },
         );
-        await client.verifyEmail({ token: registered.verificationToken });
+        await client.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       stop: () => stops.stopAll(),
     };

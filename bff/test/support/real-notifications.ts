@@ -3,7 +3,7 @@
 // issues the tokens notifications verifies (its JWKS), so the BFF's session reaches the real service exactly as in
 // production; the notices themselves come from property.created events published the way the outbox relay does.
 import { randomUUID } from 'node:crypto';
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadNotificationsConfig, startNotificationsService } from '@homeward/notifications';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
@@ -118,7 +118,7 @@ export async function startRealNotificationsServices(prefix: string): Promise<Re
               .find((event) => event.email === email),
           { message: `user.registered for ${email}`, timeoutMs: 30_000 },
         );
-        await identityClient.verifyEmail({ token: registered.verificationToken });
+        await identityClient.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       async publishPropertyCreated(ownerId, address) {
         // keyed by the owner: one partition, so the notices are stored in the order published

@@ -1,7 +1,7 @@
 // The real identity and a real other service (notifications, whose gRPC calls need a verified caller) in-process,
 // wired as deployed: notifications verifies access tokens with identity's JWKS and session list over HTTP. Identity
 // can be stopped on its own, for the outage tests; and the e-mailed links are read from identity's events.
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService, type RunningService } from '@homeward/identity';
 import { loadNotificationsConfig, startNotificationsService } from '@homeward/notifications';
 import {
@@ -121,34 +121,40 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
           (bytes) => UserRegistered.decode(bytes),
           (each) => each.email === email,
         );
-        await client.verifyEmail({ token: registered.verificationToken });
+        await client.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       async resetToken(email) {
-        return (
-          await event(
-            topics.userPasswordResetRequested.name,
-            (bytes) => UserPasswordResetRequested.decode(bytes),
-            (each) => each.email === email,
-          )
-        ).resetToken;
+        return localTokenSeal().open(
+          (
+            await event(
+              topics.userPasswordResetRequested.name,
+              (bytes) => UserPasswordResetRequested.decode(bytes),
+              (each) => each.email === email,
+            )
+          ).resetToken,
+        );
       },
       async emailChangeToken(newEmail) {
-        return (
-          await event(
-            topics.userEmailChangeRequested.name,
-            (bytes) => UserEmailChangeRequested.decode(bytes),
-            (each) => each.newEmail === newEmail,
-          )
-        ).confirmationToken;
+        return localTokenSeal().open(
+          (
+            await event(
+              topics.userEmailChangeRequested.name,
+              (bytes) => UserEmailChangeRequested.decode(bytes),
+              (each) => each.newEmail === newEmail,
+            )
+          ).confirmationToken,
+        );
       },
       async undoToken(oldEmail) {
-        return (
-          await event(
-            topics.userEmailChanged.name,
-            (bytes) => UserEmailChanged.decode(bytes),
-            (each) => each.oldEmail === oldEmail,
-          )
-        ).undoToken;
+        return localTokenSeal().open(
+          (
+            await event(
+              topics.userEmailChanged.name,
+              (bytes) => UserEmailChanged.decode(bytes),
+              (each) => each.oldEmail === oldEmail,
+            )
+          ).undoToken,
+        );
       },
       async stopIdentity() {
         const running = identity;

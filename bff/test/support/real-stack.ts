@@ -4,7 +4,7 @@
 // downstream would never answer the 500 a real query can.
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { loadDocumentsConfig, startDocumentsService } from '@homeward/documents-service';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadInspectionAnalyzerConfig, startInspectionAnalyzerService } from '@homeward/inspection-analyzer';
@@ -214,7 +214,7 @@ export async function startRealStack(prefix: string): Promise<RealStack> {
               .find((event) => event.email === email),
           { message: `user.registered for ${email}`, timeoutMs: 30_000 },
         );
-        await identityClient.verifyEmail({ token: registered.verificationToken });
+        await identityClient.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       stop: () => stops.stopAll(),
     };

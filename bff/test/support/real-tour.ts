@@ -3,7 +3,7 @@
 // Identity issues the tokens the others verify (its JWKS); property answers from its demo dataset, so a buyer can own
 // a listed home and an unlisted one; the tour service asks property over gRPC, exactly as deployed. The confirmation
 // tokens are read where the desk's e-mail gets them: the tour.scheduled events.
-import { connectService, createLogger } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
 import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import { loadTourConfig, startTourService } from '@homeward/tour';
@@ -125,7 +125,7 @@ export async function startRealTourServices(prefix: string): Promise<RealTourSer
               .find((event) => event.email === email),
           { message: `user.registered for ${email}`, timeoutMs: 30_000 },
         );
-        await identityClient.verifyEmail({ token: registered.verificationToken });
+        await identityClient.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       },
       scheduledEvent: (tourId) =>
         waitFor(

@@ -76,8 +76,17 @@ describe('identity config', () => {
     ).toThrow(/SIGNING_KEY_SECRET/);
     const secret = 'x'.repeat(40);
     expect(
-      loadIdentityConfig({ ...base, NODE_ENV: 'production', SIGNING_KEY_SECRET: secret }).SIGNING_KEY_SECRET,
+      loadIdentityConfig({
+        ...base,
+        NODE_ENV: 'production',
+        SIGNING_KEY_SECRET: secret,
+        NOTIFICATION_TOKEN_KEY: 'n'.repeat(40),
+      }).SIGNING_KEY_SECRET,
     ).toBe(secret);
+    // The key that seals tokens for notifications is a secret of its own too.
+    expect(() => loadIdentityConfig({ ...base, NODE_ENV: 'production', SIGNING_KEY_SECRET: secret })).toThrow(
+      /NOTIFICATION_TOKEN_KEY: refused with NODE_ENV=production/,
+    );
   });
 
   it('lists a missing production secret together with the other problems', () => {

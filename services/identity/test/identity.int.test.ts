@@ -15,6 +15,7 @@ import { decodeProtectedHeader } from 'jose';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
 import { withOpenedTokens } from './support/events';
+import { withOpenedTokens } from './support/events';
 import {
   AUDIENCE,
   CLIENT_IP,

@@ -23,6 +23,19 @@ describe('loadNotificationsConfig', () => {
     expect(config.SMTP_USER).toBeUndefined();
   });
 
+  it('opens tokens with a key of its own in production, and with the extra keys during a rotation', () => {
+    expect(() => loadNotificationsConfig({ ...shared, NODE_ENV: 'production' })).toThrow(
+      /NOTIFICATION_TOKEN_KEY: refused with NODE_ENV=production/,
+    );
+    const config = loadNotificationsConfig({
+      ...shared,
+      NODE_ENV: 'production',
+      NOTIFICATION_TOKEN_KEY: 'k'.repeat(40),
+      NOTIFICATION_TOKEN_EXTRA_KEYS: `${'p'.repeat(40)},${'q'.repeat(40)}`,
+    });
+    expect(config.NOTIFICATION_TOKEN_EXTRA_KEYS).toEqual(['p'.repeat(40), 'q'.repeat(40)]);
+  });
+
   it('reads SMTP settings and trims the base URL', () => {
     const config = loadNotificationsConfig({
       ...shared,

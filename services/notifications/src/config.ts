@@ -1,4 +1,11 @@
-import { ConfigError, configTypes, loadConfig, serviceConfigShape } from '@homeward/kit';
+import {
+  ConfigError,
+  configTypes,
+  loadConfig,
+  notificationTokenKeyGuard,
+  serviceConfigShape,
+  tokenOpeningConfigShape,
+} from '@homeward/kit';
 import { z } from 'zod';
 
 const flag = z
@@ -10,6 +17,7 @@ const positiveInt = z.coerce.number().int().positive();
 /** Every variable the notifications service reads; service.ts receives the parsed result. */
 export const notificationsConfigShape = {
   ...serviceConfigShape,
+  ...tokenOpeningConfigShape,
   // The mail catcher (maildev) locally; a real relay in production.
   SMTP_HOST: z.string().min(1).default('localhost'),
   SMTP_PORT: configTypes.port.default(1025),
@@ -54,7 +62,7 @@ export const notificationsConfigShape = {
 export type NotificationsConfig = ReturnType<typeof loadNotificationsConfig>;
 
 export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(notificationsConfigShape, env);
+  const config = loadConfig(notificationsConfigShape, env, [notificationTokenKeyGuard]);
   // Half a credential is always a deployment mistake; say so at start-up rather than at the first send.
   if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASSWORD)) {
     throw new ConfigError(['SMTP_USER and SMTP_PASSWORD: set both or neither']);

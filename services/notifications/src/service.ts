@@ -1,4 +1,4 @@
-import { startService, type Logger, type RunningService } from '@homeward/kit';
+import { startService, tokenSealFromConfig, type Logger, type RunningService } from '@homeward/kit';
 import { NotificationServiceService } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { migrations } from '../migrations';
 import { AccountEmails } from './application/account-emails';
@@ -74,6 +74,7 @@ export function startNotificationsService(
           tourNotices,
           purchaseNotices,
           productAnalytics,
+          tokens: tokenSealFromConfig(config),
         }),
       {
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deadLetterTopic } from '@homeward/kit';
+import { deadLetterTopic, localTokenSeal, TokenSeal, tokenKey } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import {
   UserEmailChangeRequested,
@@ -38,6 +38,9 @@ const accountTopics = [
 const address = (label: string) => `${uniqueId(label)}@example.com`;
 // characters that must be URL-encoded in a link
 const awkwardToken = () => `tok+${randomUUID()}/=&`;
+// identity seals the tokens for this service; the harness runs with the local key.
+const seal = localTokenSeal();
+const sealedToken = () => seal.seal(awkwardToken());
 const now = () => new Date().toISOString();
 
 /** Waits for exactly what maildev holds for `recipient` once at least one e-mail is there. */
@@ -97,7 +100,7 @@ describe('account e-mails', () => {
       userId: randomUUID(),
       email: address('resend'),
       fullName: 'Ada <b>Lovelace</b>',
-      verificationToken: awkwardToken(),
+      verificationToken: sealedToken(),
       occurredAt: now(),
     });
     await running.publish(topics.userVerificationRequested, event.userId, event);
@@ -107,7 +110,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.email]);
     expectLink(
       email,
-      `${running.appBaseUrl}/api/auth/verify?token=${encodeURIComponent(event.verificationToken)}`,
+      `${running.appBaseUrl}/api/auth/verify?token=${encodeURIComponent(seal.open(event.verificationToken))}`,
     );
     expect(email.text).toContain('Hi Ada <b>Lovelace</b>,');
     expect(email.text).toContain('Here is the new verification link you asked for.');
@@ -119,7 +122,7 @@ describe('account e-mails', () => {
       userId: randomUUID(),
       email: address('reset'),
       fullName: 'Jane Doe',
-      resetToken: awkwardToken(),
+      resetToken: sealedToken(),
       occurredAt: now(),
     });
     const eventId = await running.publish(topics.userPasswordResetRequested, event.userId, event);
@@ -128,7 +131,7 @@ describe('account e-mails', () => {
     expect(email.subject).toBe('Reset your Homeward password');
     expectLink(
       email,
-      `${running.appBaseUrl}/auth/update-password?token=${encodeURIComponent(event.resetToken)}`,
+      `${running.appBaseUrl}/auth/update-password?token=${encodeURIComponent(seal.open(event.resetToken))}`,
     );
     expect(email.text).toContain('Hi Jane Doe,');
     expect(email.text).toContain('expires in 1 hour');
@@ -161,7 +164,7 @@ describe('account e-mails', () => {
       userId: randomUUID(),
       newEmail: address('new-address'),
       fullName: 'Sam Buyer',
-      confirmationToken: awkwardToken(),
+      confirmationToken: sealedToken(),
       occurredAt: now(),
     });
     await running.publish(topics.userEmailChangeRequested, event.userId, event);
@@ -171,7 +174,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.newEmail]);
     expectLink(
       email,
-      `${running.appBaseUrl}/api/auth/confirm-email?token=${encodeURIComponent(event.confirmationToken)}`,
+      `${running.appBaseUrl}/api/auth/confirm-email?token=${encodeURIComponent(seal.open(event.confirmationToken))}`,
     );
     expect(email.text).toContain(`You asked to use ${event.newEmail} for your Homeward account.`);
   });
@@ -182,7 +185,7 @@ describe('account e-mails', () => {
       oldEmail: address('old-address'),
       newEmail: address('moved-to'),
       fullName: 'Sam Buyer',
-      undoToken: awkwardToken(),
+      undoToken: sealedToken(),
       occurredAt: now(),
     });
     await running.publish(topics.userEmailChanged, event.userId, event);
@@ -192,7 +195,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.oldEmail]);
     expectLink(
       email,
-      `${running.appBaseUrl}/api/auth/undo-email-change?token=${encodeURIComponent(event.undoToken)}`,
+      `${running.appBaseUrl}/api/auth/undo-email-change?token=${encodeURIComponent(seal.open(event.undoToken))}`,
     );
     expect(email.text).toContain(`now uses ${event.newEmail}`);
     // identity states the account's new address: later notices that name only the user go there
@@ -207,7 +210,7 @@ describe('account e-mails', () => {
       UserPasswordResetRequested.fromPartial({
         userId: randomUUID(),
         email: address('redelivered'),
-        resetToken: awkwardToken(),
+        resetToken: sealedToken(),
         occurredAt: now(),
       }),
     );
@@ -237,10 +240,18 @@ describe('account e-mails', () => {
     const changeToBadAddress = UserEmailChangeRequested.fromPartial({
       userId: randomUUID(),
       newEmail: 'not an address',
-      confirmationToken: awkwardToken(),
+      confirmationToken: sealedToken(),
       occurredAt: now(),
     });
     const changedWithoutEmail = UserPasswordChanged.fromPartial({ userId: randomUUID(), occurredAt: now() });
+    // Sealed under a key this service does not hold (a producer ahead of a rotation): kept sealed in the dead letter.
+    const rawToken = awkwardToken();
+    const resetUnderOtherKey = UserPasswordResetRequested.fromPartial({
+      userId: randomUUID(),
+      email: address('other-key'),
+      resetToken: new TokenSeal(tokenKey('a-key-notifications-does-not-hold-0123456789')).seal(rawToken),
+      occurredAt: now(),
+    });
     const published: [string, string, string][] = [
       [
         topics.userPasswordResetRequested.name,
@@ -257,13 +268,22 @@ describe('account e-mails', () => {
         await running.publish(topics.userPasswordChanged, changedWithoutEmail.userId, changedWithoutEmail),
         'MalformedEventError: user.password_changed event lacks email',
       ],
+      [
+        topics.userPasswordResetRequested.name,
+        await running.publish(
+          topics.userPasswordResetRequested,
+          resetUnderOtherKey.userId,
+          resetUnderOtherKey,
+        ),
+        'MalformedEventError: user.password_reset_requested event lacks a resetToken this service can open',
+      ],
     ];
 
     const dead = await deadLetteredBy(
       running,
       deadLetters,
       published.map(([, id]) => id),
-      { timeoutMs: 40_000, message: 'all three events dead-lettered by this service' },
+      { timeoutMs: 40_000, message: 'all four events dead-lettered by this service' },
     );
     published.forEach(([topic, eventId, error], index) => {
       expect(dead[index]?.topic).toBe(deadLetterTopic(topic));
@@ -272,6 +292,10 @@ describe('account e-mails', () => {
     });
     for (const [, eventId] of published) expect(await outgoingEmail(eventId)).toBeUndefined();
     expect(await running.emailsTo(resetWithoutToken.email)).toEqual([]);
+    expect(await running.emailsTo(resetUnderOtherKey.email)).toEqual([]);
+    const deadReset = dead[3]!.value!;
+    expect(UserPasswordResetRequested.decode(deadReset).resetToken).toBe(resetUnderOtherKey.resetToken);
+    expect(deadReset.toString('latin1')).not.toContain(rawToken);
   });
 
   it('counts sent e-mails per template', async () => {

@@ -1,6 +1,7 @@
 // notifications consumes inspection.analyzed and inspection.failed: a notice in the bell always, and an e-mail
 // when the buyer was told to expect one, to the address identity's events last stated for them.
 import { randomUUID } from 'node:crypto';
+import { localTokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import {
   InspectionAnalyzed,
@@ -80,7 +81,7 @@ function registered(userId: string, email: string): Promise<string> {
     userId,
     email,
     fullName: 'Ana Buyer',
-    verificationToken: 'token',
+    verificationToken: localTokenSeal().seal('token'),
     occurredAt: new Date().toISOString(),
   });
   return running.publish(topics.userRegistered, userId, payload);
@@ -180,7 +181,7 @@ describe('inspection.analyzed', () => {
       userId: ownerId,
       newEmail: newAddress,
       fullName: 'Ana Buyer',
-      confirmationToken: 'token',
+      confirmationToken: localTokenSeal().seal('token'),
       occurredAt: new Date().toISOString(),
     });
     await handled(await running.publish(topics.userEmailChangeRequested, ownerId, change));

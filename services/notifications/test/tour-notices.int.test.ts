@@ -2,6 +2,7 @@
 // desk (and the listing agent) get the request with one confirm link per proposed time, the buyer gets the
 // confirmation with an .ics invitation, the desk hears of a withdrawal, and the buyer's bell follows each step.
 import { randomUUID } from 'node:crypto';
+import { localTokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { Notification } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
@@ -66,7 +67,8 @@ function scheduled(tour: Tour, overrides: Partial<TourScheduled> = {}, id?: stri
     timeZoneLabel: 'Mountain Time',
     slots: SLOTS.map((slot) => ({
       slot: { label: slot.label, startsAt: slot.startsAt },
-      confirmToken: `${tour.tourId}.${slot.token}`,
+      // Sealed as the tour service seals it (the harness's local key).
+      confirmToken: localTokenSeal().seal(`${tour.tourId}.${slot.token}`),
     })),
     contactEmail: 'ana.contact@example.com',
     contactPhone: '(801) 555-0100',
@@ -114,7 +116,7 @@ function registered(userId: string, email: string): Promise<string> {
     userId,
     email,
     fullName: 'Ana Account',
-    verificationToken: 'token',
+    verificationToken: localTokenSeal().seal('token'),
     occurredAt: new Date().toISOString(),
   });
   return running.publish(topics.userRegistered, userId, payload);

@@ -22,8 +22,19 @@ describe('tour configuration', () => {
     ).toThrow(/TOUR_LINK_SECRET: refused with NODE_ENV=production/);
     const secret = 's'.repeat(40);
     expect(
-      loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: secret }).TOUR_LINK_SECRET,
+      loadTourConfig({
+        ...base,
+        NODE_ENV: 'production',
+        TOUR_LINK_SECRET: secret,
+        NOTIFICATION_TOKEN_KEY: 'n'.repeat(40),
+      }).TOUR_LINK_SECRET,
     ).toBe(secret);
+  });
+
+  it('seals tokens for notifications with a key of its own in production', () => {
+    expect(() =>
+      loadTourConfig({ ...base, NODE_ENV: 'production', TOUR_LINK_SECRET: 's'.repeat(40) }),
+    ).toThrow(/NOTIFICATION_TOKEN_KEY: refused with NODE_ENV=production/);
   });
 
   it('refuses a short secret', () => {

@@ -1,4 +1,10 @@
-import { loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
+import {
+  loadConfig,
+  notificationTokenKeyGuard,
+  sampleSecretGuard,
+  serviceConfigShape,
+  tokenSealingConfigShape,
+} from '@homeward/kit';
 import { z } from 'zod';
 
 // Lets a developer run the service with no setup; refused in production, where a secret anyone can read in this
@@ -10,6 +16,7 @@ const deadlineMs = z.coerce.number().int().min(100).max(60_000).default(3_000);
 /** Every variable the tour service reads; service.ts receives the parsed result. */
 export const tourConfigShape = {
   ...serviceConfigShape,
+  ...tokenSealingConfigShape,
   /** Signs the confirmation links of the tour desk's e-mail (HMAC-SHA256); at least 32 characters. */
   TOUR_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The property service, asked (with the caller's token) whether the property is the caller's and listed. */
@@ -31,6 +38,7 @@ export type TourConfig = Omit<z.infer<z.ZodObject<typeof tourConfigShape>>, 'TOU
 export function loadTourConfig(env: NodeJS.ProcessEnv = process.env): TourConfig {
   const config = loadConfig(tourConfigShape, env, [
     sampleSecretGuard('TOUR_LINK_SECRET', { fallback: LOCAL_TOUR_LINK_SECRET }),
+    notificationTokenKeyGuard,
   ]);
   return { ...config, TOUR_LINK_SECRET: config.TOUR_LINK_SECRET ?? LOCAL_TOUR_LINK_SECRET };
 }

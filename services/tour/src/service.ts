@@ -1,4 +1,4 @@
-import { startService, type Logger, type RunningService } from '@homeward/kit';
+import { startService, tokenSealFromConfig, type Logger, type RunningService } from '@homeward/kit';
 import { TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { migrations } from '../migrations';
 import { Confirmations } from './application/confirmations';
@@ -31,6 +31,7 @@ export function startTourService(config: TourConfig, logger: Logger): Promise<Ru
       properties,
       relay,
       linkSecret,
+      tokenSeal: tokenSealFromConfig(config),
       requestsPerDay: config.TOUR_REQUESTS_PER_DAY,
     });
     const confirmations = new Confirmations({ db, relay, linkSecret });

@@ -1,4 +1,5 @@
 import { status } from '@grpc/grpc-js';
+import { localTokenSeal } from '@homeward/kit';
 import { TourConfirmed, TourScheduled } from '@homeward/protos/gen/homeward/tour/v1/events';
 import { TourStatus } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { topics } from '@homeward/protos/topics';
@@ -51,7 +52,9 @@ async function scheduled() {
     },
     { message: 'tour.scheduled', timeoutMs: 30_000 },
   );
-  return { tour: tour!, tokens: event.slots.map((proposed) => proposed.confirmToken) };
+  // Sealed for notifications with the local key the harness runs with; opened here as notifications would.
+  const seal = localTokenSeal();
+  return { tour: tour!, tokens: event.slots.map((proposed) => seal.open(proposed.confirmToken)) };
 }
 
 /** tour.confirmed events the service enqueued for the tour (its outbox keeps published rows for days). */

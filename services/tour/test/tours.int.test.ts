@@ -1,4 +1,5 @@
 import { status } from '@grpc/grpc-js';
+import { localTokenSeal } from '@homeward/kit';
 import { TourScheduled, TourCancelled } from '@homeward/protos/gen/homeward/tour/v1/events';
 import { TourStatus } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { topics } from '@homeward/protos/topics';
@@ -86,8 +87,16 @@ describe('ScheduleTour', () => {
       listingAgentEmail: 'priya.raman@example.com',
     });
     expect(event.slots.map((proposed) => proposed.slot)).toEqual(tour!.timeSlots);
-    const tokens = event.slots.map((proposed) => proposed.confirmToken);
+    // Sealed for notifications (the harness runs with the local key): the outbox and the topic keep no usable token.
+    const tokens = event.slots.map((proposed) => localTokenSeal().open(proposed.confirmToken));
     expect(new Set(tokens).size).toBe(2);
+    const message = harness.events.on(topics.tourScheduled.name).find((m) => m.key === tour!.id)!;
+    const [outboxed] = await harness
+      .db('outbox')
+      .where({ topic: topics.tourScheduled.name, message_key: tour!.id });
+    for (const stored of [message.value!, Buffer.from(outboxed.payload)]) {
+      for (const token of tokens) expect(stored.toString('latin1')).not.toContain(token);
+    }
     // the token is what the desk's link carries: it must describe its own slot
     const described = await harness.client.describeConfirmation({ token: tokens[1]! });
     expect(described).toMatchObject({ tourId: tour!.id, slot: tour!.timeSlots[1], alreadyConfirmed: false });
@@ -317,7 +326,11 @@ describe('property.deleted', () => {
     expect(await failureOf(harness.client.getTour({ tourId: tour!.id }, as(dave)))).toMatchObject({
       code: status.NOT_FOUND,
     });
-    expect(await failureOf(harness.client.confirmTourSlot({ token: slots[0]!.confirmToken }))).toMatchObject({
+    expect(
+      await failureOf(
+        harness.client.confirmTourSlot({ token: localTokenSeal().open(slots[0]!.confirmToken) }),
+      ),
+    ).toMatchObject({
       code: status.NOT_FOUND,
       details: 'This confirmation link is not valid',
     });

@@ -1,7 +1,14 @@
 // Starts the real documents service in-process with REAL identity and property services beside it (each on its own
 // database), on the run's PostgreSQL and broker. Identity issues the tokens every service verifies (its JWKS), so a
 // draft's prefill reads the buyer's profile exactly as in production: GetMe with the caller's own token.
-import { connectDatabase, connectService, createLogger, type Knex, type PromiseClient } from '@homeward/kit';
+import {
+  connectDatabase,
+  connectService,
+  createLogger,
+  localTokenSeal,
+  type Knex,
+  type PromiseClient,
+} from '@homeward/kit';
 import {
   DocumentsServiceClient,
   DocumentsServiceService,
@@ -164,7 +171,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
             .find((event) => event.email === email),
         { message: `user.registered for ${email}`, timeoutMs: 30_000 },
       );
-      await identity.verifyEmail({ token: registered.verificationToken });
+      await identity.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
       const { tokens, user } = await identity.signIn({ email, password: PASSWORD, clientIp: '192.0.2.10' });
       const accessToken = tokens!.accessToken;
       if (phone) {

@@ -53,7 +53,11 @@ export class Accounts {
           trx,
           topics.userRegistered,
           userId,
-          userRegisteredEvent({ id: userId, email: input.email, full_name: input.name }, token, new Date()),
+          userRegisteredEvent(
+            { id: userId, email: input.email, full_name: input.name },
+            this.options.events.seal(token),
+            new Date(),
+          ),
         );
         return 'created';
       }
@@ -142,7 +146,7 @@ export class Accounts {
       trx,
       topics.userVerificationRequested,
       user.id,
-      userVerificationRequestedEvent(user, token, new Date()),
+      userVerificationRequestedEvent(user, this.options.events.seal(token), new Date()),
     );
     return 'sent';
   }

@@ -55,7 +55,7 @@ export class Passwords {
         trx,
         topics.userPasswordResetRequested,
         user.id,
-        userPasswordResetRequestedEvent(user, token, new Date()),
+        userPasswordResetRequestedEvent(user, this.options.events.seal(token), new Date()),
       );
       return 'sent';
     });

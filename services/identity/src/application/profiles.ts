@@ -176,7 +176,7 @@ export class Profiles {
       trx,
       topics.userEmailChanged,
       before.id,
-      userEmailChangedEvent(before, newEmail, token, new Date()),
+      userEmailChangedEvent(before, newEmail, this.options.events.seal(token), new Date()),
     );
   }
 
@@ -208,7 +208,7 @@ export class Profiles {
       trx,
       topics.userEmailChangeRequested,
       user.id,
-      userEmailChangeRequestedEvent(user, newEmail, token, new Date()),
+      userEmailChangeRequestedEvent(user, newEmail, this.options.events.seal(token), new Date()),
     );
   }
 }

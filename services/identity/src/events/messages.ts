@@ -1,5 +1,5 @@
-// The payloads of the events this service publishes. The single-use tokens travel only inside them (notifications
-// e-mails the links); the database keeps their hashes.
+// The payloads of the events this service publishes. The single-use tokens travel only inside them, sealed for
+// notifications (which e-mails the links; AccountEvents.seal); the database keeps their hashes.
 import {
   UserEmailChangeRequested,
   UserEmailChanged,
@@ -18,42 +18,42 @@ export type AccountContact = Pick<Account, 'id' | 'email' | 'full_name'>;
 
 export function userRegisteredEvent(
   user: AccountContact,
-  verificationToken: string,
+  sealedVerificationToken: string,
   occurredAt: Date,
 ): UserRegistered {
   return UserRegistered.fromPartial({
     userId: user.id,
     email: user.email,
     fullName: user.full_name,
-    verificationToken,
+    verificationToken: sealedVerificationToken,
     occurredAt: occurredAt.toISOString(),
   });
 }
 
 export function userVerificationRequestedEvent(
   user: AccountContact,
-  verificationToken: string,
+  sealedVerificationToken: string,
   occurredAt: Date,
 ): UserVerificationRequested {
   return UserVerificationRequested.fromPartial({
     userId: user.id,
     email: user.email,
     fullName: user.full_name,
-    verificationToken,
+    verificationToken: sealedVerificationToken,
     occurredAt: occurredAt.toISOString(),
   });
 }
 
 export function userPasswordResetRequestedEvent(
   user: AccountContact,
-  resetToken: string,
+  sealedResetToken: string,
   occurredAt: Date,
 ): UserPasswordResetRequested {
   return UserPasswordResetRequested.fromPartial({
     userId: user.id,
     email: user.email,
     fullName: user.full_name,
-    resetToken,
+    resetToken: sealedResetToken,
     occurredAt: occurredAt.toISOString(),
   });
 }
@@ -71,14 +71,14 @@ export function userPasswordChangedEvent(user: AccountContact, occurredAt: Date)
 export function userEmailChangeRequestedEvent(
   user: AccountContact,
   newEmail: string,
-  confirmationToken: string,
+  sealedConfirmationToken: string,
   occurredAt: Date,
 ): UserEmailChangeRequested {
   return UserEmailChangeRequested.fromPartial({
     userId: user.id,
     newEmail,
     fullName: user.full_name,
-    confirmationToken,
+    confirmationToken: sealedConfirmationToken,
     occurredAt: occurredAt.toISOString(),
   });
 }
@@ -87,7 +87,7 @@ export function userEmailChangeRequestedEvent(
 export function userEmailChangedEvent(
   user: AccountContact,
   newEmail: string,
-  undoToken: string,
+  sealedUndoToken: string,
   occurredAt: Date,
 ): UserEmailChanged {
   return UserEmailChanged.fromPartial({
@@ -95,7 +95,7 @@ export function userEmailChangedEvent(
     oldEmail: user.email,
     newEmail,
     fullName: user.full_name,
-    undoToken,
+    undoToken: sealedUndoToken,
     occurredAt: occurredAt.toISOString(),
   });
 }

@@ -1,3 +1,4 @@
+import { SealedTokenError, type TokenSeal } from '@homeward/kit';
 import { isDeliverableAddress } from '../domain/email-address';
 
 /** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
@@ -19,6 +20,20 @@ export function requireFields<T extends object>(
     return typeof value !== 'string' || value.trim() === '';
   });
   if (missing.length > 0) throw new MalformedEventError(topic, missing);
+}
+
+/**
+ * The single-use token a producer sealed for this service (so the outbox, the topic and a dead letter never hold a
+ * usable link). One no key of ours opens is dead-lettered: replay it once the key is fixed (docs/deploy.md).
+ */
+export function openToken(topic: string, field: string, sealed: string, tokens: TokenSeal): string {
+  try {
+    return tokens.open(sealed);
+  } catch (error) {
+    if (error instanceof SealedTokenError)
+      throw new MalformedEventError(topic, [`a ${field} this service can open`]);
+    throw error;
+  }
 }
 
 export function requireDeliverableAddress(topic: string, address: string, field: string): void {

@@ -1,11 +1,14 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
 
 /** The confirmation goes to the NEW address. */
-export function onEmailChangeRequested(emails: AccountEmails): EventHandler<UserEmailChangeRequested> {
+export function onEmailChangeRequested(
+  emails: AccountEmails,
+  tokens: TokenSeal,
+): EventHandler<UserEmailChangeRequested> {
   return async (event, trx) => {
     const { payload } = event;
     const topic = topics.userEmailChangeRequested.name;
@@ -20,7 +23,7 @@ export function onEmailChangeRequested(emails: AccountEmails): EventHandler<User
         fullName: payload.fullName,
         occurredAt: occurredAt(event),
       },
-      payload.confirmationToken,
+      openToken(topic, 'confirmationToken', payload.confirmationToken, tokens),
     );
   };
 }

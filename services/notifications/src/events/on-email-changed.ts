@@ -1,11 +1,11 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserEmailChanged } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
 
 /** The undo link goes to the OLD address: the one the owner still reads if someone else moved the account. */
-export function onEmailChanged(emails: AccountEmails): EventHandler<UserEmailChanged> {
+export function onEmailChanged(emails: AccountEmails, tokens: TokenSeal): EventHandler<UserEmailChanged> {
   return async (event, trx) => {
     const { payload } = event;
     const topic = topics.userEmailChanged.name;
@@ -21,7 +21,7 @@ export function onEmailChanged(emails: AccountEmails): EventHandler<UserEmailCha
         occurredAt: occurredAt(event),
       },
       payload.newEmail,
-      payload.undoToken,
+      openToken(topic, 'undoToken', payload.undoToken, tokens),
     );
   };
 }

@@ -1,14 +1,17 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   UserPasswordChanged,
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
 
 /** Forgot password: the reset link. */
-export function onPasswordResetRequested(emails: AccountEmails): EventHandler<UserPasswordResetRequested> {
+export function onPasswordResetRequested(
+  emails: AccountEmails,
+  tokens: TokenSeal,
+): EventHandler<UserPasswordResetRequested> {
   return async (event, trx) => {
     const { payload } = event;
     const topic = topics.userPasswordResetRequested.name;
@@ -23,7 +26,7 @@ export function onPasswordResetRequested(emails: AccountEmails): EventHandler<Us
         fullName: payload.fullName,
         occurredAt: occurredAt(event),
       },
-      payload.resetToken,
+      openToken(topic, 'resetToken', payload.resetToken, tokens),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   TourCancelled,
@@ -6,10 +6,10 @@ import type {
   TourScheduled,
 } from '@homeward/protos/gen/homeward/tour/v1/events';
 import type { TourNotices } from '../application/tour-notices';
-import { MalformedEventError, occurredAt, requireFields } from './event-payload';
+import { MalformedEventError, occurredAt, openToken, requireFields } from './event-payload';
 
 /** A buyer asked to see a listed home: the desk and the listing agent get one confirm link per proposed time. */
-export function onTourScheduled(notices: TourNotices): EventHandler<TourScheduled> {
+export function onTourScheduled(notices: TourNotices, tokens: TokenSeal): EventHandler<TourScheduled> {
   return async (event, trx) => {
     const { payload } = event;
     const topic = topics.tourScheduled.name;
@@ -22,6 +22,7 @@ export function onTourScheduled(notices: TourNotices): EventHandler<TourSchedule
     if (slots.length === 0 || slots.some((slot) => slot.label === '' || slot.confirmToken === '')) {
       throw new MalformedEventError(topic, ['slots with a label and a confirm_token']);
     }
+    for (const slot of slots) slot.confirmToken = openToken(topic, 'confirmToken', slot.confirmToken, tokens);
     await notices.scheduled(trx, {
       eventId: event.id,
       tourId: payload.tourId,

@@ -1,11 +1,11 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   UserRegistered,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
 
 type VerificationEvent = UserRegistered | UserVerificationRequested;
 
@@ -14,6 +14,7 @@ function verificationEmail(
   topic: string,
   resent: boolean,
   emails: AccountEmails,
+  tokens: TokenSeal,
 ): EventHandler<VerificationEvent> {
   return async (event, trx) => {
     const { payload } = event;
@@ -28,18 +29,21 @@ function verificationEmail(
         fullName: payload.fullName,
         occurredAt: occurredAt(event),
       },
-      payload.verificationToken,
+      openToken(topic, 'verificationToken', payload.verificationToken, tokens),
       resent,
     );
   };
 }
 
 /** Sign-up: the verification e-mail. */
-export function onUserRegistered(emails: AccountEmails): EventHandler<UserRegistered> {
-  return verificationEmail(topics.userRegistered.name, false, emails);
+export function onUserRegistered(emails: AccountEmails, tokens: TokenSeal): EventHandler<UserRegistered> {
+  return verificationEmail(topics.userRegistered.name, false, emails, tokens);
 }
 
 /** Resend: the same e-mail with the fresh token, saying it is the new link. */
-export function onVerificationRequested(emails: AccountEmails): EventHandler<UserVerificationRequested> {
-  return verificationEmail(topics.userVerificationRequested.name, true, emails);
+export function onVerificationRequested(
+  emails: AccountEmails,
+  tokens: TokenSeal,
+): EventHandler<UserVerificationRequested> {
+  return verificationEmail(topics.userVerificationRequested.name, true, emails, tokens);
 }

@@ -1,4 +1,4 @@
-import { type EventConsumer } from '@homeward/kit';
+import { type EventConsumer, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
 import type { InAppNotifications } from '../application/in-app-notifications';
@@ -24,6 +24,8 @@ export interface SubscriptionDeps {
   tourNotices: TourNotices;
   purchaseNotices: PurchaseNotices;
   productAnalytics: ProductAnalytics;
+  /** Opens the single-use tokens the producers sealed for the e-mailed links. */
+  tokens: TokenSeal;
 }
 
 /**
@@ -40,22 +42,23 @@ export function subscribeToEvents(
     tourNotices,
     purchaseNotices,
     productAnalytics,
+    tokens,
   }: SubscriptionDeps,
 ): EventConsumer {
   return withProductAnalytics(consumer, productAnalytics)
-    .subscribe(topics.userRegistered, onUserRegistered(accountEmails))
-    .subscribe(topics.userVerificationRequested, onVerificationRequested(accountEmails))
-    .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails))
+    .subscribe(topics.userRegistered, onUserRegistered(accountEmails, tokens))
+    .subscribe(topics.userVerificationRequested, onVerificationRequested(accountEmails, tokens))
+    .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails, tokens))
     .subscribe(topics.userPasswordChanged, onPasswordChanged(accountEmails))
-    .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails))
-    .subscribe(topics.userEmailChanged, onEmailChanged(accountEmails))
+    .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails, tokens))
+    .subscribe(topics.userEmailChanged, onEmailChanged(accountEmails, tokens))
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
     .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
     .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
     .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices))
     .subscribe(topics.propertyUnlocked, onPropertyUnlocked(purchaseNotices))
     .subscribe(topics.documentCompleted, onDocumentCompleted(purchaseNotices))
-    .subscribe(topics.tourScheduled, onTourScheduled(tourNotices))
+    .subscribe(topics.tourScheduled, onTourScheduled(tourNotices, tokens))
     .subscribe(topics.tourConfirmed, onTourConfirmed(tourNotices))
     .subscribe(topics.tourCancelled, onTourCancelled(tourNotices))
     .done();

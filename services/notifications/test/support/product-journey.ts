@@ -1,6 +1,7 @@
 // One buyer's way through the funnel as the services announce it on the broker, published twice, and how to tell
 // from the service's /metrics that both copies were handled.
 import { randomUUID } from 'node:crypto';
+import { localTokenSeal } from '@homeward/kit';
 import { topics, type TopicDefinition } from '@homeward/protos/topics';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { InspectionUploaded } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/events';
@@ -36,7 +37,7 @@ export function journey(userId: string) {
           userId,
           email: `${userId}@example.com`,
           fullName: 'Ada Buyer',
-          verificationToken: 'token-not-logged',
+          verificationToken: localTokenSeal().seal('token-not-logged'),
           occurredAt,
         }),
       ),
@@ -59,7 +60,7 @@ export function journey(userId: string) {
           slots: [
             {
               slot: { label: '12/01/2026 9:30 AM', startsAt: '2026-12-01T09:30:00-07:00' },
-              confirmToken: 'signed-token',
+              confirmToken: localTokenSeal().seal('signed-token'),
             },
           ],
           contactEmail: `${userId}@example.com`,

@@ -1,7 +1,7 @@
 // The buyer's tour use cases: each acts for one buyer and sees only that buyer's tours. A tour is asked for a
 // listed property of the buyer's, as up to three proposed slots in the property's time zone.
 import { randomUUID } from 'node:crypto';
-import { enqueueEvent, type Knex } from '@homeward/kit';
+import { enqueueEvent, type Knex, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { propertyTimeZone } from '@homeward/rules';
 import type { PropertyClient } from '../clients/property-client';
@@ -29,6 +29,8 @@ export interface ToursDeps {
   relay: { notify(): void };
   /** Signs the confirmation links (TOUR_LINK_SECRET). */
   linkSecret: string;
+  /** Seals the tokens inside tour.scheduled for notifications (NOTIFICATION_TOKEN_KEY). */
+  tokenSeal: TokenSeal;
   /** TOUR_REQUESTS_PER_DAY: requests one buyer may send in 24 hours. */
   requestsPerDay: number;
   now?: () => Date;
@@ -80,7 +82,9 @@ export class Tours {
           expiresAt: confirmLinkExpiry(slot.startsAt, now),
         }),
       );
-      await enqueueEvent(trx, topics.tourScheduled, stored.id, tourScheduledEvent(stored, tokens), {
+      // Sealed: the outbox, the topic and a dead letter keep the event for days, and a token confirms the tour.
+      const sealed = tokens.map((token) => this.deps.tokenSeal.seal(token));
+      await enqueueEvent(trx, topics.tourScheduled, stored.id, tourScheduledEvent(stored, sealed), {
         source: EVENT_SOURCE,
         relay: this.deps.relay,
       });

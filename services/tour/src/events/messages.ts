@@ -11,8 +11,8 @@ export function timeSlotMessage(slot: TourSlot, timeZone: string): TimeSlot {
   return { label: slot.label, startsAt: rfc3339InZone(slot.startsAt, timeZone) };
 }
 
-/** tour.scheduled: the tour with one signed confirmation token per proposed slot, in the slots' order. */
-export function tourScheduledEvent(tour: Tour, confirmTokens: readonly string[]): TourScheduled {
+/** tour.scheduled: the tour with one signed confirmation token per proposed slot, sealed, in the slots' order. */
+export function tourScheduledEvent(tour: Tour, sealedConfirmTokens: readonly string[]): TourScheduled {
   return TourScheduled.fromPartial({
     tourId: tour.id,
     propertyId: tour.propertyId,
@@ -21,7 +21,7 @@ export function tourScheduledEvent(tour: Tour, confirmTokens: readonly string[])
     timeZoneLabel: tour.timeZoneLabel,
     slots: tour.slots.map((slot, index) => ({
       slot: timeSlotMessage(slot, tour.timeZone),
-      confirmToken: confirmTokens[index]!,
+      confirmToken: sealedConfirmTokens[index]!,
     })),
     contactEmail: tour.contact.email,
     contactPhone: tour.contact.phone,
