@@ -48,14 +48,18 @@ function bundleOne(source: string, component: string, outDir: string): Promise<v
 
 /** Bundles every component of `commit` (two at a time: the machine may have two cores); each one's main.js. */
 export async function buildBundles(commit: string): Promise<Record<BackendName | 'bff', string>> {
-  const source = exportCommit(commit);
-  const root = path.join(STATE_DIR, 'bench', 'build');
-  const queue = [...COMPONENTS];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift())
-      await bundleOne(source, next, path.join(root, next));
-  };
-  await Promise.all([worker(), worker()]);
+  const root = path.join(STATE_DIR, 'bench', 'build', commit);
+  // A commit's bundles never change: a second run of the same commit reuses them.
+  if (!fs.existsSync(path.join(root, '.complete'))) {
+    const source = exportCommit(commit);
+    const queue = [...COMPONENTS];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift())
+        await bundleOne(source, next, path.join(root, next));
+    };
+    await Promise.all([worker(), worker()]);
+    fs.writeFileSync(path.join(root, '.complete'), '');
+  }
   return Object.fromEntries(
     COMPONENTS.map((component) => [component, path.join(root, component, 'app', 'main.js')]),
   ) as Record<BackendName | 'bff', string>;
