@@ -2,7 +2,7 @@ import { Container, Paper, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { CheckEmailNotice } from './CheckEmailNotice';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import { SignInProviderButtons } from './SignInProviderButtons';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useCurrentUser } from './use-current-user';
@@ -75,7 +75,7 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
             <Tabs.Panel value="sign-in">
               <SignInForm />
             </Tabs.Panel>
-            <GoogleSignInButton />
+            <SignInProviderButtons />
           </Tabs>
         )}
       </Paper>

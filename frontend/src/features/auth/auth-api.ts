@@ -1,9 +1,10 @@
 import {
-  authOptionsSchema,
   meResponseSchema,
   okResponseSchema,
+  signInProvidersSchema,
   signInResponseSchema,
   type SignInInput,
+  type SignInProviders,
   type SignUpInput,
   type User,
 } from '@api';
@@ -61,6 +62,6 @@ export async function setUpPassword(password: string): Promise<void> {
   await apiFetch('/api/auth/setup-password', { body: { json: { password } }, schema: okResponseSchema });
 }
 
-export async function fetchAuthOptions(signal?: AbortSignal): Promise<{ google_enabled: boolean }> {
-  return apiFetch('/api/auth/options', { schema: authOptionsSchema, signal });
+export async function fetchSignInProviders(signal?: AbortSignal): Promise<SignInProviders> {
+  return apiFetch('/api/auth/providers', { schema: signInProvidersSchema, signal });
 }

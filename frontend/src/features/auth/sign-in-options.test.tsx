@@ -6,13 +6,18 @@ import { renderRoutes } from '../../test/render-app';
 import { AuthPage } from './AuthPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { VERIFICATION_RESENT } from './ResendVerificationButton';
-import { GOOGLE_SIGN_IN_FAILED } from './use-verify-email-notice';
+import { GOOGLE_SIGN_IN_FAILED, PROVIDER_SIGN_IN_FAILED } from './use-verify-email-notice';
 
 const routes = [
   { path: '/auth/reset-password', element: <ResetPasswordPage /> },
   { path: '/auth/:mode', element: <AuthPage /> },
 ];
 const GOOD_PASSWORD = 'Secret-pass1';
+const GOOGLE = { id: 'google', display_name: 'Google' };
+const KEYCLOAK = { id: 'keycloak', display_name: 'Keycloak' };
+const providers = (...list: { id: string; display_name: string }[]) => ({
+  'GET /api/auth/providers': { body: { providers: list } },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,21 +69,49 @@ describe('sign-in extras', () => {
   });
 
   it('hides Google sign-in unless the BFF says it is configured', async () => {
-    const api = stubApi({ 'GET /api/auth/options': { body: { google_enabled: false } } });
+    const api = stubApi(providers());
     renderRoutes(routes, '/auth/sign-in');
-    await waitFor(() => expect(api.callsTo('GET /api/auth/options')).toHaveLength(1));
-    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /^Continue with/ })).toBeNull();
+  });
+
+  it('shows one button per configured provider, on sign-in and sign-up alike', async () => {
+    stubApi(providers(GOOGLE, KEYCLOAK));
+    renderRoutes(routes, '/auth/sign-up?next=%2Fsettings');
+    const keycloak = await screen.findByRole('link', { name: 'Continue with Keycloak' });
+    expect(keycloak.getAttribute('href')).toBe('/api/auth/oidc/keycloak/start?next=%2Fsettings');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/api/auth/google?next=%2Fsettings',
+    );
+    expect(screen.getAllByRole('link', { name: /^Continue with/ }).map((link) => link.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with Keycloak',
+    ]);
+  });
+
+  it('never forwards a foreign next to another provider either', async () => {
+    stubApi(providers(KEYCLOAK));
+    renderRoutes(routes, '/auth/sign-in?next=%2F%2Fevil.example');
+    const keycloak = await screen.findByRole('link', { name: 'Continue with Keycloak' });
+    expect(keycloak.getAttribute('href')).toBe('/api/auth/oidc/keycloak/start?next=%2F');
+  });
+
+  it("shows a danger notification when another provider's sign-in failed", async () => {
+    stubApi({});
+    const { router } = renderRoutes(routes, '/auth/sign-in?error=oidc');
+    expect(await screen.findByText(PROVIDER_SIGN_IN_FAILED)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends Google sign-in through the BFF with a same-origin next', async () => {
-    stubApi({ 'GET /api/auth/options': { body: { google_enabled: true } } });
+    stubApi(providers(GOOGLE));
     renderRoutes(routes, '/auth/sign-in?next=%2Fsettings');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google?next=%2Fsettings');
   });
 
   it('never forwards a foreign next to Google sign-in', async () => {
-    stubApi({ 'GET /api/auth/options': { body: { google_enabled: true } } });
+    stubApi(providers(GOOGLE));
     renderRoutes(routes, '/auth/sign-in?next=https%3A%2F%2Fevil.example');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google?next=%2F');

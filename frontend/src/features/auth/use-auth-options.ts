@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAuthOptions } from './auth-api';
+import { fetchSignInProviders } from './auth-api';
 
-export function useAuthOptions() {
+export function useSignInProviders() {
   return useQuery({
-    queryKey: ['auth-options'],
-    queryFn: ({ signal }) => fetchAuthOptions(signal),
+    queryKey: ['sign-in-providers'],
+    queryFn: ({ signal }) => fetchSignInProviders(signal),
     // Configuration, not data: it does not change while the page is open.
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { useQueryNotice } from '../../components/use-query-notice';
 
 export const GOOGLE_SIGN_IN_FAILED = 'We could not sign you in with Google. Please try again.';
+export const PROVIDER_SIGN_IN_FAILED = 'We could not sign you in with that provider. Please try again.';
 
 const VERIFY_KEYS = ['verified', 'verify_error'] as const;
 const GOOGLE_KEYS = ['error'] as const;
@@ -17,9 +18,11 @@ export function useVerifyEmailNotice(): void {
   });
 }
 
-// The BFF's Google callback sends a failed sign-in back here with ?error=google.
+// The BFF's callbacks send a failed sign-in back here: ?error=google from Google's, ?error=oidc from another's.
 export function useGoogleErrorNotice(): void {
-  useQueryNotice(GOOGLE_KEYS, (params) =>
-    params.get('error') === 'google' ? () => notifyError(GOOGLE_SIGN_IN_FAILED) : undefined,
-  );
+  useQueryNotice(GOOGLE_KEYS, (params) => {
+    if (params.get('error') === 'google') return () => notifyError(GOOGLE_SIGN_IN_FAILED);
+    if (params.get('error') === 'oidc') return () => notifyError(PROVIDER_SIGN_IN_FAILED);
+    return undefined;
+  });
 }
