@@ -8,7 +8,7 @@ import { describeMachine, formatComparison, formatTable, writeReport, type Bench
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
-import { runEventPath } from './scenarios/event-path';
+import { runSpaLighthouse } from './scenarios/spa-lighthouse';
 import { sourceVersion } from './build';
 import { startBenchStack, StackHandle } from './stack';
 
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
       ['list', runPropertiesList],
       ['search', runPropertiesSearch],
       ['pdf', runPurchaseAgreementPdf],
-      ['event', runEventPath],
+      ['spa', runSpaLighthouse],
     ] as const;
     // BENCH_ONLY=list,search: a subset while profiling one path; the figures kept say which ran.
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
