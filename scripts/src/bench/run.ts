@@ -9,6 +9,7 @@ import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
 import { runSpaLighthouse } from './scenarios/spa-lighthouse';
+import { runEventPath } from './scenarios/event-path';
 import { sourceVersion } from './build';
 import { startBenchStack, StackHandle } from './stack';
 
@@ -78,6 +79,7 @@ async function main(): Promise<number> {
       ['list', runPropertiesList],
       ['search', runPropertiesSearch],
       ['pdf', runPurchaseAgreementPdf],
+      ['event', runEventPath],
       ['spa', runSpaLighthouse],
     ] as const;
     // BENCH_ONLY=list,search: a subset while profiling one path; the figures kept say which ran.
