@@ -4,6 +4,7 @@
 // it sits under .homeward/ inside the repository so the bundles' external packages resolve from its node_modules, as
 // the image's resolve from /app/node_modules.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BACKENDS, type BackendName } from '../stack/homeward';
@@ -46,10 +47,23 @@ function bundleOne(source: string, component: string, outDir: string): Promise<v
   });
 }
 
+// Everything a component's bundle is built from.
+const BUNDLED_PATHS = ['services', 'bff', 'packages', 'protos', 'deploy', 'package-lock.json'];
+
+/** One hash for the git trees of BUNDLED_PATHS at `commit`. */
+function bundledTreeOf(commit: string): string {
+  const trees = execFileSync('git', ['rev-parse', ...BUNDLED_PATHS.map((part) => `${commit}:${part}`)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  return createHash('sha256').update(trees).digest('hex').slice(0, 20);
+}
+
 /** Bundles every component of `commit` (two at a time: the machine may have two cores); each one's main.js. */
 export async function buildBundles(commit: string): Promise<Record<BackendName | 'bff', string>> {
-  const root = path.join(STATE_DIR, 'bench', 'build', commit);
-  // A commit's bundles never change: a second run of the same commit reuses them.
+  const root = path.join(STATE_DIR, 'bench', 'build', bundledTreeOf(commit));
+  // Bundles depend only on the trees they are built from: a later commit that changed none of those (e.g. only
+  // scripts/ or docs) reuses them.
   if (!fs.existsSync(path.join(root, '.complete'))) {
     const source = exportCommit(commit);
     const queue = [...COMPONENTS];
