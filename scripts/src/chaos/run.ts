@@ -56,6 +56,7 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const handle = new StackHandle();
   let interrupted = false;
+  let progress: NodeJS.Timeout | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
     interrupted = true;
@@ -89,7 +90,7 @@ async function main(): Promise<number> {
       `[chaos] ${workers} buyers in a loop: sign up + verify, add a home, unlock it (offline card), tour it`,
     );
     const load = Promise.all(Array.from({ length: workers }, worker));
-    const progress = setInterval(() => {
+    progress = setInterval(() => {
       const whole = journeys.filter((journey) => journey.ok).length;
       console.log(`[chaos] ${journeys.length} journeys so far, ${whole} whole`);
     }, 30_000);
@@ -130,7 +131,6 @@ async function main(): Promise<number> {
     }
     loading = false;
     await load;
-    clearInterval(progress);
     if (interrupted) return 130;
     console.log('[chaos] load stopped; waiting for every accepted call to take effect…');
     const effects = await settle(stack, journeys);
@@ -163,6 +163,7 @@ async function main(): Promise<number> {
     console.error(`[chaos] logs kept in ${path.join(handle.stateDir, 'logs')}`);
     return 1;
   } finally {
+    clearInterval(progress);
     await handle.stop();
   }
 }

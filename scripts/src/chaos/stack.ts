@@ -65,6 +65,9 @@ export async function startChaosStack(handle: StackHandle): Promise<ChaosStack> 
     // Every simulated buyer signs up from 127.0.0.1, far past the per-client limits; tours need a listed home, which
     // only the demo dataset has offline.
     env: {
+      // A starved machine (load 30 on 2 cores) takes tens of seconds for identity's scrypt; the campaign measures
+      // faults, not that, so the BFF waits 30 s for a service instead of 5 s. A dead service still fails at once.
+      bff: { GRPC_DEADLINE_MS: '30000' },
       property: { PROPERTY_DATA_PROVIDER: 'demo', PROPERTY_MAX_LOOKUPS_PER_DAY: '100000' },
       identity: {
         CLIENT_SIGN_UPS_PER_HOUR: '100000',
