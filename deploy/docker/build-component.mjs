@@ -72,6 +72,22 @@ for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {
   });
 }
 
+// Every backend image can create the Kafka topics: the chart's pre-install/pre-upgrade hook runs
+// `provision-topics.js` (services/kit/src/events/provision-topics-main.ts) in identity's image.
+if (workspace.startsWith('services/')) {
+  await build({
+    entryPoints: [path.join(root, 'services/kit/src/events/provision-topics-main.ts')],
+    outfile: path.join(appDir, 'provision-topics.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [keepWorkspacesInline],
+  });
+}
+
 // Components with a database also get `migrate.js`: the chart's init container runs it so the schema is current
 // before the service starts (services still migrate at start; knex makes the second run a no-op). It relies on the
 // convention that `<workspace>/migrations/index.ts` exports the ordered `migrations` list.

@@ -222,3 +222,44 @@ POSTHOG_HOST: {{ . | quote }}
 {{- fail "tracing.collector.exportEndpoint is required when tracing.jaeger.enabled is false" -}}
 {{- end -}}
 {{- end -}}
+
+{{- /* External Kafka's TLS and SASL (the in-chart broker is plaintext): non-empty when in use. */ -}}
+{{- define "homeward.kafkaSasl" -}}
+{{- if and (not .Values.kafka.enabled) .Values.externalKafka.sasl.mechanism -}}true{{- end -}}
+{{- end -}}
+{{- define "homeward.kafkaCa" -}}
+{{- if and (not .Values.kafka.enabled) .Values.externalKafka.tls.enabled .Values.externalKafka.tls.caSecret.name -}}true{{- end -}}
+{{- end -}}
+
+{{- /* KAFKA_TLS / KAFKA_SASL_* for a ConfigMap; the password is never here (homeward.kafkaPasswordEnv). */ -}}
+{{- define "homeward.kafkaSecurityEnv" -}}
+{{- if not .Values.kafka.enabled -}}
+{{- $k := .Values.externalKafka -}}
+KAFKA_TLS: {{ $k.tls.enabled | toString | quote }}
+{{- if include "homeward.kafkaCa" . }}
+KAFKA_TLS_CA_FILE: {{ printf "/etc/homeward/kafka-ca/%s" $k.tls.caSecret.key | quote }}
+{{- end }}
+{{- if include "homeward.kafkaSasl" . }}
+{{- if and (eq $k.sasl.mechanism "plain") (not $k.tls.enabled) }}
+{{- fail "externalKafka.sasl.mechanism plain sends the password in clear: enable externalKafka.tls" }}
+{{- end }}
+KAFKA_SASL_MECHANISM: {{ $k.sasl.mechanism | quote }}
+KAFKA_SASL_USERNAME: {{ required "externalKafka.sasl.username is required with a SASL mechanism" $k.sasl.username | quote }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{- define "homeward.kafkaPasswordEnv" -}}
+- name: KAFKA_SASL_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ required "externalKafka.sasl.passwordSecret.name is required with a SASL mechanism" .Values.externalKafka.sasl.passwordSecret.name }}
+      key: {{ .Values.externalKafka.sasl.passwordSecret.key }}
+{{- end -}}
+
+{{- define "homeward.kafkaCaVolume" -}}
+- name: kafka-ca
+  secret:
+    secretName: {{ .Values.externalKafka.tls.caSecret.name }}
+    items: [{ key: {{ .Values.externalKafka.tls.caSecret.key }}, path: {{ .Values.externalKafka.tls.caSecret.key }} }]
+{{- end -}}

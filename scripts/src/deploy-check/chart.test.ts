@@ -37,7 +37,8 @@ function declaredExternalSecrets(file: string): string[] {
   const blocks = [...Object.values(values.secrets ?? {}), values.externalDatabase ?? {}] as {
     existingSecret?: string;
   }[];
-  return blocks.map((block) => block.existingSecret).filter((name): name is string => !!name);
+  const kafka = [values.externalKafka?.sasl?.passwordSecret?.name, values.externalKafka?.tls?.caSecret?.name];
+  return [...blocks.map((block) => block.existingSecret), ...kafka].filter((name): name is string => !!name);
 }
 
 const configOf = (manifests: Manifest[], component: string) =>
@@ -541,13 +542,54 @@ describe('helm chart helm/homeward', () => {
 
     it('runs no infrastructure and renders no Secret', () => {
       expect(byKind(manifests, 'StatefulSet')).toEqual([]);
-      expect(byKind(manifests, 'Job')).toEqual([]);
+      // Only the hook that creates the topics, which production brokers do not auto-create.
+      expect(byKind(manifests, 'Job').map((m) => m.metadata.name)).toEqual(['homeward-kafka-topics']);
       expect(byKind(manifests, 'Secret')).toEqual([]);
       expect(
         byKind(manifests, 'Deployment')
           .map((m) => m.metadata.name)
           .sort(),
       ).toEqual(components.map((c) => `homeward-${c}`).sort());
+    });
+
+    it('reaches Kafka over TLS with SCRAM, the password from its Secret, and creates the topics before install', () => {
+      expect(configOf(manifests, 'notifications')).toMatchObject({
+        KAFKA_TLS: 'true',
+        KAFKA_TLS_CA_FILE: '/etc/homeward/kafka-ca/ca.crt',
+        KAFKA_SASL_MECHANISM: 'scram-sha-512',
+        KAFKA_SASL_USERNAME: 'homeward',
+      });
+      expect(JSON.stringify(manifests)).not.toContain('KAFKA_SASL_PASSWORD":"');
+      const password = podOf(manifests, 'notifications').containers[0]!.env!.find(
+        (variable) => variable.name === 'KAFKA_SASL_PASSWORD',
+      );
+      expect(password?.valueFrom?.secretKeyRef).toEqual({ name: 'homeward-kafka', key: 'password' });
+      const job = find(manifests, 'Job', 'homeward-kafka-topics');
+      expect(job.metadata.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+      const container = (job.spec as { template: { spec: PodSpec } }).template.spec.containers[0]!;
+      const env = Object.fromEntries(
+        (container.env ?? []).map((variable) => [
+          variable.name,
+          variable.valueFrom ?? (variable as { value?: string }).value,
+        ]),
+      );
+      expect(env).toMatchObject({
+        KAFKA_TLS: 'true',
+        KAFKA_SASL_MECHANISM: 'scram-sha-512',
+        KAFKA_SASL_PASSWORD: { secretKeyRef: { name: 'homeward-kafka', key: 'password' } },
+        KAFKA_TOPIC_PARTITIONS: '12',
+        KAFKA_TOPIC_REPLICATION_FACTOR: '3',
+        KAFKA_TOPIC_RETENTION_MS: '604800000',
+      });
+      expect(
+        renderChart().filter((m) => m.kind === 'Job' && m.metadata.name.endsWith('kafka-topics')),
+      ).toEqual([]);
+      expect(
+        renderError({
+          valuesFiles: [path.join(VALUES_DIR, 'production-values.yaml')],
+          set: { 'externalKafka.tls.enabled': false, 'externalKafka.sasl.mechanism': 'plain' },
+        }),
+      ).toContain('sends the password in clear');
     });
 
     it("exports traces to the organisation's collector at the configured ratio", () => {
