@@ -211,8 +211,8 @@ export async function runEventPath(stack: BenchStack, settings: ScenarioSettings
       formatPercentiles(names.broker, percentiles(broker.samples)),
       `event path: runs one at a time, each end polled every ${POLL_MS} ms (a figure can be late by that plus one ` +
         `poll's round trip); the unlock crosses one relay and one consumer (payment -> property), the e-mail one ` +
-        `relay, one consumer and the SMTP dispatcher; the broker floor is one hop with the services' ` +
-        `${FETCH_MAX_WAIT_MS} ms fetch wait (the local mock broker holds an empty fetch for all of it)`,
+        `relay, one consumer and the SMTP dispatcher; the broker floor is one producer and one consumer of one topic, ` +
+        `with the services' ${FETCH_MAX_WAIT_MS} ms fetch wait`,
     ],
   };
 }
