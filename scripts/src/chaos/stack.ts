@@ -66,8 +66,10 @@ export async function startChaosStack(handle: StackHandle): Promise<ChaosStack> 
     // only the demo dataset has offline.
     env: {
       // A starved machine (load 30 on 2 cores) takes tens of seconds for identity's scrypt; the campaign measures
-      // faults, not that, so the BFF waits 30 s for a service instead of 5 s. A dead service still fails at once.
+      // faults, not that, so the BFF waits 30 s for a service instead of 5 s, and payment and tour 20 s for property instead of 3 s. A dead service still fails at once.
       bff: { GRPC_DEADLINE_MS: '30000' },
+      payment: { PROPERTY_GRPC_DEADLINE_MS: '20000' },
+      tour: { PROPERTY_GRPC_DEADLINE_MS: '20000' },
       property: { PROPERTY_DATA_PROVIDER: 'demo', PROPERTY_MAX_LOOKUPS_PER_DAY: '100000' },
       identity: {
         CLIENT_SIGN_UPS_PER_HOUR: '100000',
