@@ -1,5 +1,6 @@
 // Google sign-in (OpenID Connect, authorization code + PKCE) through the real BFF and the real identity process,
-// against a real OIDC provider (oauth2-mock-server in a child process, from @homeward/testing like identity's tests).
+// against a real OIDC provider (oauth2-mock-server in a child process, from @homeward/testing like identity's tests),
+// and beside it a second provider in Keycloak's layout (/realms/homeward/...), through the generic routes.
 import { startTestOidcProvider, type TestOidcProvider } from '@homeward/testing';
 import { uniqueEmail } from './support/accounts';
 import type { HttpClient, HttpResponse } from './support/http-client';
@@ -7,12 +8,17 @@ import { startTestStack, withDiagnostics, type TestStack } from './support/stack
 
 const CLIENT_ID = 'homeward-e2e-client';
 const CLIENT_SECRET = 'google-client-secret-for-e2e';
+const KEYCLOAK_CLIENT_ID = 'homeward-bff';
 
 let provider: TestOidcProvider;
+let keycloak: TestOidcProvider;
 let stack: TestStack;
 
 beforeAll(async () => {
-  provider = await startTestOidcProvider();
+  [provider, keycloak] = await Promise.all([
+    startTestOidcProvider(),
+    startTestOidcProvider({ keycloakRealm: 'homeward' }),
+  ]);
   stack = await startTestStack({
     name: 'google',
     env: (appUrl) => ({
@@ -21,6 +27,11 @@ beforeAll(async () => {
         GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
         GOOGLE_ISSUER: provider.issuer,
         GOOGLE_REDIRECT_URI: `${appUrl}/api/auth/callback`,
+        OIDC_PROVIDERS: 'keycloak',
+        OIDC_KEYCLOAK_ISSUER: keycloak.issuer,
+        OIDC_KEYCLOAK_CLIENT_ID: KEYCLOAK_CLIENT_ID,
+        OIDC_KEYCLOAK_CLIENT_SECRET: 'keycloak-client-secret-for-e2e',
+        OIDC_KEYCLOAK_REDIRECT_URI: `${appUrl}/api/auth/oidc/keycloak/callback`,
       },
     }),
   });
@@ -29,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await provider?.stop();
+  await keycloak?.stop();
 });
 
 /** The BFF's redirect to the provider; the browser's state cookie is set on the way. */
@@ -134,4 +146,43 @@ it('refuses a callback carrying the state of a sign-in another browser started',
     const finished = await victim.get(callback.toString(), { redirect: 'manual' });
     expect(new URL(locationOf(finished)!).pathname).toBe('/auth/callback');
     expect((await victim.get('/api/me')).body).toEqual({ user: expect.objectContaining({ email }) });
+  }));
+
+it('signs a user in through a Keycloak realm with the generic provider routes', () =>
+  withDiagnostics(stack, async () => {
+    const browser = stack.client();
+    const email = uniqueEmail('keycloak-kim');
+    const providers = await browser.get('/api/auth/providers');
+    expect(providers.body).toEqual({
+      providers: [
+        { id: 'google', display_name: 'Google' },
+        { id: 'keycloak', display_name: 'Keycloak' },
+      ],
+    });
+
+    const started = await browser.get('/api/auth/oidc/keycloak/start?next=%2Fsettings', {
+      redirect: 'manual',
+    });
+    expect(started.status).toBe(302);
+    const authorize = new URL(locationOf(started)!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(
+      `${keycloak.issuer}/protocol/openid-connect/auth`,
+    );
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: KEYCLOAK_CLIENT_ID,
+      redirect_uri: `${stack.appUrl}/api/auth/oidc/keycloak/callback`,
+      code_challenge_method: 'S256',
+    });
+
+    const callback = await authorizeAtProvider(browser, authorize, email);
+    expect(callback.pathname).toBe('/api/auth/oidc/keycloak/callback');
+    const landed = await browser.get(callback.toString(), { redirect: 'manual' });
+    expect(locationOf(landed)).toBe(`${stack.appUrl}/auth/callback?next=%2Fsettings`);
+    expect(browser.cookie('hw_session')).toMatch(/^v1\./);
+    expect((await browser.get('/api/me')).body).toEqual({
+      user: expect.objectContaining({ email, email_verified: true }),
+    });
+
+    // A callback naming a provider that is not configured is not a route here.
+    expect((await browser.get('/api/auth/oidc/okta/callback?code=c&state=s')).status).toBe(404);
   }));
