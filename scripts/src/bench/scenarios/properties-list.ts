@@ -72,8 +72,9 @@ export async function runPropertiesList(
       comparisons: [compare('properties list', api, baseline)],
       notes: [
         `baseline SQL (from services/property/src/store/properties.ts listActive): ${query.sql}`,
-        'API path: autocannon -> BFF (session cookie decrypt, response schema check as NODE_ENV=development) -> gRPC ' +
-          '(JWT verified by the property service) -> knex/pg -> JSON; request logs at info to files',
+        'API path: autocannon -> BFF bundle, NODE_ENV=production (session cookie decrypt; no response schema check) ' +
+          '-> gRPC ListProperties (JWT verified once per token, then remembered until it expires) -> knex/pg, then ' +
+          'gRPC SummarizeDocuments (the documents indicators) -> JSON; request logs at info to files',
         'load generator, BFF, services and PostgreSQL share the machine; latencies are measured the same way on both ' +
           'sides (hrtime, log-linear histogram at 0.1% precision)',
       ],
