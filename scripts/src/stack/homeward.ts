@@ -246,6 +246,17 @@ function launch(
 }
 
 /**
+ * Ready, and its Kafka clients connected. /readyz gates only on the database (a service serves while Kafka is away,
+ * see docs/deploy.md), but what runs on the stack (npm start, the e2e tests) expects events to flow once started.
+ */
+async function readyAndConsuming(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  if (!response.ok) return false;
+  const body = (await response.json()) as { checks?: Record<string, string> };
+  return (body.checks?.kafka ?? 'ok') === 'ok';
+}
+
+/**
  * Starts the backends (identity first: the others fetch its JWKS), waits for each `/readyz`, then the BFF. The same
  * code runs `npm start` and the end-to-end tests, so what the tests exercise is what a developer runs.
  */
@@ -254,11 +265,15 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
   const startBackend = async (name: BackendName) => {
     const child = launch(name, backendEnv(name, options), options.logDir, name, options.compiled);
     processes.set(name, child);
-    await waitUntil(`${name} service`, () => httpOk(`http://127.0.0.1:${options.ports.ops[name]}/readyz`), {
-      process: child,
-      timeoutMs: options.readyTimeoutMs ?? 90_000,
-      intervalMs: 250,
-    });
+    await waitUntil(
+      `${name} service`,
+      () => readyAndConsuming(`http://127.0.0.1:${options.ports.ops[name]}/readyz`),
+      {
+        process: child,
+        timeoutMs: options.readyTimeoutMs ?? 90_000,
+        intervalMs: 250,
+      },
+    );
     return child;
   };
   const stopBackend = async (name: BackendName) => {
@@ -291,11 +306,15 @@ export async function startHomeward(options: HomewardOptions): Promise<RunningHo
       };
       const child = launch(name, env, options.logDir, replica, options.compiled);
       processes.set(replica, child);
-      await waitUntil(`${replica} replica`, () => httpOk(`http://127.0.0.1:${replicaPorts.ops}/readyz`), {
-        process: child,
-        timeoutMs: options.readyTimeoutMs ?? 90_000,
-        intervalMs: 250,
-      });
+      await waitUntil(
+        `${replica} replica`,
+        () => readyAndConsuming(`http://127.0.0.1:${replicaPorts.ops}/readyz`),
+        {
+          process: child,
+          timeoutMs: options.readyTimeoutMs ?? 90_000,
+          intervalMs: 250,
+        },
+      );
       return child;
     };
     return { appUrl, processes, startBackend, stopBackend, startReplica, stop };

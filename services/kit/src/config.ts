@@ -105,6 +105,12 @@ export const serviceConfigShape = {
    * the whole wait, so every event would arrive up to that late. Tests and the local stack shorten it.
    */
   KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_FETCH_MAX_WAIT_MS),
+  /**
+   * How long start-up waits for the event consumer to join its group before serving anyway (the join goes on in the
+   * background). A healthy cluster joins well within it, so a started service is already consuming; a broker outage
+   * delays start-up by at most this.
+   */
+  KAFKA_START_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   IDENTITY_JWKS_URL: z.url(),
   JWT_ISSUER: z.string().default('homeward-identity'),
   JWT_AUDIENCE: z.string().default('homeward'),

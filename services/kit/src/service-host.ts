@@ -124,9 +124,12 @@ export class ServiceHost {
     this.lifecycle.onShutdown('event consumer', () => consumer.stop());
     this.pruneEventTables(db);
     this.addKafkaCheck(consumer.readinessCheck);
-    // Not awaited: the group is joined in the background (retrying while Kafka is away), and calls are served
-    // meanwhile. Misuse (no subscriptions) still throws here, synchronously.
-    consumer.start().catch((error: unknown) => this.logger.error({ err: error }, 'event consumer failed'));
+    // Misuse (no subscriptions) throws here, synchronously. Kafka being away never does: the group is joined in the
+    // background (retrying with backoff), and start-up waits for it only up to KAFKA_START_WAIT_MS.
+    const started = consumer
+      .start()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'event consumer failed'));
+    await waitAtMost(started, this.config.KAFKA_START_WAIT_MS);
     return consumer;
   }
 
@@ -198,4 +201,13 @@ export async function startService(
     await host.lifecycle.shutdown();
     throw error;
   }
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; the promise itself carries on. */
+async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -61,6 +61,8 @@ beforeAll(async () => {
     DB_STATEMENT_TIMEOUT_MS: '300',
     // Nothing listens here until a test forwards it to the real broker: Kafka is down at start-up.
     KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`,
+    // Start-up waits no time for a group it cannot join (a real deployment waits up to 10 s, then serves anyway).
+    KAFKA_START_WAIT_MS: '0',
     KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
     IDENTITY_JWKS_URL: 'http://127.0.0.1:1/jwks.json',
   });
