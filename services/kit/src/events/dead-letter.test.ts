@@ -1,5 +1,5 @@
 import type { KafkaMessage } from 'kafkajs';
-import { deadLetterRecord } from './dead-letter';
+import { deadLetterRecord, isDeadLetterTopic, replayRecord } from './dead-letter';
 
 describe('deadLetterRecord', () => {
   it('keeps key, value and headers and adds why, where from and how often', () => {
@@ -41,5 +41,43 @@ describe('deadLetterRecord', () => {
       error: 'x'.repeat(10_000),
     });
     expect(String(record.message.headers?.['x-error']).length).toBe(1000);
+  });
+});
+
+describe('replayRecord', () => {
+  const original = {
+    key: Buffer.from('user-1'),
+    value: Buffer.from('v1.kid.sealed'),
+    headers: { ce_id: Buffer.from('event-1'), ce_type: Buffer.from('homeward.user.registered.v1') },
+    offset: '7',
+    timestamp: '0',
+    attributes: 0,
+  } as KafkaMessage;
+  const deadLetter = (message: KafkaMessage): KafkaMessage => {
+    const { message: record } = deadLetterRecord(message, {
+      topic: 'user.registered',
+      partition: 0,
+      groupId: 'homeward.notifications',
+      attempts: 3,
+      error: new Error('boom'),
+    });
+    return { ...message, ...record, offset: '0' } as KafkaMessage;
+  };
+
+  it('puts the original record back on its topic, without the reason headers', () => {
+    const replay = replayRecord(deadLetter(original), 'user.registered.dlq');
+    expect(replay).toEqual({
+      topic: 'user.registered',
+      message: { key: original.key, value: original.value, headers: original.headers },
+    });
+  });
+
+  it('falls back to the dead-letter topic name when the header is missing', () => {
+    expect(replayRecord(original, 'tour.scheduled.dlq').topic).toBe('tour.scheduled');
+    expect([
+      isDeadLetterTopic('tour.scheduled.dlq'),
+      isDeadLetterTopic('tour.scheduled'),
+      isDeadLetterTopic('.dlq'),
+    ]).toEqual([true, false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
-import { deadLetterTopic } from '@homeward/protos/topics';
+import { DEAD_LETTER_SUFFIX, deadLetterTopic } from '@homeward/protos/topics';
 
 /** Headers a dead-lettered message carries on top of its original ones, so an operator can see why and replay. */
 export const DLQ_HEADER = {
@@ -43,6 +43,25 @@ export function deadLetterRecord(
     topic: deadLetterTopic(context.topic),
     message: { key: message.key, value: message.value, headers },
   };
+}
+
+/**
+ * What replaying a dead letter produces: the original record (key, value, CloudEvents headers) back on its original
+ * topic, without the reason headers. Tokens inside stay as the producer sealed them.
+ */
+export function replayRecord(message: KafkaMessage, dlqTopic: string): { topic: string; message: Message } {
+  const dlqHeaders = new Set<string>(Object.values(DLQ_HEADER));
+  const headers: IHeaders = Object.fromEntries(
+    Object.entries(message.headers ?? {}).filter(([name]) => !dlqHeaders.has(name)),
+  );
+  const named = message.headers?.[DLQ_HEADER.originalTopic]?.toString();
+  const topic = named || dlqTopic.slice(0, -DEAD_LETTER_SUFFIX.length);
+  return { topic, message: { key: message.key, value: message.value, headers } };
+}
+
+/** Whether `topic` is a dead-letter topic (`<original>.dlq`). */
+export function isDeadLetterTopic(topic: string): boolean {
+  return topic.endsWith(DEAD_LETTER_SUFFIX) && topic.length > DEAD_LETTER_SUFFIX.length;
 }
 
 export function describeError(error: unknown): string {
