@@ -8,7 +8,6 @@
 // Each end is polled every POLL_MS, so a figure can be late by up to that plus one poll's round trip.
 import { randomBytes } from 'node:crypto';
 import { createKafka, createLogger, createProducer } from '@homeward/kit';
-import type { Consumer } from 'kafkajs';
 import { addProperty, signUp, signUpVerifiedUser, type SignedInUser } from '../homeward-client';
 import { LatencyHistogram } from '../histogram';
 import { summarise, type Measurement } from '../measure';
@@ -127,7 +126,7 @@ async function brokerRuns(brokers: string[], count: number, signal?: AbortSignal
   const kafka = createKafka({ clientId: 'bench-event-path', brokers, logger });
   const topic = `bench.event-path.${randomBytes(4).toString('hex')}`;
   const producer = createProducer(kafka);
-  const consumer: Consumer = kafka.consumer({
+  const consumer = kafka.consumer({
     groupId: `bench-event-path-${randomBytes(4).toString('hex')}`,
     maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
     allowAutoTopicCreation: true,
