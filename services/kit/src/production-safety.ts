@@ -15,6 +15,7 @@ export const ALLOW_OFFLINE_PAYMENTS = 'ALLOW_OFFLINE_PAYMENTS';
 export const PUBLISHED_SAMPLE_SECRETS: readonly string[] = [
   'compose-only-signing-key-secret-not-for-production',
   'compose-only-tour-link-secret-not-for-production',
+  'compose-only-notification-token-key-not-for-production',
   'compose-only-session-secret-not-for-production',
   'compose-only-minio-secret',
   'S3RVER',
