@@ -2,6 +2,7 @@ import type { Knex } from '@homeward/kit';
 
 export interface OidcLoginAttemptRow {
   state_hash: string;
+  provider_id: string;
   nonce_hash: string;
   code_verifier: string;
   next_path: string;
@@ -13,6 +14,7 @@ export interface OidcLoginAttemptRow {
 export async function insertLoginAttempt(
   db: Knex,
   attempt: {
+    providerId: string;
     stateHash: string;
     nonceHash: string;
     codeVerifier: string;
@@ -22,6 +24,7 @@ export async function insertLoginAttempt(
 ): Promise<void> {
   await db('oidc_login_attempts').insert({
     state_hash: attempt.stateHash,
+    provider_id: attempt.providerId,
     nonce_hash: attempt.nonceHash,
     code_verifier: attempt.codeVerifier,
     next_path: attempt.nextPath,
@@ -30,15 +33,16 @@ export async function insertLoginAttempt(
 }
 
 /**
- * Spends the attempt in one statement and returns it, or nothing when it is unknown, used or expired: of two
- * callbacks with the same state only one gets it.
+ * Spends the attempt in one statement and returns it, or nothing when it is unknown, used, expired or another
+ * provider's: of two callbacks with the same state only one gets it.
  */
 export async function consumeLoginAttempt(
   db: Knex,
+  providerId: string,
   stateHash: string,
 ): Promise<OidcLoginAttemptRow | undefined> {
   const [row] = await db<OidcLoginAttemptRow>('oidc_login_attempts')
-    .where({ state_hash: stateHash })
+    .where({ state_hash: stateHash, provider_id: providerId })
     .whereNull('used_at')
     .andWhere('expires_at', '>', db.fn.now())
     .update({ used_at: db.fn.now() })
@@ -46,7 +50,7 @@ export async function consumeLoginAttempt(
   return row;
 }
 
-/** Attempts past their lifetime (used or abandoned at Google's page) are of no further use. */
+/** Attempts past their lifetime (used or abandoned at the provider's page) are of no further use. */
 export function deleteExpiredLoginAttempts(db: Knex): Promise<number> {
   return db('oidc_login_attempts').where('expires_at', '<', db.fn.now()).delete();
 }
