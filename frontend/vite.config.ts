@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // The SPA validates with the BFF's own zod schemas so rules and messages are defined once.
 const apiContract = fileURLToPath(new URL('../bff/src/api/index.ts', import.meta.url));
+const MODULE_MOCKING_TESTS = ['src/features/unlock/**/*.test.{ts,tsx}'];
 const bffOrigin = process.env.HOMEWARD_BFF_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -43,10 +44,27 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Page tests render the whole route (router, queries, Mantine) in jsdom: seconds each on a busy 2-core machine,
     // where vitest's 5 s default failed them for load, not behaviour. Waits inside tests keep their own bounds.
     testTimeout: 15_000,
+    // Most files share one module registry and jsdom (no isolation): re-importing React, Mantine and the pages for each
+    // of 50+ files was three quarters of the suite's CPU time. Files that replace modules with vi.mock keep their own
+    // registry, since a mocked module would otherwise leak into the files after them.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'isolated', include: MODULE_MOCKING_TESTS, isolate: true },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: MODULE_MOCKING_TESTS,
+          isolate: false,
+        },
+      },
+    ],
   },
 });
