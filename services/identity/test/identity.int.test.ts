@@ -15,7 +15,6 @@ import { decodeProtectedHeader } from 'jose';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
 import { withOpenedTokens } from './support/events';
-import { withOpenedTokens } from './support/events';
 import {
   AUDIENCE,
   CLIENT_IP,
