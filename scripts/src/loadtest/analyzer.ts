@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { signUpVerifiedUser, signIn, type SignedInUser } from '../bench/homeward-client';
 import { describeMachine } from '../bench/report';
+import { sourceVersion } from '../bench/build';
 import { startBenchStack, StackHandle } from '../bench/stack';
 import { STATE_DIR } from '../stack/paths';
 import { runExtractionBaseline } from './baseline';
@@ -19,7 +20,8 @@ const PASSWORD = `Load-${randomBytes(6).toString('hex')}-1a!`;
 
 async function againstLocalStack(options: LoadTestOptions, handle: StackHandle) {
   console.log(`[loadtest] starting a private Homeward in ${handle.stateDir}…`);
-  const stack = await startBenchStack(handle);
+  // The load test runs what ships, like the bench: the committed code, bundled as its image is.
+  const stack = await startBenchStack(handle, { commit: sourceVersion().commit });
   const email = `loadtest-${randomBytes(4).toString('hex')}@example.com`;
   const user = await signUpVerifiedUser(stack.appUrl, stack.mailWebUrl, email, PASSWORD);
   return { appUrl: stack.appUrl, user, metricsUrls: [stack.metricsUrlOf('inspection-analyzer')], stack };
