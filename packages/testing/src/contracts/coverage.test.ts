@@ -12,7 +12,6 @@ const VERIFIED_ELSEWHERE = new Map([
   ['bff -> identity CompleteGoogleSignIn', 'an OpenID provider: services/identity/test/google.int.test.ts'],
   ['bff -> identity StartOidcSignIn', 'an OpenID provider: the OpenID sign-in tests of services/identity'],
   ['bff -> identity CompleteOidcSignIn', 'an OpenID provider: the OpenID sign-in tests of services/identity'],
-  ['bff -> identity ListSignInProviders', 'in progress with the OpenID sign-in work, its contract with it'],
 ]);
 
 describe('contract coverage of the clients', () => {
