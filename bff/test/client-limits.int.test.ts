@@ -1,7 +1,7 @@
 // Per-client limits on the public account forms, end to end: the BFF passes the browser's address (under
 // TRUST_PROXY, the X-Forwarded-For hop its proxy vouches for) and the real identity counts it in PostgreSQL.
 import request from 'supertest';
-import { CSRF, PASSWORD, startBff, type TestBff } from './support/bff';
+import { CSRF, PASSWORD, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 
 let identity: RealIdentity;
@@ -14,7 +14,11 @@ beforeAll(async () => {
     CLIENT_PASSWORD_RESETS_PER_HOUR: '2',
     CLIENT_VERIFICATION_RESENDS_PER_HOUR: '2',
   });
-  bff = await startBff({ addresses: { identity: identity.address }, trustProxy: 1 });
+  bff = await startBff({
+    addresses: { identity: identity.address },
+    trustProxy: 1,
+    deadlineMs: REAL_SERVICES_DEADLINE_MS,
+  });
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
 // deadlines as dates and as a calendar; another user's document is 404.
 import request from 'supertest';
 import { waitFor } from '@homeward/testing';
-import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
+import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';
 
 const PASSWORD = 'Long-Test-Password-1!';
@@ -16,7 +16,7 @@ let bff: TestBff;
 
 beforeAll(async () => {
   services = await startRealDocumentsServices('bff_documents');
-  bff = await startBff({ addresses: services.addresses });
+  bff = await startBff({ addresses: services.addresses, deadlineMs: REAL_SERVICES_DEADLINE_MS });
 }, 120_000);
 
 afterAll(async () => {

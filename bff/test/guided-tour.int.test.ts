@@ -2,7 +2,7 @@
 // the run's PostgreSQL and broker): a new buyer has not seen the tour; ending it once (any outcome) is remembered
 // for that user, in every later session, and not for anybody else; a bad outcome is a clear 400.
 import request from 'supertest';
-import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
+import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealIdentity, type RealIdentity } from './support/real-identity';
 
 const PASSWORD = 'Long-Test-Password-1!';
@@ -12,7 +12,7 @@ let bff: TestBff;
 
 beforeAll(async () => {
   identity = await startRealIdentity('bff_guided_tour');
-  bff = await startBff({ addresses: { identity: identity.address } });
+  bff = await startBff({ addresses: { identity: identity.address }, deadlineMs: REAL_SERVICES_DEADLINE_MS });
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 // once; a bad limit or cursor is 400, another user's notice 404.
 import request from 'supertest';
 import { waitFor } from '@homeward/testing';
-import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
+import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealNotificationsServices, type RealNotificationsServices } from './support/real-notifications';
 
 const PASSWORD = 'Long-Test-Password-1!';
@@ -14,7 +14,7 @@ let bff: TestBff;
 
 beforeAll(async () => {
   services = await startRealNotificationsServices('bff_notifications');
-  bff = await startBff({ addresses: services.addresses });
+  bff = await startBff({ addresses: services.addresses, deadlineMs: REAL_SERVICES_DEADLINE_MS });
 }, 120_000);
 
 afterAll(async () => {

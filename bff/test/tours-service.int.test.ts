@@ -8,7 +8,7 @@ import request from 'supertest';
 import { localTokenSeal } from '@homeward/kit';
 import { TOUR_MESSAGES, todayIn } from '@homeward/rules';
 import { signConfirmToken } from '@homeward/tour/src/domain/confirm-token';
-import { CSRF, sessionCookieOf, startBff, type TestBff } from './support/bff';
+import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealTourServices, TEST_TOUR_LINK_SECRET, type RealTourServices } from './support/real-tour';
 
 const PASSWORD = 'Long-Test-Password-1!';
@@ -22,7 +22,7 @@ let bff: TestBff;
 
 beforeAll(async () => {
   services = await startRealTourServices('bff_tour');
-  bff = await startBff({ addresses: services.addresses });
+  bff = await startBff({ addresses: services.addresses, deadlineMs: REAL_SERVICES_DEADLINE_MS });
 }, 120_000);
 
 afterAll(async () => {

@@ -21,6 +21,12 @@ export interface TestBff {
   close(): Promise<void>;
 }
 
+/**
+ * The call deadline for a test BFF in front of real services. The 2 s default suits the fakes; a real identity hashes
+ * every password with scrypt, which on a loaded 2-core CI machine can outlast it and turn a sign-up into a 503.
+ */
+export const REAL_SERVICES_DEADLINE_MS = 10_000;
+
 export interface TestBffOptions {
   appBaseUrl?: string;
   deadlineMs?: number;

@@ -32,7 +32,14 @@ const throttled = async (scope: string) =>
 beforeAll(async () => {
   database = await createTestDatabase('identity_throttle');
   db = connectDatabase(database.url);
-  const limits = { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '8' };
+  const limits = {
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5',
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS: '8',
+    // 30 guesses at once queue for the pool and the account's row on a loaded CI machine; production's 5 s acquire
+    // and 10 s statement bounds would answer some UNAVAILABLE, which is right there but not what this file tests.
+    DB_ACQUIRE_TIMEOUT_MS: '60000',
+    DB_STATEMENT_TIMEOUT_MS: '60000',
+  };
   first = await startTestIdentity(database.url, limits);
   second = await startTestIdentity(database.url, limits);
   collector = await collectTestMessages('identity', ['user.registered']);
@@ -97,9 +104,10 @@ describe('sign-in throttling', () => {
         ),
       ),
     );
-    const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === WRONG.code)).toHaveLength(5);
-    expect(codes.filter((code) => code === THROTTLED.code)).toHaveLength(25);
+    const answered = new Map<number | undefined, number>();
+    for (const { code } of answers) answered.set(code, (answered.get(code) ?? 0) + 1);
+    // Every answer is one of the two, so a failure shows any other code too.
+    expect(Object.fromEntries(answered)).toEqual({ [WRONG.code]: 5, [THROTTLED.code]: 25 });
     // The right password after the lockout is refused too, until the window has passed.
     expect(
       await failureOf(first.client.signIn({ email, password: PASSWORD, clientIp: '198.18.200.1' })),
