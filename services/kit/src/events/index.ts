@@ -10,6 +10,7 @@ export * from './kafka';
 export * from './cloudevents';
 export * from './outbox';
 export * from './relay';
+export * from './republish';
 export * from './pruning';
 export * from './consumer';
 export * from './dead-letter';
