@@ -1,5 +1,5 @@
 import type { Journey } from './journeys';
-import { tally, type Observed } from './ledger';
+import { tally, unhandled, type Observed } from './ledger';
 
 const journey = (accepted: Journey['accepted']): Journey => ({
   email: `${accepted.join('-')}@example.com`,
@@ -49,6 +49,44 @@ describe('tally', () => {
         doubled: 1,
         appliedAfterFailure: 0,
       }),
+    ]);
+  });
+});
+
+describe('unhandled', () => {
+  it('lists each published event a consumer of its topic has no inbox row for, and ignores topics nobody consumes', () => {
+    const at = new Date('2026-11-28T04:00:00Z');
+    const published = [
+      { service: 'identity', id: 'u1', topic: 'user.registered', publishedAt: at },
+      { service: 'identity', id: 'u2', topic: 'user.registered', publishedAt: at },
+      { service: 'property', id: 'p1', topic: 'property.created', publishedAt: at },
+      { service: 'documents', id: 'd1', topic: 'document.ready', publishedAt: at },
+    ];
+    const inboxes = new Map([
+      [
+        'notifications',
+        new Map([
+          ['user.registered', new Set(['u1'])],
+          ['property.created', new Set(['p1'])],
+        ]),
+      ],
+      ['payment', new Map([['property.created', new Set<string>()]])],
+    ]);
+    expect(unhandled(published, inboxes)).toEqual([
+      {
+        topic: 'user.registered',
+        id: 'u2',
+        publisher: 'identity',
+        consumer: 'notifications',
+        publishedAt: at.toISOString(),
+      },
+      {
+        topic: 'property.created',
+        id: 'p1',
+        publisher: 'property',
+        consumer: 'payment',
+        publishedAt: at.toISOString(),
+      },
     ]);
   });
 });

@@ -137,3 +137,79 @@ export async function countEvents(databaseUrls: Record<BackendName, string>): Pr
   }
   return [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic));
 }
+
+/** A published event (an outbox row marked published) some consumer of its topic has no inbox row for. */
+export interface UnhandledEvent {
+  topic: string;
+  id: string;
+  /** The service that published it and the one that has not handled it. */
+  publisher: string;
+  consumer: string;
+  publishedAt: string;
+}
+
+export interface PublishedRow {
+  service: string;
+  id: string;
+  topic: string;
+  publishedAt: Date;
+}
+
+/** Per service, per topic, the event ids its inbox holds. */
+export type Inboxes = Map<string, Map<string, Set<string>>>;
+
+/**
+ * The events a consumer never handled. A topic's consumers are the services whose inbox holds any row of it (every
+ * topic in the campaign has one, and each handles most of its events), so a missing inbox row is a lost event.
+ */
+export function unhandled(published: PublishedRow[], inboxes: Inboxes): UnhandledEvent[] {
+  const missing: UnhandledEvent[] = [];
+  for (const row of published)
+    for (const [consumer, topics] of inboxes) {
+      const handled = topics.get(row.topic);
+      if (handled && !handled.has(row.id))
+        missing.push({
+          topic: row.topic,
+          id: row.id,
+          publisher: row.service,
+          consumer,
+          publishedAt: row.publishedAt.toISOString(),
+        });
+    }
+  return missing;
+}
+
+/** Every service's published outbox rows and inbox ids, read from their databases. */
+export async function readEventTables(
+  databaseUrls: Record<BackendName, string>,
+): Promise<{ published: PublishedRow[]; inboxes: Inboxes }> {
+  const published: PublishedRow[] = [];
+  const inboxes: Inboxes = new Map();
+  for (const [service, url] of Object.entries(databaseUrls)) {
+    const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+    try {
+      if (await db.schema.hasTable('outbox')) {
+        const rows = await db('outbox')
+          .whereNotNull('published_at')
+          .select<{ id: string; topic: string; published_at: Date }[]>('id', 'topic', 'published_at');
+        for (const row of rows)
+          published.push({ service, id: row.id, topic: row.topic, publishedAt: row.published_at });
+      }
+      if (await db.schema.hasTable('inbox')) {
+        const topics = new Map<string, Set<string>>();
+        for (const row of await db('inbox').select<{ topic: string; event_id: string }[]>(
+          'topic',
+          'event_id',
+        )) {
+          let ids = topics.get(row.topic);
+          if (!ids) topics.set(row.topic, (ids = new Set()));
+          ids.add(row.event_id);
+        }
+        if (topics.size > 0) inboxes.set(service, topics);
+      }
+    } finally {
+      await db.destroy();
+    }
+  }
+  return { published, inboxes };
+}

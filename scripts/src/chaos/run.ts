@@ -10,7 +10,17 @@ import { StackHandle } from '../bench/stack';
 import { BACKENDS } from '../stack/homeward';
 import { STATE_DIR } from '../stack/paths';
 import { runJourney, type CallRecord, type Journey } from './journeys';
-import { countEvents, observeEffects, tally, type EffectTally, type TopicCount } from './ledger';
+import { describeUnhandled, republishAfterBrokerLoss, type BrokerRepublish } from './broker-loss';
+import {
+  countEvents,
+  observeEffects,
+  readEventTables,
+  tally,
+  unhandled,
+  type EffectTally,
+  type TopicCount,
+  type UnhandledEvent,
+} from './ledger';
 import { startChaosStack, type ChaosStack } from './stack';
 
 const TARGETS = [...BACKENDS, 'bff', 'kafka', 'postgres'] as const;
@@ -51,6 +61,10 @@ async function main(): Promise<number> {
   const workers = Math.round(setting('CHAOS_WORKERS', 3, 20));
   const settleMs = setting('CHAOS_SETTLE_S', 15, 600) * 1000;
   const recoveryTimeoutMs = setting('CHAOS_RECOVERY_TIMEOUT_S', 180, 900) * 1000;
+  // How far before the broker's kill the republish reaches back. The old broker took with it what it had
+  // acknowledged and no consumer had read yet, so the margin must cover the consumers' lag at the kill (seconds on a
+  // loaded machine) and the relay's poll; re-sending more costs only repeats, which the inboxes drop.
+  const republishMarginMs = setting('CHAOS_REPUBLISH_MARGIN_S', 30, 3600) * 1000;
   const only = process.env.CHAOS_TARGETS?.split(',').filter(Boolean);
   const targets = TARGETS.filter((target) => !only || only.includes(target));
   const startedAt = new Date();
@@ -103,11 +117,13 @@ async function main(): Promise<number> {
     }
     await sleep(settleMs);
     const faults: FaultResult[] = [];
+    let brokerRepublish: BrokerRepublish | undefined;
     for (const target of targets) {
       if (interrupted) break;
       const killedAt = Date.now();
       console.log(`[chaos] kill -9 ${target}`);
       await kill(target, stack, handle);
+      const upAt = Date.now();
       let recoveredAt: number | undefined;
       while (!interrupted && Date.now() - killedAt < recoveryTimeoutMs) {
         recoveredAt = journeys.find((journey) => journey.ok && journey.startedAt >= killedAt)?.endedAt;
@@ -127,6 +143,18 @@ async function main(): Promise<number> {
         `[chaos] ${target}: ${fault.recoveryMs === null ? 'not recovered' : `recovered in ${(fault.recoveryMs / 1000).toFixed(1)} s`}, ` +
           `${fault.failedCalls} of ${fault.calls} calls failed meanwhile`,
       );
+      if (target === 'kafka') {
+        brokerRepublish = await republishAfterBrokerLoss(
+          stack.databaseUrls,
+          killedAt,
+          upAt,
+          republishMarginMs,
+        );
+        console.log(
+          `[chaos] kafka: ${brokerRepublish.lostBefore.length} events lost with the broker before the republish` +
+            (brokerRepublish.lostBefore.length ? `:\n${describeUnhandled(brokerRepublish.lostBefore)}` : ''),
+        );
+      }
       await sleep(settleMs);
     }
     loading = false;
@@ -134,6 +162,7 @@ async function main(): Promise<number> {
     if (interrupted) return 130;
     console.log('[chaos] load stopped; waiting for every accepted call to take effect…');
     const effects = await settle(stack, journeys);
+    const lostEvents = await settleEvents(stack);
     const events = await countEvents(stack.databaseUrls);
     const report = {
       startedAt: startedAt.toISOString(),
@@ -141,6 +170,11 @@ async function main(): Promise<number> {
       faults,
       effects,
       events,
+      // Event level: published events a consumer never handled. lostBefore: with the broker, before the republish.
+      lostEvents: {
+        ...(brokerRepublish ? { brokerRepublish } : {}),
+        after: lostEvents,
+      },
       journeys: {
         total: journeys.length,
         whole: journeys.filter((journey) => journey.ok).length,
@@ -153,8 +187,10 @@ async function main(): Promise<number> {
     const file = path.join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     printReport(faults, effects, events, report.journeys);
+    printLostEvents(brokerRepublish, lostEvents);
     console.log(`\n[chaos] figures: ${path.relative(process.cwd(), file)}`);
-    return effects.every((row) => row.lost === 0 && row.doubled === 0) ? 0 : 1;
+    const whole = effects.every((row) => row.lost === 0 && row.doubled === 0) && lostEvents.length === 0;
+    return whole ? 0 : 1;
   } catch (error) {
     if (interrupted) return 130;
     console.error(
@@ -180,6 +216,32 @@ async function settle(stack: ChaosStack, journeys: Journey[]): Promise<EffectTal
     }
     await sleep(2_000);
   }
+}
+
+/** The published events some consumer has not handled, once they stop going down (or after 30 s). */
+async function settleEvents(stack: ChaosStack): Promise<UnhandledEvent[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { published, inboxes } = await readEventTables(stack.databaseUrls);
+    const missing = unhandled(published, inboxes);
+    if (missing.length === 0 || Date.now() > deadline) return missing;
+    await sleep(2_000);
+  }
+}
+
+function printLostEvents(republish: BrokerRepublish | undefined, after: UnhandledEvent[]): void {
+  console.log('');
+  if (republish) {
+    const rows = Object.entries(republish.rows)
+      .map(([service, count]) => `${service} ${count}`)
+      .join(', ');
+    console.log(
+      `events lost with the broker, before outbox:republish --since ${republish.since}: ${republish.lostBefore.length}` +
+        ` (rows re-published: ${rows || 'none'})`,
+    );
+  }
+  console.log(`events lost at the end (published, never handled by a consumer): ${after.length}`);
+  if (after.length > 0) console.log(describeUnhandled(after));
 }
 
 function medianDuration(journeys: Journey[]): number | null {
