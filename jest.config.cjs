@@ -40,6 +40,11 @@ module.exports = {
       setupFilesAfterEnv: [slowTimeout],
       testEnvironment: '<rootDir>/packages/testing/src/kafka-per-file-environment.ts',
     }),
-    project('e2e', ['<rootDir>/scripts/e2e/**/*.e2e.test.ts'], { setupFilesAfterEnv: [slowTimeout] }),
+    project('e2e', ['<rootDir>/scripts/e2e/**/*.e2e.test.ts'], {
+      setupFilesAfterEnv: [slowTimeout],
+      // The stack most e2e files share (scripts/e2e/support/shared-stack.ts); runs only when an e2e file does.
+      globalSetup: '<rootDir>/scripts/e2e/support/shared-stack-setup.ts',
+      globalTeardown: '<rootDir>/scripts/e2e/support/shared-stack-teardown.ts',
+    }),
   ],
 };

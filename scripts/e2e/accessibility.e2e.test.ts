@@ -10,7 +10,8 @@ import { AxeAudit } from './support/axe';
 import { openBrowserSession, type BrowserSession } from './support/browser';
 import { waitForAnalysis } from './support/home-inspections';
 import { listProperties, type PropertyJson } from './support/properties';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 import { unlockWithTestCard } from './support/unlock';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed, so it can be toured.
@@ -27,11 +28,7 @@ let buyer: TestUser;
 let property: PropertyJson | undefined;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'accessibility',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     // The guided tour left to run, so its popover is checked too.
     buyer = await signUpVerifiedUser(stack, 'a11y-buyer', { guidedTour: 'pending' });

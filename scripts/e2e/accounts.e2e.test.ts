@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { emailsTo } from '@homeward/testing';
 import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { openBrowserSession, type BrowserSession } from './support/browser';
-import { startTestStack, type TestStack } from './support/stack';
+import { SHARED_STACK_HOOK_TIMEOUT_MS, sharedTestStack } from './support/shared-stack';
+import { type TestStack } from './support/stack';
 
 const NEW_PHONE_TYPED = '4155550142';
 const NEW_PHONE_SHOWN = '(415) 555-0142';
@@ -16,10 +17,10 @@ let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack({ name: 'accounts-browser', withFrontend: true });
+  stack = await sharedTestStack();
   session = await openBrowserSession(stack, 'accounts-browser');
   page = session.page;
-});
+}, SHARED_STACK_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await session?.close();

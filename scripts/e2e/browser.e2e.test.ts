@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { openBrowserSession, type BrowserSession } from './support/browser';
-import { startTestStack, type TestStack } from './support/stack';
+import { SHARED_STACK_HOOK_TIMEOUT_MS, sharedTestStack } from './support/shared-stack';
+import { type TestStack } from './support/stack';
 
 const ADDRESS = '42 Wallaby Way, Austin, TX 78701';
 
@@ -12,10 +13,10 @@ let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack({ name: 'browser', withFrontend: true });
+  stack = await sharedTestStack();
   session = await openBrowserSession(stack, 'browser');
   page = session.page;
-});
+}, SHARED_STACK_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await session?.close();

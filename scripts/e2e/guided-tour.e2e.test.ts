@@ -9,7 +9,8 @@ import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { launchChromium, openBrowserSession, type BrowserSession } from './support/browser';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 
 // Two of the demo dataset's homes (services/property/src/providers/demo-listings.ts).
 const ADDRESS = '1423 Maple Ridge Dr, Austin, TX 78745';
@@ -25,11 +26,7 @@ let property: PropertyJson;
 let secondProperty: PropertyJson;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'guided-tour',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     buyer = await signUpVerifiedUser(stack, 'guided-tour-buyer', { guidedTour: 'pending' });
   });

@@ -22,7 +22,8 @@ import {
 import { watchTexts, type SeenText } from './support/page-texts';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 import { unlockWithTestCard } from './support/unlock';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts), typed as the provider formats it.
@@ -53,11 +54,7 @@ let buyer: TestUser;
 let property: PropertyJson;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'home-inspection',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     buyer = await signUpVerifiedUser(stack, 'inspection-buyer');
     property = await activate(buyer.client, (await createDraft(buyer.client, ADDRESS)).id);

@@ -11,7 +11,8 @@ import { autosaved, listDocuments, usDate } from './support/documents';
 import { readDownloadedPdf } from './support/home-inspections';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts), with two sellers of record.
 const ADDRESS = '1423 Maple Ridge Dr, Austin, TX 78745';
@@ -32,11 +33,7 @@ let property: PropertyJson;
 let completedId: string | undefined;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'offer-letter',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     buyer = await signUpVerifiedUser(stack, 'offer-buyer');
     // The offer letter is the free tool: no unlock.

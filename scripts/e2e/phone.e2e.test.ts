@@ -10,7 +10,8 @@ import { uploadReport, waitForAnalysis, type HomeInspectionJson } from './suppor
 import { newPhoneContext, PhoneAudit, tapProblem } from './support/phone';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 import { unlockWithTestCard } from './support/unlock';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed, with photos.
@@ -27,11 +28,7 @@ let property: PropertyJson;
 let report: HomeInspectionJson;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'phone',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     // Its guided tour ends at sign-up (the default), so its overlay does not sit over the pages tapped through.
     buyer = await signUpVerifiedUser(stack, 'phone-buyer');

@@ -22,7 +22,8 @@ import {
 } from './support/home-inspections';
 import { activate, createDraft, type PropertyJson } from './support/properties';
 import { signInThroughForm } from './support/sign-in';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 import { unlockWithTestCard } from './support/unlock';
 
 // The demo dataset's Utah home (services/property/src/providers/demo-listings.ts); the other two are described from
@@ -49,11 +50,7 @@ const properties = {} as Record<State, PropertyJson>;
 let utahReport: HomeInspectionJson;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'purchase-agreement',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
     buyer = await signUpVerifiedUser(stack, 'agreement-buyer');
     for (const state of Object.keys(HOMES) as State[]) {

@@ -3,12 +3,12 @@
 import { waitFor } from '@homeward/testing';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { activate, createDraft, listNotifications, type NotificationJson } from './support/properties';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { startTestStack, withDiagnostics, type OwnTestStack } from './support/stack';
 
 // Long enough for a redelivery or a second consumer's copy to have shown up.
 const DUPLICATE_WINDOW_MS = 6_000;
 
-let stack: TestStack;
+let stack: OwnTestStack;
 let buyer: TestUser;
 
 beforeAll(async () => {

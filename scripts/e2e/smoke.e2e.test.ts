@@ -11,7 +11,8 @@ import {
   listProperties,
   type PropertyJson,
 } from './support/properties';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import { SHARED_STACK_HOOK_TIMEOUT_MS, sharedTestStack } from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 
 const ADDRESS = '123 Main Street, Springfield, IL 62701';
 
@@ -19,9 +20,9 @@ let stack: TestStack;
 let other: TestUser;
 
 beforeAll(async () => {
-  stack = await startTestStack({ name: 'smoke', withFrontend: true });
+  stack = await sharedTestStack();
   other = await withDiagnostics(stack, () => signUpVerifiedUser(stack, 'smoke-other'));
-});
+}, SHARED_STACK_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await stack?.stop();

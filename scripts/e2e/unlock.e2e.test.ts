@@ -4,7 +4,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { openBrowserSession, type BrowserSession } from './support/browser';
-import { startTestStack, type TestStack } from './support/stack';
+import { SHARED_STACK_HOOK_TIMEOUT_MS, sharedTestStack } from './support/shared-stack';
+import { type TestStack } from './support/stack';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed at $485,000, 3 beds,
 // 2 baths, 1,850 sqft, five placeholder pictures, a listing agent.
@@ -19,15 +20,11 @@ let page: Page;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'unlock',
-    withFrontend: true,
-    env: { property: { PROPERTY_DATA_PROVIDER: 'demo' } },
-  });
+  stack = await sharedTestStack();
   buyer = await signUpVerifiedUser(stack, 'unlock-buyer');
   session = await openBrowserSession(stack, 'unlock');
   page = session.page;
-});
+}, SHARED_STACK_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await session?.close();

@@ -41,8 +41,8 @@ export interface TestStackOptions {
   tracing?: HomewardOptions['tracing'];
 }
 
+/** What a test file uses of a stack, whether its own or the run's shared one (support/shared-stack.ts). */
 export interface TestStack {
-  homeward: RunningHomeward;
   appUrl: string;
   ports: HomewardPorts;
   /** Where every process writes its log (and the browser test its failure screenshot). */
@@ -53,10 +53,23 @@ export interface TestStack {
   verificationLinkFor(email: string): Promise<string>;
   /** The last lines of every process log, for a failure message. */
   logTail(lines?: number): string;
-  /** Prints the log tails and keeps the log directory after stop(). */
+  /** Prints the log tails and keeps the log directory after the stack stops. */
   reportFailure(error: unknown): void;
-  /** Stops exactly the processes this stack started and drops its databases. */
+  /** Stops exactly the processes this stack started and drops its databases; the shared stack's is a no-op. */
   stop(): Promise<void>;
+}
+
+/** A stack a test file started for itself, so it may also stop and start its processes. */
+export interface OwnTestStack extends TestStack {
+  homeward: RunningHomeward;
+}
+
+/** Where a running stack answers: all a test file needs to reach one that another process started. */
+export interface StackAddress {
+  name: string;
+  appUrl: string;
+  ports: HomewardPorts;
+  logDir: string;
 }
 
 const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify\?token=[^\s"'<>]+/g;
@@ -89,17 +102,26 @@ function unescapeHtml(text: string): string {
   return text.replace(/&amp;/g, '&');
 }
 
+// reportFailure leaves this file in the log directory, so whichever process stops the stack keeps the logs.
+const KEEP_LOGS_MARKER = '.keep-logs';
+
+export interface LaunchedStack {
+  address: StackAddress;
+  homeward: RunningHomeward;
+  /** Stops the processes, drops the databases and removes the logs unless a failure asked to keep them. */
+  stop(): Promise<void>;
+}
+
 /**
  * Every backend and the BFF as real processes — the code path of `npm start` — on this run's
  * PostgreSQL, Kafka-protocol broker, mail catcher and S3 server, with fresh databases (and a bucket), free ports and consumer groups of its own.
  */
-export async function startTestStack(options: TestStackOptions): Promise<TestStack> {
+export async function launchStack(options: TestStackOptions): Promise<LaunchedStack> {
   readTestEnvironment();
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `homeward-e2e-${options.name}-`));
   const databases: TestDatabase[] = [];
   let homeward: RunningHomeward | undefined;
   let kafka: RunningKafka | undefined;
-  let keepLogs = false;
 
   const stop = async () => {
     await homeward?.stop();
@@ -107,7 +129,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     await kafka?.stop();
     kafka = undefined;
     await Promise.all(databases.splice(0).map((database) => database.drop()));
-    if (keepLogs || process.env.HOMEWARD_E2E_KEEP_LOGS)
+    if (fs.existsSync(path.join(logDir, KEEP_LOGS_MARKER)) || process.env.HOMEWARD_E2E_KEEP_LOGS)
       console.log(`[e2e] ${options.name}: logs kept in ${logDir}`);
     else fs.rmSync(logDir, { recursive: true, force: true });
   };
@@ -142,47 +164,53 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       env: typeof options.env === 'function' ? options.env(appUrlFor(ports)) : options.env,
       tracing: options.tracing,
     });
-    const running = homeward;
-    const appUrl = running.appUrl;
-
-    return {
-      homeward: running,
-      appUrl,
-      ports,
-      logDir,
-      client: () => new HttpClient(appUrl),
-      async verificationLinkFor(email) {
-        // Every stack's notifications service reads the topics from the beginning, so the catcher may also hold
-        // e-mails other stacks sent; only a link to this stack's BFF is this stack's.
-        return waitFor(
-          async () => {
-            const links = (await emailsTo(email)).flatMap((message) =>
-              [...unescapeHtml(`${message.text ?? ''}\n${message.html ?? ''}`).matchAll(VERIFY_LINK)].map(
-                (match) => match[0],
-              ),
-            );
-            return links.filter((link) => link.startsWith(`${appUrl}/`)).at(-1);
-          },
-          { timeoutMs: 60_000, intervalMs: 250, message: `verification e-mail to ${email}` },
-        );
-      },
-      logTail: (lines = 40) => logTails(logDir, lines),
-      reportFailure(error) {
-        keepLogs = true;
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(
-          `[e2e] ${options.name} failed: ${message}\n${logTails(logDir, 40)}\n[e2e] logs: ${logDir}`,
-        );
-      },
-      stop,
-    };
+    return { address: { name: options.name, appUrl: homeward.appUrl, ports, logDir }, homeward, stop };
   } catch (error) {
-    keepLogs = true;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[e2e] ${options.name}: the stack did not start: ${message}\n${logTails(logDir, 60)}`);
+    fs.writeFileSync(path.join(logDir, KEEP_LOGS_MARKER), '');
     await stop();
     throw error;
   }
+}
+
+/** The test-facing view of a running stack; `stop` is what ending it means for the caller. */
+export function testStackAt(address: StackAddress, stop: () => Promise<void>): TestStack {
+  const { name, appUrl, ports, logDir } = address;
+  return {
+    appUrl,
+    ports,
+    logDir,
+    client: () => new HttpClient(appUrl),
+    async verificationLinkFor(email) {
+      // Every stack's notifications service reads the topics from the beginning, so the catcher may also hold
+      // e-mails other stacks sent; only a link to this stack's BFF is this stack's.
+      return waitFor(
+        async () => {
+          const links = (await emailsTo(email)).flatMap((message) =>
+            [...unescapeHtml(`${message.text ?? ''}\n${message.html ?? ''}`).matchAll(VERIFY_LINK)].map(
+              (match) => match[0],
+            ),
+          );
+          return links.filter((link) => link.startsWith(`${appUrl}/`)).at(-1);
+        },
+        { timeoutMs: 60_000, intervalMs: 250, message: `verification e-mail to ${email}` },
+      );
+    },
+    logTail: (lines = 40) => logTails(logDir, lines),
+    reportFailure(error) {
+      fs.writeFileSync(path.join(logDir, KEEP_LOGS_MARKER), '');
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[e2e] ${name} failed: ${message}\n${logTails(logDir, 40)}\n[e2e] logs: ${logDir}`);
+    },
+    stop,
+  };
+}
+
+/** A stack of the test file's own, for a file that needs settings of its own or stops and starts processes. */
+export async function startTestStack(options: TestStackOptions): Promise<OwnTestStack> {
+  const launched = await launchStack(options);
+  return { ...testStackAt(launched.address, launched.stop), homeward: launched.homeward };
 }
 
 /** Runs a test body; on failure prints the service logs (and keeps them), so a CI failure can be diagnosed. */
