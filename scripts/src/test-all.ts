@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs, in one place — contracts, lint, types, unit, frontend, integration and end-to-end.
 // Every step runs even after a failure, so one run shows every problem; the exit code and the closing
 // "N passed, N failed" line cover them all.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +13,7 @@ interface Step {
   args: string[];
   /** A jest-format JSON report the step writes, to count its tests. */
   report?: string;
-  /**
-   * Runs beside the other checks (two at a time, one per core): each is one single-threaded process that only reads
-   * the tree, and its output is held back and printed whole when it ends.
-   */
-  check?: boolean;
 }
-
-// Two at a time: the CI machines have two cores, and each check is a single-threaded process.
-const CHECKS_AT_ONCE = 2;
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-reports-'));
 const jestReport = path.join(reports, 'jest.json');
@@ -30,26 +22,18 @@ const vitestReport = path.join(reports, 'vitest.json');
 const steps: Step[] = [
   {
     name: 'contracts (buf lint, format, drift, breaking)',
-    check: true,
     command: binPath('tsx'),
     args: ['scripts/src/protos.ts', 'check'],
   },
-  { name: 'lint (eslint)', command: binPath('eslint'), args: ['.', '--max-warnings=0'], check: true },
-  {
-    name: 'format (prettier)',
-    command: binPath('prettier'),
-    args: ['--check', '--log-level=warn', '.'],
-    check: true,
-  },
+  { name: 'lint (eslint)', command: binPath('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format (prettier)', command: binPath('prettier'), args: ['--check', '--log-level=warn', '.'] },
   {
     name: 'type check (services, bff, scripts)',
-    check: true,
     command: binPath('tsc'),
     args: ['-p', 'tsconfig.json', '--noEmit'],
   },
   {
     name: 'type check (frontend)',
-    check: true,
     command: binPath('tsc'),
     args: ['-p', 'frontend/tsconfig.json', '--noEmit'],
   },
@@ -91,63 +75,29 @@ function countTests(report: string): { passed: number; failed: number } {
   return { passed: parsed.numPassedTests ?? 0, failed: parsed.numFailedTests ?? 0 };
 }
 
-interface StepResult {
-  step: Step;
-  ok: boolean;
-  counts?: { passed: number; failed: number };
-}
-
-/** Runs one step; a check's output is collected and printed in one piece, so parallel checks never interleave. */
-function runStep(step: Step): Promise<StepResult> {
+const results = steps.map((step) => {
+  console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  if (!step.check) console.log(`\n▶ ${step.name}`);
-  return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
-      cwd: REPO_ROOT,
-      stdio: step.check ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const finish = (ok: boolean, problem = '') => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (step.check) console.log(`\n▶ ${step.name}\n${output}${problem}`.trimEnd());
-      else if (problem) console.log(problem);
-      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
-      resolve({ step, ok, counts: step.report ? countTests(step.report) : undefined });
-    };
-    child.on('error', (error) => finish(false, `could not run ${step.command}: ${error.message}`));
-    child.on('close', (code) => finish(code === 0));
+  const run = spawnSync(step.command, step.args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
-}
+  const ok = run.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  return { step, ok, counts: step.report ? countTests(step.report) : undefined };
+});
 
-async function runChecks(checks: Step[]): Promise<StepResult[]> {
-  const results: StepResult[] = [];
-  const queue = [...checks];
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) results.push(await runStep(step));
-  };
-  await Promise.all(Array.from({ length: CHECKS_AT_ONCE }, lane));
-  // The summary lists steps in their declared order, whichever finished first.
-  return checks.map((step) => results.find((result) => result.step === step)!);
-}
-
-async function main(): Promise<void> {
-  const results = await runChecks(steps.filter((step) => step.check));
-  for (const step of steps.filter((candidate) => !candidate.check)) results.push(await runStep(step));
-  fs.rmSync(reports, { recursive: true, force: true });
-  const failedSteps = results.filter((result) => !result.ok);
-  const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
-  // A failing step without its own test count (lint, types, contracts) still counts as one failure.
-  const failed = results.reduce(
-    (sum, result) => sum + (result.counts ? result.counts.failed || (result.ok ? 0 : 1) : result.ok ? 0 : 1),
-    0,
-  );
-  console.log('\nSummary');
-  for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failedSteps.length === 0 ? 0 : 1);
-}
-
-void main();
+fs.rmSync(reports, { recursive: true, force: true });
+const failedSteps = results.filter((result) => !result.ok);
+const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+// A failing step without its own test count (lint, types, contracts) still counts as one failure.
+const failed = results.reduce(
+  (sum, result) => sum + (result.counts ? result.counts.failed || (result.ok ? 0 : 1) : result.ok ? 0 : 1),
+  0,
+);
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
