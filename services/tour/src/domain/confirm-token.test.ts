@@ -14,6 +14,17 @@ function link(overrides: Partial<{ tourId: string; slotIndex: number; expiresAt:
   return { tourId: randomUUID(), slotIndex: 1, expiresAt: new Date(NOW.getTime() + DAY), ...overrides };
 }
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function flipped(character: string): string {
+  return character === 'A' ? 'B' : 'A';
+}
+
+/** The same leading 4 bits, the 2 bits a 32-byte value leaves unused set differently. */
+function withUnusedBitsSet(character: string): string {
+  return BASE64URL[BASE64URL.indexOf(character) ^ 0b01]!;
+}
+
 describe('a confirmation token', () => {
   it('reads back the tour, the slot and the expiry it was signed with', () => {
     const signed = link();
@@ -34,7 +45,9 @@ describe('a confirmation token', () => {
       [version, tourId, '2', expires, signature],
       [version, randomUUID(), slot, expires, signature],
       [version, tourId, slot, String(Number(expires) + 3600), signature],
-      [version, tourId, slot, expires, `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`],
+      [version, tourId, slot, expires, `${flipped(signature!.slice(0, 1))}${signature!.slice(1)}`],
+      // The last character's two unused bits: decodes to the same signature, but is not the token that was sent.
+      [version, tourId, slot, expires, `${signature!.slice(0, -1)}${withUnusedBitsSet(signature!.at(-1)!)}`],
     ];
     for (const parts of tampered) {
       expect(readConfirmToken(SECRET, parts.join('.'), NOW)).toEqual({ kind: 'forged' });

@@ -51,6 +51,9 @@ export function readConfirmToken(secret: string, token: string, now: Date): Conf
   const slotIndex = Number(match[2]);
   const expires = Number(match[3]);
   const given = Buffer.from(match[4]!, 'base64url');
+  // Base64url's last character of a 32-byte signature carries 2 unused bits, so four spellings decode alike; only
+  // the one we write is a token, or one link would have several forms that all work.
+  if (given.toString('base64url') !== match[4]) return { kind: 'forged' };
   const expected = signatureOf(secret, tourId, slotIndex, expires);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'forged' };
   if (now.getTime() >= expires * 1000) return { kind: 'expired' };
