@@ -1,12 +1,14 @@
-// The e2e project's jest global teardown: stops the shared stack (waiting for it if it is still starting) before
-// the root teardown stops the infrastructure under it.
+// The e2e project's jest global teardown: stops the shared stack (waiting for it if it is still starting, or still
+// stopping after its last user signed off) before the root teardown stops the infrastructure under it.
 import fs from 'node:fs';
-import { SHARED_STACK_FILE_ENV } from './shared-stack';
+import { SHARED_STACK_FILE_ENV, signOffDirOf } from './shared-stack';
 
 export default async function sharedStackTeardown(): Promise<void> {
-  const starting = globalThis.homewardSharedStack;
-  globalThis.homewardSharedStack = undefined;
-  await (await starting)?.stop();
+  const stopped = globalThis.homewardSharedStackStopped;
+  globalThis.homewardSharedStackStopped = undefined;
+  await stopped?.();
   const file = process.env[SHARED_STACK_FILE_ENV];
-  if (file) fs.rmSync(file, { force: true });
+  if (!file) return;
+  fs.rmSync(file, { force: true });
+  fs.rmSync(signOffDirOf(file), { recursive: true, force: true });
 }

@@ -5,12 +5,31 @@
 //
 // The e2e project's global setup (shared-stack-setup.ts) starts it in the jest parent process without waiting, so
 // the other projects' tests run meanwhile; it writes where the stack answers to a file named in the environment,
-// which the test files (in jest's workers) wait for.
+// which the test files (in jest's workers) wait for. Each file signs off when it is done with it, and once every
+// file that uses it has, the stack stops: idle, its seven services still cost a third of a core, which the rest of
+// the run needs (jest schedules the long e2e files first, so they are usually done half-way through).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { waitFor } from '@homeward/testing';
 import { launchStack, testStackAt, type LaunchedStack, type StackAddress, type TestStack } from './stack';
 
 export const SHARED_STACK_FILE_ENV = 'HOMEWARD_E2E_SHARED_STACK_FILE';
+
+/** Where the files that used the shared stack sign off: `<announcement file>.done/`, one empty file each. */
+export function signOffDirOf(announcementFile: string): string {
+  return `${announcementFile}.done`;
+}
+
+const E2E_DIR = path.resolve(__dirname, '..');
+
+/** How many e2e files use the shared stack (they call sharedTestStack), found by reading them. */
+export function sharedStackUserCount(): number {
+  return fs
+    .readdirSync(E2E_DIR)
+    .filter((file) => file.endsWith('.e2e.test.ts'))
+    .filter((file) => fs.readFileSync(path.join(E2E_DIR, file), 'utf8').includes('sharedTestStack(')).length;
+}
 
 // Every file on the shared stack signs up from 127.0.0.1; identity's per-client limits (10 sign-ups an hour by
 // default) would otherwise count the whole run as one abusive client. The limits have their own tests.
@@ -53,7 +72,10 @@ export function launchSharedStack(file: string): Promise<LaunchedStack | undefin
   );
 }
 
-/** The run's shared stack, once it answers. Its `stop` does nothing: the run's global teardown stops it. */
+/**
+ * The run's shared stack, once it answers. Its `stop` signs this file off; the jest parent stops the stack when every
+ * user has signed off, or at the run's end.
+ */
 export async function sharedTestStack(): Promise<TestStack> {
   const file = process.env[SHARED_STACK_FILE_ENV];
   if (!file)
@@ -63,5 +85,9 @@ export async function sharedTestStack(): Promise<TestStack> {
     { timeoutMs: SHARED_STACK_START_TIMEOUT_MS, intervalMs: 250, message: 'the shared e2e stack to start' },
   );
   if ('error' in announcement) throw new Error(`the shared e2e stack did not start: ${announcement.error}`);
-  return testStackAt(announcement.address, async () => undefined);
+  const signOffDir = signOffDirOf(file);
+  return testStackAt(announcement.address, async () => {
+    fs.mkdirSync(signOffDir, { recursive: true });
+    fs.writeFileSync(path.join(signOffDir, randomUUID()), '');
+  });
 }
