@@ -60,7 +60,7 @@ type Announcement = { address: StackAddress } | { error: string };
 /** Starts the shared stack in the background and announces it in `file` once it answers (or failed to start). */
 export function launchSharedStack(file: string): Promise<LaunchedStack | undefined> {
   const announce = (announcement: Announcement) => fs.writeFileSync(file, JSON.stringify(announcement));
-  return launchStack({ ...SHARED_STACK_OPTIONS, env: SHARED_STACK_OPTIONS.env }).then(
+  return launchStack(SHARED_STACK_OPTIONS).then(
     (launched) => {
       announce({ address: launched.address });
       return launched;

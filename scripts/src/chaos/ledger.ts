@@ -1,7 +1,7 @@
 // What actually happened, read back after the campaign: each accepted step's effect counted through the app (the
 // mail catcher, the buyer's notifications, the property), and each service's outbox and inbox counted in its
 // database.
-import knex from 'knex';
+import { forEachServiceDatabase } from '../stack/service-databases';
 import type { BackendName } from '../stack/homeward';
 import type { Journey, Step } from './journeys';
 
@@ -110,31 +110,26 @@ export async function countEvents(databaseUrls: Record<BackendName, string>): Pr
     if (!entry) topics.set(topic, (entry = { topic, published: 0, pending: 0, handled: {} }));
     return entry;
   };
-  for (const [service, url] of Object.entries(databaseUrls)) {
-    const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-    try {
-      if (await db.schema.hasTable('outbox')) {
-        const rows = await db('outbox')
-          .select('topic')
-          .select(db.raw('count(*) filter (where published_at is not null)::int as published'))
-          .select(db.raw('count(*) filter (where published_at is null)::int as pending'))
-          .groupBy('topic');
-        for (const row of rows as { topic: string; published: number; pending: number }[]) {
-          of(row.topic).published += row.published;
-          of(row.topic).pending += row.pending;
-        }
+  await forEachServiceDatabase(databaseUrls, async (service, db) => {
+    if (await db.schema.hasTable('outbox')) {
+      const rows = await db('outbox')
+        .select('topic')
+        .select(db.raw('count(*) filter (where published_at is not null)::int as published'))
+        .select(db.raw('count(*) filter (where published_at is null)::int as pending'))
+        .groupBy('topic');
+      for (const row of rows as { topic: string; published: number; pending: number }[]) {
+        of(row.topic).published += row.published;
+        of(row.topic).pending += row.pending;
       }
-      if (await db.schema.hasTable('inbox')) {
-        const rows = await db('inbox')
-          .select('topic')
-          .count<{ topic: string; count: string }[]>('* as count')
-          .groupBy('topic');
-        for (const row of rows) of(row.topic).handled[service] = Number(row.count);
-      }
-    } finally {
-      await db.destroy();
     }
-  }
+    if (await db.schema.hasTable('inbox')) {
+      const rows = await db('inbox')
+        .select('topic')
+        .count<{ topic: string; count: string }[]>('* as count')
+        .groupBy('topic');
+      for (const row of rows) of(row.topic).handled[service] = Number(row.count);
+    }
+  });
   return [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic));
 }
 
@@ -185,31 +180,26 @@ export async function readEventTables(
 ): Promise<{ published: PublishedRow[]; inboxes: Inboxes }> {
   const published: PublishedRow[] = [];
   const inboxes: Inboxes = new Map();
-  for (const [service, url] of Object.entries(databaseUrls)) {
-    const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-    try {
-      if (await db.schema.hasTable('outbox')) {
-        const rows = await db('outbox')
-          .whereNotNull('published_at')
-          .select<{ id: string; topic: string; published_at: Date }[]>('id', 'topic', 'published_at');
-        for (const row of rows)
-          published.push({ service, id: row.id, topic: row.topic, publishedAt: row.published_at });
-      }
-      if (await db.schema.hasTable('inbox')) {
-        const topics = new Map<string, Set<string>>();
-        for (const row of await db('inbox').select<{ topic: string; event_id: string }[]>(
-          'topic',
-          'event_id',
-        )) {
-          let ids = topics.get(row.topic);
-          if (!ids) topics.set(row.topic, (ids = new Set()));
-          ids.add(row.event_id);
-        }
-        if (topics.size > 0) inboxes.set(service, topics);
-      }
-    } finally {
-      await db.destroy();
+  await forEachServiceDatabase(databaseUrls, async (service, db) => {
+    if (await db.schema.hasTable('outbox')) {
+      const rows = await db('outbox')
+        .whereNotNull('published_at')
+        .select<{ id: string; topic: string; published_at: Date }[]>('id', 'topic', 'published_at');
+      for (const row of rows)
+        published.push({ service, id: row.id, topic: row.topic, publishedAt: row.published_at });
     }
-  }
+    if (await db.schema.hasTable('inbox')) {
+      const topics = new Map<string, Set<string>>();
+      for (const row of await db('inbox').select<{ topic: string; event_id: string }[]>(
+        'topic',
+        'event_id',
+      )) {
+        let ids = topics.get(row.topic);
+        if (!ids) topics.set(row.topic, (ids = new Set()));
+        ids.add(row.event_id);
+      }
+      if (topics.size > 0) inboxes.set(service, topics);
+    }
+  });
   return { published, inboxes };
 }

@@ -1,6 +1,6 @@
-import knex from 'knex';
 import { OUTBOX_TABLE, republishOutbox } from '@homeward/kit';
 import type { BackendName } from '../stack/homeward';
+import { forEachServiceDatabase } from '../stack/service-databases';
 
 export type ServiceRepublish =
   | { service: BackendName; rows: number; oldestKept: Date | null }
@@ -16,25 +16,14 @@ export async function republishServices(
   since: Date,
   dryRun = false,
 ): Promise<ServiceRepublish[]> {
-  const results: ServiceRepublish[] = [];
-  for (const [service, url] of Object.entries(databaseUrls) as [BackendName, string][]) {
-    // knex's own logger would print each failed connection attempt; the one line per service below says it.
-    const db = knex({
-      client: 'pg',
-      connection: url,
-      pool: { min: 0, max: 1 },
-      log: { warn: () => undefined },
-    });
+  return forEachServiceDatabase(databaseUrls, async (service, db): Promise<ServiceRepublish> => {
     try {
-      if (!(await db.schema.hasTable(OUTBOX_TABLE))) results.push({ service, noOutbox: true });
-      else results.push({ service, ...(await republishOutbox({ db, since, dryRun })) });
+      if (!(await db.schema.hasTable(OUTBOX_TABLE))) return { service, noOutbox: true };
+      return { service, ...(await republishOutbox({ db, since, dryRun })) };
     } catch (error) {
-      results.push({ service, error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      await db.destroy();
+      return { service, error: error instanceof Error ? error.message : String(error) };
     }
-  }
-  return results;
+  });
 }
 
 /** One line per service, for the operator. */
