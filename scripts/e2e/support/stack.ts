@@ -55,7 +55,7 @@ export interface TestStack {
   logTail(lines?: number): string;
   /** Prints the log tails and keeps the log directory after the stack stops. */
   reportFailure(error: unknown): void;
-  /** Stops exactly the processes this stack started and drops its databases; the shared stack's is a no-op. */
+  /** Stops the processes this stack started and drops its databases; on the shared stack, signs the file off. */
   stop(): Promise<void>;
 }
 
