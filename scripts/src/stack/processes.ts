@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface ManagedProcess {
   name: string;
@@ -70,16 +72,38 @@ export function startProcess(
   };
 }
 
+// Ports picked for a server but perhaps not bound yet, across every process of this machine (test workers, the jest
+// parent's shared e2e stack, a bench): one file per port. A claim lasts long enough for any server to bind; by then
+// the port's own listener keeps it taken.
+const CLAIMS_DIR = path.join(os.tmpdir(), 'homeward-port-claims');
+const CLAIM_LIFETIME_MS = 5 * 60_000;
+
+/** Claims `port` for this process unless another claimed it within the claim lifetime. */
+function claimPort(port: number): boolean {
+  fs.mkdirSync(CLAIMS_DIR, { recursive: true });
+  const file = path.join(CLAIMS_DIR, String(port));
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    if (age < CLAIM_LIFETIME_MS) return false;
+    fs.writeFileSync(file, String(process.pid));
+    return true;
+  }
+}
+
 /**
  * A free port for a server that binds it later, chosen below the kernel's ephemeral range (32768+ on Linux). A port
  * the kernel hands out for `listen(0)` comes from that range, so between our check and the server's bind an outbound
- * connection may take it as its source port; below the range only another server can, and a random pick makes that
- * unlikely.
+ * connection may take it as its source port; below the range only another server can. Another of our processes
+ * picking the same port meanwhile is excluded by a claim file: two test stacks starting at once once did, and the
+ * second stack's readiness check was answered by the first one's BFF.
  */
 export async function freeServerPort(low = 20_000, high = 32_000): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low));
-    if (await isPortFree(port)) return port;
+    if ((await isPortFree(port)) && claimPort(port)) return port;
   }
   throw new Error(`no free port between ${low} and ${high}`);
 }
