@@ -34,6 +34,7 @@ const project = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   globalSetup: '<rootDir>/packages/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
+  testSequencer: '<rootDir>/scripts/src/jest/shared-stack-first-sequencer.cjs',
   projects: [
     project('unit', ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/protos/test/**/*.test.ts']),
     project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], {

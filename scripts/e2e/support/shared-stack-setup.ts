@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import globalSetup from '@homeward/testing/src/global-setup';
+import { buildE2eBundles } from './bundles';
 import { launchSharedStack, SHARED_STACK_FILE_ENV, sharedStackUserCount, signOffDirOf } from './shared-stack';
 
 declare global {
@@ -16,6 +17,7 @@ const SIGN_OFF_POLL_MS = 2_000;
 
 export default async function sharedStackSetup(): Promise<void> {
   await globalSetup();
+  await buildE2eBundles();
   const file = path.join(os.tmpdir(), `homeward-e2e-shared-${process.pid}-${Date.now()}.json`);
   // Set before jest forks its workers, which inherit it.
   process.env[SHARED_STACK_FILE_ENV] = file;

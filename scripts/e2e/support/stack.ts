@@ -25,6 +25,7 @@ import {
   waitFor,
   type TestDatabase,
 } from '@homeward/testing';
+import { e2eBundles } from './bundles';
 import { HttpClient } from './http-client';
 
 export interface TestStackOptions {
@@ -163,6 +164,7 @@ export async function launchStack(options: TestStackOptions): Promise<LaunchedSt
       staticDir,
       env: typeof options.env === 'function' ? options.env(appUrlFor(ports)) : options.env,
       tracing: options.tracing,
+      compiled: e2eBundles(),
     });
     return { address: { name: options.name, appUrl: homeward.appUrl, ports, logDir }, homeward, stop };
   } catch (error) {

@@ -3,14 +3,12 @@
 // (deploy/docker/build-component.mjs), then started with node and NODE_ENV=production, as the chart runs them. All of
 // it sits under .homeward/ inside the repository so the bundles' external packages resolve from its node_modules, as
 // the image's resolve from /app/node_modules.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKENDS, type BackendName } from '../stack/homeward';
+import { bundleComponents, bundleEntries, type ComponentName } from '../stack/bundles';
 import { REPO_ROOT, STATE_DIR } from '../stack/paths';
-
-export const COMPONENTS = [...BACKENDS, 'bff'] as const satisfies readonly (BackendName | 'bff')[];
 
 /**
  * HEAD's files in .homeward/bench/source/<commit>, with the workspace links (node_modules/@homeward/*, relative)
@@ -30,23 +28,6 @@ function exportCommit(commit: string): string {
   return root;
 }
 
-function bundleOne(source: string, component: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(source, 'deploy/docker/build-component.mjs'), component, outDir, source],
-      { cwd: source, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`bundling ${component} failed (${code}):\n${output}`)),
-    );
-  });
-}
-
 // Everything a component's bundle is built from.
 const BUNDLED_PATHS = ['services', 'bff', 'packages', 'protos', 'deploy', 'package-lock.json'];
 
@@ -59,24 +40,15 @@ function bundledTreeOf(commit: string): string {
   return createHash('sha256').update(trees).digest('hex').slice(0, 20);
 }
 
-/** Bundles every component of `commit` (two at a time: the machine may have two cores); each one's main.js. */
-export async function buildBundles(commit: string): Promise<Record<BackendName | 'bff', string>> {
+/** Bundles every component of `commit`; each one's main.js. */
+export async function buildBundles(commit: string): Promise<Record<ComponentName, string>> {
   const root = path.join(STATE_DIR, 'bench', 'build', bundledTreeOf(commit));
   // Bundles depend only on the trees they are built from: a later commit that changed none of those (e.g. only
   // scripts/ or docs) reuses them.
-  if (!fs.existsSync(path.join(root, '.complete'))) {
-    const source = exportCommit(commit);
-    const queue = [...COMPONENTS];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift())
-        await bundleOne(source, next, path.join(root, next));
-    };
-    await Promise.all([worker(), worker()]);
-    fs.writeFileSync(path.join(root, '.complete'), '');
-  }
-  return Object.fromEntries(
-    COMPONENTS.map((component) => [component, path.join(root, component, 'app', 'main.js')]),
-  ) as Record<BackendName | 'bff', string>;
+  if (fs.existsSync(path.join(root, '.complete'))) return bundleEntries(root);
+  const entries = await bundleComponents(exportCommit(commit), root);
+  fs.writeFileSync(path.join(root, '.complete'), '');
+  return entries;
 }
 
 export interface SourceVersion {

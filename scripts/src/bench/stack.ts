@@ -14,7 +14,8 @@ import {
 import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
 import { INSPECTIONS_BUCKET } from '../stack/object-storage';
 import { freeServerPorts } from '../stack/processes';
-import { buildBundles, COMPONENTS } from './build';
+import { COMPONENTS } from '../stack/bundles';
+import { buildBundles } from './build';
 
 export interface BenchStack {
   appUrl: string;
