@@ -20,6 +20,11 @@ const unitAndIntegrationReport = path.join(reports, 'jest-unit-integration.json'
 const endToEndReport = path.join(reports, 'jest-e2e.json');
 const vitestReport = path.join(reports, 'vitest.json');
 
+/** `perCore` jest workers per core this machine has, at most `cap` (a worker's databases and stacks cost memory). */
+function workers(perCore: number, cap: number): number {
+  return Math.min(cap, perCore * os.availableParallelism());
+}
+
 const steps: Step[] = [
   {
     name: 'contracts (buf lint, format, drift, breaking)',
@@ -62,6 +67,7 @@ const steps: Step[] = [
   // Two jest runs, because the projects load a machine differently. Unit and integration files spend much of their
   // time waiting (a consumer group's first join takes 3 s on the local broker), so twice as many workers as cores
   // keep the CPU busy; end-to-end files each drive a browser against whole stacks and already fill a core apiece.
+  // (jest reads '--maxWorkers=200%' as 200 workers: it takes percentages only up to 100.)
   {
     name: 'unit and integration tests (jest)',
     command: binPath('jest'),
@@ -70,7 +76,7 @@ const steps: Step[] = [
       '--selectProjects',
       'unit',
       'integration',
-      '--maxWorkers=200%',
+      `--maxWorkers=${workers(2, 8)}`,
       '--json',
       `--outputFile=${unitAndIntegrationReport}`,
     ],
