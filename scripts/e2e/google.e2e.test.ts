@@ -21,6 +21,8 @@ beforeAll(async () => {
   ]);
   stack = await startTestStack({
     name: 'google',
+    // Sign-in reaches identity alone.
+    only: ['identity'],
     env: (appUrl) => ({
       identity: {
         GOOGLE_CLIENT_ID: CLIENT_ID,

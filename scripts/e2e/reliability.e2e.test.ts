@@ -12,7 +12,8 @@ let stack: OwnTestStack;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  stack = await startTestStack({ name: 'reliability' });
+  // Sign-up (identity, the verification e-mail from notifications), the property and its notification.
+  stack = await startTestStack({ name: 'reliability', only: ['identity', 'property', 'notifications'] });
   buyer = await withDiagnostics(stack, () => signUpVerifiedUser(stack, 'reliability-buyer'));
 });
 

@@ -5,13 +5,18 @@
 // property page; a second follow says already confirmed, another time's link is refused; the buyer cancels and the
 // desk is told.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { emailsTo, waitFor, type CaughtEmail } from '@homeward/testing';
-import { signUpVerifiedUser, uniqueEmail, type TestUser } from './support/accounts';
+import { emailsTo, uniqueId, waitFor, type CaughtEmail } from '@homeward/testing';
+import { signUpVerifiedUser, type TestUser } from './support/accounts';
 import { AxeAudit } from './support/axe';
 import { openBrowserSession, UI_TIMEOUT_MS, type BrowserSession } from './support/browser';
 import { usDate } from './support/documents';
 import { activate, createDraft, type PropertyJson } from './support/properties';
-import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
+import {
+  SHARED_STACK_HOOK_TIMEOUT_MS,
+  SHARED_STACK_TOUR_DESK_EMAIL,
+  sharedTestStack,
+} from './support/shared-stack';
+import { withDiagnostics, type TestStack } from './support/stack';
 
 // One of the demo dataset's homes (services/property/src/providers/demo-listings.ts): listed at $485,000, in Texas
 // east of the Mountain Time split, so its tours are in Central Time.
@@ -33,8 +38,9 @@ let session: BrowserSession;
 let page: Page;
 let buyer: TestUser;
 let property: PropertyJson;
-// Its own desk address, so only this stack's tour e-mails are read (the catcher is shared by every test file).
-const deskEmail = uniqueEmail('tour-desk');
+// The shared stack's tour desk. Other files' buyers may schedule tours of the same demo home, so this file reads only
+// the desk e-mails that name its own buyer.
+const deskEmail = SHARED_STACK_TOUR_DESK_EMAIL;
 /** What maildev's REST API says of an attachment. */
 interface CaughtAttachment {
   contentType: string;
@@ -46,16 +52,9 @@ interface CaughtAttachment {
 let confirmLinks: string[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    name: 'tour',
-    withFrontend: true,
-    env: {
-      property: { PROPERTY_DATA_PROVIDER: 'demo' },
-      notifications: { TOUR_DESK_EMAIL: deskEmail },
-    },
-  });
+  stack = await sharedTestStack();
   await withDiagnostics(stack, async () => {
-    buyer = await signUpVerifiedUser(stack, 'tour-buyer');
+    buyer = await signUpVerifiedUser(stack, uniqueId('tour-buyer'));
     property = await activate(buyer.client, (await createDraft(buyer.client, ADDRESS)).id);
     // This buyer has seen the guided tour, so its overlay does not sit over the pages this test clicks through.
     const seen = await buyer.client.post('/api/me/guided-tour', { json: { outcome: 'skipped' } });
@@ -71,7 +70,7 @@ beforeAll(async () => {
     // Wherever sign-in leads (the home page, or the list before it existed), the session is what this test needs.
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
   });
-}, 240_000);
+}, SHARED_STACK_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await session?.close();
@@ -95,9 +94,11 @@ const toursList = () => page.getByRole('list', { name: 'Tours of this property' 
 const tourRow = (status: 'Requested' | 'Confirmed' | 'Cancelled') =>
   toursList().getByRole('listitem', { name: `Tour ${status}` });
 
-/** The desk's e-mails about this home, oldest first (the desk address is this run's own). */
+/** The desk's e-mails about this buyer's tour of the home, oldest first. */
 async function deskEmails(subject: string): Promise<CaughtEmail[]> {
-  return (await emailsTo(deskEmail)).filter((email) => email.subject === `${subject}: ${ADDRESS}`);
+  return (await emailsTo(deskEmail)).filter(
+    (email) => email.subject === `${subject}: ${ADDRESS}` && (email.text ?? '').includes(buyer.name),
+  );
 }
 
 /** The plain-text part lists each choice as 'Confirm {label}:' followed by its URL on the next line. */

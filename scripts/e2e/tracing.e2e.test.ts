@@ -21,6 +21,8 @@ beforeAll(async () => {
   receiver = await startOtlpReceiver();
   stack = await startTestStack({
     name: 'tracing',
+    // The journey: sign-up and its e-mail, a property, its unlock.
+    only: ['identity', 'property', 'notifications', 'payment'],
     tracing: { endpoint: receiver.endpoint, scheduleDelayMs: 200 },
   });
   buyer = await withDiagnostics(stack, () => signUpVerifiedUser(stack, 'tracing-buyer'));

@@ -40,6 +40,9 @@ const RUN_SIZED_CLIENT_LIMITS = {
   CLIENT_VERIFICATION_RESENDS_PER_HOUR: '1000',
 };
 
+/** Where the shared stack's notifications service e-mails the tour desk (the mail catcher is the run's own). */
+export const SHARED_STACK_TOUR_DESK_EMAIL = 'tour-desk@e2e.homeward.test';
+
 /** What the shared stack runs with; a file whose needs differ starts its own stack. */
 export const SHARED_STACK_OPTIONS = {
   name: 'shared',
@@ -47,6 +50,7 @@ export const SHARED_STACK_OPTIONS = {
   env: {
     property: { PROPERTY_DATA_PROVIDER: 'demo' },
     identity: RUN_SIZED_CLIENT_LIMITS,
+    notifications: { TOUR_DESK_EMAIL: SHARED_STACK_TOUR_DESK_EMAIL },
   },
 } as const;
 

@@ -40,6 +40,8 @@ export interface TestStackOptions {
   env?: HomewardOptions['env'] | ((appUrl: string) => HomewardOptions['env']);
   /** Every process exports its traces here (the tracing test's own OTLP receiver). */
   tracing?: HomewardOptions['tracing'];
+  /** Only these backends (and the BFF), for a file whose journeys reach no others: each costs CPU to start and idle. */
+  only?: HomewardOptions['only'];
 }
 
 /** What a test file uses of a stack, whether its own or the run's shared one (support/shared-stack.ts). */
@@ -164,6 +166,7 @@ export async function launchStack(options: TestStackOptions): Promise<LaunchedSt
       staticDir,
       env: typeof options.env === 'function' ? options.env(appUrlFor(ports)) : options.env,
       tracing: options.tracing,
+      only: options.only,
       compiled: e2eBundles(),
     });
     return { address: { name: options.name, appUrl: homeward.appUrl, ports, logDir }, homeward, stop };
