@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs, in one place — contracts, lint, types, unit, frontend, integration and end-to-end.
 // Every step runs even after a failure, so one run shows every problem; the exit code and the closing
 // "N passed, N failed" line cover them all.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,12 @@ interface Step {
   report?: string;
 }
 
+interface StepResult {
+  step: Step;
+  ok: boolean;
+  counts?: { passed: number; failed: number };
+}
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-test-reports-'));
 const unitAndIntegrationReport = path.join(reports, 'jest-unit-integration.json');
 const endToEndReport = path.join(reports, 'jest-e2e.json');
@@ -25,7 +31,25 @@ function workers(perCore: number, cap: number): number {
   return Math.min(cap, perCore * os.availableParallelism());
 }
 
-const steps: Step[] = [
+// The checks and the frontend's tests each keep one core busy (vitest too: its files share one jsdom), so they run side
+// by side, as many at once as there are cores, longest first; each one's output is printed whole when it ends.
+const checks: Step[] = [
+  {
+    name: 'frontend unit tests (vitest)',
+    command: 'npm',
+    args: [
+      'exec',
+      '-w',
+      'frontend',
+      '--',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    report: vitestReport,
+  },
   {
     name: 'contracts (buf lint, format, drift, breaking)',
     command: binPath('tsx'),
@@ -44,30 +68,17 @@ const steps: Step[] = [
     args: ['-p', 'frontend/tsconfig.json', '--noEmit'],
   },
   {
-    name: 'frontend unit tests (vitest)',
-    command: 'npm',
-    args: [
-      'exec',
-      '-w',
-      'frontend',
-      '--',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    report: vitestReport,
-  },
-  {
     name: 'frontend build (served by the BFF in e2e)',
     command: 'npm',
     args: ['run', 'build', '-w', 'frontend', '--silent'],
   },
-  // Two jest runs, because the projects load a machine differently. Unit and integration files spend much of their
-  // time waiting (a consumer group's first join takes 3 s on the local broker), so twice as many workers as cores
-  // keep the CPU busy; end-to-end files each drive a browser against whole stacks and already fill a core apiece.
-  // (jest reads '--maxWorkers=200%' as 200 workers: it takes percentages only up to 100.)
+];
+
+// Two jest runs, because the projects load a machine differently. Unit and integration files spend much of their
+// time waiting (a consumer group's first join takes 3 s on the local broker), so twice as many workers as cores
+// keep the CPU busy; end-to-end files each drive a browser against whole stacks and already fill a core apiece.
+// (jest reads '--maxWorkers=200%' as 200 workers: it takes percentages only up to 100.)
+const jestRuns: Step[] = [
   {
     name: 'unit and integration tests (jest)',
     command: binPath('jest'),
@@ -106,29 +117,75 @@ function countTests(report: string): { passed: number; failed: number } {
   return { passed: parsed.numPassedTests ?? 0, failed: parsed.numFailedTests ?? 0 };
 }
 
-const results = steps.map((step) => {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  const ok = run.status === 0;
+const stepEnv = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+function finish(step: Step, ok: boolean, started: number): StepResult {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
   return { step, ok, counts: step.report ? countTests(step.report) : undefined };
-});
+}
 
-fs.rmSync(reports, { recursive: true, force: true });
-const failedSteps = results.filter((result) => !result.ok);
-const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
-// A failing step without its own test count (lint, types, contracts) still counts as one failure.
-const failed = results.reduce(
-  (sum, result) => sum + (result.counts ? result.counts.failed || (result.ok ? 0 : 1) : result.ok ? 0 : 1),
-  0,
-);
-console.log('\nSummary');
-for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length === 0 ? 0 : 1);
+/** Runs a step with its output kept until it ends, so steps running side by side do not interleave. */
+function runBuffered(step: Step): Promise<StepResult> {
+  console.log(`… ${step.name}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: REPO_ROOT,
+      env: stepEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${step.name}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(finish(step, code === 0, started));
+    });
+  });
+}
+
+function runLive(step: Step): Promise<StepResult> {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: REPO_ROOT, env: stepEnv, stdio: 'inherit' });
+    child.on('error', (error) => console.error(error.message));
+    child.on('close', (code) => resolve(finish(step, code === 0, started)));
+  });
+}
+
+async function runSideBySide(queue: Step[], lanes: number): Promise<StepResult[]> {
+  const results = new Map<Step, StepResult>();
+  const pending = [...queue];
+  const lane = async (): Promise<void> => {
+    for (let step = pending.shift(); step; step = pending.shift()) results.set(step, await runBuffered(step));
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, queue.length) }, lane));
+  return queue.map((step) => results.get(step)!);
+}
+
+async function main(): Promise<void> {
+  const results = [...(await runSideBySide(checks, os.availableParallelism()))];
+  for (const step of jestRuns) results.push(await runLive(step));
+  report(results);
+}
+
+function report(results: StepResult[]): never {
+  fs.rmSync(reports, { recursive: true, force: true });
+  const failedSteps = results.filter((result) => !result.ok);
+  const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+  // A failing step without its own test count (lint, types, contracts) still counts as one failure.
+  const failed = results.reduce(
+    (sum, result) => sum + (result.counts ? result.counts.failed || (result.ok ? 0 : 1) : result.ok ? 0 : 1),
+    0,
+  );
+  console.log('\nSummary');
+  for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failedSteps.length === 0 ? 0 : 1);
+}
+
+void main();
