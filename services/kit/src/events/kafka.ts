@@ -1,7 +1,10 @@
 import { Kafka, logLevel, Partitioners, type LogEntry, type Producer, type RetryOptions } from 'kafkajs';
 import type { Logger } from '../logger';
 import type { KafkaSecurity } from './kafka-security';
+import { fixKafkajsIdleTimerLoop } from './kafkajs-idle-timer-fix';
 import { trackConnection } from './readiness';
+
+fixKafkajsIdleTimerLoop();
 
 /** acks=all: a publish counts only once every in-sync replica has the record (a leader crash cannot lose it). */
 export const ACKS_ALL = -1;
