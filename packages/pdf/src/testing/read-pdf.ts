@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
 export interface TextItem {
   str: string;
@@ -20,13 +20,61 @@ export interface ReadPdf {
   pageWidths: number[];
 }
 
-/** Reads a PDF back with PDF.js (through unpdf), as a viewer would. */
+/** A PDF that takes longer than this to read is a hung reader, not a slow one. */
+const READ_TIMEOUT_MS = 60_000;
+/** The reader stops after this long without a read, so a test file's worker does not outlive its reads. */
+const READER_IDLE_MS = 5_000;
+
+interface Reader {
+  worker: Worker;
+  port: MessagePort;
+  /** 0 while a read is under way, 1 once its answer is on the port. */
+  signal: Int32Array;
+  idleTimer?: NodeJS.Timeout;
+}
+
+let reader: Reader | undefined;
+
+function startReader(): Reader {
+  const { port1, port2 } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(path.join(__dirname, 'read-pdf-worker.mjs'), {
+    workerData: { port: port2, signal },
+    transferList: [port2],
+  });
+  worker.unref();
+  return { worker, port: port1, signal };
+}
+
+function stopReader(): void {
+  if (!reader) return;
+  clearTimeout(reader.idleTimer);
+  reader.port.close();
+  void reader.worker.terminate();
+  reader = undefined;
+}
+
+/**
+ * Reads a PDF back with PDF.js (through unpdf), as a viewer would. Synchronous, so assertions read naturally: the
+ * reading happens in a worker thread (read-pdf-worker.mjs) while this thread waits for its answer.
+ */
 export function readPdf(pdf: Buffer): ReadPdf {
-  const script = path.join(__dirname, 'read-pdf-child.mjs');
-  const out = execFileSync(process.execPath, [script], { input: pdf, maxBuffer: 64 * 1024 * 1024 });
-  const read = JSON.parse(out.toString('utf8')) as Omit<ReadPdf, 'text'>;
-  const pages = read.pages.map(readable);
-  return { ...read, pages, text: pages.join(' ') };
+  reader ??= startReader();
+  const current = reader;
+  clearTimeout(current.idleTimer);
+  Atomics.store(current.signal, 0, 0);
+  current.port.postMessage(pdf);
+  if (Atomics.wait(current.signal, 0, 0, READ_TIMEOUT_MS) === 'timed-out') {
+    stopReader();
+    throw new Error(`reading the PDF back took over ${READ_TIMEOUT_MS / 1000} s`);
+  }
+  const answer = receiveMessageOnPort(current.port)?.message as
+    { read: Omit<ReadPdf, 'text'> } | { error: string } | undefined;
+  current.idleTimer = setTimeout(stopReader, READER_IDLE_MS).unref();
+  if (!answer) throw new Error('the PDF reader answered nothing');
+  if ('error' in answer) throw new Error(`PDF.js could not read the PDF: ${answer.error}`);
+  const pages = answer.read.pages.map(readable);
+  return { ...answer.read, pages, text: pages.join(' ') };
 }
 
 export const readable = (text: string): string =>
