@@ -4,6 +4,8 @@ import type { KafkaSecurity } from './kafka-security';
 import { fixKafkajsIdleTimerLoop } from './kafkajs-idle-timer-fix';
 import { trackConnection } from './readiness';
 
+// On import, not in createKafka: every kafkajs client in the process shares the request queue class, whoever
+// creates the client (a test building its own `new Kafka`, a script).
 fixKafkajsIdleTimerLoop();
 
 /** acks=all: a publish counts only once every in-sync replica has the record (a leader crash cannot lose it). */
