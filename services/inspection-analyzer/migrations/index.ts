@@ -1,10 +1,12 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createHomeInspections } from './001-home-inspections';
 import { createAnalysisJobs } from './002-analysis-jobs';
+import { createLlmBudgets } from './003-llm-budgets';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
   ...outboxMigrations,
   createHomeInspections,
   createAnalysisJobs,
+  createLlmBudgets,
 ];
