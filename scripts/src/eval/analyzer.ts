@@ -7,6 +7,8 @@
 //   npm run eval:analyzer -- --scanned    write every fixture as a scanned (image-only) PDF and go through OCR
 //   npm run eval:analyzer -- --only trec  fixtures whose name contains "trec"
 //   npm run eval:analyzer -- --verbose    also list findings no label asked for
+//   npm run eval:analyzer -- --devset DIR the real reports of issue 23's dev set (materialize.sh's output folder),
+//                                         each written as PDF and DOCX; --format pdf|docx for one of them
 
 import { fileFor, fixtureReports, toScannedPdf, type FixtureReport } from '@homeward/inspection-reports';
 import { createOfflineEngine } from '@homeward/inspection-analyzer/src/domain/analysis';
@@ -15,6 +17,8 @@ import {
   extractReportText,
   type ReportContentType,
 } from '@homeward/inspection-analyzer/src/providers/text-extraction';
+import { formatDevsetResult } from './devset/print';
+import { evaluateDevset, type FileFormat } from './devset/run';
 import { formatResult } from './print';
 import { evaluate, pagesOf, type Extracted } from './run';
 
@@ -54,6 +58,20 @@ function extractor(mode: 'pages' | 'files' | 'scanned'): Extract {
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  if (args.includes('--devset')) {
+    const dir = args[args.indexOf('--devset') + 1];
+    const format = args.includes('--format') ? args[args.indexOf('--format') + 1] : undefined;
+    if (!dir || (format && format !== 'pdf' && format !== 'docx')) {
+      console.error(
+        'usage: npm run eval:analyzer -- --devset DIR [--format pdf|docx] [--only NAME] [--verbose]',
+      );
+      return 2;
+    }
+    const formats: FileFormat[] = format ? [format as FileFormat] : ['pdf', 'docx'];
+    const result = await evaluateDevset(dir, createOfflineEngine(), formats, only);
+    console.log(formatDevsetResult(result, args.includes('--verbose')));
+    return result.failures.length ? 1 : 0;
+  }
   const fixtures = fixtureReports.filter((f) => !only || f.name.includes(only));
   if (!fixtures.length) {
     console.error(`no fixture matches ${only}`);

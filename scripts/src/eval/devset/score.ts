@@ -1,0 +1,214 @@
+// Scores one analysed dev-set report against its labels, as the kit's README defines it: an output matches a label
+// when it covers the label's excerpt (by word position when the output's text is found in the report, else by the
+// excerpt's key words), each label at most once, best overlap first.
+
+import type { Analysis, IssueDetails, Severity } from '@homeward/inspection-analyzer/src/domain/report';
+import { SEVERITIES } from '@homeward/inspection-analyzer/src/domain/report';
+import { boilerplateHeadings, type DevsetReport, type GoldFinding } from './gold';
+import { overlapOf, spansOf, wordsOf, type Span, type WordIndex } from './locate';
+
+/** A label counts as covered when an output holds at least half of it. */
+const COVERS = 0.5;
+
+const STOP_WORDS = new Set(
+  'that this with from have been were there their they will would should could which when where what about into than then them these those also very some such more most other only over under upon your shall does done each both either being after before above below'.split(
+    ' ',
+  ),
+);
+const keyWords = (text: string) => [
+  ...new Set(wordsOf(text).filter((w) => w.length >= 4 && !STOP_WORDS.has(w))),
+];
+
+export interface Pair {
+  gold: GoldFinding;
+  output: number;
+  score: number;
+}
+
+export interface DevsetScore {
+  name: string;
+  layout: string;
+  file: string;
+  expected: number;
+  reported: number;
+  matched: Pair[];
+  missed: GoldFinding[];
+  /** Outputs holding two or more labels. */
+  merged: { output: number; golds: string[] }[];
+  /** Labels two or more outputs each cover, the extra outputs matching nothing else. */
+  split: { gold: string; outputs: number[] }[];
+  /** Unmatched outputs whose text sits in a section the labels call boilerplate (summaries that repeat the body). */
+  boilerplate: number[];
+  /** Every other unmatched output. */
+  unmatched: number[];
+  /** confusion[gold tier][output tier] over matched labels. */
+  confusion: Record<Severity, Record<Severity, number>>;
+  cost: { overlap: number; of: number; majorOverlap: number; majorOf: number };
+}
+
+const rank = (s: Severity) => SEVERITIES.indexOf(s);
+
+/** Where a label's excerpt is: the copy outside boilerplate when the text repeats (a summary quoting the body). */
+function goldSpan(
+  index: WordIndex,
+  gold: GoldFinding,
+  isBoilerplate: (s: Span) => boolean,
+): Span | undefined {
+  const words = wordsOf(gold.inspector_text_excerpt);
+  const spans = spansOf(index, gold.inspector_text_excerpt).map((s) => ({
+    start: s.start,
+    end: Math.min(index.words.length, s.start + words.length),
+  }));
+  const inSection = (s: Span) =>
+    wordsOf(gold.section).every((w) => wordsOf(index.headings[s.start]!.join(' ')).includes(w));
+  return (
+    spans.find((s) => !isBoilerplate(s) && inSection(s)) ?? spans.find((s) => !isBoilerplate(s)) ?? spans[0]
+  );
+}
+
+export function scoreDevsetReport(
+  report: DevsetReport,
+  layout: string,
+  file: string,
+  index: WordIndex,
+  analysis: Analysis,
+  details: IssueDetails[],
+): DevsetScore {
+  const headingSets = report.boilerplateSections.flatMap(boilerplateHeadings);
+  const isBoilerplate = (s: Span) => {
+    const words = new Set(wordsOf((index.headings[s.start] ?? []).join(' ')));
+    return headingSets.some((set) => set.every((w) => words.has(w)));
+  };
+  const outputs = analysis.findings.map((f) => ({
+    words: new Set(wordsOf(`${f.title} ${f.description}`)),
+    spans: spansOf(index, f.description),
+  }));
+  const golds = report.findings.map((g) => ({
+    g,
+    span: goldSpan(index, g, isBoilerplate),
+    keys: keyWords(g.inspector_text_excerpt),
+  }));
+
+  const coverage = (gi: number, oi: number): number => {
+    const { span, keys } = golds[gi]!;
+    const out = outputs[oi]!;
+    if (span && out.spans.length) {
+      const best = Math.max(...out.spans.map((s) => overlapOf(s, span)));
+      return best / Math.max(1, span.end - span.start);
+    }
+    return keys.filter((k) => out.words.has(k)).length / Math.max(1, keys.length);
+  };
+
+  const candidates: Pair[] = [];
+  golds.forEach((_, gi) =>
+    outputs.forEach((_, oi) => {
+      const score = coverage(gi, oi);
+      if (score >= COVERS) candidates.push({ gold: golds[gi]!.g, output: oi, score });
+    }),
+  );
+  candidates.sort((a, b) => b.score - a.score);
+  const usedGold = new Set<GoldFinding>();
+  const usedOutput = new Set<number>();
+  const matched: Pair[] = [];
+  for (const c of candidates) {
+    if (usedGold.has(c.gold) || usedOutput.has(c.output)) continue;
+    usedGold.add(c.gold);
+    usedOutput.add(c.output);
+    matched.push(c);
+  }
+
+  const merged = outputs
+    .map((_, oi) => ({ output: oi, golds: candidates.filter((c) => c.output === oi).map((c) => c.gold.id) }))
+    .filter((m) => m.golds.length >= 2);
+  const split = golds
+    .map(({ g }) => ({
+      gold: g.id,
+      outputs: candidates
+        .filter(
+          (c) =>
+            c.gold === g &&
+            (!usedOutput.has(c.output) || matched.some((m) => m.output === c.output && m.gold === g)),
+        )
+        .map((c) => c.output),
+    }))
+    .filter((s) => s.outputs.length >= 2);
+  const unmatchedOutputs = outputs.map((_, oi) => oi).filter((oi) => !usedOutput.has(oi));
+  const boilerplate = unmatchedOutputs.filter(
+    (oi) => outputs[oi]!.spans.length && outputs[oi]!.spans.every(isBoilerplate),
+  );
+
+  const confusion = Object.fromEntries(
+    SEVERITIES.map((g) => [g, Object.fromEntries(SEVERITIES.map((o) => [o, 0]))]),
+  ) as DevsetScore['confusion'];
+  const cost = { overlap: 0, of: 0, majorOverlap: 0, majorOf: 0 };
+  for (const m of matched) {
+    const finding = analysis.findings[m.output]!;
+    confusion[m.gold.expected_tier][finding.severity]++;
+    const band = m.gold.cost_band_usd;
+    if (!band) continue;
+    const range = details[m.output]?.estimated_fix_price_range;
+    const hit = !!range && range.from <= band[1] && range.to >= band[0];
+    cost.of++;
+    if (hit) cost.overlap++;
+    if (rank(m.gold.expected_tier) <= rank('major')) {
+      cost.majorOf++;
+      if (hit) cost.majorOverlap++;
+    }
+  }
+  return {
+    name: report.name,
+    layout,
+    file,
+    expected: report.findings.length,
+    reported: analysis.findings.length,
+    matched,
+    missed: report.findings.filter((g) => !usedGold.has(g)),
+    merged,
+    split,
+    boilerplate,
+    unmatched: unmatchedOutputs.filter((oi) => !boilerplate.includes(oi)),
+    confusion,
+    cost,
+  };
+}
+
+export interface Rates {
+  recall: number;
+  tierExact: number;
+  tierWithinOne: number;
+  costOverlap: number;
+  costOverlapMajor: number;
+}
+
+const ratio = (n: number, d: number) => (d ? n / d : 1);
+
+export function ratesOf(scores: DevsetScore[]): Rates & { matched: number; expected: number } {
+  const sum = (k: (s: DevsetScore) => number) => scores.reduce((n, s) => n + k(s), 0);
+  let exact = 0;
+  let near = 0;
+  for (const s of scores) {
+    for (const g of SEVERITIES)
+      for (const o of SEVERITIES) {
+        const n = s.confusion[g][o];
+        if (g === o) exact += n;
+        if (Math.abs(rank(g) - rank(o)) <= 1) near += n;
+      }
+  }
+  const matched = sum((s) => s.matched.length);
+  const expected = sum((s) => s.expected);
+  return {
+    matched,
+    expected,
+    recall: ratio(matched, expected),
+    tierExact: ratio(exact, matched),
+    tierWithinOne: ratio(near, matched),
+    costOverlap: ratio(
+      sum((s) => s.cost.overlap),
+      sum((s) => s.cost.of),
+    ),
+    costOverlapMajor: ratio(
+      sum((s) => s.cost.majorOverlap),
+      sum((s) => s.cost.majorOf),
+    ),
+  };
+}
