@@ -18,12 +18,22 @@ export interface PriceRange {
   to: number;
 }
 
+/** Where a cost comes from, as the buyer is told: the inspector's own figure in the report, or the cost table's
+ * typical range for the property's area. */
+export type CostSource = 'inspector' | 'typical';
+
+export interface CostEstimate extends PriceRange {
+  source: CostSource;
+}
+
 /** What the buyer reads when expanding a finding (the spec's `details`). */
 export interface IssueDetails {
   issue_details: string;
   /** Null when no repair cost applies (informational items). */
   estimated_fix_price_range: PriceRange | null;
   recommended_actions: string[];
+  /** Whose range it is; absent on details stored before costs were labelled, or from an engine that does not say. */
+  cost_source?: CostSource;
 }
 
 /** One finding of the inspector, as the engine understood it. */
@@ -41,6 +51,10 @@ export interface Finding {
   costKey?: string;
   /** The page the finding starts on (1-based). */
   page?: number;
+  /** The repair cost the inspector wrote in the finding, when they did: it is the finding's cost. */
+  inspectorEstimate?: PriceRange;
+  /** The property's state (two letters), given when the finding is explained: typical costs are priced for it. */
+  state?: string;
 }
 
 export interface ReportSummary {

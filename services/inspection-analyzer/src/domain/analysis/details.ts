@@ -1,10 +1,12 @@
-import type { Finding, IssueDetails, PriceRange, Severity } from '../report';
-import { costRow, type CostRow } from '../costs/cost-table';
-import { estimate, matchCost, unitCount } from '../costs/match-cost';
+import type { CostEstimate, Finding, IssueDetails, PriceRange, Severity } from '../report';
+import type { CostRow } from '../costs/cost-table';
+import { findingCost, rowFor, type FindingCost } from '../costs/finding-cost';
+import { STATE_FACTORS } from '../costs/regional-factors';
 import { article, sentences, usd } from './text';
 
 // What the buyer reads on expanding a finding: what it is, why it matters, how urgent it is, what it may cost and
-// what to do, computed from the finding and the cost table (no I/O, so the same finding always gets the same text).
+// what to do, computed from the finding, the cost table and the property's state (no I/O, so the same finding
+// always gets the same text). The cost is the inspector's own figure when the report gives one.
 
 const URGENCY: Record<Severity, string> = {
   critical:
@@ -28,18 +30,12 @@ const WHY_BY_TIER: Record<Severity, string> = {
 const IMPLICATION =
   /\b(can|could|may|might|will|risk|lead to|allow|cause|reduces?|increases?|strains?|hazard|combustible)\b/i;
 
-/** The row a finding was matched to when analysed, or the best match now (for findings stored without a key). */
-export function rowFor(finding: Finding): CostRow | undefined {
-  return (
-    costRow(finding.costKey) ?? (finding.costKey ? undefined : matchCost(finding.title, finding.description))
-  );
-}
+export { rowFor };
 
-/** The repair estimate of a finding, or null when none applies (informational items, no sourced price). */
-export function priceOf(finding: Finding): PriceRange | null {
-  if (finding.severity === 'informational') return null;
-  const row = rowFor(finding);
-  return row ? estimate(row, finding.description) : null;
+/** The repair estimate of a finding, or null when none applies (informational items, lesser findings no row fits):
+ * the inspector's figure, else the cost table's range for the property's state. */
+export function priceOf(finding: Finding, state = finding.state): CostEstimate | null {
+  return findingCost(finding, state)?.estimate ?? null;
 }
 
 export function formatRange(range: PriceRange): string {
@@ -97,24 +93,35 @@ function actions(finding: Finding, row: CostRow | undefined, range: PriceRange |
   }
 }
 
-export function explainFinding(finding: Finding): IssueDetails {
+function costSentence(cost: FindingCost): string {
+  const range = formatRange(cost.estimate);
+  const { basis } = cost;
+  if (basis.kind === 'inspector') return `Inspector's estimate: ${range}, as written in the report.`;
+  const where = cost.state ? `in ${STATE_FACTORS[cost.state]!.name}` : 'in the US';
+  if (basis.kind === 'fallback') {
+    return `Typical cost ${where} of ${basis.label} of this kind: ${range}. The cost table has no specific entry for this finding, so this is the middle of its costly repairs by the same trade; get quotes.`;
+  }
+  const per =
+    basis.units > 1 ? ` for ${basis.units} ${basis.row.per?.unit ?? 'unit'}s as the report counts them` : '';
+  const approx = basis.row.source.startsWith('approx.') ? 'approximate ' : '';
+  return `Typical cost ${where} of ${basis.row.label}${per}: ${range} (${approx}installed price in 2025 dollars; ${basis.row.source.replace(/^approx\.:\s*/, '')}); local quotes vary.`;
+}
+
+/** What the buyer reads on expanding a finding, priced for the property's state when the finding carries it. */
+export function explainFinding(finding: Finding, state = finding.state): IssueDetails {
   const row = finding.severity === 'informational' ? undefined : rowFor(finding);
-  const range = priceOf(finding);
+  const cost = findingCost(finding, state);
+  const range = cost ? { from: cost.estimate.from, to: cost.estimate.to } : null;
   const parts = [
     whatItIs(finding),
     `Why it matters: ${whyItMatters(finding, row)}`,
     URGENCY[finding.severity],
   ];
-  if (row && range) {
-    const units = unitCount(row, finding.description);
-    const per = units > 1 ? ` for ${units} ${row.per?.unit ?? 'unit'}s as the report counts them` : '';
-    parts.push(
-      `Typical cost of ${row.label}${per}: ${formatRange(range)} (US installed, ${row.source}); local quotes vary.`,
-    );
-  }
+  if (cost) parts.push(costSentence(cost));
   return {
     issue_details: parts.join(' '),
     estimated_fix_price_range: range,
     recommended_actions: actions(finding, row, range),
+    ...(cost ? { cost_source: cost.estimate.source } : {}),
   };
 }

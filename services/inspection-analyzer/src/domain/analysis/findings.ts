@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../report';
 import { SEVERITIES } from '../report';
+import { inspectorEstimateField } from '../costs/inspector-cost';
 import { matchCost } from '../costs/match-cost';
 import { hasDefectCue } from './cues';
 import type { RawFinding } from './structure';
@@ -32,22 +33,24 @@ function sectionName(raw: RawFinding): string | undefined {
   return section ?? (raw.item ? tidyCase(raw.item) : undefined);
 }
 
-export function toFinding(raw: RawFinding): Finding {
+/** `severity` is given when the reader already tiered the finding from the inspector's own signal. */
+export function toFinding(raw: RawFinding, severity?: Severity): Finding {
   const text = squash(raw.text.replace(/^\(\d{1,2}\)\s*/, ''));
   // Untitled comments often open with a description ("The roof is a gable..."); the title is the defect.
   const gist = sentences(text).find(hasDefectCue) ?? text;
   const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(gist);
   const description = text || title;
   const cost = matchCost(title, description);
-  const severity = tierOf({ title, text: description, category: raw.category }, cost);
-  const finding: Finding = { title, description, severity, page: raw.page };
+  const tier = severity ?? tierOf({ title, text: description, category: raw.category }, cost);
+  const finding: Finding = { title, description, severity: tier, page: raw.page };
   const section = sectionName(raw);
   if (section) finding.section = section;
   const location = locationIn(description);
   if (location) finding.location = location;
-  const trade = tradeFor(description, severity === 'informational' ? undefined : cost?.trade);
+  const trade = tradeFor(description, tier === 'informational' ? undefined : cost?.trade);
   if (trade) finding.trade = trade;
-  if (cost && severity !== 'informational') finding.costKey = cost.key;
+  if (cost && tier !== 'informational') finding.costKey = cost.key;
+  Object.assign(finding, inspectorEstimateField(description));
   return finding;
 }
 

@@ -45,7 +45,7 @@ describe('summarize', () => {
       f('Door sticks', 'minor', 'door-adjustment'),
     ];
     expect(summarize(findings, [], none).summary.weaknesses).toEqual([
-      'Gas leak at range (critical, get a quote)',
+      'Gas leak at range (critical, about $1,530-$3,280)',
       'Roof at end of life (major, about $8,000-$16,000)',
     ]);
   });
@@ -66,11 +66,11 @@ describe('summarize', () => {
       'Safety first',
       'Schedule a roofing contractor evaluation with a written quote for Roof at end of life.',
       'Ask the seller',
-      'Get a quote for the moderate repair (about $180-$500) and include it in your repair or credit request.',
+      'Get a quote for the moderate repair (about $180-$510) and include it in your repair or credit request.',
       'Ask the seller about what the report could not confirm (Attic not entered) and have it checked if it matters to you.',
-      'Plan 1 minor maintenance item after move-in (about $50-$125).',
+      'Plan 1 minor maintenance item after move-in (about $50-$130).',
     ]);
-    expect(steps[2]).toMatch(/credit you about \$8,140-\$16,168 before|credit you about \$8,140-\$16,168\./);
+    expect(steps[2]).toMatch(/credit you about \$8,140-\$16,170 before|credit you about \$8,140-\$16,170\./);
   });
 
   it('recommends proceeding when only maintenance is reported', () => {
@@ -86,7 +86,7 @@ describe('summarize', () => {
       none,
     ).summary.final_recommendation;
     expect(rec).toMatch(
-      /^Proceed after negotiating repairs or a credit of about \$953-\$1,660 for the 1 critical and 1 major findings/,
+      /^Proceed after negotiating repairs or a credit of about \$970-\$1,690 for the 1 critical and 1 major findings/,
     );
   });
 
@@ -102,12 +102,13 @@ describe('summarize', () => {
     expect(rec).toMatch(
       /^Consider walking away: the report shows structural problems \(Foundation piers needed\)/,
     );
-    expect(rec).toMatch(/\$15,000-\$46,000/);
+    expect(rec).toMatch(/\$15,360-\$47,530/);
   });
 
   it('totals each tier with its unpriced count', () => {
-    const t = totals([f('Missing GFCI', 'critical', 'gfci'), f('Smoke alarm missing', 'critical')]);
-    expect(t.critical).toEqual({ count: 2, from: 140, to: 168, unpriced: 1 });
+    const t = totals([f('Missing GFCI', 'critical', 'gfci'), f('Loose towel bar', 'moderate')]);
+    expect(t.critical).toEqual({ count: 1, from: 140, to: 170, unpriced: 0 });
+    expect(t.moderate).toEqual({ count: 1, from: 0, to: 0, unpriced: 1 });
     expect(t.informational).toEqual({ count: 0, from: 0, to: 0, unpriced: 0 });
   });
 });

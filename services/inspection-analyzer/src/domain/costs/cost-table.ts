@@ -1,13 +1,12 @@
 import type { PriceRange } from '../report';
 
-// Installed repair costs in the US (labour + materials), from public 2023-2026 cost guides as recorded in
-// /work/shared/DOMAIN.md "Repair cost table". Each row names its source; "approx." marks the weaker sources. They are
-// national ranges, not quotes: the buyer is always told to get quotes. Findings the table has no sourced row for
-// (smoke/CO alarms, pressure reducing valves, duct sealing, anti-tip brackets, garage-door reverse, handrails,
-// bonding) get no price rather than an invented one.
-//
-// Source keys: FX Fixr, HA HomeAdvisor, HG HomeGuide, TOH This Old House, BV Bob Vila quoting Angi/HomeAdvisor,
-// TT Thumbtack, PO Porch, HM HouseMethod, HV HVAC.com.
+// Installed repair costs in the US (labour + materials), as typical-range references from published cost guides
+// (recorded in /work/shared/DOMAIN.md "Repair cost table" and, for water damage, retaining walls and framing, read
+// from the guides' own pages). Each row names its source and the year its prices are from; `range` is the source's
+// national range as published and `national2025` turns it into 2025 dollars (CPI-U below). Rows whose source is
+// "approx." rest on weaker, unnamed guides and are labelled so. They are not quotes: the buyer is always told to
+// get quotes. Findings the table has no row for get, when major or critical, the clearly labelled fallback of
+// fallback.ts rather than an invented price.
 
 export interface CostRow {
   key: string;
@@ -25,6 +24,8 @@ export interface CostRow {
   why: string;
   actions: string[];
   source: string;
+  /** The year the source's prices are from; undefined when the copy we read showed no date (taken as 2024). */
+  year?: number;
 }
 
 export const COST_TABLE: CostRow[] = [
@@ -39,7 +40,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'roofing contractor',
     why: 'A roof at the end of its life lets water into the attic, ceilings and walls.',
     actions: ['Ask the roofer for the remaining life in writing and whether a repair can defer replacement.'],
-    source: 'FX 2026 (FX 2023: 4,926-10,593)',
+    source: 'Fixr 2026 (Fixr 2023: 4,926-10,593)',
+    year: 2026,
   },
   {
     key: 'roof-leak',
@@ -51,7 +53,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'roofing contractor',
     why: 'Water entering through the roof rots sheathing and framing, wets insulation and can grow mold.',
     actions: ['Have the roofer find the leak source and repair the damaged ceiling after it is dry.'],
-    source: 'FX 2026; BV 379-1,758',
+    source: 'Fixr 2026; Bob Vila (Angi/HomeAdvisor data) 379-1,758',
+    year: 2026,
   },
   {
     key: 'roof-flashing',
@@ -61,7 +64,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'roofing contractor',
     why: 'Failed flashing is the most common place for a roof to leak.',
     actions: ['Ask the roofer to check the other roof penetrations while on the roof.'],
-    source: 'approx.: FX minor-repair tier',
+    source: 'approx.: Fixr minor-repair tier',
   },
   {
     key: 'roof-shingle-repair',
@@ -72,7 +75,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'roofing contractor',
     why: 'Missing or lifted shingles expose the underlayment and let wind-driven rain in.',
     actions: ['Ask the roofer whether the damage is isolated or a sign the roof is near replacement.'],
-    source: 'FX roof repair, 2026 update',
+    source: 'Fixr roof repair, 2026 update',
+    year: 2026,
   },
   {
     key: 'downspout-extension',
@@ -93,7 +97,57 @@ export const COST_TABLE: CostRow[] = [
     trade: 'landscaper or excavation contractor',
     why: 'Soil that slopes toward the house sends rain to the foundation.',
     actions: ['Get a quote for regrading so the soil falls at least 6 inches in the first 10 feet.'],
-    source: 'TT',
+    source: 'Thumbtack',
+  },
+  {
+    key: 'water-damage',
+    label: 'water damage repair and drying',
+    cues: [
+      /\bwater[- ]damage[ds]?\b|\bactive (water )?leak|\bleak(s|ing)? into (the )?(living|ceiling|wall|room|house|home)|\bwet (drywall|ceiling|subfloor|insulation)|\b(rot(ted)?|soft|saturated) (subfloor|sheathing|decking)\b/i,
+    ],
+    range: { from: 1350, to: 6274 },
+    trade: 'water damage restoration company',
+    why: 'Water that reaches finishes and framing rots wood and grows mold until the source is fixed and it is dried out.',
+    actions: ['Fix the source first, then have the wet materials dried or replaced and checked for mold.'],
+    source: 'Angi, water damage restoration (2024 data; average 3,812)',
+    year: 2024,
+  },
+  {
+    key: 'retaining-wall-rebuild',
+    label: 'retaining wall rebuild',
+    cues: [
+      /\bretaining wall\b[^.]*\b(fail\w*|collaps\w*|rebuil\w*|replace\w*|structural|displace\w*|rotat\w*)|\b(fail\w*|collaps\w*) retaining wall/i,
+    ],
+    range: { from: 6000, to: 14000 },
+    trade: 'structural engineer, then a retaining wall contractor',
+    why: 'A failing retaining wall can give way and take soil, fences or foundations with it.',
+    actions: ['Ask whether the wall is on your lot and whether it needs an engineered design before quotes.'],
+    source: 'HomeGuide, remove and replace a retaining wall',
+  },
+  {
+    key: 'retaining-wall-repair',
+    label: 'retaining wall repair',
+    cues: [/\bretaining wall/i],
+    range: { from: 200, to: 1500 },
+    trade: 'retaining wall contractor',
+    why: 'Leaning, cracked or weeping walls are yielding to soil and water pressure; repaired early they stay cheap.',
+    actions: ['Have the drainage behind the wall checked; blocked weep holes are the usual cause.'],
+    source: 'HomeGuide, retaining wall repair (leaning or bowing 200-1,500)',
+  },
+  {
+    key: 'framing-repair',
+    label: 'structural framing repair',
+    cues: [
+      /\b(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?|posts?)\b[^.]*\b(crack\w*|broken|split|sag\w*|notch\w*|rot\w*|damage\w*|undersized|over-?spanned|deflect\w*)|\b(crack\w*|broken|split|sag\w*|rott\w*|damaged|undersized) (floor |roof |ceiling )?(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?)\b|\bsagging (floor|roof ?line|ridge)/i,
+    ],
+    range: { from: 4000, to: 12000 },
+    trade: 'structural engineer, then a framing contractor',
+    why: 'Damaged framing carries the house; left alone it keeps sagging and cracks finishes above it.',
+    actions: [
+      'Have a structural engineer say what must be repaired; a single joist may only need sistering.',
+    ],
+    source: 'Angi, floor joist repair (2025 data; 1,000-20,000, average 6,000)',
+    year: 2025,
   },
   {
     key: 'foundation-piers',
@@ -103,7 +157,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'foundation repair contractor',
     why: 'Underpinning stops a settling foundation from moving further.',
     actions: ['Ask for the engineer’s report and the contractor’s transferable warranty.'],
-    source: 'HM 2023 (1,000-3,000 per pier)',
+    source: 'HouseMethod 2023 (1,000-3,000 per pier)',
+    year: 2023,
   },
   {
     key: 'bowing-wall',
@@ -115,7 +170,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'foundation repair contractor',
     why: 'A bowing wall is yielding to soil pressure and can keep moving.',
     actions: ['Have a structural engineer specify the repair before getting contractor quotes.'],
-    source: 'TOH',
+    source: 'This Old House',
   },
   {
     key: 'foundation-structural',
@@ -127,7 +182,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'structural engineer, then a foundation repair contractor',
     why: 'Foundation movement can crack walls, rack doors and windows and worsen over time; severe cases cost $15,000-$25,000.',
     actions: ['Hire a structural engineer (not a repair company) for an independent evaluation first.'],
-    source: 'TOH (severe 15,000-25,000)',
+    source: 'This Old House (severe 15,000-25,000)',
   },
   {
     key: 'foundation-leak',
@@ -140,7 +195,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'waterproofing contractor',
     why: 'Water in a basement or crawlspace damages finishes and framing and feeds mold.',
     actions: ['Fix gutters, downspouts and grading first; they are often the cause.'],
-    source: 'TOH',
+    source: 'This Old House',
   },
   {
     key: 'foundation-crack',
@@ -151,7 +206,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'foundation repair contractor',
     why: 'Open cracks let water and soil gases in; a widening crack is a sign of movement.',
     actions: ['Measure and date the cracks so any growth can be seen.'],
-    source: 'TOH (per crack)',
+    source: 'This Old House (per crack)',
   },
   {
     key: 'siding-repair',
@@ -162,7 +217,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'siding contractor',
     why: 'Damaged siding lets water into the wall cavity, where rot spreads unseen.',
     actions: ['Ask the contractor to probe the sheathing behind the damaged area.'],
-    source: 'FX 2024 (244 minimum; 1,280-2,380 per 100 sq ft)',
+    source: 'Fixr 2024 (244 minimum; 1,280-2,380 per 100 sq ft)',
+    year: 2024,
   },
   {
     key: 'window-seal',
@@ -199,7 +255,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'insulation contractor',
     why: 'Thin attic insulation raises heating and cooling bills and can cause ice dams in cold climates.',
     actions: ['Ask about local utility rebates for attic insulation.'],
-    source: 'HG (0.65-1.40 per sq ft)',
+    source: 'HomeGuide (0.65-1.40 per sq ft)',
   },
   {
     key: 'panel-replacement',
@@ -214,6 +270,7 @@ export const COST_TABLE: CostRow[] = [
       'Ask the electrician for a replacement quote, not only an evaluation, and check it with your insurer.',
     ],
     source: 'approx.: thepricer.org 2024; homeinspectioninsider',
+    year: 2024,
   },
   {
     key: 'gfci',
@@ -224,7 +281,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'licensed electrician',
     why: 'Without ground-fault protection, a fault near water can electrocute someone.',
     actions: ['Ask the electrician to test every wet-location receptacle while there.'],
-    source: 'PO (140-168 each)',
+    source: 'Porch (140-168 each)',
   },
   {
     key: 'afci',
@@ -272,7 +329,8 @@ export const COST_TABLE: CostRow[] = [
     actions: [
       'Budget for replacement and ask the plumber about a drain pan if it sits over a finished area.',
     ],
-    source: 'HA 2024 (avg 1,327)',
+    source: 'HomeAdvisor 2024 (avg 1,327)',
+    year: 2024,
   },
   {
     key: 'dishwasher-high-loop',
@@ -329,7 +387,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'HVAC contractor',
     why: 'Both halves of the system are near the end of their life and are usually replaced together.',
     actions: ['Get two HVAC quotes that include sizing (a Manual J load calculation).'],
-    source: 'HV 2023',
+    source: 'HVAC.com 2023',
+    year: 2023,
   },
   {
     key: 'furnace-replacement',
@@ -341,7 +400,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'HVAC contractor',
     why: 'An old or failing furnace can stop heating without warning; a cracked heat exchanger can leak carbon monoxide.',
     actions: ['Ask the HVAC contractor for a combustion and carbon monoxide test.'],
-    source: 'HG (high-efficiency 3,300-10,000)',
+    source: 'HomeGuide (high-efficiency 3,300-10,000)',
   },
   {
     key: 'ac-replacement',
@@ -353,7 +412,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'HVAC contractor',
     why: 'Air conditioners usually last 12 to 17 years; R-22 units are costly to recharge.',
     actions: ['Have it serviced now and budget for replacement.'],
-    source: 'HG (with ducts 6,000-12,000); TT 1,804-7,578',
+    source: 'HomeGuide (with ducts 6,000-12,000); Thumbtack 1,804-7,578',
   },
   {
     key: 'dryer-vent',
@@ -373,7 +432,7 @@ export const COST_TABLE: CostRow[] = [
     trade: 'chimney specialist or mason',
     why: 'A cracked crown lets water into the chimney, where freezing breaks the masonry apart.',
     actions: ['Ask whether the crown can be sealed or needs rebuilding (1,000-3,000 to replace).'],
-    source: 'HG (150-700 minor; 600-1,500+ major); Angi 400-2,200',
+    source: 'HomeGuide (150-700 minor; 600-1,500+ major); Angi 400-2,200',
   },
   {
     key: 'chimney-sweep',
@@ -393,7 +452,8 @@ export const COST_TABLE: CostRow[] = [
     trade: 'mold remediation company',
     why: 'Mold grows where moisture persists and can affect health; the moisture source must be fixed first.',
     actions: ['Fix the moisture source first and ask for clearance testing after remediation.'],
-    source: 'BV (2024 data, avg 2,254)',
+    source: 'Bob Vila (Angi/HomeAdvisor data) (2024 data, avg 2,254)',
+    year: 2024,
   },
   {
     key: 'termite-treatment',
@@ -406,6 +466,20 @@ export const COST_TABLE: CostRow[] = [
     source: 'approx.: Fixr via House Digest',
   },
 ];
+
+// CPI-U, U.S. city average, all items (BLS): annual averages 2023 304.702 and 2024 313.689; 2025 is the first-half
+// average 320.229 (BLS, CPI release of September 2025). Sources from 2025 on are taken at face value.
+const CPI_U: Record<number, number> = { 2023: 304.702, 2024: 313.689 };
+const CPI_U_2025 = 320.229;
+const UNDATED_YEAR = 2024;
+
+/** The row's national range in 2025 dollars, rounded to $10. */
+export function national2025(row: Pick<CostRow, 'range' | 'year'>): PriceRange {
+  const cpi = CPI_U[row.year ?? UNDATED_YEAR];
+  const factor = cpi ? CPI_U_2025 / cpi : 1;
+  const round = (n: number) => Math.max(10, Math.round((n * factor) / 10) * 10);
+  return { from: round(row.range.from), to: round(row.range.to) };
+}
 
 export function costRow(key: string | undefined): CostRow | undefined {
   return key ? COST_TABLE.find((r) => r.key === key) : undefined;

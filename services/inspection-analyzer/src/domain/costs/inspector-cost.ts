@@ -92,3 +92,9 @@ export function inspectorEstimate(text: string): PriceRange | undefined {
   }
   return undefined;
 }
+
+/** `{ inspectorEstimate }` when the text gives one, else nothing: spread or assigned onto a Finding. */
+export function inspectorEstimateField(text: string): { inspectorEstimate?: PriceRange } {
+  const estimate = inspectorEstimate(text);
+  return estimate ? { inspectorEstimate: estimate } : {};
+}

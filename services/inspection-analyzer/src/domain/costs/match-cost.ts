@@ -1,5 +1,5 @@
 import type { PriceRange } from '../report';
-import { COST_TABLE, type CostRow } from './cost-table';
+import { COST_TABLE, national2025, type CostRow } from './cost-table';
 
 /** The cost table row that fits a finding best: the most cues matched, a cue in the title counting double; ties go
  * to the row listed first (the table lists specific repairs before general ones). */
@@ -46,8 +46,9 @@ export function unitCount(row: CostRow, text: string): number {
   return Math.min(MAX_UNITS, Math.max(1, n));
 }
 
-/** The row's range for the number of units the finding describes. */
+/** The row's national range in 2025 dollars for the number of units the finding describes. */
 export function estimate(row: CostRow, text: string): PriceRange {
   const n = unitCount(row, text);
-  return { from: row.range.from * n, to: row.range.to * n };
+  const range = national2025(row);
+  return { from: range.from * n, to: range.to * n };
 }
