@@ -2,6 +2,7 @@ import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createHomeInspections } from './001-home-inspections';
 import { createAnalysisJobs } from './002-analysis-jobs';
 import { createLlmBudgets } from './003-llm-budgets';
+import { addCostSources } from './004-cost-sources';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   createHomeInspections,
   createAnalysisJobs,
   createLlmBudgets,
+  addCostSources,
 ];
