@@ -51,7 +51,7 @@ export function loadDevset(dir: string): DevsetReport[] {
  * and each quoted heading. A section whose heading path holds every word of one set is boilerplate. */
 export function boilerplateHeadings(description: string): string[][] {
   const quoted = [...description.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-  const main = description.replace(/\([^)]*\)/g, ' ').replace(/'[^']*'/g, ' ');
+  const main = description.replace(/\([^()]*\)/g, ' ').replace(/'[^']*'/g, ' ');
   const parts = [...quoted, main].flatMap((p) => p.split(/;| \/ | and /));
   return parts
     .map((part) => {

@@ -24,8 +24,9 @@ const TABLE_RULE = /^\|[\s|:-]+\|$/;
 
 /** One Markdown line as the report printed it: no `#`, `**`, `- ` or `|` markup. */
 function plainText(line: string): { text: string; heading?: number; bullet: boolean } {
-  const heading = /^(#{1,6}) +(.*)$/.exec(line);
-  if (heading) return { text: heading[2]!.replace(BOLD, '$1'), heading: heading[1]!.length, bullet: false };
+  const heading = /^(#{1,6}) (.*)$/.exec(line);
+  if (heading)
+    return { text: heading[2]!.trim().replace(BOLD, '$1'), heading: heading[1]!.length, bullet: false };
   if (line.startsWith('|')) {
     const cells = line.replace(/^\||\|$/g, '').split('|');
     return { text: cells.map((c) => c.trim().replace(BOLD, '$1')).join('    '), bullet: false };
@@ -50,7 +51,7 @@ export function renderMarkdown(markdown: string): RenderedReport {
     const { text, heading, bullet } = plainText(raw.trimEnd());
     if (heading === 1) {
       // The report's title runs in every page's header; the kit's note on the source after it does not.
-      title = text.replace(/\s*\([^)]*\)\s*$/, '');
+      title = text.replace(/\([^()]*\)$/, '').trim();
       continue;
     }
     const boldLabel = /^\*\*[^*]+\*\*:?$/.test(raw.trim());

@@ -2,21 +2,40 @@ import type { Analysis, AnalysisEngine, ExtractedReport, Finding } from '../repo
 import { SEVERITIES } from '../report';
 import { explainFinding } from './details';
 import { dedupe, toFinding } from './findings';
-import { parseStructure, type RatedItem } from './structure';
+import { observationFindings } from './observation-findings';
+import { readObservations } from './observations';
+import { bodyLines } from './page-lines';
+import { parseStructure, type RatedItem, type ReportStructure } from './structure';
 import { summarize } from './summary';
+
+/** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are
+ * read by their template; every other layout as observations. */
+function usesTemplate(structure: ReportStructure): boolean {
+  if (structure.layout === 'trec' || structure.layout === 'homegauge') return true;
+  return structure.findings.filter((f) => f.title && f.category).length >= 3;
+}
 
 /** The offline analysis: reads the report's structure, keeps the inspector's findings (not the boilerplate),
  * tiers and prices them, and writes the summary. Pure and deterministic; no network, no model. */
 export function analyzeReport(report: ExtractedReport): Analysis {
   const structure = parseStructure(report);
-  const pairs = structure.findings.map((raw) => ({ raw, finding: toFinding(raw) }));
-  const findings = dedupe(pairs);
+  let findings: Finding[];
+  if (usesTemplate(structure)) {
+    findings = dedupe(structure.findings.map((raw) => ({ raw, finding: toFinding(raw) })));
+  } else {
+    findings = observationFindings(readObservations(bodyLines(report))).map((o) =>
+      toFinding(
+        { text: o.text, section: o.section, item: o.item, page: o.page, fromSummary: false },
+        o.severity,
+      ),
+    );
+  }
   // Any finding under an item, even "not inspected", keeps it out of the strengths. Grid rows may carry a
   // truncated item name, hence the prefix match.
   const flagged = (i: RatedItem) =>
-    pairs.some(
-      ({ raw }) => raw.section === i.section && (i.item === i.section || (raw.item ?? '').startsWith(i.item)),
-    );
+    structure.findings.some(
+      (raw) => raw.section === i.section && (i.item === i.section || (raw.item ?? '').startsWith(i.item)),
+    ) || findings.some((f) => f.section?.startsWith(i.section ?? i.item) ?? false);
   const ordered = [...findings].sort(
     (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
   );

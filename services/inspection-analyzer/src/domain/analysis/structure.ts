@@ -47,7 +47,7 @@ export function detectLayout(report: ExtractedReport): Layout {
   const text = report.pages.map((p) => p.lines.join('\n')).join('\n');
   if (/I\s*=\s*Inspected|REI\s*7-\d|Texas Real Estate Commission|^\s*I\.\s+STRUCTURAL SYSTEMS/im.test(text))
     return 'trec';
-  if (/^\s*(IN|I)\s+NI\s+NP\s+RR\b|\bRepair or Replace\b/im.test(text)) return 'homegauge';
+  if (/^\s*(IN|I)\s+NI\s+NP\s+RR\b/im.test(text)) return 'homegauge';
   return 'narrative';
 }
 

@@ -1,0 +1,134 @@
+import type { Severity } from '../report';
+import { SEVERITIES } from '../report';
+import { isBoilerplateText, isDefinition } from './boilerplate';
+import { hasActionCue, hasDefectCue, hasPositiveCue, hasStrongAction, withoutNegations } from './cues';
+import type { Observation } from './observations';
+import { signalIn, tierFromSignal, type Signal } from './signals';
+import { overlap, sentences, squash } from './text';
+
+// Which observations are findings, with the inspector's signal and the tier it gives. An observation the report
+// lists (a bullet, a numbered or rated item) is one finding; a prose paragraph may hold several, each starting at
+// a sentence that names a defect and running on through the sentences that say what to do about it.
+
+export interface ObservationFinding {
+  text: string;
+  page: number;
+  section?: string;
+  item?: string;
+  severity: Severity;
+  signal?: Signal;
+}
+
+/** "[RR, SAF]", "[!]", "!": marks the report prints before the text. */
+const MARKS = /^\[([A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4})\]\s?/;
+const LEAD = /^(?:[•▪■●◦*–-]\s|\[!\]\s?|!\s)?(?:\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s)?/u;
+/** "Condition: " before a rated line's marks. */
+const COMPONENT = /^([A-Z][^:.]{1,60}):\s?(?=\[)/;
+const RATING_WORDS =
+  /^(?:satisfactory(?: \/ serviceable)?|serviceable|needs attention|not satisfactory|marginal|poor|fair|good|acceptable|deficient)\b[,.:;]?\s?/i;
+const FYI_MARK = /\(FYI\)|\bFYI\b/;
+/** Section words that describe rather than judge: "Type:", "Location:", "Material:". */
+const DESCRIPTIVE_LABEL =
+  /\b(type|types|location|material|style|size|age|capacity|method|source|brand|model)\b/i;
+const FOLLOW_ON =
+  /^(?:recommend|have (?:it|them|this|a|an|the)|it is recommended|we recommend|this (?:is|should|will|may|condition)|these|they|it|consult|contact|repair|replace|correct|further|a qualified|the (?:owner|seller|client|buyer))\b/i;
+
+interface Parsed {
+  body: string;
+  signal?: Signal;
+  component?: string;
+}
+
+/** Splits the report's own marks and rating words off the text they rate. */
+function parse(o: Observation): Parsed {
+  let rest = o.text;
+  let signal: Signal | undefined;
+  const lead = LEAD.exec(rest)?.[0] ?? '';
+  if (/!/.test(lead)) signal = 'safety';
+  rest = rest.slice(lead.length);
+  const component = COMPONENT.exec(rest);
+  if (component) rest = rest.slice(component[0].length);
+  const marks = MARKS.exec(rest);
+  if (marks) {
+    signal = signalIn(marks[1]!.replace(/\bNI\b/g, '')) ?? (signal || undefined);
+    if (!signal && /\bNI\b/.test(marks[1]!)) signal = 'informational';
+    rest = rest.slice(marks[0].length);
+  }
+  const rating = RATING_WORDS.exec(rest);
+  if (rating) {
+    signal = signal ?? signalIn(rating[0]) ?? 'informational';
+    rest = rest.slice(rating[0].length);
+  }
+  if (!signal && FYI_MARK.test(rest)) signal = 'informational';
+  if (!signal && o.subheading && o.subheading.length <= 40) signal = signalIn(o.subheading);
+  return { body: squash(rest), signal, component: component?.[1] };
+}
+
+/** The sentences of a prose paragraph grouped into findings. */
+function proseFindings(text: string): string[] {
+  const groups: string[][] = [];
+  let open: string[] | undefined;
+  for (const s of sentences(text)) {
+    const defect = hasDefectCue(withoutNegations(s));
+    if (defect && !(open && FOLLOW_ON.test(s))) {
+      open = [s];
+      groups.push(open);
+    } else if (open && (FOLLOW_ON.test(s) || hasActionCue(s))) {
+      open.push(s);
+    } else if (hasStrongAction(s)) {
+      open = [s];
+      groups.push(open);
+    } else {
+      open = undefined;
+    }
+  }
+  return groups.map((g) => g.join(' '));
+}
+
+function isFinding(body: string, signal: Signal | undefined, o: Observation): boolean {
+  if (body.split(' ').length < 3 || isBoilerplateText(body) || isDefinition(body)) return false;
+  const defect = hasDefectCue(withoutNegations(body));
+  const action = hasActionCue(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
+  if (signal && signal !== 'informational') return true;
+  if (signal === 'informational') return defect || action || (FYI_MARK.test(o.text) && o.listed);
+  if (hasPositiveCue(body) && !defect) return false;
+  if (o.listed && !(o.label && DESCRIPTIVE_LABEL.test(o.label) && !defect)) return defect || action;
+  return defect || hasStrongAction(body);
+}
+
+function toFindings(o: Observation): ObservationFinding[] {
+  const { body, signal, component } = parse(o);
+  if (!isFinding(body, signal, o)) return [];
+  const item = component ?? o.label?.replace(/^[\d.]+\s/, '');
+  const pieces = !o.listed && !signal && sentences(body).length >= 3 ? proseFindings(body) : [body];
+  return pieces.map((text) => ({
+    text,
+    page: o.page,
+    section: o.section,
+    item,
+    signal,
+    severity: tierFromSignal(signal, text),
+  }));
+}
+
+const rank = (s: Severity) => SEVERITIES.indexOf(s);
+
+/** Findings of the observations, each kept once: a summary's copy of a body finding lends it its signal. */
+export function observationFindings(observations: Observation[]): ObservationFinding[] {
+  const all = observations.flatMap((o) => toFindings(o).map((f) => ({ f, summary: o.inSummary })));
+  const body = all.filter((x) => !x.summary).map((x) => x.f);
+  for (const { f } of all.filter((x) => x.summary)) {
+    const twin = body.find((b) => overlap(b.text, f.text) >= 0.8);
+    if (!twin) {
+      body.push(f);
+      continue;
+    }
+    if (!twin.signal && f.signal) {
+      twin.signal = f.signal;
+      twin.severity = tierFromSignal(f.signal, twin.text);
+    } else if (rank(f.severity) < rank(twin.severity) && f.signal) {
+      twin.severity = f.severity;
+    }
+  }
+  return body;
+}

@@ -1,0 +1,134 @@
+// Cuts a report written without a template's finding blocks (narratives, numbered observations, items with rating
+// words or check-box marks, prose) into observations: one list item, one rated line, or one paragraph each, with
+// the headings above it. PDF text often has no blank line between paragraphs, so a paragraph ends where a line
+// stops short of the text width, or where the next line opens a new item.
+
+import { isBoilerplateHeading } from './boilerplate';
+import type { ReportLine } from './page-lines';
+import { joinLines } from './text';
+
+export interface Observation {
+  text: string;
+  page: number;
+  /** The section heading above it (a system: "Plumbing", "ELECTRICAL SYSTEM"). */
+  section?: string;
+  /** The item label above it ("3.3 VANITY(S) - CABINET(S):", "Condition:"), when there is one. */
+  label?: string;
+  /** The sub-heading it sits under ("MAINTENANCE ITEMS", "Observations"), which may carry a rating. */
+  subheading?: string;
+  /** Opened by a bullet, a number or a label on its own line: one observation by the report's own layout. */
+  listed: boolean;
+  /** Under a heading that repeats the body (a summary, an overview, a synopsis). */
+  inSummary: boolean;
+}
+
+const BULLET = /^(?:[•▪■●◦*–-]|\[!\]|!)\s/u;
+const NUMBERED = /^\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s(?=\S)/;
+/** "Condition: [RR, SAF] Soil ...": a component with its rating marks, on one line. */
+const RATED_LINE = /^[A-Z][^:.]{1,60}:\s?\[[A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4}\]/;
+const TERMINAL = /[.!?;:)"”]$/;
+const SUMMARY_HEADING = /\b(summary|overview|synopsis|immediate recommended|at a glance)\b/i;
+/** Sub-headings inside a section: what kind of remarks follow, not a new system. */
+const SUBHEADING =
+  /^(observations?|recommendations?|comments?|limitations?|maintenance items?|discretionary|information|notes?|condition|descriptions?|item descriptions|general)\b/i;
+
+function isHeading(text: string): boolean {
+  if (text.length > 80 || TERMINAL.test(text) || BULLET.test(text)) return false;
+  const words = text.replace(/^[\d.]+\s/, '').split(' ');
+  if (words.length > 12 || !/[A-Za-z]{3}/.test(text)) return false;
+  if (text === text.toUpperCase()) return true;
+  const capitalised = words.filter((w) => /^[A-Z0-9(&/-]/.test(w) || w.length <= 3).length;
+  return capitalised === words.length;
+}
+
+/** "3.3 VANITY(S) - CABINET(S):" or "Foundation Wall Condition:" on a line of its own. */
+const isLabel = (text: string) => text.length <= 90 && text.endsWith(':') && !/[.!?]\s/.test(text);
+
+export function readObservations(lines: ReportLine[]): Observation[] {
+  const out: Observation[] = [];
+  let section: string | undefined;
+  let subheading: string | undefined;
+  let label: string | undefined;
+  let boilerplate = false;
+  let inSummary = false;
+  /** Headings seen inside a summary printed before the body: the body starts where one comes round again. */
+  let summaryHeadings: Set<string> | undefined;
+  let current: { lines: string[]; page: number; listed: boolean } | undefined;
+  let width = 60;
+
+  const close = () => {
+    if (current && !boilerplate) {
+      const text = joinLines(current.lines);
+      if (text)
+        out.push({ text, page: current.page, section, label, subheading, listed: current.listed, inSummary });
+    }
+    current = undefined;
+  };
+  const open = (text: string, page: number, listed: boolean) => {
+    close();
+    current = { lines: [text], page, listed };
+  };
+
+  for (const line of lines) {
+    const text = line.text;
+    width = Math.max(width, Math.min(110, text.length));
+    if (!text) {
+      close();
+      continue;
+    }
+    if (BULLET.test(text) || NUMBERED.test(text) || RATED_LINE.test(text)) {
+      // A short numbered line with no sentence in it is a heading ("1. Wall Cladding, Flashing, and Trim").
+      if (NUMBERED.test(text) && !BULLET.test(text) && isHeading(text)) {
+        close();
+        label = text;
+        continue;
+      }
+      open(text, line.page, true);
+      continue;
+    }
+    if (isLabel(text)) {
+      close();
+      const name = text.slice(0, -1);
+      if (SUBHEADING.test(name)) subheading = name;
+      else label = name;
+      boilerplate = boilerplate && !isBoilerplateHeading(name) ? boilerplate : isBoilerplateHeading(name);
+      continue;
+    }
+    if (isHeading(text) && !(current && !TERMINAL.test(current.lines[current.lines.length - 1]!))) {
+      close();
+      if (SUBHEADING.test(text)) {
+        subheading = text;
+        boilerplate = /^limitations?\b/i.test(text);
+        continue;
+      }
+      const key = text.toLowerCase();
+      if (SUMMARY_HEADING.test(text)) {
+        // Kept apart rather than skipped: a summary's grouping ("Safety Concerns") is the inspector's signal.
+        inSummary = true;
+        summaryHeadings = new Set();
+        boilerplate = false;
+      } else {
+        boilerplate = isBoilerplateHeading(text);
+        if (inSummary && (boilerplate || summaryHeadings?.has(key))) {
+          inSummary = false;
+          summaryHeadings = undefined;
+        } else {
+          summaryHeadings?.add(key);
+        }
+      }
+      section = text;
+      subheading = undefined;
+      label = undefined;
+      continue;
+    }
+    const previous = current?.lines[current.lines.length - 1];
+    // A line continues the paragraph when the one before ran to the text width or stopped mid-sentence.
+    if (current && previous && (previous.length >= width * 0.8 || !TERMINAL.test(previous))) {
+      current.lines.push(text);
+    } else {
+      open(text, line.page, false);
+    }
+  }
+  close();
+  return out;
+}

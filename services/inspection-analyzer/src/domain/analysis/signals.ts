@@ -1,0 +1,110 @@
+import type { Severity } from '../report';
+import { SEVERITIES } from '../report';
+
+// The inspector's own signal decides a finding's tier (issue 23, item 3): the mark, rating word or heading the
+// report gives it. Tiers follow the cost of the fix (DOMAIN.md), so a "!" or SAF mark starts at moderate: most
+// immediate items are a tradesperson's repair, not a specialist's. Text cues then move a finding by one tier at
+// most; only explicit hazard words make it critical. The service README prints this table; each row is tested.
+
+export type Signal =
+  'safety' | 'major-defect' | 'repair' | 'needs-attention' | 'maintenance' | 'monitor' | 'informational';
+
+export interface SignalRow {
+  signal: Signal;
+  /** What the report prints, as the README shows it. */
+  reportSays: string;
+  words: RegExp;
+  base: Severity;
+}
+
+export const SIGNAL_TABLE: SignalRow[] = [
+  {
+    signal: 'safety',
+    reportSays: 'Safety hazard / Safety concern / Immediate / "!" / SAF',
+    words: /^(?:\[!\]|!)|\bSAF\b|\bsafety (?:hazard|concerns?)\b|\bimmediate\b/i,
+    base: 'moderate',
+  },
+  {
+    signal: 'major-defect',
+    reportSays: 'Major defect / Material defect / Significant deficiency',
+    words: /\b(?:major|material) (?:defect|concern)\b|\bsignificant deficiency\b/i,
+    base: 'major',
+  },
+  {
+    signal: 'repair',
+    reportSays: 'Not satisfactory / Repair or replace / RR / Deficient / TREC "Recommendation"',
+    words: /\bnot satisfactory\b|\brepair or replace\b|\bRR\b|\bdeficien(?:t|cy)\b|^recommendations?$/i,
+    base: 'moderate',
+  },
+  {
+    signal: 'needs-attention',
+    reportSays: 'Needs attention / Needs repair',
+    words: /\bneeds (?:attention|repair)\b/i,
+    base: 'moderate',
+  },
+  {
+    signal: 'maintenance',
+    reportSays: 'Maintenance / Handyman / MM / Marginal / TREC "Handyman/Maintenance Item"',
+    words: /\bmaintenance\b|\bhandyman\b|\bMM\b|\bmarginal\b/i,
+    base: 'minor',
+  },
+  { signal: 'monitor', reportSays: 'Monitor', words: /\bmonitor\b/i, base: 'minor' },
+  {
+    signal: 'informational',
+    reportSays: 'FYI / Informational / Serviceable / Satisfactory / Discretionary upgrade',
+    words:
+      /\bFYI\b|\binformational\b|\bserviceable\b|\bsatisfactory\b|\bSER\b|\bdiscretionary\b|\bupgrades?\b/i,
+    base: 'informational',
+  },
+];
+
+/** The strongest signal a mark, rating word or heading carries, in the table's order. */
+export function signalIn(text: string): Signal | undefined {
+  return SIGNAL_TABLE.find((row) => row.words.test(text))?.signal;
+}
+
+export const baseTier = (signal: Signal): Severity => SIGNAL_TABLE.find((r) => r.signal === signal)!.base;
+
+// Words that make a fix bigger or smaller than the signal's starting tier.
+const MAJOR_WORK =
+  /\b(?:re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
+const SMALL_WORK =
+  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|trip hazard|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
+const NO_ACTION =
+  /\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
+const DEFECT_WORDS =
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage)\b/i;
+
+/** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
+ * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
+ * is an injury waiting to happen (a garage door that does not reverse, missing drowning barriers). */
+const HAZARD =
+  /\bactive(?:ly)? leak\w* (?:into|onto|in) the (?:living|home|house|ceiling|interior)|\bexposed (?:live |energi[sz]ed )?(?:wir\w*|splices?|conductors?)|\bun-?terminated (?:live )?wires?|\blive wires?\b|\b(?:smell|odou?r) of gas\b|\bgas (?:smell|odou?r|leak)\b|\bcarbon monoxide (?:leak|present|detected|entering)|\bstructural failure\b|\bcollaps\w*|\bdrowning\b|\b(?:does|did) not (?:stop and )?reverse\b|\breverse (?:system|mechanism) (?:is )?(?:not|in)operable\b/i;
+
+const step = (tier: Severity, by: number): Severity => {
+  const i = SEVERITIES.indexOf(tier) - by;
+  return SEVERITIES[Math.max(1, Math.min(SEVERITIES.length - 1, i))]!;
+};
+
+export function hasHazardWords(text: string): boolean {
+  return HAZARD.test(text);
+}
+
+/** The tier of a finding from its signal (if the report gave one) and its words. */
+export function tierFromSignal(signal: Signal | undefined, text: string): Severity {
+  if (hasHazardWords(text) && signal !== 'informational') return 'critical';
+  const major = MAJOR_WORK.test(text);
+  const small = SMALL_WORK.test(text) && !major;
+  const noAction = NO_ACTION.test(text) && !DEFECT_WORDS.test(text);
+  if (!signal) {
+    if (noAction) return 'informational';
+    if (major) return 'major';
+    if (small) return 'minor';
+    return DEFECT_WORDS.test(text) ? 'moderate' : 'minor';
+  }
+  const base = baseTier(signal);
+  if (signal === 'informational') return noAction || !DEFECT_WORDS.test(text) ? base : step(base, 1);
+  if (major) return step(base, 1);
+  if (small || (noAction && signal !== 'safety')) return step(base, -1);
+  return base;
+}
