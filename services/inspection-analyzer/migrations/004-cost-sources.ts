@@ -22,4 +22,12 @@ export const addCostSources: Migration = {
           check (estimated_cost_source in ('inspector', 'typical'))
     `);
   },
+  async down(db) {
+    await db.schema.alterTable('home_inspection_issues', (table) => {
+      table.dropColumn('estimated_cost_source');
+    });
+    await db.schema.alterTable('home_inspections', (table) => {
+      table.dropColumn('property_state');
+    });
+  },
 };
