@@ -1,6 +1,7 @@
 // The shapes every part of the analysis agrees on: what text extraction produces and what an engine returns.
 // Engines (offline rules, OpenAI) and extractors (PDF, DOCX, DOC, OCR) meet only here, so either side can be
 // replaced without the other noticing.
+import type { TokenBudget } from './token-budget';
 
 export const SEVERITIES = ['critical', 'major', 'moderate', 'minor', 'informational'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -73,7 +74,8 @@ export interface Analysis {
 export interface AnalysisEngine {
   /** `offline` or `openai`: stored with the report and counted in metrics. */
   readonly name: string;
-  analyze(report: ExtractedReport): Promise<Analysis>;
+  /** `budget`: what the engine's paid calls may spend (an engine without such calls ignores it). */
+  analyze(report: ExtractedReport, options?: { budget?: TokenBudget }): Promise<Analysis>;
   /** Details of one finding, asked for when the buyer expands it; `context` is the report's summary. */
-  explain(finding: Finding, context: { summary: ReportSummary }): Promise<IssueDetails>;
+  explain(finding: Finding, context: { summary: ReportSummary; budget?: TokenBudget }): Promise<IssueDetails>;
 }

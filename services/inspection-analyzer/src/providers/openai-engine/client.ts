@@ -3,6 +3,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { Logger } from '@homeward/kit';
+import type { TokenBudget, TokenHold } from '../../domain/token-budget';
+import { estimateTokens } from './chunking';
 import { OpenAiEngineError } from './errors';
 import type { OpenAiEngineMetrics, OpenAiOperation, OpenAiRequestOutcome } from './metrics';
 import { costUsd, pricesFor, type TokenPrices } from './pricing';
@@ -38,7 +40,29 @@ export interface ChatAnswer {
 
 export interface ChatClient {
   readonly model: string;
-  complete(request: ChatRequest, operation: OpenAiOperation): Promise<ChatAnswer>;
+  /** `budget`: every attempt holds its worst case there first, and is not sent when the budget refuses it. */
+  complete(request: ChatRequest, operation: OpenAiOperation, budget?: TokenBudget): Promise<ChatAnswer>;
+}
+
+/** Tokens a chat message costs beyond its content (role, separators), per OpenAI's cookbook: a few; we keep 8. */
+const MESSAGE_FRAMING_TOKENS = 8;
+
+/**
+ * The most one call can use: the prompt (estimated at chars/4, so a prompt of unusual text may really take more)
+ * plus the answer's limit. This is what a call holds of the budget until its reported usage replaces it.
+ */
+export function worstCaseTokens(request: ChatRequest): number {
+  const prompt = request.messages.reduce(
+    (sum, message) =>
+      sum +
+      MESSAGE_FRAMING_TOKENS +
+      estimateTokens(
+        typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? ''),
+      ),
+    0,
+  );
+  const schema = request.response_format ? estimateTokens(JSON.stringify(request.response_format)) : 0;
+  return prompt + schema + (request.max_completion_tokens ?? 0);
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -64,71 +88,89 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     logger: sdkLogger(logger),
   });
 
-  const record = (answer: OpenAI.ChatCompletion) => {
+  /** Counts the reported usage; a server that reports none is charged the call's worst case. */
+  const record = (answer: OpenAI.ChatCompletion, heldTokens: number) => {
     const promptTokens = answer.usage?.prompt_tokens ?? 0;
     const completionTokens = answer.usage?.completion_tokens ?? 0;
     metrics?.tokens.inc({ model, kind: 'prompt' }, promptTokens);
     metrics?.tokens.inc({ model, kind: 'completion' }, completionTokens);
-    if (prices) metrics?.costUsd.inc({ model }, costUsd(prices, { promptTokens, completionTokens }));
+    const cost = prices ? costUsd(prices, { promptTokens, completionTokens }) : 0;
+    if (prices) metrics?.costUsd.inc({ model }, cost);
+    return { tokens: answer.usage ? promptTokens + completionTokens : heldTokens, costUsd: cost };
   };
 
   return {
     model,
-    async complete(request, operation) {
+    async complete(request, operation, budget) {
+      const heldTokens = worstCaseTokens(request);
       for (let attempt = 0; ; attempt += 1) {
+        // Held before the request leaves: a refusal here sends nothing and is not retried.
+        const hold: TokenHold | undefined = await budget?.hold(heldTokens);
         const started = process.hrtime.bigint();
         const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+        let answer: OpenAI.ChatCompletion;
         try {
-          const answer = await sdk.chat.completions.create({ ...request, model, stream: false });
-          metrics?.requests.inc({ model, operation, outcome: 'ok' });
-          metrics?.requestDuration.observe({ model, operation, outcome: 'ok' }, seconds());
-          record(answer);
-          const choice = answer.choices[0];
-          // No choice at all is an empty answer: validation rejects it and asks once more.
-          if (!choice) return { content: null, refusal: null, finishReason: 'stop' };
-          return {
-            content: choice.message.content,
-            refusal: choice.message.refusal ?? null,
-            finishReason: choice.finish_reason,
-          };
+          answer = await sdk.chat.completions.create({ ...request, model, stream: false });
         } catch (error) {
+          // A failed request is not billed: what it held goes back before any wait or retry.
+          await hold?.release();
           const outcome = outcomeOf(error, seconds() * 1000 >= options.timeoutMs);
           metrics?.requests.inc({ model, operation, outcome });
           metrics?.requestDuration.observe({ model, operation, outcome }, seconds());
-          const status = error instanceof OpenAI.APIError ? error.status : undefined;
-          if (outcome === 'client_error') {
-            // The API's error code (`invalid_api_key`, `context_length_exceeded`...) names the cause, never the key.
-            const code = error instanceof OpenAI.APIError ? error.code : undefined;
-            logger.warn({ model, operation, status, code }, 'OpenAI refused the request');
-            throw new OpenAiEngineError(
-              'refused',
-              `OpenAI refused the ${operation} request (HTTP ${status})`,
-            );
-          }
-          const kind = outcome === 'rate_limited' ? 'rate_limited' : 'unavailable';
-          if (attempt >= options.maxRetries) {
-            throw new OpenAiEngineError(
-              kind,
-              `OpenAI ${operation} request failed after ${attempt + 1} attempts (${outcome}${status ? ` ${status}` : ''})`,
-            );
-          }
-          const waitMs = delayBeforeRetry(error, attempt, options);
-          if (waitMs === undefined) {
-            throw new OpenAiEngineError(
-              kind,
-              `OpenAI asked to wait longer than ${options.retryMaxDelayMs} ms before the next ${operation} request`,
-            );
-          }
-          metrics?.retries.inc({ model, reason: outcome });
-          logger.warn(
-            { model, operation, outcome, status, attempt: attempt + 1, retryInMs: waitMs },
-            'OpenAI call failed; retrying',
-          );
-          await sleep(waitMs);
+          await sleep(waitBeforeRetry(error, outcome, attempt, operation));
+          continue;
         }
+        metrics?.requests.inc({ model, operation, outcome: 'ok' });
+        metrics?.requestDuration.observe({ model, operation, outcome: 'ok' }, seconds());
+        const usage = record(answer, heldTokens);
+        await hold?.settle(usage);
+        const choice = answer.choices[0];
+        // No choice at all is an empty answer: validation rejects it and asks once more.
+        if (!choice) return { content: null, refusal: null, finishReason: 'stop' };
+        return {
+          content: choice.message.content,
+          refusal: choice.message.refusal ?? null,
+          finishReason: choice.finish_reason,
+        };
       }
     },
   };
+
+  /** How long to wait before repeating a failed attempt, or the error that ends the call. */
+  function waitBeforeRetry(
+    error: unknown,
+    outcome: OpenAiRequestOutcome,
+    attempt: number,
+    operation: OpenAiOperation,
+  ): number {
+    const status = error instanceof OpenAI.APIError ? error.status : undefined;
+    if (outcome === 'client_error') {
+      // The API's error code (`invalid_api_key`, `context_length_exceeded`...) names the cause, never the key.
+      const code = error instanceof OpenAI.APIError ? error.code : undefined;
+      logger.warn({ model, operation, status, code }, 'OpenAI refused the request');
+      throw new OpenAiEngineError('refused', `OpenAI refused the ${operation} request (HTTP ${status})`);
+    }
+    const kind = outcome === 'rate_limited' ? 'rate_limited' : 'unavailable';
+    if (attempt >= options.maxRetries) {
+      throw new OpenAiEngineError(
+        kind,
+        `OpenAI ${operation} request failed after ${attempt + 1} attempts (${outcome}${status ? ` ${status}` : ''})`,
+      );
+    }
+    const waitMs = delayBeforeRetry(error, attempt, options);
+    if (waitMs === undefined) {
+      throw new OpenAiEngineError(
+        kind,
+        `OpenAI asked to wait longer than ${options.retryMaxDelayMs} ms before the next ${operation} request`,
+      );
+    }
+    metrics?.retries.inc({ model, reason: outcome });
+    logger.warn(
+      { model, operation, outcome, status, attempt: attempt + 1, retryInMs: waitMs },
+      'OpenAI call failed; retrying',
+    );
+    return waitMs;
+  }
 }
 
 /** The SDK's few warnings, through the service's logger (its messages carry no request body at warn level). */

@@ -11,6 +11,7 @@ import {
   type IssueDetails,
   type ReportSummary,
 } from '../../domain/report';
+import type { TokenBudget } from '../../domain/token-budget';
 import { chunkReport, estimateTokens, type ReportChunk } from './chunking';
 import { createChatClient } from './client';
 import type { OpenAiEngineMetrics } from './metrics';
@@ -80,7 +81,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
     logger,
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
-  const deps: StructuredDeps = { client, logger, metrics };
+  const shared: StructuredDeps = { client, logger, metrics };
   const maxOutputTokens =
     options.maxOutputTokens ?? Math.min(8_192, Math.floor(options.maxContextTokens / 4));
   const chunkBudget = chunkBudgetTokens(options.maxContextTokens, maxOutputTokens);
@@ -89,7 +90,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
   return {
     name: 'openai',
 
-    async analyze(report: ExtractedReport): Promise<Analysis> {
+    async analyze(report: ExtractedReport, analyzeOptions?: { budget?: TokenBudget }): Promise<Analysis> {
+      const deps = { ...shared, budget: analyzeOptions?.budget };
       const chunks = chunkReport(report, chunkBudget);
       const totalPages = report.pages.length;
       const perChunk = await mapLimited(chunks, concurrency, (chunk, index) =>
@@ -112,15 +114,21 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
       };
     },
 
-    async explain(finding: Finding, context: { summary: ReportSummary }): Promise<IssueDetails> {
-      return askStructured(deps, {
-        operation: 'explain',
-        label: 'one finding',
-        messages: explainMessages(finding, context.summary),
-        schema: explainAnswer,
-        responseFormat: EXPLAIN_FORMAT,
-        maxOutputTokens: Math.min(EXPLAIN_OUTPUT_TOKENS, maxOutputTokens),
-      });
+    async explain(
+      finding: Finding,
+      context: { summary: ReportSummary; budget?: TokenBudget },
+    ): Promise<IssueDetails> {
+      return askStructured(
+        { ...shared, budget: context.budget },
+        {
+          operation: 'explain',
+          label: 'one finding',
+          messages: explainMessages(finding, context.summary),
+          schema: explainAnswer,
+          responseFormat: EXPLAIN_FORMAT,
+          maxOutputTokens: Math.min(EXPLAIN_OUTPUT_TOKENS, maxOutputTokens),
+        },
+      );
     },
   };
 }

@@ -48,6 +48,27 @@ export function openAiEngineMetrics(registry: Registry) {
       buckets: [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300],
       registers: [registry],
     }),
+    // Per report rather than per call, with no report id as a label: one observation per analysis run or explain.
+    reportTokens: new Histogram({
+      name: 'homeward_openai_report_tokens',
+      help: 'Tokens one analysis run (operation analysis) or one issue explanation (explain) used, by model',
+      labelNames: ['model', 'operation'] as const,
+      buckets: [1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 200_000, 400_000, 800_000, 1_600_000],
+      registers: [registry],
+    }),
+    reportCostUsd: new Histogram({
+      name: 'homeward_openai_report_cost_usd',
+      help: 'Estimated US dollars one analysis run or one issue explanation cost, by model and operation',
+      labelNames: ['model', 'operation'] as const,
+      buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    budgetRefusals: new Counter({
+      name: 'homeward_openai_budget_refusals_total',
+      help: 'Calls not sent because a token budget could not hold them, by scope (report, user_day) and operation',
+      labelNames: ['scope', 'operation'] as const,
+      registers: [registry],
+    }),
   };
 }
 

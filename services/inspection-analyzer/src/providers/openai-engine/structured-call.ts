@@ -4,6 +4,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { Logger } from '@homeward/kit';
+import type { TokenBudget } from '../../domain/token-budget';
 import type { ChatAnswer, ChatClient } from './client';
 import { OpenAiEngineError } from './errors';
 import type { OpenAiEngineMetrics, OpenAiOperation } from './metrics';
@@ -24,6 +25,8 @@ export interface StructuredDeps {
   client: ChatClient;
   logger: Logger;
   metrics?: OpenAiEngineMetrics | undefined;
+  /** What this analysis or explanation may still spend; each attempt holds its worst case there first. */
+  budget?: TokenBudget | undefined;
 }
 
 export async function askStructured<T extends z.ZodType>(
@@ -38,6 +41,7 @@ export async function askStructured<T extends z.ZodType>(
     const answer = await client.complete(
       { messages, response_format: call.responseFormat, max_completion_tokens: call.maxOutputTokens },
       call.operation,
+      deps.budget,
     );
     const checked = check(answer, call.schema);
     if (checked.ok) return checked.value;
