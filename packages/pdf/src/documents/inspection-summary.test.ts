@@ -17,7 +17,7 @@ function input(overrides: Partial<InspectionSummaryInput> = {}): InspectionSumma
     actionable_next_steps: ['Get a plumber quote for the sink leak'],
     severityTotals: {
       critical: { count: 1, from: 1500, to: 4000 },
-      major: { count: 2, from: 650, to: 1250.5 },
+      major: { count: 2, from: 650, to: 1250.5, inspectorCount: 1, inspectorFrom: 500, inspectorTo: 800 },
       moderate: none,
       minor: { count: 1, from: 0, to: 0 },
       informational: none,
@@ -28,6 +28,7 @@ function input(overrides: Partial<InspectionSummaryInput> = {}): InspectionSumma
         severity: 'major',
         description: 'The flue pipe is loose at the draft hood.',
         estimated_fix_price_range: { from: 150, to: 450.5 },
+        cost_source: 'typical',
       },
       {
         title: 'Exposed wiring in attic',
@@ -40,6 +41,7 @@ function input(overrides: Partial<InspectionSummaryInput> = {}): InspectionSumma
         severity: 'major',
         description: 'About R-19 where R-38 is typical.',
         estimated_fix_price_range: { from: 500, to: 800 },
+        cost_source: 'inspector',
       },
       {
         title: 'Caulk at tub',
@@ -88,11 +90,19 @@ describe('inspectionSummaryPdf', () => {
     const { text } = readPdf(await inspectionSummaryPdf(input()));
     inOrder(text, [
       'Critical 1 expect $1,500-$4,000',
-      'Major 2 expect $650-$1,250.50',
+      "Major 2 expect $650-$1,250.50, of which $500-$800 is the inspector's estimate (1 finding)",
       'Moderate 0 Nothing found',
       'Minor 1 No estimate yet',
       'Informational 0 Nothing found',
     ]);
+  });
+
+  it("labels each finding's range as the inspector's estimate or the typical cost in the area", async () => {
+    const { text } = readPdf(await inspectionSummaryPdf(input()));
+    expect(text).toContain("Estimated fix: $500-$800 (inspector's estimate)");
+    expect(text).toContain('Estimated fix: $150-$450.50 (typical cost in your area)');
+    // a range whose source is not known (older reports) carries no label rather than a guessed one
+    expect(text).toMatch(/Estimated fix: \$1,500-\$4,000(?! \()/);
   });
 
   it('groups findings by tier, most serious first, and sorts each tier by title', async () => {

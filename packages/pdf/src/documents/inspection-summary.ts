@@ -30,12 +30,25 @@ export interface InspectionSummaryInput {
   analyzedAt: Date;
   summary: { strengths: string[]; weaknesses: string[]; final_recommendation: string };
   actionable_next_steps: string[];
-  severityTotals: Record<SeverityTier, { count: number; from: number; to: number }>;
+  /** Per tier; `inspector*` is the part of it that is the inspector's own figures (absent: none). */
+  severityTotals: Record<
+    SeverityTier,
+    {
+      count: number;
+      from: number;
+      to: number;
+      inspectorCount?: number;
+      inspectorFrom?: number;
+      inspectorTo?: number;
+    }
+  >;
   findings: {
     title: string;
     severity: string;
     description: string;
     estimated_fix_price_range: { from: number; to: number } | null;
+    /** Whose range it is: the inspector's own figure, or a typical cost for the property's area. */
+    cost_source?: 'inspector' | 'typical' | null;
   }[];
   /** When the PDF is generated; defaults to now. */
   generatedAt?: Date;
@@ -86,24 +99,31 @@ function reportSummary({ summary, actionable_next_steps }: InspectionSummaryInpu
 function repairsBySeverity(totals: InspectionSummaryInput['severityTotals']): PdfBlock[] {
   const rows = SEVERITY_TIERS.map((tier) => {
     // Totals arrive over the wire; a tier left out reads as nothing found rather than failing the download.
-    const { count, from, to } = totals[tier] ?? { count: 0, from: 0, to: 0 };
-    return [TIER_LABELS[tier], String(count), expectedCost(count, from, to)];
+    const total = totals[tier] ?? { count: 0, from: 0, to: 0 };
+    return [TIER_LABELS[tier], String(total.count), expectedCost(total)];
   });
   return [
     heading('Estimated repairs by severity'),
     table(['Severity', 'Findings', 'Estimated cost'], rows, ['*', 'auto', '*']),
     muted(
-      'Estimates are typical US repair costs for the findings whose details have been gathered. They are not quotes: ' +
-        'ask licensed contractors to price the work before you rely on a number.',
+      "Estimates are the inspector's own figures where the report gives them, otherwise typical repair costs in " +
+        'your area (2025 dollars). They are not quotes: ask licensed contractors to price the work before you rely ' +
+        'on a number.',
     ),
   ];
 }
 
-function expectedCost(count: number, from: number, to: number): string {
+function expectedCost(total: InspectionSummaryInput['severityTotals'][SeverityTier]): string {
+  const { count, from, to, inspectorCount = 0, inspectorFrom = 0, inspectorTo = 0 } = total;
   if (count === 0) return 'Nothing found';
   if (from === 0 && to === 0) return 'No estimate yet';
-  return `expect ${formatUsdRange(from, to)}`;
+  const expect = `expect ${formatUsdRange(from, to)}`;
+  if (inspectorCount === 0) return expect;
+  const findings = inspectorCount === 1 ? '1 finding' : `${inspectorCount} findings`;
+  return `${expect}, of which ${formatUsdRange(inspectorFrom, inspectorTo)} is the inspector's estimate (${findings})`;
 }
+
+const COST_LABELS = { inspector: "inspector's estimate", typical: 'typical cost in your area' } as const;
 
 function detailedFindings(findings: Finding[]): PdfBlock[] {
   const known = new Set<string>(SEVERITY_TIERS);
@@ -133,7 +153,9 @@ function findingBlocks(finding: Finding): PdfBlock[] {
     heading(finding.title, 3),
     paragraph(finding.description),
     muted(
-      range ? `Estimated fix: ${formatUsdRange(range.from, range.to)}` : 'Estimated fix: not estimated yet',
+      range
+        ? `Estimated fix: ${formatUsdRange(range.from, range.to)}${finding.cost_source ? ` (${COST_LABELS[finding.cost_source]})` : ''}`
+        : 'Estimated fix: not estimated yet',
     ),
   ];
 }
