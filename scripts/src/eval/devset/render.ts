@@ -29,7 +29,9 @@ function plainText(line: string): { text: string; heading?: number; bullet: bool
     return { text: heading[2]!.trim().replace(BOLD, '$1'), heading: heading[1]!.length, bullet: false };
   if (line.startsWith('|')) {
     const cells = line.replace(/^\||\|$/g, '').split('|');
-    return { text: cells.map((c) => c.trim().replace(BOLD, '$1')).join('    '), bullet: false };
+    // The kit writes a cell's own line breaks as <br>; on paper they are just breaks in the cell's text.
+    const text = cells.map((c) => c.replaceAll('<br>', ' ').trim().replace(BOLD, '$1'));
+    return { text: text.join('    '), bullet: false };
   }
   const bullet = /^- (.*)$/.exec(line);
   if (bullet) {

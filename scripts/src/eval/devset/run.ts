@@ -61,7 +61,8 @@ export async function evaluateDevset(
       const details = await Promise.all(
         analysis.findings.map((f) => engine.explain(f, { summary: analysis.summary })),
       );
-      const score = scoreDevsetReport(report, layoutOf(report), format, index, analysis, details);
+      const samePages = extracted.pages.length === rendered.pages.length;
+      const score = scoreDevsetReport(report, layoutOf(report), format, index, analysis, details, samePages);
       scores.push(score);
       findingTitles.set(
         score,

@@ -48,6 +48,13 @@ export interface DevsetScore {
 
 const rank = (s: Severity) => SEVERITIES.indexOf(s);
 
+/** Of a text found in several places, the copies on the output's page (when there are any). */
+function onPage(index: WordIndex, spans: Span[], page: number | undefined): Span[] {
+  if (page === undefined || spans.length < 2) return spans;
+  const here = spans.filter((s) => index.page[s.start] === page);
+  return here.length ? here : spans;
+}
+
 /** Where a label's excerpt is: the copy outside boilerplate when the text repeats (a summary quoting the body). */
 function goldSpan(
   index: WordIndex,
@@ -73,6 +80,8 @@ export function scoreDevsetReport(
   index: WordIndex,
   analysis: Analysis,
   details: IssueDetails[],
+  /** Extraction kept the rendered pages, so an output's page tells which copy of a repeated text it is. */
+  samePages: boolean,
 ): DevsetScore {
   const headingSets = report.boilerplateSections.flatMap(boilerplateHeadings);
   const isBoilerplate = (s: Span) => {
@@ -81,7 +90,7 @@ export function scoreDevsetReport(
   };
   const outputs = analysis.findings.map((f) => ({
     words: new Set(wordsOf(`${f.title} ${f.description}`)),
-    spans: spansOf(index, f.description),
+    spans: onPage(index, spansOf(index, f.description), samePages ? f.page : undefined),
   }));
   const golds = report.findings.map((g) => ({
     g,

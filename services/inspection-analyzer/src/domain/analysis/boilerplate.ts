@@ -3,13 +3,13 @@
 // "GFCI"), so they are recognised by what they are about, not by those words.
 
 const HEADING =
-  /^(?:(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend))\b/i;
+  /^(?:(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend)|preface|photographs|maintenance (advice|tips|checklist|schedule)|home maintenance|reasonable expectations)\b/i;
 
 /** A heading that opens a boilerplate region ("INSPECTION AGREEMENT", "Scope of the Inspection and Limitations"). */
 export function isBoilerplateHeading(line: string): boolean {
   const text = line.trim().replace(/[:.]$/, '');
   if (text.length > 70 || /[.!?]\s/.test(text)) return false;
-  return HEADING.test(text.replace(/^[\divx]+[.):]\s+/i, ''));
+  return HEADING.test(text.replace(/^[\divx]+[.):]\s+/i, '').replace(/^the\s/i, ''));
 }
 
 // Phrases that describe the inspection, the contract or the reader, never the house.
@@ -26,6 +26,7 @@ const ABOUT_THE_INSPECTION: RegExp[] = [
   /\boutside (of )?the scope\b|\bbeyond the scope\b|\bscope of (this|the) inspection\b/i,
   /read the (entire|complete|full) report/i,
   /\bphotographs (are|were) included\b/i,
+  /\bphotographs in this report\b|\bnot all problem areas\b/i,
   /\b(texas real estate commission|trec)\b.*\b(complaint|standards|rule|adopted)\b/i,
   /\bpurpose of (the )?inspection\b|\bvisual survey\b|\bvisual,? non-invasive\b|\blimited visual\b/i,
   /\bfee (of|paid)\b|\binspection fee\b|\bpayable\b/i,

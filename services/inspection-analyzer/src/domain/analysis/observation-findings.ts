@@ -21,7 +21,7 @@ export interface ObservationFinding {
 
 /** "[RR, SAF]", "[!]", "!": marks the report prints before the text. */
 const MARKS = /^\[([A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4})\]\s?/;
-const LEAD = /^(?:[•▪■●◦*–-]\s|\[!\]\s?|!\s)?(?:\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s)?/u;
+const LEAD = /^(?:[•▪■●◦*–-]\s)?(?:\[!\]\s?|!\s)?(?:\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s)?/u;
 /** "Condition: " before a rated line's marks. */
 const COMPONENT = /^([A-Z][^:.]{1,60}):\s?(?=\[)/;
 const RATING_WORDS =
@@ -36,6 +36,8 @@ const FOLLOW_ON =
 interface Parsed {
   body: string;
   signal?: Signal;
+  /** The signal came from the heading the observation sits under, not from its own mark or rating. */
+  fromHeading?: boolean;
   component?: string;
 }
 
@@ -60,8 +62,8 @@ function parse(o: Observation): Parsed {
     rest = rest.slice(rating[0].length);
   }
   if (!signal && FYI_MARK.test(rest)) signal = 'informational';
-  if (!signal && o.subheading && o.subheading.length <= 40) signal = signalIn(o.subheading);
-  return { body: squash(rest), signal, component: component?.[1] };
+  const heading = !signal && o.subheading && o.subheading.length <= 40 ? signalIn(o.subheading) : undefined;
+  return { body: squash(rest), signal: signal ?? heading, fromHeading: !!heading, component: component?.[1] };
 }
 
 /** The sentences of a prose paragraph grouped into findings. */
@@ -85,11 +87,16 @@ function proseFindings(text: string): string[] {
   return groups.map((g) => g.join(' '));
 }
 
-function isFinding(body: string, signal: Signal | undefined, o: Observation): boolean {
+/** An empty check box: a to-do list's line, not something the inspector found. */
+const UNCHECKED = /^\[\s?\]/;
+
+function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boolean {
+  if (UNCHECKED.test(body)) return false;
   if (body.split(' ').length < 3 || isBoilerplateText(body) || isDefinition(body)) return false;
   const defect = hasDefectCue(withoutNegations(body));
   const action = hasActionCue(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
-  if (signal && signal !== 'informational') return true;
+  if (hasPositiveCue(body) && !defect && (!signal || fromHeading)) return false;
+  if (signal && signal !== 'informational' && !fromHeading) return true;
   if (signal === 'informational') return defect || action || (FYI_MARK.test(o.text) && o.listed);
   if (hasPositiveCue(body) && !defect) return false;
   if (o.listed && !(o.label && DESCRIPTIVE_LABEL.test(o.label) && !defect)) return defect || action;
@@ -97,8 +104,9 @@ function isFinding(body: string, signal: Signal | undefined, o: Observation): bo
 }
 
 function toFindings(o: Observation): ObservationFinding[] {
-  const { body, signal, component } = parse(o);
-  if (!isFinding(body, signal, o)) return [];
+  const parsed = parse(o);
+  const { body, signal, component } = parsed;
+  if (!isFinding(parsed, o)) return [];
   const item = component ?? o.label?.replace(/^[\d.]+\s/, '');
   const pieces = !o.listed && !signal && sentences(body).length >= 3 ? proseFindings(body) : [body];
   return pieces.map((text) => ({

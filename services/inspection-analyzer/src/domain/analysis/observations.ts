@@ -6,6 +6,7 @@
 import { isBoilerplateHeading } from './boilerplate';
 import type { ReportLine } from './page-lines';
 import { joinLines } from './text';
+import { SYSTEM_WORDS } from './vocabulary';
 
 export interface Observation {
   text: string;
@@ -23,9 +24,15 @@ export interface Observation {
 }
 
 const BULLET = /^(?:[•▪■●◦*–-]|\[!\]|!)\s/u;
-const NUMBERED = /^\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s(?=\S)/;
+const NUMBERED = /^(?:\d{1,2}(?:\.\d{1,2}){0,2}[.)]|\d{1,2}\.\d{1,2})\s(?=\S)/;
+/** "(2) A removable mesh fence...": a list inside an observation, part of it. */
+const SUB_ITEM = /^(?:\(\d{1,2}\)|\(?[a-h]\))\s/;
+/** "! - IMMEDIATE RECOMMENDED IMPROVEMENTS": a heading flagged the way its items are. */
+const FLAGGED_HEADING = /^!\s?[-–]\s/u;
 /** "Condition: [RR, SAF] Soil ...": a component with its rating marks, on one line. */
 const RATED_LINE = /^[A-Z][^:.]{1,60}:\s?\[[A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4}\]/;
+/** "(See Photo 12)": a note that belongs to the observation above it. */
+const PHOTO_NOTE = /^\((?:see|refer|photo|picture|image|fig)/i;
 const TERMINAL = /[.!?;:)"”]$/;
 const SUMMARY_HEADING = /\b(summary|overview|synopsis|immediate recommended|at a glance)\b/i;
 /** Sub-headings inside a section: what kind of remarks follow, not a new system. */
@@ -44,6 +51,15 @@ function isHeading(text: string): boolean {
 /** "3.3 VANITY(S) - CABINET(S):" or "Foundation Wall Condition:" on a line of its own. */
 const isLabel = (text: string) => text.length <= 90 && text.endsWith(':') && !/[.!?]\s/.test(text);
 
+/** The width text wraps at: the longest lines of paragraphs (a few wider table rows aside). */
+function textWidth(lines: ReportLine[]): number {
+  const lengths = lines
+    .map((l) => l.text.length)
+    .filter((n) => n >= 20)
+    .sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.95)] ?? 80;
+}
+
 export function readObservations(lines: ReportLine[]): Observation[] {
   const out: Observation[] = [];
   let section: string | undefined;
@@ -54,7 +70,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   /** Headings seen inside a summary printed before the body: the body starts where one comes round again. */
   let summaryHeadings: Set<string> | undefined;
   let current: { lines: string[]; page: number; listed: boolean } | undefined;
-  let width = 60;
+  const width = textWidth(lines);
 
   const close = () => {
     if (current && !boilerplate) {
@@ -70,13 +86,20 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   };
 
   for (const line of lines) {
-    const text = line.text;
-    width = Math.max(width, Math.min(110, text.length));
+    const text = line.text.replace(FLAGGED_HEADING, '');
+    const previous = current?.lines[current.lines.length - 1];
+    // The line before broke only because this line's first word did not fit on it: the same paragraph.
+    const forced = !!previous && previous.length + 1 + (text.split(' ')[0] ?? '').length > width;
+    const wrapped = forced && !TERMINAL.test(previous!);
     if (!text) {
       close();
       continue;
     }
-    if (BULLET.test(text) || NUMBERED.test(text) || RATED_LINE.test(text)) {
+    if (current && (SUB_ITEM.test(text) || PHOTO_NOTE.test(text))) {
+      current.lines.push(text);
+      continue;
+    }
+    if (!wrapped && (BULLET.test(text) || NUMBERED.test(text) || RATED_LINE.test(text))) {
       // A short numbered line with no sentence in it is a heading ("1. Wall Cladding, Flashing, and Trim").
       if (NUMBERED.test(text) && !BULLET.test(text) && isHeading(text)) {
         close();
@@ -94,7 +117,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       boilerplate = boilerplate && !isBoilerplateHeading(name) ? boilerplate : isBoilerplateHeading(name);
       continue;
     }
-    if (isHeading(text) && !(current && !TERMINAL.test(current.lines[current.lines.length - 1]!))) {
+    if (isHeading(text) && !wrapped) {
       close();
       if (SUBHEADING.test(text)) {
         subheading = text;
@@ -108,8 +131,11 @@ export function readObservations(lines: ReportLine[]): Observation[] {
         summaryHeadings = new Set();
         boilerplate = false;
       } else {
-        boilerplate = isBoilerplateHeading(text);
-        if (inSummary && (boilerplate || summaryHeadings?.has(key))) {
+        // Legal text and checklists run on under headings of their own ("EVERY MONTH") until a system's section.
+        boilerplate = isBoilerplateHeading(text) || (boilerplate && !SYSTEM_WORDS.test(text));
+        // A summary printed first ends where a system's heading comes round again (a table's header row may
+        // repeat on every page of the summary itself).
+        if (inSummary && (boilerplate || (summaryHeadings?.has(key) && SYSTEM_WORDS.test(text)))) {
           inSummary = false;
           summaryHeadings = undefined;
         } else {
@@ -121,9 +147,8 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       label = undefined;
       continue;
     }
-    const previous = current?.lines[current.lines.length - 1];
     // A line continues the paragraph when the one before ran to the text width or stopped mid-sentence.
-    if (current && previous && (previous.length >= width * 0.8 || !TERMINAL.test(previous))) {
+    if (current && previous && (forced || !TERMINAL.test(previous))) {
       current.lines.push(text);
     } else {
       open(text, line.page, false);
