@@ -42,6 +42,14 @@ export const inspectionAnalyzerConfigShape = {
   /** USD per million prompt/completion tokens for the cost metric; the engine's price table when unset. */
   OPENAI_INPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
   OPENAI_OUTPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
+  /** Tokens all analysis runs of one report may use (retries included); past it the analysis stops and fails. */
+  OPENAI_TOKEN_BUDGET_PER_REPORT: positiveInt.default(500_000),
+  /** Tokens one user's analyses and issue explanations may use per UTC day, across every replica. */
+  OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: positiveInt.default(2_000_000),
+  /** "Retry analysis" calls accepted per report (whichever engine). */
+  ANALYSIS_RETRIES_PER_REPORT: z.coerce.number().int().min(0).max(100).default(3),
+  /** How long one explain call holds an issue's claim without renewing it (renewed every third of it while it runs). */
+  EXPLAIN_CLAIM_SECONDS: positiveInt.max(3600).default(30),
   /** Above this estimate the buyer is told the analysis takes long (PUT answers 202, e-mail when done). */
   LONG_ANALYSIS_THRESHOLD_SECONDS: positiveInt.default(120),
   /** The estimate's size part: seconds of analysis per megabyte of report. */

@@ -47,7 +47,7 @@ export const inspectionAnalyzerMetrics = {
   }),
   issueExplanations: new Counter({
     name: 'homeward_inspection_issue_explanations_total',
-    help: 'Issue details asked of the engine, by engine and outcome (stored, already_stored, failed)',
+    help: 'Issue details asked of the engine, by engine and outcome (stored, already_stored, refused on budget, failed)',
     labelNames: ['engine', 'outcome'] as const,
     registers: [registry],
   }),

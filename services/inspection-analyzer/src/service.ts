@@ -4,6 +4,7 @@ import { migrations } from '../migrations';
 import { AnalysisQueue } from './application/analysis-queue';
 import { AnalysisWorkers } from './application/analysis-worker';
 import { Reports } from './application/reports';
+import { TokenBudgets } from './application/token-budgets';
 import { Uploads } from './application/uploads';
 import { connectPropertyClient } from './clients/property-client';
 import type { InspectionAnalyzerConfig } from './config';
@@ -60,6 +61,14 @@ export function startInspectionAnalyzerService(
     );
     host.onShutdown('property client', () => properties.close());
 
+    const budgets = new TokenBudgets({
+      db,
+      model: config.OPENAI_MODEL,
+      limits: {
+        perReport: config.OPENAI_TOKEN_BUDGET_PER_REPORT,
+        perUserPerDay: config.OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY,
+      },
+    });
     const workers = new AnalysisWorkers({
       db,
       storage,
@@ -73,6 +82,7 @@ export function startInspectionAnalyzerService(
       estimateCost: parts.estimateCost ?? tableCostOf,
       relay,
       logger,
+      budgets,
       workers: config.ANALYSIS_WORKERS,
       leaseSeconds: config.ANALYSIS_LEASE_SECONDS,
       maxAttempts: config.ANALYSIS_MAX_ATTEMPTS,
@@ -103,7 +113,16 @@ export function startInspectionAnalyzerService(
           workers: config.ANALYSIS_WORKERS,
         },
       }),
-      reports: new Reports({ db, engine, properties, workers, logger }),
+      reports: new Reports({
+        db,
+        engine,
+        properties,
+        workers,
+        logger,
+        budgets,
+        retriesPerReport: config.ANALYSIS_RETRIES_PER_REPORT,
+        explainClaimSeconds: config.EXPLAIN_CLAIM_SECONDS,
+      }),
     });
     return host.serve({
       services: [{ definition: InspectionAnalyzerServiceService, implementation: handler }],

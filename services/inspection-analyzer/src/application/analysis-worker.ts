@@ -23,6 +23,7 @@ import {
 import type { HomeInspection } from '../domain/inspection';
 import type { Analysis, AnalysisEngine, Finding, PriceRange } from '../domain/report';
 import { MAX_REPORT_BYTES } from '../domain/report-file';
+import { BUDGET_MESSAGES, exceededScope } from '../domain/token-budget';
 import {
   EVENT_SOURCE,
   inspectionAnalyzedEvent,
@@ -48,6 +49,7 @@ import {
   markFailed,
 } from '../store/home-inspections';
 import { insertIssues } from '../store/issues';
+import type { TokenBudgets } from './token-budgets';
 
 export interface AnalysisWorkersOptions {
   db: Knex;
@@ -61,6 +63,8 @@ export interface AnalysisWorkersOptions {
   estimateCost?: (finding: Finding, analysis: Analysis) => Promise<PriceRange | null>;
   relay: { notify(): void };
   logger: Logger;
+  /** What the engine's paid calls may spend per report and per owner per day; absent: no limit. */
+  budgets?: TokenBudgets;
   workers: number;
   leaseSeconds: number;
   maxAttempts: number;
@@ -191,7 +195,13 @@ export class AnalysisWorkers {
     const file = await storage.read(inspection.objectKey, MAX_REPORT_BYTES);
     const report = await extractReportText(file, inspection.contentType);
     if (!hasText(report)) throw new UnreadableReportError(ANALYSIS_FAILURES.noText);
-    const analysis = await engine.analyze(report);
+    const budget = this.options.budgets?.forAnalysis(inspection.userId, inspection.id);
+    let analysis: Analysis;
+    try {
+      analysis = await engine.analyze(report, budget ? { budget } : {});
+    } finally {
+      budget?.finish();
+    }
     const costs = estimateCost
       ? await Promise.all(analysis.findings.map((finding) => estimateCost(finding, analysis)))
       : analysis.findings.map(() => null);
@@ -246,7 +256,10 @@ export class AnalysisWorkers {
     log: Logger,
   ): Promise<Outcome> {
     const { db, maxAttempts, retry } = this.options;
+    const budgetScope = exceededScope(error);
+    // A spent budget is not transient: a retry would spend more of it (the report's) or be refused again (today's).
     const reason =
+      (budgetScope ? BUDGET_MESSAGES[budgetScope] : undefined) ??
       unreadableReason(error) ??
       (isObjectMissing(error) ? ANALYSIS_FAILURES.missing : undefined) ??
       (error instanceof ObjectTooLargeError ? ANALYSIS_FAILURES.tooLarge : undefined);

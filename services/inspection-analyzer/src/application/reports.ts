@@ -1,5 +1,7 @@
 // What a buyer reads and asks of their analysed reports: the reports with their tier totals, the issues, an issue's
 // details on demand, another try at a failed analysis, and the Report Summary PDF.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { activeTraceparent, afterCommit, type Knex, type Logger } from '@homeward/kit';
 import { inspectionSummaryPdf } from '@homeward/pdf';
 import type { PropertyClient } from '../clients/property-client';
@@ -13,6 +15,7 @@ import {
 } from '../domain/inspection';
 import type { AnalysisEngine, Finding } from '../domain/report';
 import { summaryPdfFileName } from '../domain/summary-pdf';
+import { BUDGET_MESSAGES, exceededScope, secondsUntilNextDay } from '../domain/token-budget';
 import { inspectionAnalyzerMetrics as metrics } from '../metrics';
 import { enqueueAnalysis } from '../store/analysis-jobs';
 import {
@@ -21,7 +24,10 @@ import {
   lockOwnedInspection,
   markRequeued,
 } from '../store/home-inspections';
+import { claimExplain, releaseExplainClaim, renewExplainClaim } from '../store/issue-explain-claims';
 import { findOwnedIssue, listOwnedIssues, listOwnedIssuesOf, storeDetailsOnce } from '../store/issues';
+import { countRetry } from '../store/report-budgets';
+import type { TokenBudgets } from './token-budgets';
 
 export interface ReportsDeps {
   db: Knex;
@@ -30,6 +36,15 @@ export interface ReportsDeps {
   /** Woken when a retried analysis is queued. */
   workers: { notify(): void };
   logger: Logger;
+  budgets: TokenBudgets;
+  /** ANALYSIS_RETRIES_PER_REPORT */
+  retriesPerReport: number;
+  /** EXPLAIN_CLAIM_SECONDS: an explain call's claim on its issue lapses this long after its holder stops renewing. */
+  explainClaimSeconds: number;
+  /** How often a call waiting for another's explanation looks for it (default 100 ms). */
+  explainPollMs?: number;
+  /** How long a call waits for another's explanation before giving up (default 5 minutes). */
+  explainWaitMs?: number;
 }
 
 export interface ReportView {
@@ -75,12 +90,54 @@ export class Reports {
     return byTitle(await listOwnedIssues(this.deps.db, userId, inspection.id));
   }
 
+  /** This replica's explanations in progress, by issue: a second call for one issue waits for the first's answer. */
+  private readonly explaining = new Map<string, Promise<InspectionIssue>>();
+
   /**
-   * The issue with its details: stored ones as they are, else asked of the engine and stored. Concurrent calls may
-   * each ask the engine, but only the first answer is stored and every call returns that one.
+   * The issue with its details: stored ones as they are, else asked of the engine once and stored. One call per
+   * issue reaches the engine at a time: on this replica later calls share the first one's promise; across
+   * replicas the one holding the issue's claim row asks, the others wait for its stored answer (and take the claim
+   * over only if it lapses or is released without an answer, e.g. after the engine failed).
    */
   async explain(userId: string, issueId: string): Promise<InspectionIssue> {
-    const { db, engine, logger } = this.deps;
+    const issue = await findOwnedIssue(this.deps.db, userId, issueId);
+    if (!issue) throw new InspectionError('issueNotFound');
+    if (issue.details) return issue;
+    const inFlight = this.explaining.get(issue.id);
+    if (inFlight) return inFlight;
+    const flight = this.explainOnce(userId, issue).finally(() => this.explaining.delete(issue.id));
+    this.explaining.set(issue.id, flight);
+    return flight;
+  }
+
+  private async explainOnce(userId: string, issue: InspectionIssue): Promise<InspectionIssue> {
+    const { db, engine, explainClaimSeconds } = this.deps;
+    const token = randomUUID();
+    const giveUpAt = Date.now() + (this.deps.explainWaitMs ?? 5 * 60_000);
+    for (;;) {
+      if (await claimExplain(db, userId, issue.id, token, explainClaimSeconds)) {
+        try {
+          return await this.askEngine(userId, issue.id, token);
+        } finally {
+          await releaseExplainClaim(db, userId, issue.id, token);
+        }
+      }
+      // Another call holds the claim and is asking the engine: its stored answer is this call's answer too.
+      if (Date.now() >= giveUpAt) throw new InspectionError('engineUnavailable');
+      await sleep(this.deps.explainPollMs ?? 100);
+      const current = await findOwnedIssue(db, userId, issue.id);
+      if (!current) throw new InspectionError('issueNotFound');
+      if (current.details) {
+        metrics.issueExplanations.inc({ engine: engine.name, outcome: 'already_stored' });
+        return current;
+      }
+    }
+  }
+
+  /** Under the issue's claim (kept alive while the engine works): the engine's answer, stored. */
+  private async askEngine(userId: string, issueId: string, token: string): Promise<InspectionIssue> {
+    const { db, engine, logger, budgets, explainClaimSeconds } = this.deps;
+    // The previous holder may have stored its answer just before this call took the claim.
     const issue = await findOwnedIssue(db, userId, issueId);
     if (!issue) throw new InspectionError('issueNotFound');
     if (issue.details) return issue;
@@ -90,30 +147,59 @@ export class Reports {
       weaknesses: [],
       final_recommendation: '',
     };
+    const renewal = setInterval(
+      () => {
+        renewExplainClaim(db, userId, issueId, token, explainClaimSeconds).catch((error: unknown) =>
+          logger.warn({ err: error, issueId }, 'renewing an explain claim failed'),
+        );
+      },
+      (explainClaimSeconds * 1000) / 3,
+    );
+    renewal.unref();
+    const budget = budgets.forExplain(userId);
     let details;
     try {
-      details = await engine.explain(findingOf(issue), { summary });
+      details = await engine.explain(findingOf(issue), { summary, budget });
     } catch (error) {
+      if (exceededScope(error)) {
+        metrics.issueExplanations.inc({ engine: engine.name, outcome: 'refused' });
+        throw new InspectionError('dailyBudgetReached', secondsUntilNextDay(new Date()));
+      }
       metrics.issueExplanations.inc({ engine: engine.name, outcome: 'failed' });
       logger.warn({ err: error, issueId, engine: engine.name }, 'explaining an issue failed');
       throw new InspectionError('engineUnavailable');
+    } finally {
+      clearInterval(renewal);
+      budget.finish();
     }
     const stored = await storeDetailsOnce(db, userId, issue.id, details);
-    // Another call may have stored its answer first; that one is kept and returned.
-    metrics.issueExplanations.inc({
-      engine: engine.name,
-      outcome: JSON.stringify(stored.details) === JSON.stringify(details) ? 'stored' : 'already_stored',
-    });
+    metrics.issueExplanations.inc({ engine: engine.name, outcome: 'stored' });
     return stored;
   }
 
-  /** Queues a failed analysis again (a new job); anything else is refused as it stands. */
+  /**
+   * Queues a failed analysis again (a new job), at most `retriesPerReport` times per report; refused too when the
+   * report's token budget is spent (another run could not finish) or the owner has nothing left today.
+   */
   async retry(userId: string, inspectionId: string): Promise<ReportView> {
-    const { db, workers } = this.deps;
+    const { db, workers, budgets, retriesPerReport } = this.deps;
     const inspection = await db.transaction(async (trx) => {
       const current = await lockOwnedInspection(trx, userId, inspectionId);
       if (!current) throw new InspectionError('inspectionNotFound');
       if (current.status !== 'failed') throw new InspectionError('notRetryable');
+      // A report its budget stopped would be stopped again, having spent more of it.
+      if (
+        current.failureReason === BUDGET_MESSAGES.report ||
+        (await budgets.reportExhausted(userId, current.id))
+      ) {
+        throw new InspectionError('reportBudgetSpent');
+      }
+      if (await budgets.userDayExhausted(userId)) {
+        throw new InspectionError('dailyBudgetReached', secondsUntilNextDay(new Date()));
+      }
+      if (!(await countRetry(trx, userId, current.id, retriesPerReport))) {
+        throw new InspectionError('retryLimitReached');
+      }
       const requeued = await markRequeued(trx, current.id);
       await enqueueAnalysis(trx, current.id, activeTraceparent());
       afterCommit(trx, () => workers.notify());

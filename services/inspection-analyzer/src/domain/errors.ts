@@ -14,12 +14,21 @@ export const INSPECTION_MESSAGES = {
   notRetryable: 'Only a failed analysis can be run again.',
   notAnalyzed: 'The report has not been analyzed yet.',
   engineUnavailable: 'The analysis engine is unavailable. Please try again.',
+  retryLimitReached:
+    'This report has used all of its retries, so it cannot be analyzed again. Please contact support.',
+  reportBudgetSpent:
+    'This report used up its analysis budget, so it cannot be analyzed again. Please contact support.',
+  dailyBudgetReached: "You have reached today's analysis limit; try again tomorrow.",
 } as const;
 
 export type InspectionErrorKind = keyof typeof INSPECTION_MESSAGES;
 
 export class InspectionError extends Error {
-  constructor(readonly kind: InspectionErrorKind) {
+  /** `retryAfterSeconds`: when a refusal for now (today's limit) lifts, sent to the caller as Retry-After. */
+  constructor(
+    readonly kind: InspectionErrorKind,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(INSPECTION_MESSAGES[kind]);
     this.name = 'InspectionError';
   }

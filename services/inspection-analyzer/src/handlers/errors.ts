@@ -4,6 +4,7 @@ import {
   failedPrecondition,
   invalidArgument,
   notFound,
+  resourceExhausted,
   RpcError,
   unauthenticated,
 } from '@homeward/kit';
@@ -25,6 +26,9 @@ const STATUS_OF: Record<InspectionErrorKind, (message: string) => RpcError> = {
   notRetryable: failedPrecondition,
   notAnalyzed: failedPrecondition,
   engineUnavailable: unavailable,
+  retryLimitReached: failedPrecondition,
+  reportBudgetSpent: failedPrecondition,
+  dailyBudgetReached: resourceExhausted,
 };
 
 /** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
@@ -32,6 +36,8 @@ export async function answering<T>(useCase: Promise<T>): Promise<T> {
   try {
     return await useCase;
   } catch (error) {
+    if (error instanceof InspectionError && error.kind === 'dailyBudgetReached')
+      throw resourceExhausted(error.message, error.retryAfterSeconds);
     if (error instanceof InspectionError) throw STATUS_OF[error.kind](error.message);
     if (error instanceof UploadRefusedError)
       throw invalidArgument(error.message, { [error.field]: error.message });
