@@ -27,6 +27,11 @@ const ABOUT_THE_INSPECTION: RegExp[] = [
   /read the (entire|complete|full) report/i,
   /\bphotographs (are|were) included\b/i,
   /\bphotographs in this report\b|\bnot all problem areas\b/i,
+  // What this kind of inspection leaves out, said of every house alike.
+  /\bis not an? [\w ()/-]{0,40}inspection\b/i,
+  /\b(?:removed|moved|tested|dismantled) (?:at|as part of|during) (?:this|the|a) (?:type (?:of )?)?inspection\b/i,
+  /\bthere (?:can|may) be (?:hidden )?(?:damage|defects)\b|\btypical to have hidden\b/i,
+  /\bit is typical when\b/i,
   /\b(texas real estate commission|trec)\b.*\b(complaint|standards|rule|adopted)\b/i,
   /\bpurpose of (the )?inspection\b|\bvisual survey\b|\bvisual,? non-invasive\b|\blimited visual\b/i,
   /\bfee (of|paid)\b|\binspection fee\b|\bpayable\b/i,

@@ -62,29 +62,51 @@ function parse(o: Observation): Parsed {
     rest = rest.slice(rating[0].length);
   }
   if (!signal && FYI_MARK.test(rest)) signal = 'informational';
-  const heading = !signal && o.subheading && o.subheading.length <= 40 ? signalIn(o.subheading) : undefined;
+  // A summary's grouping ("Safety Concerns") rates what it lists; elsewhere the sub-heading does.
+  const over = o.inSummary ? o.section : o.subheading;
+  const heading = !signal && over && over.length <= 40 ? signalIn(over) : undefined;
   return { body: squash(rest), signal: signal ?? heading, fromHeading: !!heading, component: component?.[1] };
 }
 
-/** The sentences of a prose paragraph grouped into findings. */
+/** General remarks in a narrative ("Gutters can overflow when...", "Homeowners should be aware"): advice, not
+ * something the inspector saw at this house. */
+const GENERIC =
+  /\b(?:can|may|could|might|will help|typically|generally|often|usually|homeowners|be aware|is not responsible|we attempt|not always)\b/i;
+const SEEN = /\b(?:was|were|is|are|has|have|did|does)\b/i;
+/** The inspector saying what is not there: "no moisture was visible", "exhibited no curling". */
+const DENIED =
+  /\bno (?:visible |visual |apparent )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indication)\b|\bnot (?:observed|found|detected)\b/i;
+const CONTENT_WORD = /[a-z]{4,}/g;
+const subjectWords = (s: string) => new Set(s.toLowerCase().match(CONTENT_WORD) ?? []);
+
+function opensFinding(sentence: string): boolean {
+  if (DENIED.test(sentence)) return false;
+  if (GENERIC.test(sentence) && !/\b(?:was|were|is|are) (?:observed|noted|found|missing)\b/i.test(sentence))
+    return false;
+  return SEEN.test(sentence) && hasDefectCue(withoutNegations(sentence));
+}
+
+/** The sentences of a prose paragraph grouped into findings: a group opens at a sentence reporting a defect and
+ * runs on through what to do about it and through further sentences on the same subject. */
 function proseFindings(text: string): string[] {
-  const groups: string[][] = [];
-  let open: string[] | undefined;
+  const groups: { sentences: string[]; subject: Set<string> }[] = [];
+  let open: (typeof groups)[number] | undefined;
   for (const s of sentences(text)) {
-    const defect = hasDefectCue(withoutNegations(s));
-    if (defect && !(open && FOLLOW_ON.test(s))) {
-      open = [s];
+    const about = subjectWords(s);
+    const sameSubject = !!open && [...about].some((w) => open!.subject.has(w));
+    if (opensFinding(s) && !(open && (FOLLOW_ON.test(s) || sameSubject))) {
+      open = { sentences: [s], subject: about };
       groups.push(open);
-    } else if (open && (FOLLOW_ON.test(s) || hasActionCue(s))) {
-      open.push(s);
-    } else if (hasStrongAction(s)) {
-      open = [s];
+    } else if (open && (FOLLOW_ON.test(s) || ((hasActionCue(s) || sameSubject) && !GENERIC.test(s)))) {
+      open.sentences.push(s);
+    } else if (!open && hasStrongAction(s) && !GENERIC.test(s)) {
+      open = { sentences: [s], subject: about };
       groups.push(open);
     } else {
       open = undefined;
     }
   }
-  return groups.map((g) => g.join(' '));
+  return groups.map((g) => g.sentences.join(' '));
 }
 
 /** An empty check box: a to-do list's line, not something the inspector found. */
@@ -108,7 +130,7 @@ function toFindings(o: Observation): ObservationFinding[] {
   const { body, signal, component } = parsed;
   if (!isFinding(parsed, o)) return [];
   const item = component ?? o.label?.replace(/^[\d.]+\s/, '');
-  const pieces = !o.listed && !signal && sentences(body).length >= 3 ? proseFindings(body) : [body];
+  const pieces = !o.listed && !signal ? proseFindings(body) : [body];
   return pieces.map((text) => ({
     text,
     page: o.page,

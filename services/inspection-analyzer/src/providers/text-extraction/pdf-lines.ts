@@ -21,6 +21,9 @@ const MAX_INDENT = 120;
 /** Runs closer than this fraction of their font size vertically share a line (sub/superscripts, mixed fonts). */
 const BASELINE_TOLERANCE = 0.45;
 
+/** A vertical gap this many line pitches wide separates paragraphs. */
+const PARAGRAPH_GAP = 1.6;
+
 function charWidth(run: TextRun): number {
   const length = [...run.text].length;
   const measured = length > 0 ? run.width / length : 0;
@@ -54,7 +57,15 @@ export function linesFromRuns(runs: readonly TextRun[], options: LineOptions = {
   }
   const left = Math.min(...visible.map((r) => r.x));
   const pageCharWidth = median(visible.map(charWidth));
-  return rows.map((row) => renderRow(row, left, pageCharWidth, options.singleSpaceUnder ?? 0));
+  const pitch = median(rows.slice(1).map((row, i) => rows[i]![0]!.y - row[0]!.y));
+  const lines: string[] = [];
+  rows.forEach((row, i) => {
+    // Paragraphs are set apart by space, not by a character: a gap well over the line pitch is a blank line,
+    // which is all that tells one paragraph from the next when a sentence ends at the margin.
+    if (i > 0 && rows[i - 1]![0]!.y - row[0]!.y > pitch * PARAGRAPH_GAP) lines.push('');
+    lines.push(renderRow(row, left, pageCharWidth, options.singleSpaceUnder ?? 0));
+  });
+  return lines;
 }
 
 function renderRow(row: TextRun[], left: number, pageCharWidth: number, singleSpaceUnder: number): string {
@@ -73,7 +84,7 @@ function renderRow(row: TextRun[], left: number, pageCharWidth: number, singleSp
     line += run.text;
     end = Math.max(end, run.x + run.width);
   }
-  return line.replace(/\s+$/, '');
+  return line.trimEnd();
 }
 
 function median(values: number[]): number {
