@@ -56,6 +56,8 @@ const WORKER_ENTRIES = {
   'inspection-analyzer': {
     // BUNDLED_WORKER_FILE in src/providers/text-extraction/extract-report-text.ts
     'text-extraction-worker.js': 'src/providers/text-extraction/worker.ts',
+    // BUNDLED_ENGINE_WORKER_FILE in src/providers/engine-worker/index.ts
+    'analysis-engine-worker.js': 'src/providers/engine-worker/worker.ts',
   },
 };
 for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {

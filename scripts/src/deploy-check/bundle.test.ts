@@ -73,15 +73,16 @@ describe.each(components)('image build of %s', (component) => {
   });
 });
 
-// The analyzer parses reports in a worker thread it starts by file name; the name lives in its code, the bundling in
-// build-component.mjs, and an image with one but not the other would fail every analysis at run time.
-describe('image build of inspection-analyzer: the text extraction worker', () => {
+// The analyzer parses reports and runs its engine in worker threads it starts by file name; the name lives in its
+// code, the bundling in build-component.mjs, and an image with one but not the other would fail every analysis at
+// run time.
+describe.each([
+  ['text extraction', 'src/providers/text-extraction/extract-report-text.ts', 'BUNDLED_WORKER_FILE'],
+  ['analysis engine', 'src/providers/engine-worker/index.ts', 'BUNDLED_ENGINE_WORKER_FILE'],
+])('image build of inspection-analyzer: the %s worker', (_name, sourceFile, constant) => {
   it('is bundled beside main.js under the name the service starts it by, with its packages external', () => {
-    const source = fs.readFileSync(
-      repoPath('services/inspection-analyzer/src/providers/text-extraction/extract-report-text.ts'),
-      'utf8',
-    );
-    const file = /BUNDLED_WORKER_FILE = '([^']+)'/.exec(source)?.[1];
+    const source = fs.readFileSync(repoPath(`services/inspection-analyzer/${sourceFile}`), 'utf8');
+    const file = new RegExp(`${constant} = '([^']+)'`).exec(source)?.[1];
     expect(file).toBeDefined();
     const worker = path.join(OUT, 'inspection-analyzer', 'app', file!);
     expect(fs.existsSync(worker)).toBe(true);

@@ -70,6 +70,10 @@ export const inspectionAnalyzerConfigShape = {
   /** Wall clock and heap of one report's text extraction (a worker thread); past either the report fails. */
   EXTRACTION_TIMEOUT_MS: positiveInt.default(120_000),
   EXTRACTION_MAX_MEMORY_MB: positiveInt.default(512),
+  /** Wall clock and heap of the analysis engine's worker thread per task (one report's analysis, one explanation);
+   * an analysis over either fails for good, with a reason the buyer reads. */
+  ANALYSIS_TIMEOUT_MS: positiveInt.default(60_000),
+  ANALYSIS_MAX_MEMORY_MB: positiveInt.default(512),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };

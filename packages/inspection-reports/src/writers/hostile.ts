@@ -69,6 +69,21 @@ export function zipBombDocx(): HostileFile {
   };
 }
 
+/** A minimal .docx (no styles, no properties) whose body is the one paragraph given: repeated text deflates about
+ * 200:1, so a file of a few kB can hold hundreds of kB of text for the analysis to chew on. */
+export function oneParagraphDocx(text: string): Buffer {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const document =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
+    `<w:p><w:r><w:t xml:space="preserve">${escaped}</w:t></w:r></w:p></w:body></w:document>`;
+  return writeZip([
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+    { name: '_rels/.rels', data: Buffer.from(RELS) },
+    { name: 'word/document.xml', data: Buffer.from(document) },
+  ]);
+}
+
 /** Deterministic noise (xorshift32) named .doc: no OLE2 signature. */
 export function randomBytesDoc(size = 64 * 1024): HostileFile {
   return {

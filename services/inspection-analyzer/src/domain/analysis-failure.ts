@@ -37,6 +37,11 @@ export const ANALYSIS_FAILURES = {
   noText: 'We could not find any text in this report.',
   gaveUp: 'We could not analyze this report. Please try again later or upload it again.',
   tooLarge: 'This report is too large to analyze.',
+  // The engine ran out of its time or memory budget on this report's text: retrying would only do it again.
+  tooSlow:
+    'Analyzing this report took too long, so we stopped. Please upload the report as your inspector sent it (a text PDF or DOCX).',
+  tooComplex:
+    'This report is too large or too complex for us to analyze. Please upload the report as your inspector sent it (a text PDF or DOCX).',
   missing: 'The uploaded file is no longer available. Please upload it again.',
 } as const;
 

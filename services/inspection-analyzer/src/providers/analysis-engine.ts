@@ -1,8 +1,11 @@
 // The analysis engine ANALYSIS_ENGINE names: the offline rules of domain/analysis (the default) or any
-// OpenAI-compatible server through providers/openai-engine.
+// OpenAI-compatible server through providers/openai-engine. Either reads the report's text within TEXT_CAPS, and its
+// CPU-bound work runs in a worker thread with ANALYSIS_TIMEOUT_MS / ANALYSIS_MAX_MEMORY_MB (engine-worker/).
 import type { Logger } from '@homeward/kit';
-import { createOfflineEngine, priceOf } from '../domain/analysis';
+import { priceOf } from '../domain/analysis';
 import type { AnalysisEngine, Finding, PriceRange } from '../domain/report';
+import { capReportText, TEXT_CAPS, type TextCaps } from '../domain/text-caps';
+import { chunkingInWorker, offlineEngineInWorker, type EngineLimits } from './engine-worker';
 import { createOpenAiEngine, type OpenAiEngineMetrics } from './openai-engine';
 
 /** The configuration the engines read (a slice of InspectionAnalyzerConfig, already checked). */
@@ -19,13 +22,20 @@ export interface EngineSettings {
   OPENAI_RETRY_MAX_DELAY_MS: number;
   OPENAI_INPUT_PRICE_PER_1M?: number | undefined;
   OPENAI_OUTPUT_PRICE_PER_1M?: number | undefined;
+  ANALYSIS_TIMEOUT_MS: number;
+  ANALYSIS_MAX_MEMORY_MB: number;
 }
 
 export function createAnalysisEngine(
   config: EngineSettings,
   deps: { logger: Logger; openAiMetrics: OpenAiEngineMetrics },
 ): AnalysisEngine {
-  if (config.ANALYSIS_ENGINE === 'offline') return createOfflineEngine();
+  const limits: EngineLimits = {
+    timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    maxMemoryMb: config.ANALYSIS_MAX_MEMORY_MB,
+  };
+  const log = deps.logger.child({ component: 'analysis-engine' });
+  if (config.ANALYSIS_ENGINE === 'offline') return withTextCaps(offlineEngineInWorker(limits), log);
   const prices =
     config.OPENAI_INPUT_PRICE_PER_1M !== undefined && config.OPENAI_OUTPUT_PRICE_PER_1M !== undefined
       ? {
@@ -33,7 +43,7 @@ export function createAnalysisEngine(
           outputPerMillion: config.OPENAI_OUTPUT_PRICE_PER_1M,
         }
       : undefined;
-  return createOpenAiEngine({
+  const openAi = createOpenAiEngine({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL,
@@ -46,7 +56,30 @@ export function createAnalysisEngine(
     prices,
     metrics: deps.openAiMetrics,
     logger: deps.logger.child({ component: 'openai-engine' }),
+    chunk: chunkingInWorker(limits),
   });
+  return withTextCaps(openAi, log);
+}
+
+/** The engine reading only the report's text within the caps: long lines cut, text past the total dropped. */
+export function withTextCaps(
+  engine: AnalysisEngine,
+  logger: Logger,
+  caps: TextCaps = TEXT_CAPS,
+): AnalysisEngine {
+  return {
+    name: engine.name,
+    analyze: (report, ...rest) => {
+      const capped = capReportText(report, caps);
+      if (capped.truncated)
+        logger.warn(
+          { maxTotalChars: caps.maxTotalChars },
+          'report text over the cap; the rest is not analysed',
+        );
+      return engine.analyze(capped.report, ...rest);
+    },
+    explain: (finding, context) => engine.explain(finding, context),
+  };
 }
 
 /**

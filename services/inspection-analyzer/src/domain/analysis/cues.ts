@@ -10,12 +10,21 @@ const ACTION =
 const LIMITATION =
   /\b(not inspected|could not be|was not|were not|not accessible|inaccessible|no access|unable to|did not (enter|inspect|test|operate)|not (entered|operated|tested|visible|evaluated|walked)|blocked|obstructed|covered by|stored items|shut off|shut down|winterized|disconnected|not viewed|limited (view|access)|partially (inspected|viewed|accessible|visible)|viewed (only )?from the (hatch|access|ground|ladder|opening)|from the (hatch|ground) only)\b/i;
 
-// An explicit instruction to fix something is a finding even when the defect is not named in our words.
-const STRONG_ACTION =
-  /\brecommend(ed|s)?\b[^.]*\b(repair|replac|evaluat|correct|install|servic|clean|seal|secur)\w*|\bshould be (repaired|replaced|evaluated|corrected|serviced|installed|secured|sealed)\b/i;
+// An explicit instruction to fix something is a finding even when the defect is not named in our words: "recommend"
+// and a fixing verb later in the same sentence (up to a period), or "should be <fixed>". One pattern
+// `recommend[^.]*\b(repair|...)` would rescan to the period from every "recommend": quadratic on a long paragraph.
+const RECOMMEND = /\brecommend(?:ed|s)?\b/i;
+const FIX_VERB = /\b(?:repair|replac|evaluat|correct|install|servic|clean|seal|secur)/i;
+const SHOULD_BE_FIXED =
+  /\bshould be (repaired|replaced|evaluated|corrected|serviced|installed|secured|sealed)\b/i;
 
 export function hasStrongAction(text: string): boolean {
-  return STRONG_ACTION.test(text);
+  if (SHOULD_BE_FIXED.test(text)) return true;
+  // The first "recommend" of each sentence is enough: a verb after a later one is after the first too.
+  return text.split('.').some((sentence) => {
+    const at = RECOMMEND.exec(sentence);
+    return at !== null && FIX_VERB.test(sentence.slice(at.index + at[0].length));
+  });
 }
 
 export function hasDefectCue(text: string): boolean {

@@ -52,6 +52,8 @@ export interface OpenAiEngineOptions {
   logger: Logger;
   /** Tests only: records backoff waits instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
+  /** Splits the report into chunks; the service runs chunkReport in a worker thread with a time and memory budget. */
+  chunk?: (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]>;
 }
 
 /** Tokens a chat message costs beyond its content (role, separators), per OpenAI's cookbook: a few; we keep 8. */
@@ -92,7 +94,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
 
     async analyze(report: ExtractedReport, analyzeOptions?: { budget?: TokenBudget }): Promise<Analysis> {
       const deps = { ...shared, budget: analyzeOptions?.budget };
-      const chunks = chunkReport(report, chunkBudget);
+      const chunks = await (options.chunk ?? (async (r, b) => chunkReport(r, b)))(report, chunkBudget);
       const totalPages = report.pages.length;
       const perChunk = await mapLimited(chunks, concurrency, (chunk, index) =>
         findingsOf(deps, chunk, index, chunks.length, totalPages, maxOutputTokens),

@@ -1,0 +1,72 @@
+// The offline engine in its worker thread (started from worker-entry.cjs, outside jest's transform): the same
+// analysis as in-process, and a time or memory budget run out is a final failure with the buyer's reason.
+import { fixtureReports } from '@homeward/inspection-reports';
+import { analyzeReport } from '../../domain/analysis';
+import { ANALYSIS_FAILURES, unreadableReason, UnreadableReportError } from '../../domain/analysis-failure';
+import type { ExtractedReport } from '../../domain/report';
+import { chunkReport } from '../openai-engine/chunking';
+import { chunkingInWorker, engineWorkerScript, offlineEngineInWorker } from './index';
+
+jest.setTimeout(60_000);
+
+const fixture = fixtureReports[0]!;
+const report: ExtractedReport = {
+  source: 'pdf',
+  pages: fixture.pages.map((lines, i) => ({ number: i + 1, lines })),
+};
+const generous = { timeoutMs: 30_000, maxMemoryMb: 512 };
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+describe('the engine worker', () => {
+  it('starts from an entry that needs no jest transform', () => {
+    expect(engineWorkerScript()).toMatch(/worker-entry\.cjs$/);
+  });
+
+  it('analyses and explains as the engine does in-process', async () => {
+    const engine = offlineEngineInWorker(generous);
+    const analysis = await engine.analyze(report);
+    expect(analysis).toEqual(analyzeReport(report));
+    const details = await engine.explain(analysis.findings[0]!, { summary: analysis.summary });
+    expect(details.issue_details).not.toBe('');
+  });
+
+  it('chunks a report for the OpenAI engine as chunkReport does', async () => {
+    await expect(chunkingInWorker(generous)(report, 500)).resolves.toEqual(chunkReport(report, 500));
+  });
+
+  it('fails the report for good, in words, when the wall clock runs out', async () => {
+    // Less than the thread takes to start and read the report: the budget always runs out.
+    const error = await failureOf(offlineEngineInWorker({ ...generous, timeoutMs: 20 }).analyze(report));
+    expect(error).toBeInstanceOf(UnreadableReportError);
+    expect(unreadableReason(error)).toBe(ANALYSIS_FAILURES.tooSlow);
+  });
+
+  it('fails the report for good, in words, when its heap outgrows the cap', async () => {
+    // 16 MB is less than the thread needs to load the engine and hold these 400 pages.
+    const big: ExtractedReport = {
+      source: 'pdf',
+      pages: Array.from({ length: 400 }, (_, p) => ({
+        number: p + 1,
+        lines: Array.from(
+          { length: 60 },
+          (_, l) => `Item ${p}.${l}: the flashing is loose and damaged near vent ${l}.`,
+        ),
+      })),
+    };
+    const error = await failureOf(offlineEngineInWorker({ timeoutMs: 60_000, maxMemoryMb: 16 }).analyze(big));
+    expect(unreadableReason(error)).toBe(ANALYSIS_FAILURES.tooComplex);
+  });
+
+  it('leaves any other failure of the engine to the retries', async () => {
+    const error = await failureOf(chunkingInWorker(generous)(report, 1));
+    expect(error).toBeInstanceOf(Error);
+    expect(unreadableReason(error)).toBeUndefined();
+    expect((error as Error).message).toMatch(/too small/);
+  });
+});

@@ -1,0 +1,55 @@
+// The analysis engine's CPU-bound steps, each in its own worker thread with a time and memory budget (the offline
+// engine whole; the OpenAI engine's chunking), so report text that makes the engine slow or greedy fails that one
+// report with a reason the buyer reads, and the service's event loop keeps answering meanwhile.
+
+import { ANALYSIS_FAILURES, UnreadableReportError } from '../../domain/analysis-failure';
+import type { Analysis, AnalysisEngine, ExtractedReport, Finding, IssueDetails } from '../../domain/report';
+import type { ReportChunk } from '../openai-engine/chunking';
+import { runInWorker, WorkerFailure, workerScriptIn, type WorkerLimits } from '../worker-thread';
+import type { EngineOutput, EngineTask } from './worker';
+
+/** The image build bundles worker.ts beside main.js under this name; from sources the .cjs entry loads tsx. */
+export const BUNDLED_ENGINE_WORKER_FILE = 'analysis-engine-worker.js';
+
+export type EngineLimits = WorkerLimits;
+
+export const DEFAULT_ENGINE_LIMITS: EngineLimits = { timeoutMs: 60_000, maxMemoryMb: 512 };
+
+export function engineWorkerScript(): string {
+  return workerScriptIn(__dirname, BUNDLED_ENGINE_WORKER_FILE);
+}
+
+/**
+ * Runs one engine task in a worker. Over its time or memory budget the report is given up at once
+ * (UnreadableReportError, final: the same text would do it again); any other failure is an ordinary error, retried.
+ */
+export async function inEngineWorker<T>(task: EngineTask, limits: EngineLimits): Promise<T> {
+  let output: EngineOutput;
+  try {
+    output = await runInWorker<EngineOutput>(engineWorkerScript(), task, limits);
+  } catch (error) {
+    if (error instanceof WorkerFailure && error.kind === 'timeout')
+      throw new UnreadableReportError(ANALYSIS_FAILURES.tooSlow);
+    if (error instanceof WorkerFailure && error.kind === 'out_of_memory')
+      throw new UnreadableReportError(ANALYSIS_FAILURES.tooComplex);
+    throw error;
+  }
+  if (!output.ok) throw new Error(`analysis engine ${task.task} failed: ${output.detail}`);
+  return output.value as T;
+}
+
+/** The offline engine (domain/analysis), each analysis and explanation in a worker thread. */
+export function offlineEngineInWorker(limits: EngineLimits = DEFAULT_ENGINE_LIMITS): AnalysisEngine {
+  return {
+    name: 'offline',
+    analyze: (report: ExtractedReport) => inEngineWorker<Analysis>({ task: 'analyze', report }, limits),
+    explain: (finding: Finding) => inEngineWorker<IssueDetails>({ task: 'explain', finding }, limits),
+  };
+}
+
+/** The OpenAI engine's chunking of a report, in a worker thread. */
+export function chunkingInWorker(
+  limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
+): (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]> {
+  return (report, budgetTokens) => inEngineWorker({ task: 'chunk', report, budgetTokens }, limits);
+}

@@ -1,0 +1,37 @@
+// The analysis engine's thread: runs one CPU-bound step of an engine on report text and posts back its result (or
+// the error's message, for the service's logs). Started per task by ./index.ts with a time and memory budget.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { analyzeReport, explainFinding } from '../../domain/analysis';
+import type { ExtractedReport, Finding } from '../../domain/report';
+import { chunkReport } from '../openai-engine/chunking';
+
+export type EngineTask =
+  | { task: 'analyze'; report: ExtractedReport }
+  | { task: 'explain'; finding: Finding }
+  | { task: 'chunk'; report: ExtractedReport; budgetTokens: number };
+
+export type EngineOutput = { ok: true; value: unknown } | { ok: false; detail: string };
+
+async function run(input: EngineTask): Promise<unknown> {
+  switch (input.task) {
+    case 'analyze':
+      return analyzeReport(input.report);
+    case 'explain':
+      return explainFinding(input.finding);
+    case 'chunk':
+      return chunkReport(input.report, input.budgetTokens);
+  }
+}
+
+if (parentPort) {
+  const port = parentPort;
+  run(workerData as EngineTask).then(
+    (value): void => port.postMessage({ ok: true, value } satisfies EngineOutput),
+    (error: unknown): void =>
+      port.postMessage({
+        ok: false,
+        detail: error instanceof Error ? error.message : String(error),
+      } satisfies EngineOutput),
+  );
+}
