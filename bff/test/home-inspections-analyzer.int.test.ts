@@ -169,6 +169,8 @@ describe('an upload through the BFF to the real inspection-analyzer', () => {
       issue_details: expect.stringMatching(/\S/),
       estimated_fix_price_range: details.estimated_fix_price_range === null ? null : expect.any(Object),
       recommended_actions: expect.any(Array),
+      cost_source:
+        details.estimated_fix_price_range === null ? null : expect.stringMatching(/^(inspector|typical)$/),
     });
     if (details.estimated_fix_price_range)
       expect(details.estimated_fix_price_range.from).toBeLessThanOrEqual(

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { failedPrecondition, resourceExhausted } from '@homeward/kit';
 import {
   InspectionStatus,
   Severity,
@@ -37,6 +38,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   analyzer.signExpired = false;
+  analyzer.refusal = undefined;
 });
 
 /** A PDF-looking file with every byte value in it (and invalid UTF-8), so any re-encoding would show. */
@@ -408,7 +410,17 @@ describe('reports, issues, re-run and the summary PDF', () => {
         },
         actionableNextSteps: ['Call a plumber'],
       },
-      severityTotals: [{ severity: Severity.SEVERITY_MAJOR, count: 1, from: 150, to: 400 }],
+      severityTotals: [
+        {
+          severity: Severity.SEVERITY_MAJOR,
+          count: 1,
+          from: 150,
+          to: 400,
+          inspectorCount: 0,
+          inspectorFrom: 0,
+          inspectorTo: 0,
+        },
+      ],
     });
     const issueId = randomUUID();
     analyzer.issues.push(
@@ -449,7 +461,10 @@ describe('reports, issues, re-run and the summary PDF', () => {
         summary: { final_recommendation: 'Fix the leak.' },
         actionable_next_steps: ['Call a plumber'],
       },
-      severity_totals: { major: { count: 1, from: 150, to: 400 }, critical: { count: 0, from: 0, to: 0 } },
+      severity_totals: {
+        major: { count: 1, from: 150, to: 400, inspector: { count: 0, from: 0, to: 0 } },
+        critical: { count: 0, from: 0, to: 0, inspector: { count: 0, from: 0, to: 0 } },
+      },
     });
 
     const issues = await request(bff.app)
@@ -477,6 +492,7 @@ describe('reports, issues, re-run and the summary PDF', () => {
       issue_details: 'Sink leaks: Active leak',
       estimated_fix_price_range: { from: 150, to: 400 },
       recommended_actions: ['Ask a licensed contractor for a quote'],
+      cost_source: 'typical',
     });
   });
 
@@ -495,6 +511,38 @@ describe('reports, issues, re-run and the summary PDF', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename=home-inspection-summary-${id}.pdf`);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("passes the analyzer's budget and retry refusals on in its words: today's limit 429 with Retry-After, 409", async () => {
+    const { owner, id, issueId } = await analyzedReport();
+    const DAILY = "You have reached today's analysis limit; try again tomorrow.";
+    analyzer.refusal = resourceExhausted(DAILY, 3_600);
+    const explain = await request(bff.app)
+      .post('/api/property/home-inspection-issue')
+      .set(CSRF)
+      .set('Cookie', owner.cookie)
+      .send({ issue_id: issueId })
+      .expect(429);
+    expect(explain.body.message).toBe(DAILY);
+    expect(explain.headers['retry-after']).toBe('3600');
+    const retry = await request(bff.app)
+      .post('/api/property/home-inspection-analyze')
+      .set(CSRF)
+      .set('Cookie', owner.cookie)
+      .send({ home_inspection_id: id })
+      .expect(429);
+    expect(retry.body.message).toBe(DAILY);
+
+    const SPENT =
+      'This report has used all of its retries, so it cannot be analyzed again. Please contact support.';
+    analyzer.refusal = failedPrecondition(SPENT);
+    const refused = await request(bff.app)
+      .post('/api/property/home-inspection-analyze')
+      .set(CSRF)
+      .set('Cookie', owner.cookie)
+      .send({ home_inspection_id: id })
+      .expect(409);
+    expect(refused.body.message).toBe(SPENT);
   });
 
   it("is 404 for another user's report, issue and PDF; a re-run of a report that did not fail is 409", async () => {

@@ -101,8 +101,14 @@ export const structuredDataSchema = z.object({
 });
 export type StructuredData = z.infer<typeof structuredDataSchema>;
 
-/** Per tier: how many issues, and the sum of their estimated repair ranges. */
-export const severityTotalSchema = z.object({ count: z.number().int(), from: z.number(), to: z.number() });
+/** Per tier: how many issues, and the sum of their estimated repair ranges; `inspector` is the part of both that
+ * is the inspector's own estimates (the rest are typical costs in the property's area). */
+export const severityTotalSchema = z.object({
+  count: z.number().int(),
+  from: z.number(),
+  to: z.number(),
+  inspector: z.object({ count: z.number().int(), from: z.number(), to: z.number() }),
+});
 export const severityTotalsSchema = z.object({
   critical: severityTotalSchema,
   major: severityTotalSchema,
@@ -130,11 +136,17 @@ export const homeInspectionSchema = z.object({
 });
 export type HomeInspection = z.infer<typeof homeInspectionSchema>;
 
+export const costSourceSchema = z.enum(['inspector', 'typical']);
+export type CostSource = z.infer<typeof costSourceSchema>;
+
 export const issueDetailsSchema = z.object({
   issue_details: z.string(),
   /** Null when no cost applies (informational items). */
   estimated_fix_price_range: priceRangeSchema.nullable(),
   recommended_actions: z.array(z.string()),
+  /** Whose range it is: `inspector` (the inspector's estimate, written in the report) or `typical` (the typical cost
+   * in the property's area); null when not known (details from before costs were labelled). */
+  cost_source: costSourceSchema.nullable(),
 });
 export type IssueDetails = z.infer<typeof issueDetailsSchema>;
 

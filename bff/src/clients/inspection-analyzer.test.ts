@@ -1,4 +1,5 @@
 import {
+  CostSource,
   InspectionStatus,
   Severity,
   type HomeInspection,
@@ -28,6 +29,9 @@ const queued: HomeInspection = {
   pageCount: 0,
 };
 
+const noInspector = { inspectorCount: 0, inspectorFrom: 0, inspectorTo: 0 };
+const zero = { count: 0, from: 0, to: 0, inspector: { count: 0, from: 0, to: 0 } };
+
 const analyzed: HomeInspection = {
   ...queued,
   status: InspectionStatus.INSPECTION_STATUS_ANALYZED,
@@ -42,8 +46,16 @@ const analyzed: HomeInspection = {
     actionableNextSteps: ['Call a licensed plumber', 'Request repair credits'],
   },
   severityTotals: [
-    { severity: Severity.SEVERITY_MAJOR, count: 2, from: 800, to: 2400 },
-    { severity: Severity.SEVERITY_INFORMATIONAL, count: 5, from: 0, to: 0 },
+    {
+      severity: Severity.SEVERITY_MAJOR,
+      count: 2,
+      from: 800,
+      to: 2400,
+      inspectorCount: 1,
+      inspectorFrom: 500,
+      inspectorTo: 900,
+    },
+    { severity: Severity.SEVERITY_INFORMATIONAL, count: 5, from: 0, to: 0, ...noInspector },
   ],
 };
 
@@ -60,13 +72,7 @@ describe('home inspection -> API JSON', () => {
       created_at: '2026-11-23T10:00:00.000Z',
       analyzed_at: null,
       expected_long: true,
-      severity_totals: {
-        critical: { count: 0, from: 0, to: 0 },
-        major: { count: 0, from: 0, to: 0 },
-        moderate: { count: 0, from: 0, to: 0 },
-        minor: { count: 0, from: 0, to: 0 },
-        informational: { count: 0, from: 0, to: 0 },
-      },
+      severity_totals: { critical: zero, major: zero, moderate: zero, minor: zero, informational: zero },
     });
     expect(homeInspectionSchema.parse(json)).toEqual(json);
   });
@@ -81,9 +87,14 @@ describe('home inspection -> API JSON', () => {
       },
       actionable_next_steps: ['Call a licensed plumber', 'Request repair credits'],
     });
-    expect(json.severity_totals.major).toEqual({ count: 2, from: 800, to: 2400 });
-    expect(json.severity_totals.informational).toEqual({ count: 5, from: 0, to: 0 });
-    expect(json.severity_totals.critical).toEqual({ count: 0, from: 0, to: 0 });
+    expect(json.severity_totals.major).toEqual({
+      count: 2,
+      from: 800,
+      to: 2400,
+      inspector: { count: 1, from: 500, to: 900 },
+    });
+    expect(json.severity_totals.informational).toEqual({ ...zero, count: 5 });
+    expect(json.severity_totals.critical).toEqual(zero);
     expect(json.analyzed_at).toBe('2026-11-23T10:05:00.000Z');
     expect(json.expected_long).toBe(false);
     expect(homeInspectionSchema.parse(json)).toEqual(json);
@@ -107,12 +118,14 @@ describe('home inspection -> API JSON', () => {
   it('refuses a tier listed twice or an unspecified tier', () => {
     expect(() =>
       toApiSeverityTotals([
-        { severity: Severity.SEVERITY_MINOR, count: 1, from: 1, to: 2 },
-        { severity: Severity.SEVERITY_MINOR, count: 1, from: 1, to: 2 },
+        { severity: Severity.SEVERITY_MINOR, count: 1, from: 1, to: 2, ...noInspector },
+        { severity: Severity.SEVERITY_MINOR, count: 1, from: 1, to: 2, ...noInspector },
       ]),
     ).toThrow(/minor total twice/);
     expect(() =>
-      toApiSeverityTotals([{ severity: Severity.SEVERITY_UNSPECIFIED, count: 1, from: 0, to: 0 }]),
+      toApiSeverityTotals([
+        { severity: Severity.SEVERITY_UNSPECIFIED, count: 1, from: 0, to: 0, ...noInspector },
+      ]),
     ).toThrow(/unspecified severity/);
   });
 });
@@ -174,12 +187,14 @@ describe('issue -> API JSON', () => {
         issueDetails: 'A leak would run into the ceiling below.',
         estimatedFixPriceRange: { from: 150, to: 400 },
         recommendedActions: ['Install a drip pan with a drain line'],
+        costSource: CostSource.COST_SOURCE_TYPICAL,
       },
     });
     expect(priced.details).toEqual({
       issue_details: 'A leak would run into the ceiling below.',
       estimated_fix_price_range: { from: 150, to: 400 },
       recommended_actions: ['Install a drip pan with a drain line'],
+      cost_source: 'typical',
     });
     const unpriced = toApiIssue({
       ...issue,
@@ -188,12 +203,31 @@ describe('issue -> API JSON', () => {
         issueDetails: 'For your records.',
         estimatedFixPriceRange: undefined,
         recommendedActions: [],
+        costSource: CostSource.COST_SOURCE_UNSPECIFIED,
       },
     });
     expect(unpriced).toMatchObject({
       severity: 'informational',
-      details: { estimated_fix_price_range: null, recommended_actions: [] },
+      details: { estimated_fix_price_range: null, recommended_actions: [], cost_source: null },
     });
     expect(inspectionIssueSchema.parse(unpriced)).toEqual(unpriced);
+  });
+
+  it("labels the inspector's own estimate as such", () => {
+    const json = toApiIssue({
+      ...issue,
+      severity: Severity.SEVERITY_MAJOR,
+      details: {
+        issueDetails: "Inspector's estimate: $1,500-$2,500, as written in the report.",
+        estimatedFixPriceRange: { from: 1500, to: 2500 },
+        recommendedActions: [],
+        costSource: CostSource.COST_SOURCE_INSPECTOR,
+      },
+    });
+    expect(json.details).toMatchObject({
+      estimated_fix_price_range: { from: 1500, to: 2500 },
+      cost_source: 'inspector',
+    });
+    expect(inspectionIssueSchema.parse(json)).toEqual(json);
   });
 });

@@ -1,6 +1,7 @@
 // The BFF's only caller of the inspection-analyzer service; maps its protobuf messages to the home inspection JSON.
 import type { PromiseClient } from '@homeward/kit';
 import {
+  CostSource,
   InspectionStatus,
   Severity,
   type HomeInspection as ProtoHomeInspection,
@@ -151,7 +152,7 @@ export function inspectionStatusName(status: InspectionStatus): StatusName {
 
 /** Every tier, zero where the analyzer lists none; a tier listed twice is a broken answer. */
 export function toApiSeverityTotals(totals: readonly ProtoSeverityTotal[]): SeverityTotals {
-  const zero = () => ({ count: 0, from: 0, to: 0 });
+  const zero = () => ({ count: 0, from: 0, to: 0, inspector: { count: 0, from: 0, to: 0 } });
   const result: SeverityTotals = {
     critical: zero(),
     major: zero(),
@@ -164,7 +165,12 @@ export function toApiSeverityTotals(totals: readonly ProtoSeverityTotal[]): Seve
     const name = severityName(total.severity);
     if (seen.has(name)) throw new Error(`inspection-analyzer listed the ${name} total twice`);
     seen.add(name);
-    result[name] = { count: total.count, from: total.from, to: total.to };
+    result[name] = {
+      count: total.count,
+      from: total.from,
+      to: total.to,
+      inspector: { count: total.inspectorCount, from: total.inspectorFrom, to: total.inspectorTo },
+    };
   }
   return result;
 }
@@ -196,12 +202,20 @@ export function toApiHomeInspection(inspection: ProtoHomeInspection): HomeInspec
   };
 }
 
+/** An unspecified (or newer, unknown) source is not guessed: the buyer sees the range without a label. */
+function costSourceName(source: CostSource): 'inspector' | 'typical' | null {
+  if (source === CostSource.COST_SOURCE_INSPECTOR) return 'inspector';
+  if (source === CostSource.COST_SOURCE_TYPICAL) return 'typical';
+  return null;
+}
+
 function toApiIssueDetails(details: ProtoIssueDetails): IssueDetails {
   const range = details.estimatedFixPriceRange;
   return {
     issue_details: details.issueDetails,
     estimated_fix_price_range: range ? { from: range.from, to: range.to } : null,
     recommended_actions: [...details.recommendedActions],
+    cost_source: costSourceName(details.costSource),
   };
 }
 

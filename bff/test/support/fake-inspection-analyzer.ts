@@ -10,10 +10,12 @@ import {
   invalidArgument,
   notFound,
   requireCaller,
+  type RpcError,
   type AsyncService,
 } from '@homeward/kit';
 import {
   InspectionStatus,
+  CostSource,
   Severity,
   type CompleteUploadRequest,
   type CreateUploadUrlRequest,
@@ -51,6 +53,8 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
   signExpired = false;
   /** Every CompleteUpload request, as it arrived. */
   readonly completed: string[] = [];
+  /** Set by a test: ExplainIssue and RetryAnalysis of the caller's own report answer this (budget, retry limit). */
+  refusal: RpcError | undefined;
 
   /**
    * Where it presigns and checks objects. By default a store that is not there (presigning needs no connection, so
@@ -160,17 +164,23 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
     const issue = this.issues.find((i) => i.id === request.issueId);
     if (!issue) throw notFound('Issue not found');
     this.own(issue.homeInspectionId);
+    if (this.refusal) throw this.refusal;
     issue.details ??= {
       issueDetails: `${issue.title}: ${issue.description}`,
       estimatedFixPriceRange:
         issue.severity === Severity.SEVERITY_INFORMATIONAL ? undefined : { from: 150, to: 400 },
       recommendedActions: ['Ask a licensed contractor for a quote'],
+      costSource:
+        issue.severity === Severity.SEVERITY_INFORMATIONAL
+          ? CostSource.COST_SOURCE_UNSPECIFIED
+          : CostSource.COST_SOURCE_TYPICAL,
     };
     return { issue };
   }
 
   async retryAnalysis(request: RetryAnalysisRequest) {
     const report = this.own(request.homeInspectionId);
+    if (this.refusal) throw this.refusal;
     if (report.record.status !== InspectionStatus.INSPECTION_STATUS_FAILED)
       throw failedPrecondition('Only a failed analysis can be run again.');
     report.record.status = InspectionStatus.INSPECTION_STATUS_QUEUED;

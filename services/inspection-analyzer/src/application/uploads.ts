@@ -105,6 +105,7 @@ export class Uploads {
       fileName: displayFileName(request.fileName) || safeFileName(request.fileName, type.type),
       contentType: CONTENT_TYPES[type.type],
       sizeBytes: request.fileSize,
+      propertyState: property.state ?? null,
     });
     metrics.uploads.inc({ file_type: type.type, outcome: 'url_issued' });
     return {

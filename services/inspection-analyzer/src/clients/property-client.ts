@@ -6,6 +6,7 @@ import {
   PropertyServiceService,
   type Property,
 } from '@homeward/protos/gen/homeward/property/v1/property';
+import { stateCode } from '../domain/costs/regional-factors';
 import { InspectionError } from '../domain/errors';
 
 export interface OwnedProperty {
@@ -13,6 +14,9 @@ export interface OwnedProperty {
   isUnlocked: boolean;
   /** The address as the buyer reads it (formatted when the property service has it). */
   address: string;
+  /** The state's two letters, from the address's state or its administrative_area_level_1; undefined when neither
+   * names one of the 50 states or DC. */
+  state?: string;
 }
 
 export interface PropertyClient {
@@ -24,11 +28,20 @@ export interface PropertyClient {
   close(): void;
 }
 
+function stateOf(property: Property): string | undefined {
+  const level1 = property.address?.addressComponents.find((c) =>
+    c.types.includes('administrative_area_level_1'),
+  );
+  return stateCode(property.address?.state) ?? stateCode(level1?.shortName) ?? stateCode(level1?.longName);
+}
+
 function ownedPropertyOf(property: Property): OwnedProperty {
+  const state = stateOf(property);
   return {
     id: property.id,
     isUnlocked: property.isUnlocked,
     address: property.address?.formattedAddress || property.address?.address || '',
+    ...(state ? { state } : {}),
   };
 }
 

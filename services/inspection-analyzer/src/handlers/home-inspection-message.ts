@@ -1,5 +1,6 @@
 // The use cases' answers as proto messages.
 import {
+  CostSource,
   InspectionStatus,
   Severity,
   type HomeInspection as HomeInspectionMessage,
@@ -7,7 +8,11 @@ import {
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import type { ReportView } from '../application/reports';
 import type { InspectionIssue, InspectionStatus as Status } from '../domain/inspection';
-import { SEVERITIES, type Severity as SeverityName } from '../domain/report';
+import {
+  SEVERITIES,
+  type CostSource as CostSourceName,
+  type Severity as SeverityName,
+} from '../domain/report';
 
 const STATUS: Record<Status, InspectionStatus> = {
   awaiting_upload: InspectionStatus.INSPECTION_STATUS_AWAITING_UPLOAD,
@@ -23,6 +28,11 @@ const SEVERITY: Record<SeverityName, Severity> = {
   moderate: Severity.SEVERITY_MODERATE,
   minor: Severity.SEVERITY_MINOR,
   informational: Severity.SEVERITY_INFORMATIONAL,
+};
+
+const COST_SOURCE: Record<CostSourceName, CostSource> = {
+  inspector: CostSource.COST_SOURCE_INSPECTOR,
+  typical: CostSource.COST_SOURCE_TYPICAL,
 };
 
 export function toProtoHomeInspection({ inspection, totals }: ReportView): HomeInspectionMessage {
@@ -65,6 +75,9 @@ export function toProtoIssue(issue: InspectionIssue): IssueMessage {
           issueDetails: details.issue_details,
           estimatedFixPriceRange: details.estimated_fix_price_range ?? undefined,
           recommendedActions: details.recommended_actions,
+          costSource: details.cost_source
+            ? COST_SOURCE[details.cost_source]
+            : CostSource.COST_SOURCE_UNSPECIFIED,
         }
       : undefined,
   };

@@ -22,6 +22,7 @@ interface HomeInspectionRow {
   engine: string | null;
   expected_long: boolean;
   upload_number: number | null;
+  property_state: string | null;
   created_at: Date;
   uploaded_at: Date | null;
   analysis_started_at: Date | null;
@@ -47,6 +48,7 @@ function fromRow(row: HomeInspectionRow): HomeInspection {
     engine: row.engine,
     expectedLong: row.expected_long,
     uploadNumber: row.upload_number,
+    propertyState: row.property_state,
     createdAt: row.created_at,
     uploadedAt: row.uploaded_at,
     analyzedAt: row.analyzed_at,
@@ -62,6 +64,8 @@ export interface NewHomeInspection {
   fileName: string;
   contentType: string;
   sizeBytes: number;
+  /** Two letters, or null when the property's address did not name a state. */
+  propertyState: string | null;
 }
 
 export async function insertAwaitingUpload(db: Knex, record: NewHomeInspection): Promise<HomeInspection> {
@@ -75,6 +79,7 @@ export async function insertAwaitingUpload(db: Knex, record: NewHomeInspection):
       file_name: record.fileName,
       content_type: record.contentType,
       size_bytes: record.sizeBytes,
+      property_state: record.propertyState,
       status: 'awaiting_upload',
     })
     .returning('*');

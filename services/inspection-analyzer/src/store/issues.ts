@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
 import type { InspectionIssue } from '../domain/inspection';
-import type { Finding, IssueDetails, PriceRange, Severity } from '../domain/report';
+import type { CostEstimate, CostSource, Finding, IssueDetails, PriceRange, Severity } from '../domain/report';
 
 const TABLE = 'home_inspection_issues';
 
@@ -21,6 +21,7 @@ interface IssueRow {
   page: number | null;
   estimated_cost_from: number | null;
   estimated_cost_to: number | null;
+  estimated_cost_source: CostSource | null;
 }
 
 function fromRow(row: IssueRow): InspectionIssue {
@@ -40,14 +41,19 @@ function fromRow(row: IssueRow): InspectionIssue {
     estimatedCost:
       row.estimated_cost_from === null || row.estimated_cost_to === null
         ? null
-        : { from: row.estimated_cost_from, to: row.estimated_cost_to },
+        : {
+            from: row.estimated_cost_from,
+            to: row.estimated_cost_to,
+            // estimates stored before the column were all the cost table's
+            source: row.estimated_cost_source ?? 'typical',
+          },
   };
 }
 
-/** A finding with the cost range its engine estimated (or none). */
+/** A finding with the cost range estimated for it (or none); a range without a source is the cost table's. */
 export interface NewIssue {
   finding: Finding;
-  estimatedCost: PriceRange | null;
+  estimatedCost: CostEstimate | PriceRange | null;
 }
 
 export async function insertIssues(
@@ -70,6 +76,11 @@ export async function insertIssues(
     page: finding.page ?? null,
     estimated_cost_from: estimatedCost?.from ?? null,
     estimated_cost_to: estimatedCost?.to ?? null,
+    estimated_cost_source: estimatedCost
+      ? 'source' in estimatedCost
+        ? estimatedCost.source
+        : 'typical'
+      : null,
   }));
   // a long report can have hundreds of findings: stay well under PostgreSQL's bind-parameter limit
   for (let at = 0; at < rows.length; at += 500) await trx(TABLE).insert(rows.slice(at, at + 500));

@@ -126,6 +126,45 @@ export function inspectionStatusToJSON(object: InspectionStatus): string {
   }
 }
 
+/** Whose figure a cost range is. */
+export enum CostSource {
+  /** COST_SOURCE_UNSPECIFIED - Not said (details stored before costs were labelled, or an engine that does not say). */
+  COST_SOURCE_UNSPECIFIED = 0,
+  /** COST_SOURCE_INSPECTOR - The inspector's own estimate, written in the report: shown as "inspector's estimate". */
+  COST_SOURCE_INSPECTOR = 1,
+  /** COST_SOURCE_TYPICAL - The cost table's typical range (2025 dollars) for the property's state: "typical cost in your area". */
+  COST_SOURCE_TYPICAL = 2,
+}
+
+export function costSourceFromJSON(object: any): CostSource {
+  switch (object) {
+    case 0:
+    case "COST_SOURCE_UNSPECIFIED":
+      return CostSource.COST_SOURCE_UNSPECIFIED;
+    case 1:
+    case "COST_SOURCE_INSPECTOR":
+      return CostSource.COST_SOURCE_INSPECTOR;
+    case 2:
+    case "COST_SOURCE_TYPICAL":
+      return CostSource.COST_SOURCE_TYPICAL;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum CostSource");
+  }
+}
+
+export function costSourceToJSON(object: CostSource): string {
+  switch (object) {
+    case CostSource.COST_SOURCE_UNSPECIFIED:
+      return "COST_SOURCE_UNSPECIFIED";
+    case CostSource.COST_SOURCE_INSPECTOR:
+      return "COST_SOURCE_INSPECTOR";
+    case CostSource.COST_SOURCE_TYPICAL:
+      return "COST_SOURCE_TYPICAL";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum CostSource");
+  }
+}
+
 export interface PriceRange {
   /** Whole US dollars. */
   from: number;
@@ -137,6 +176,8 @@ export interface IssueDetails {
   /** Absent when no cost applies (informational items). */
   estimatedFixPriceRange?: PriceRange | undefined;
   recommendedActions: string[];
+  /** Whose figure estimated_fix_price_range is. */
+  costSource: CostSource;
 }
 
 export interface Issue {
@@ -166,6 +207,10 @@ export interface SeverityTotal {
   /** Sum of the issues' estimated ranges, whole US dollars. */
   from: number;
   to: number;
+  /** The part of count / from / to that is the inspector's own estimates (the rest are typical costs). */
+  inspectorCount: number;
+  inspectorFrom: number;
+  inspectorTo: number;
 }
 
 export interface HomeInspection {
@@ -350,7 +395,7 @@ export const PriceRange: MessageFns<PriceRange> = {
 };
 
 function createBaseIssueDetails(): IssueDetails {
-  return { issueDetails: "", estimatedFixPriceRange: undefined, recommendedActions: [] };
+  return { issueDetails: "", estimatedFixPriceRange: undefined, recommendedActions: [], costSource: 0 };
 }
 
 export const IssueDetails: MessageFns<IssueDetails> = {
@@ -363,6 +408,9 @@ export const IssueDetails: MessageFns<IssueDetails> = {
     }
     for (const v of message.recommendedActions) {
       writer.uint32(26).string(v!);
+    }
+    if (message.costSource !== 0) {
+      writer.uint32(32).int32(message.costSource);
     }
     return writer;
   },
@@ -404,6 +452,14 @@ export const IssueDetails: MessageFns<IssueDetails> = {
             message.recommendedActions.push(reader.string());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.costSource = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -433,6 +489,11 @@ export const IssueDetails: MessageFns<IssueDetails> = {
         : globalThis.Array.isArray(object?.recommended_actions)
         ? object.recommended_actions.map((e: any) => globalThis.String(e))
         : [],
+      costSource: isSet(object.costSource)
+        ? costSourceFromJSON(object.costSource)
+        : isSet(object.cost_source)
+        ? costSourceFromJSON(object.cost_source)
+        : 0,
     };
   },
 
@@ -446,6 +507,9 @@ export const IssueDetails: MessageFns<IssueDetails> = {
     }
     if (message.recommendedActions?.length) {
       obj.recommendedActions = message.recommendedActions;
+    }
+    if (message.costSource !== 0) {
+      obj.costSource = costSourceToJSON(message.costSource);
     }
     return obj;
   },
@@ -461,6 +525,7 @@ export const IssueDetails: MessageFns<IssueDetails> = {
         ? PriceRange.fromPartial(object.estimatedFixPriceRange)
         : undefined;
     message.recommendedActions = object.recommendedActions?.map((e) => e) || [];
+    message.costSource = object.costSource ?? 0;
     return message;
   },
 };
@@ -821,7 +886,7 @@ export const StructuredData: MessageFns<StructuredData> = {
 };
 
 function createBaseSeverityTotal(): SeverityTotal {
-  return { severity: 0, count: 0, from: 0, to: 0 };
+  return { severity: 0, count: 0, from: 0, to: 0, inspectorCount: 0, inspectorFrom: 0, inspectorTo: 0 };
 }
 
 export const SeverityTotal: MessageFns<SeverityTotal> = {
@@ -837,6 +902,15 @@ export const SeverityTotal: MessageFns<SeverityTotal> = {
     }
     if (message.to !== 0) {
       writer.uint32(32).int64(message.to);
+    }
+    if (message.inspectorCount !== 0) {
+      writer.uint32(40).int32(message.inspectorCount);
+    }
+    if (message.inspectorFrom !== 0) {
+      writer.uint32(48).int64(message.inspectorFrom);
+    }
+    if (message.inspectorTo !== 0) {
+      writer.uint32(56).int64(message.inspectorTo);
     }
     return writer;
   },
@@ -886,6 +960,30 @@ export const SeverityTotal: MessageFns<SeverityTotal> = {
             message.to = longToNumber(reader.int64());
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.inspectorCount = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.inspectorFrom = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.inspectorTo = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -904,6 +1002,21 @@ export const SeverityTotal: MessageFns<SeverityTotal> = {
       count: isSet(object.count) ? globalThis.Number(object.count) : 0,
       from: isSet(object.from) ? globalThis.Number(object.from) : 0,
       to: isSet(object.to) ? globalThis.Number(object.to) : 0,
+      inspectorCount: isSet(object.inspectorCount)
+        ? globalThis.Number(object.inspectorCount)
+        : isSet(object.inspector_count)
+        ? globalThis.Number(object.inspector_count)
+        : 0,
+      inspectorFrom: isSet(object.inspectorFrom)
+        ? globalThis.Number(object.inspectorFrom)
+        : isSet(object.inspector_from)
+        ? globalThis.Number(object.inspector_from)
+        : 0,
+      inspectorTo: isSet(object.inspectorTo)
+        ? globalThis.Number(object.inspectorTo)
+        : isSet(object.inspector_to)
+        ? globalThis.Number(object.inspector_to)
+        : 0,
     };
   },
 
@@ -921,6 +1034,15 @@ export const SeverityTotal: MessageFns<SeverityTotal> = {
     if (message.to !== 0) {
       obj.to = Math.round(message.to);
     }
+    if (message.inspectorCount !== 0) {
+      obj.inspectorCount = Math.round(message.inspectorCount);
+    }
+    if (message.inspectorFrom !== 0) {
+      obj.inspectorFrom = Math.round(message.inspectorFrom);
+    }
+    if (message.inspectorTo !== 0) {
+      obj.inspectorTo = Math.round(message.inspectorTo);
+    }
     return obj;
   },
 
@@ -933,6 +1055,9 @@ export const SeverityTotal: MessageFns<SeverityTotal> = {
     message.count = object.count ?? 0;
     message.from = object.from ?? 0;
     message.to = object.to ?? 0;
+    message.inspectorCount = object.inspectorCount ?? 0;
+    message.inspectorFrom = object.inspectorFrom ?? 0;
+    message.inspectorTo = object.inspectorTo ?? 0;
     return message;
   },
 };
