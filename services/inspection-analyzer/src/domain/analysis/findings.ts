@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../report';
 import { SEVERITIES } from '../report';
 import { inspectorEstimateField } from '../costs/inspector-cost';
+import type { CostRow } from '../costs/cost-table';
 import { matchCost } from '../costs/match-cost';
 import { hasDefectCue } from './cues';
 import type { RawFinding } from './structure';
@@ -33,15 +34,15 @@ function sectionName(raw: RawFinding): string | undefined {
   return section ?? (raw.item ? tidyCase(raw.item) : undefined);
 }
 
-/** `severity` is given when the reader already tiered the finding from the inspector's own signal. */
-export function toFinding(raw: RawFinding, severity?: Severity): Finding {
+/** `tierFor` is given when the reader tiers the finding from the inspector's own signal; it learns the cost row. */
+export function toFinding(raw: RawFinding, tierFor?: (cost: CostRow | undefined) => Severity): Finding {
   const text = squash(raw.text.replace(/^\(\d{1,2}\)\s*/, ''));
   // Untitled comments often open with a description ("The roof is a gable..."); the title is the defect.
   const gist = sentences(text).find(hasDefectCue) ?? text;
   const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(gist);
   const description = text || title;
   const cost = matchCost(title, description);
-  const tier = severity ?? tierOf({ title, text: description, category: raw.category }, cost);
+  const tier = tierFor?.(cost) ?? tierOf({ title, text: description, category: raw.category }, cost);
   const finding: Finding = { title, description, severity: tier, page: raw.page };
   const section = sectionName(raw);
   if (section) finding.section = section;

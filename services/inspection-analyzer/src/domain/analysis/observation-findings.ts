@@ -4,7 +4,7 @@ import { isBoilerplateText, isDefinition } from './boilerplate';
 import { hasActionCue, hasDefectCue, hasPositiveCue, hasStrongAction, withoutNegations } from './cues';
 import type { Observation } from './observations';
 import { signalIn, tierFromSignal, type Signal } from './signals';
-import { overlap, sentences, squash } from './text';
+import { overlap, sentences, squash, titleFromText } from './text';
 
 // Which observations are findings, with the inspector's signal and the tier it gives. An observation the report
 // lists (a bullet, a numbered or rated item) is one finding; a prose paragraph may hold several, each starting at
@@ -53,6 +53,8 @@ function parse(o: Observation): Parsed {
   const marks = MARKS.exec(rest);
   if (marks) {
     signal = signalIn(marks[1]!.replace(/\bNI\b/g, '')) ?? (signal || undefined);
+    // Rated and marked "not inspected" too: the inspector asks for an evaluation rather than naming a defect.
+    if (signal && signal !== 'maintenance' && /\bNI\b/.test(marks[1]!)) signal = 'maintenance';
     if (!signal && /\bNI\b/.test(marks[1]!)) signal = 'informational';
     rest = rest.slice(marks[0].length);
   }
@@ -161,4 +163,16 @@ export function observationFindings(observations: Observation[]): ObservationFin
     }
   }
   return body;
+}
+
+/** "With typical wear, though the drain stopper needs adjustment": the part after the turn is the finding. */
+const TURN = /,?\s(?:though|however|but|although)\b,?\s/i;
+
+/** A short title for the finding, written from the sentence that names the defect (or asks for the fix). */
+export function observationTitle(text: string): string {
+  const all = sentences(text);
+  let gist = all.find((s) => hasDefectCue(withoutNegations(s))) ?? all.find(hasActionCue) ?? text;
+  const turn = TURN.exec(gist);
+  if (turn && !hasDefectCue(gist.slice(0, turn.index))) gist = gist.slice(turn.index + turn[0].length);
+  return titleFromText(gist.replace(/^(?:however|though|also|further(?:more)?)\b,?\s/i, ''));
 }

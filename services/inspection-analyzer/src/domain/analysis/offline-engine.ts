@@ -2,11 +2,20 @@ import type { Analysis, AnalysisEngine, ExtractedReport, Finding } from '../repo
 import { SEVERITIES } from '../report';
 import { explainFinding } from './details';
 import { dedupe, toFinding } from './findings';
-import { observationFindings } from './observation-findings';
+import { inspectorEstimate } from '../costs/inspector-cost';
+import { national2025, type CostRow } from '../costs/cost-table';
+import type { PriceRange } from '../report';
+import { observationFindings, observationTitle } from './observation-findings';
 import { readObservations } from './observations';
 import { bodyLines } from './page-lines';
 import { parseStructure, type RatedItem, type ReportStructure } from './structure';
+import { tierFromSignal } from './signals';
 import { summarize } from './summary';
+
+/** What the fix costs, as far as the report or the cost table tells: the inspector's own figure first. */
+function fixCost(text: string, row: CostRow | undefined): PriceRange | undefined {
+  return inspectorEstimate(text) ?? (row ? national2025(row) : undefined);
+}
 
 /** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are
  * read by their template; every other layout as observations. */
@@ -25,8 +34,15 @@ export function analyzeReport(report: ExtractedReport): Analysis {
   } else {
     findings = observationFindings(readObservations(bodyLines(report))).map((o) =>
       toFinding(
-        { text: o.text, section: o.section, item: o.item, page: o.page, fromSummary: false },
-        o.severity,
+        {
+          title: observationTitle(o.text),
+          text: o.text,
+          section: o.section,
+          item: o.item,
+          page: o.page,
+          fromSummary: false,
+        },
+        (cost) => tierFromSignal(o.signal, o.text, fixCost(o.text, cost)),
       ),
     );
   }

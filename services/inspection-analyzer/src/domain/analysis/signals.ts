@@ -1,4 +1,4 @@
-import type { Severity } from '../report';
+import type { PriceRange, Severity } from '../report';
 import { SEVERITIES } from '../report';
 
 // The inspector's own signal decides a finding's tier (issue 23, item 3): the mark, rating word or heading the
@@ -72,6 +72,11 @@ const SMALL_WORK =
   /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|trip hazard|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
   /\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
+/** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
+const ROUTINE =
+  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|months|years))\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b/i;
+const ASKS_FOR_ACTION =
+  /\brecommend\w*\b|\bshould be (?:repaired|replaced|corrected|installed|evaluated|sealed|secured|serviced)\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave it\b/i;
 const DEFECT_WORDS =
   /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage)\b/i;
 
@@ -90,21 +95,30 @@ export function hasHazardWords(text: string): boolean {
   return HAZARD.test(text);
 }
 
-/** The tier of a finding from its signal (if the report gave one) and its words. */
-export function tierFromSignal(signal: Signal | undefined, text: string): Severity {
+/** A fix this cheap is a handyman's (DOMAIN.md: minor under about $300); this dear, a specialist's (major). */
+export const MINOR_UP_TO_USD = 300;
+export const MAJOR_FROM_USD = 2500;
+
+/** The tier of a finding from its signal (if the report gave one), its words and what the fix costs. Cues move
+ * the signal's tier by one at most, never to critical and never below minor (only a no-action remark is
+ * informational); hazard words alone make a finding critical. */
+export function tierFromSignal(signal: Signal | undefined, text: string, cost?: PriceRange): Severity {
   if (hasHazardWords(text) && signal !== 'informational') return 'critical';
-  const major = MAJOR_WORK.test(text);
-  const small = SMALL_WORK.test(text) && !major;
-  const noAction = NO_ACTION.test(text) && !DEFECT_WORDS.test(text);
+  const major = MAJOR_WORK.test(text) || (!!cost && cost.from >= MAJOR_FROM_USD);
+  const small = !major && (SMALL_WORK.test(text) || (!!cost && cost.to <= MINOR_UP_TO_USD));
+  const routine = ROUTINE.test(text) && !(ASKS_FOR_ACTION.test(text) && !/\bannually\b/i.test(text));
+  const noAction = (NO_ACTION.test(text) && !DEFECT_WORDS.test(text)) || routine;
   if (!signal) {
-    if (noAction) return 'informational';
     if (major) return 'major';
+    if (noAction) return 'informational';
     if (small) return 'minor';
     return DEFECT_WORDS.test(text) ? 'moderate' : 'minor';
   }
   const base = baseTier(signal);
-  if (signal === 'informational') return noAction || !DEFECT_WORDS.test(text) ? base : step(base, 1);
+  if (signal === 'informational')
+    return !noAction && (DEFECT_WORDS.test(text) || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
   if (major) return step(base, 1);
-  if (small || (noAction && signal !== 'safety')) return step(base, -1);
+  if (noAction && signal !== 'safety') return step(base, -1);
+  if (small && base !== 'minor') return step(base, -1);
   return base;
 }
