@@ -27,7 +27,7 @@ export interface InspectionAnalyzerParts {
   engine?: AnalysisEngine;
   extractReportText?: ExtractReportText;
   /** The cost range of a finding at analysis time, for the tier totals. */
-  estimateCost?: (finding: Finding, analysis: Analysis) => Promise<PriceRange | null>;
+  estimateCost?: (finding: Finding, analysis: Analysis, state?: string) => Promise<PriceRange | null>;
 }
 
 /**

@@ -60,7 +60,8 @@ export interface AnalysisWorkersOptions {
    * The cost range of a finding for the tier totals, known at analysis time; absent: totals add only the ranges
    * of issues the buyer has expanded.
    */
-  estimateCost?: (finding: Finding, analysis: Analysis) => Promise<PriceRange | null>;
+  /** A finding's cost at analysis time; `state` is the property's (two letters) when the report knows it. */
+  estimateCost?: (finding: Finding, analysis: Analysis, state?: string) => Promise<PriceRange | null>;
   relay: { notify(): void };
   logger: Logger;
   /** What the engine's paid calls may spend per report and per owner per day; absent: no limit. */
@@ -203,7 +204,11 @@ export class AnalysisWorkers {
       budget?.finish();
     }
     const costs = estimateCost
-      ? await Promise.all(analysis.findings.map((finding) => estimateCost(finding, analysis)))
+      ? await Promise.all(
+          analysis.findings.map((finding) =>
+            estimateCost(finding, analysis, inspection.propertyState ?? undefined),
+          ),
+        )
       : analysis.findings.map(() => null);
     return { analysis, costs, pageCount: report.pages.length };
   }

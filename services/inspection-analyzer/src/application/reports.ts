@@ -8,6 +8,7 @@ import type { PropertyClient } from '../clients/property-client';
 import { InspectionError } from '../domain/errors';
 import {
   byTitle,
+  issueCost,
   severityTotals,
   type HomeInspection,
   type InspectionIssue,
@@ -52,7 +53,8 @@ export interface ReportView {
   totals: SeverityTotals;
 }
 
-const findingOf = (issue: InspectionIssue): Finding => ({
+/** The finding as the engine understood it, with the property's state so typical costs are priced for it. */
+const findingOf = (issue: InspectionIssue, state: string | null): Finding => ({
   title: issue.title,
   description: issue.description,
   severity: issue.severity,
@@ -61,6 +63,7 @@ const findingOf = (issue: InspectionIssue): Finding => ({
   ...(issue.trade ? { trade: issue.trade } : {}),
   ...(issue.costKey ? { costKey: issue.costKey } : {}),
   ...(issue.page ? { page: issue.page } : {}),
+  ...(state ? { state } : {}),
 });
 
 export class Reports {
@@ -159,7 +162,7 @@ export class Reports {
     const budget = budgets.forExplain(userId);
     let details;
     try {
-      details = await engine.explain(findingOf(issue), { summary, budget });
+      details = await engine.explain(findingOf(issue, inspection.propertyState), { summary, budget });
     } catch (error) {
       if (exceededScope(error)) {
         metrics.issueExplanations.inc({ engine: engine.name, outcome: 'refused' });
@@ -229,7 +232,8 @@ export class Reports {
         title: issue.title,
         severity: issue.severity,
         description: issue.description,
-        estimated_fix_price_range: issue.details?.estimated_fix_price_range ?? issue.estimatedCost,
+        estimated_fix_price_range: issueCost(issue),
+        cost_source: issueCost(issue)?.source ?? null,
       })),
     });
     return { pdf, fileName: summaryPdfFileName(address) };

@@ -3,7 +3,7 @@
 // CPU-bound work runs in a worker thread with ANALYSIS_TIMEOUT_MS / ANALYSIS_MAX_MEMORY_MB (engine-worker/).
 import type { Logger } from '@homeward/kit';
 import { priceOf } from '../domain/analysis';
-import type { AnalysisEngine, Finding, PriceRange } from '../domain/report';
+import type { Analysis, AnalysisEngine, CostEstimate, Finding } from '../domain/report';
 import { capReportText, TEXT_CAPS, type TextCaps } from '../domain/text-caps';
 import { chunkingInWorker, offlineEngineInWorker, type EngineLimits } from './engine-worker';
 import { createOpenAiEngine, type OpenAiEngineMetrics } from './openai-engine';
@@ -83,9 +83,14 @@ export function withTextCaps(
 }
 
 /**
- * A finding's cost range at analysis time, for the tier totals, from the maintained cost table (whichever engine
- * found it); the buyer's expanded details carry the engine's own range and take precedence in the totals.
+ * A finding's cost at analysis time, for the tier totals and the summary PDF, whichever engine found it: the
+ * inspector's own figure when the finding's text gives one, else the maintained cost table's range for the
+ * property's state; the buyer's expanded details carry their own range and take precedence in the totals.
  */
-export async function tableCostOf(finding: Finding): Promise<PriceRange | null> {
-  return priceOf(finding);
+export async function tableCostOf(
+  finding: Finding,
+  _analysis?: Analysis,
+  state?: string,
+): Promise<CostEstimate | null> {
+  return priceOf(finding, state);
 }
