@@ -55,22 +55,26 @@ function onPage(index: WordIndex, spans: Span[], page: number | undefined): Span
   return here.length ? here : spans;
 }
 
-/** Where a label's excerpt is: the copy outside boilerplate when the text repeats (a summary quoting the body). */
+/** Where a label's excerpt is: of the places its text occurs, the one under the headings its section names (a
+ * summary quoting the body, two bathrooms with the same remark), not one another label already took. */
 function goldSpan(
   index: WordIndex,
   gold: GoldFinding,
   isBoilerplate: (s: Span) => boolean,
+  taken: Set<number>,
 ): Span | undefined {
   const words = wordsOf(gold.inspector_text_excerpt);
-  const spans = spansOf(index, gold.inspector_text_excerpt).map((s) => ({
-    start: s.start,
-    end: Math.min(index.words.length, s.start + words.length),
-  }));
-  const inSection = (s: Span) =>
-    wordsOf(gold.section).every((w) => wordsOf(index.headings[s.start]!.join(' ')).includes(w));
-  return (
-    spans.find((s) => !isBoilerplate(s) && inSection(s)) ?? spans.find((s) => !isBoilerplate(s)) ?? spans[0]
-  );
+  const section = wordsOf(gold.section);
+  const fit = (s: Span) => {
+    const headings = new Set(wordsOf(index.headings[s.start]!.join(' ')));
+    return section.filter((w) => headings.has(w)).length - (isBoilerplate(s) ? section.length + 1 : 0);
+  };
+  const spans = spansOf(index, gold.inspector_text_excerpt)
+    .map((s) => ({ start: s.start, end: Math.min(index.words.length, s.start + words.length) }))
+    .sort((a, b) => fit(b) - fit(a));
+  const span = spans.find((s) => !taken.has(s.start)) ?? spans[0];
+  if (span) taken.add(span.start);
+  return span;
 }
 
 export function scoreDevsetReport(
@@ -92,9 +96,10 @@ export function scoreDevsetReport(
     words: new Set(wordsOf(`${f.title} ${f.description}`)),
     spans: onPage(index, spansOf(index, f.description), samePages ? f.page : undefined),
   }));
+  const taken = new Set<number>();
   const golds = report.findings.map((g) => ({
     g,
-    span: goldSpan(index, g, isBoilerplate),
+    span: goldSpan(index, g, isBoilerplate, taken),
     keys: keyWords(g.inspector_text_excerpt),
   }));
 

@@ -19,7 +19,7 @@ const ABOUT_THE_INSPECTION: RegExp[] = [
   /\b(the|this) (inspection )?agreement\b/i,
   /\barbitration\b|\bliabilit(y|ies)\b|\bindemnif/i,
   /warrant(y|ies) or guarantee|not (a )?(warranty|guarantee)|no (warranty|guarantee)/i,
-  /\bthe client\b|\byou agree\b|\bclient agrees\b|\bexclusive use\b|third part(y|ies)/i,
+  /\bthe client\b|\byou agree\b|\bclient (?:agrees|acknowledges|understands)\b|\bexclusive use\b|third part(y|ies)/i,
   /\bthe inspector (is|does|will|shall|may|did not determine|is not required)\b/i,
   /\b(we|inspectors?) (do|does|will|shall) not\b|\bis not required to\b|\bare not required to\b/i,
   /\bthis (inspection|report|summary) (is|does|covers|shall|will|may|includes|describes)\b/i,

@@ -115,8 +115,10 @@ function proseFindings(text: string): string[] {
 const UNCHECKED = /^\[\s?\]/;
 
 function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boolean {
-  if (UNCHECKED.test(body)) return false;
-  if (body.split(' ').length < 3 || isBoilerplateText(body) || isDefinition(body)) return false;
+  if (UNCHECKED.test(body) || body.split(' ').length < 3) return false;
+  // The inspector rated it: a defect, even if its last words disclaim the inspection's scope.
+  if (signal && signal !== 'informational' && !fromHeading && !isDefinition(body)) return true;
+  if (isBoilerplateText(body) || isDefinition(body)) return false;
   const defect = hasDefectCue(withoutNegations(body));
   const action = hasActionCue(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
   if (hasPositiveCue(body) && !defect && (!signal || fromHeading)) return false;
@@ -145,9 +147,30 @@ function toFindings(o: Observation): ObservationFinding[] {
 
 const rank = (s: Severity) => SEVERITIES.indexOf(s);
 
+/** "• Consult a qualified specialist for repair." under an item: the item's own recommendation, not a finding of
+ * its own. */
+const BARE_ACTION =
+  /^(?:[•▪■●◦*–-]\s)?(?:consult|repair|monitor|have|hire|contact|recommend|further|evaluate|replace|service)\b/iu;
+
+function withFollowOns(observations: Observation[]): Observation[] {
+  const out: Observation[] = [];
+  for (const o of observations) {
+    const previous = out[out.length - 1];
+    const sameItem = previous && previous.label === o.label && previous.section === o.section;
+    if (sameItem && BARE_ACTION.test(o.text) && !hasDefectCue(withoutNegations(o.text))) {
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${o.text.replace(LEAD, '')}` };
+    } else {
+      out.push(o);
+    }
+  }
+  return out;
+}
+
 /** Findings of the observations, each kept once: a summary's copy of a body finding lends it its signal. */
 export function observationFindings(observations: Observation[]): ObservationFinding[] {
-  const all = observations.flatMap((o) => toFindings(o).map((f) => ({ f, summary: o.inSummary })));
+  const all = withFollowOns(observations).flatMap((o) =>
+    toFindings(o).map((f) => ({ f, summary: o.inSummary })),
+  );
   const body = all.filter((x) => !x.summary).map((x) => x.f);
   for (const { f } of all.filter((x) => x.summary)) {
     const twin = body.find((b) => overlap(b.text, f.text) >= 0.8);

@@ -34,7 +34,11 @@ const RATED_LINE = /^[A-Z][^:.]{1,60}:\s?\[[A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4}\]/
 /** "(See Photo 12)": a note that belongs to the observation above it. */
 const PHOTO_NOTE = /^\((?:see|refer|photo|picture|image|fig)/i;
 const TERMINAL = /[.!?;:)"”]$/;
-const SUMMARY_HEADING = /\b(summary|overview|synopsis|immediate recommended|at a glance)\b/i;
+/** A heading that is a summary ("REPORT SUMMARY", "Report Overview"), not one that mentions an overview. */
+const SUMMARY_HEADING =
+  /^(?:(?:report|inspection|executive) )?(?:summary|overview|synopsis)\b|\bsummary\b|\bimmediate recommended\b|\bat a glance\b/i;
+/** Regions that define terms or list what was not inspected, whatever the heading's first word. */
+const REFERENCE_HEADING = /\b(?:definitions|glossary|legend|limitations|exclusions)\b/i;
 /** Sub-headings inside a section: what kind of remarks follow, not a new system. */
 const SUBHEADING =
   /^(observations?|recommendations?|comments?|limitations?|maintenance items?|discretionary|information|notes?|condition|descriptions?|item descriptions|general)\b/i;
@@ -101,9 +105,10 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     }
     if (!wrapped && (BULLET.test(text) || NUMBERED.test(text) || RATED_LINE.test(text))) {
       // A short numbered line with no sentence in it is a heading ("1. Wall Cladding, Flashing, and Trim").
-      if (NUMBERED.test(text) && !BULLET.test(text) && isHeading(text)) {
+      if (NUMBERED.test(text) && !BULLET.test(text) && (isHeading(text) || isLabel(text))) {
+        if (isLabel(text)) boilerplate = boilerplate && !SYSTEM_WORDS.test(text);
         close();
-        label = text;
+        label = text.replace(/:$/, '');
         continue;
       }
       open(text, line.page, true);
@@ -121,7 +126,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       close();
       if (SUBHEADING.test(text)) {
         subheading = text;
-        boilerplate = /^limitations?\b/i.test(text);
+        boilerplate = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
         continue;
       }
       const key = text.toLowerCase();
@@ -132,7 +137,10 @@ export function readObservations(lines: ReportLine[]): Observation[] {
         boilerplate = false;
       } else {
         // Legal text and checklists run on under headings of their own ("EVERY MONTH") until a system's section.
-        boilerplate = isBoilerplateHeading(text) || (boilerplate && !SYSTEM_WORDS.test(text));
+        boilerplate =
+          isBoilerplateHeading(text) ||
+          REFERENCE_HEADING.test(text) ||
+          (boilerplate && !SYSTEM_WORDS.test(text));
         // A summary printed first ends where a system's heading comes round again (a table's header row may
         // repeat on every page of the summary itself).
         if (inSummary && (boilerplate || (summaryHeadings?.has(key) && SYSTEM_WORDS.test(text)))) {
