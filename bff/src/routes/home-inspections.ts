@@ -98,12 +98,12 @@ export const homeInspectionRoutes = [
     operationId: 'explainHomeInspectionIssue',
     summary:
       "The spec's single-issue call: fills one issue's details (explanation, estimated repair range, recommended " +
-      'actions), stored for next time.',
+      "actions), stored for next time. 429 (with Retry-After) when the user's analysis budget for today is spent.",
     tag: 'home inspections',
     auth: 'session',
     body: { schema: explainIssueSchema, accepts: ['json'] },
     success: { status: 200, description: 'The issue with its details', schema: issueResponseSchema },
-    errors: [404],
+    errors: [404, 429],
     protoFields: { issue_id: 'issue_id' },
     async handle({ body, session, deps }) {
       return {
@@ -116,12 +116,14 @@ export const homeInspectionRoutes = [
     method: 'post',
     path: '/api/property/home-inspection-analyze',
     operationId: 'retryHomeInspectionAnalysis',
-    summary: 'Queue a failed analysis again (409 unless the report failed).',
+    summary:
+      'Queue a failed analysis again: 409 unless the report failed, when its retries or its analysis budget are ' +
+      "spent (the message says which); 429 (with Retry-After) when the user's analysis budget for today is spent.",
     tag: 'home inspections',
     auth: 'session',
     body: { schema: retryAnalysisSchema, accepts: ['json'] },
     success: { status: 202, description: 'Queued again', schema: homeInspectionResponseSchema },
-    errors: [404, 409],
+    errors: [404, 409, 429],
     protoFields: { home_inspection_id: 'home_inspection_id' },
     async handle({ body, session, deps }) {
       return {

@@ -200,12 +200,14 @@ describe('a report from upload to analysis', () => {
       homeInspectionId: created.homeInspectionId,
     });
 
-    // Two expansions at once: the engine may be asked twice, but one answer is stored and both calls return it.
+    // Two expansions at once: the engine is asked once, and both calls return its stored answer.
+    const explainsBefore = engine.explainCalls;
     const [first, second] = await Promise.all([
       analyzer.client.explainIssue({ issueId: roof.id }, as(alice)),
       analyzer.client.explainIssue({ issueId: roof.id }, as(alice)),
     ]);
     expect(first.issue!.details).toEqual(second.issue!.details);
+    expect(engine.explainCalls - explainsBefore).toBe(1);
     expect(first.issue!.details).toMatchObject({
       issueDetails: expect.stringMatching(/^Roof leak: Water stains/),
       estimatedFixPriceRange: { from: 900, to: 1800 },

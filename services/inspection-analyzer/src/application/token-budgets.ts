@@ -1,6 +1,6 @@
 // The token budgets of the OpenAI engine over the database: per report (every analysis run of it, retries
 // included) and per user per UTC day (analyses and explanations). A call holds its worst case in one transaction
-// that takes the user's day row and then the report's row (always in that order, so holds never deadlock), each
+// that takes the report's row and then the user's day row (always in that order, so holds never deadlock), each
 // with an `update ... where tokens_used + n <= limit`: concurrent calls of one user on any replica queue on the row
 // and cannot add up past a limit. The hold is settled to the provider's reported usage after the answer.
 import type { Knex } from '@homeward/kit';
@@ -85,12 +85,13 @@ export class TokenBudgets {
       hold: async (tokens: number): Promise<TokenHold> => {
         const day = budgetDay(this.now());
         try {
+          // The report first: when both would refuse, the buyer reads the reason that another day does not lift.
           await db.transaction(async (trx) => {
-            if (!(await chargeUserDay(trx, userId, day, tokens, limits.perUserPerDay))) {
-              throw new TokenBudgetExceededError('user_day');
-            }
             if (inspectionId && !(await chargeReport(trx, userId, inspectionId, tokens, limits.perReport))) {
               throw new TokenBudgetExceededError('report');
+            }
+            if (!(await chargeUserDay(trx, userId, day, tokens, limits.perUserPerDay))) {
+              throw new TokenBudgetExceededError('user_day');
             }
           });
         } catch (error) {
