@@ -180,6 +180,15 @@ OPENAI_BASE_URL: {{ . | quote }}
 {{- with $v.analysis.openaiModel }}
 OPENAI_MODEL: {{ . | quote }}
 {{- end }}
+{{- with $v.analysis.tokenBudgetPerReport }}
+OPENAI_TOKEN_BUDGET_PER_REPORT: {{ . | int64 | quote }}
+{{- end }}
+{{- with $v.analysis.tokenBudgetPerUserPerDay }}
+OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: {{ . | int64 | quote }}
+{{- end }}
+{{- if hasKey $v.analysis "retriesPerReport" }}
+ANALYSIS_RETRIES_PER_REPORT: {{ $v.analysis.retriesPerReport | int64 | quote }}
+{{- end }}
 {{- end }}
 {{- if eq .name "posthog" }}
 {{- with $v.posthog.host }}

@@ -120,6 +120,9 @@ describe('helm chart helm/homeward', () => {
         OBJECT_STORAGE_REGION: 'us-east-1',
         ANALYSIS_ENGINE: 'offline',
         PROPERTY_GRPC_ADDR: 'homeward-property:50052',
+        OPENAI_TOKEN_BUDGET_PER_REPORT: '500000',
+        OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: '2000000',
+        ANALYSIS_RETRIES_PER_REPORT: '3',
       });
       expect(configOf(manifests, 'inspection-analyzer')).not.toHaveProperty('OPENAI_BASE_URL');
       expect(podOf(manifests, 'inspection-analyzer').containers[0]?.envFrom).toContainEqual({
