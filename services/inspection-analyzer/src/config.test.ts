@@ -54,6 +54,21 @@ describe('the inspection-analyzer configuration', () => {
     ]);
   });
 
+  it('bounds the OpenAI engine by default: tokens per report and per user per day, three retries per report', () => {
+    expect(loadInspectionAnalyzerConfig(base)).toMatchObject({
+      OPENAI_TOKEN_BUDGET_PER_REPORT: 500_000,
+      OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: 2_000_000,
+      ANALYSIS_RETRIES_PER_REPORT: 3,
+      EXPLAIN_CLAIM_SECONDS: 30,
+    });
+    expect(problemsOf({ ...base, OPENAI_TOKEN_BUDGET_PER_REPORT: '0' })).toEqual([
+      expect.stringMatching(/^OPENAI_TOKEN_BUDGET_PER_REPORT:/),
+    ]);
+    expect(
+      loadInspectionAnalyzerConfig({ ...base, ANALYSIS_RETRIES_PER_REPORT: '0' }).ANALYSIS_RETRIES_PER_REPORT,
+    ).toBe(0);
+  });
+
   it('refuses nonsense numbers', () => {
     expect(problemsOf({ ...base, ANALYSIS_WORKERS: '0', UPLOAD_URL_TTL_SECONDS: 'soon' })).toHaveLength(2);
   });
