@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -21,6 +22,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+    },
+  },
+  {
+    // Every regex must run in linear time: report text is hostile input (issue 23), and one backtracking
+    // pattern on a long paragraph stalls the thread that runs it.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
     },
   },
   {

@@ -28,7 +28,7 @@ export const bffConfigShape = {
   APP_BASE_URL: z
     .url()
     .default('http://localhost:8080')
-    .transform((value) => value.replace(/\/+$/, '')),
+    .transform((value) => value.replace(/(?<!\/)\/+$/, '')),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),

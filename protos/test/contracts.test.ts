@@ -262,7 +262,7 @@ describe('generated gRPC service definitions', () => {
       const domain = path.relative(protosDir, file).split(path.sep)[1] ?? '';
       const source = readFileSync(file, 'utf8');
       return [...source.matchAll(/^service\s+(\w+)\s*\{([^}]*)\}/gm)].flatMap(([, service, body]) =>
-        [...(body ?? '').matchAll(/^\s*rpc\s+(\w+)\s*\(/gm)].map(
+        [...(body ?? '').matchAll(/^[^\S\n\r\u2028\u2029]*rpc\s+(\w+)\s*\(/gm)].map(
           ([, rpc]) => `/homeward.${domain}.v1.${service}/${rpc}`,
         ),
       );

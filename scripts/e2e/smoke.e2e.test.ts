@@ -35,7 +35,7 @@ function expectCleanError(response: HttpResponse, status: number, error: string)
     body: expect.objectContaining({ error, message: expect.any(String) }),
   });
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(response.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|stack/i);
+  expect(response.text).not.toMatch(/\n[^\S\n]+at |node_modules|\.ts:\d+|stack/i);
 }
 
 it('takes a buyer from sign-up through e-mail verification to adding and removing a property', () =>

@@ -32,7 +32,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The opaque `next_cursor`: base64url of `created_at,id` (atob/btoa, so the SPA could read it too; it need not). */
 export function encodeNotificationCursor(cursor: NotificationCursor): string {
-  return btoa(`${cursor.created_at},${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`${cursor.created_at},${cursor.id}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '');
 }
 
 export function decodeNotificationCursor(encoded: string): NotificationCursor | undefined {

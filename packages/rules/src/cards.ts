@@ -43,7 +43,7 @@ export interface YearMonth {
 
 const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 /** What an expiry looks like while it is still being typed: a month, then perhaps a slash and part of a year. */
-const EXPIRY_SO_FAR = /^\s*\d{0,2}\s*(\/\s*\d{0,3})?\s*$/;
+const EXPIRY_SO_FAR = /^\s*(?:\d{1,2}\s*)?(?:\/\s*(?:\d{1,3}\s*)?)?$/;
 
 /** MM/YY, or MM/YYYY, with spaces around the slash allowed; undefined for anything else or a month not 1-12. */
 export function parseExpiry(text: string): YearMonth | undefined {

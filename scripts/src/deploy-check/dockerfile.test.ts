@@ -24,7 +24,7 @@ describe('Dockerfile', () => {
     for (const stage of dockerfile.stages) {
       if (stageNames.has(stage.from)) continue;
       expect(resolveFrom(dockerfile, stage.from)).toMatch(
-        /^[\w./-]+(:\d+\.\d+\.\d+[\w.-]*|@sha256:[a-f0-9]{64})$/,
+        /^[\w./-]+(:\d+\.\d+\.\d+(?:[A-Za-z_.-][\w.-]*)?|@sha256:[a-f0-9]{64})$/,
       );
     }
   });

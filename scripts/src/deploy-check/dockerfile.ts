@@ -36,7 +36,8 @@ function logicalLines(text: string): string[] {
 export function parseDockerfile(file: string): Dockerfile {
   const result: Dockerfile = { globalArgs: {}, stages: [] };
   for (const line of logicalLines(fs.readFileSync(file, 'utf8'))) {
-    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    const keyword = /^\S+/.exec(line)?.[0] ?? '';
+    const args = line.slice(keyword.length).trimStart();
     const upper = keyword.toUpperCase();
     if (upper === 'FROM') {
       const [, from = '', name] = /^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? [];

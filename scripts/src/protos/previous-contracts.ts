@@ -38,7 +38,7 @@ export function exportPreviousContracts(
   destination: string,
 ): boolean {
   if (!commitExists(repoRoot, rev)) return false;
-  const prefix = `${subdir.replace(/\/+$/, '')}/`;
+  const prefix = `${subdir.replace(/(?<!\/)\/+$/, '')}/`;
   const listing = runCommand('git', ['ls-tree', '-r', '-z', '--full-tree', rev, '--', prefix], repoRoot);
   if (listing.status !== 0) throw new Error(`git ls-tree ${rev} failed: ${listing.stderr.trim()}`);
 

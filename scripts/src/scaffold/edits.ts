@@ -52,8 +52,8 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
     // `inspection-analyzer` is not an identifier, so as an object key it is quoted.
     const key = /^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`;
     let edited = text.replace(
-      /(export const BACKENDS = \[[^\]]*?),?\s*\] as const;/,
-      (_, list: string) => `${list}, '${name}'] as const;`,
+      /(export const BACKENDS = \[[^\]]*)\] as const;/,
+      (_, list: string) => `${list.trimEnd().replace(/,$/, '')}, '${name}'] as const;`,
     );
     if (edited === text) throw new Error(`${where}: no BACKENDS = [...] as const to extend`);
     edited = appendToObject(edited, 'grpc', `${key}: ${grpcPort}`, where);

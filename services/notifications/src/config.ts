@@ -30,7 +30,7 @@ export const notificationsConfigShape = {
   APP_BASE_URL: z
     .url()
     .default('http://localhost:8080')
-    .transform((value) => value.replace(/\/+$/, '')),
+    .transform((value) => value.replace(/(?<!\/)\/+$/, '')),
   /** Where every tour request and its withdrawal is e-mailed (the listing agent gets a copy when known). */
   TOUR_DESK_EMAIL: z.email().default('tours@homeward.local'),
   /** Sends per e-mail before it is given up (status failed). */
@@ -54,7 +54,7 @@ export const notificationsConfigShape = {
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.url().optional(),
     )
-    .transform((value) => (value ?? 'https://us.i.posthog.com').replace(/\/+$/, '')),
+    .transform((value) => (value ?? 'https://us.i.posthog.com').replace(/(?<!\/)\/+$/, '')),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),
 };

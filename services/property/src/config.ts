@@ -4,7 +4,7 @@ import { PROPERTY_DATA_PROVIDER_NAMES } from './providers/names';
 
 const positiveInt = z.coerce.number().int().positive();
 /** A base URL without its trailing slash, so adapters can append `/path`; empty means "not configured". */
-const baseUrl = z.union([z.literal(''), z.url()]).transform((value) => value.replace(/\/+$/, ''));
+const baseUrl = z.union([z.literal(''), z.url()]).transform((value) => value.replace(/(?<!\/)\/+$/, ''));
 
 export const propertyConfigShape = {
   ...serviceConfigShape,

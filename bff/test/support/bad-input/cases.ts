@@ -80,7 +80,7 @@ export function operationsOf(document: { paths: Record<string, Record<string, Js
         parameters.filter((p) => p.in === 'path').map((p) => [p.name as string, p.schema as JsonSchema]),
       );
       // A wildcard (`{key}` of `*key`) is in the template without a schema of its own.
-      const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+      const templateParams = [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? '');
       const jsonLike =
         content && Object.entries(content).find(([type]) => type === JSON_TYPE || type === FORM_TYPE);
       operations.push({
@@ -439,7 +439,8 @@ export function caseArbitrary(
       }
       let index = 0;
       const url =
-        operation.path.replace(/\{[^}]+\}/g, () => encodePath(pathParts[index++] ?? '')) + queryString(query);
+        operation.path.replace(/\{[^{}]+\}/g, () => encodePath(pathParts[index++] ?? '')) +
+        queryString(query);
       return { operation, who, defect, url, headers, body: rawBody };
     });
 }

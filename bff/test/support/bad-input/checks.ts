@@ -10,8 +10,8 @@ export interface Answer {
 }
 
 const LEAKS: [string, RegExp][] = [
-  ['a stack frame', /\bat \S+ \(?[^)\s]*:\d+:\d+\)?|\n\s+at\s/],
-  ['a file path', /(\/work\/|\/home\/|\/usr\/|node_modules|[\w-]+\.(ts|js|cjs|mjs):\d+)/],
+  ['a stack frame', /\bat \S+ \(?[^)\s]*:\d+:\d+\)?|\n[^\S\n]+at\s/],
+  ['a file path', /(\/work\/|\/home\/|\/usr\/|node_modules|(?<![\w-])[\w-]+\.(ts|js|cjs|mjs):\d+)/],
   ['SQL', /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i],
   [
     'a database or driver message',

@@ -39,7 +39,7 @@ export const VALIDATION_MESSAGES = {
   expectedType: (what: string) => `Must be ${what}`,
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const maskPattern = (mask: string) =>
   new RegExp(

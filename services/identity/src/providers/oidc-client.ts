@@ -142,7 +142,7 @@ export class OidcClient {
   }
 
   private async readMetadata(): Promise<ProviderMetadata> {
-    const base = this.settings.issuer.replace(/\/+$/, '');
+    const base = this.settings.issuer.replace(/(?<!\/)\/+$/, '');
     const response = await this.fetch(`${base}/.well-known/openid-configuration`, {
       headers: { accept: 'application/json' },
     });

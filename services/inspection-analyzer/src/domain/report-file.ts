@@ -84,7 +84,7 @@ export function safeFileName(fileName: string, type: ReportFileType): string {
     .replace(/\.{2,}/g, '.')
     .replace(/^[.-]+/, '')
     .slice(0, MAX_FILE_NAME_LENGTH - type.length - 1)
-    .replace(/[.-]+$/, '');
+    .replace(/(?<![.-])[.-]+$/, '');
   return `${stem || 'report'}.${type}`;
 }
 

@@ -10,8 +10,8 @@ export function summaryPdfFileName(address: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
   return slug ? `home-inspection-summary-${slug}.pdf` : 'home-inspection-summary.pdf';
 }

@@ -89,7 +89,7 @@ export function createObjectStorage(settings: ObjectStorageSettings, logger: Log
     pathStyle: true,
   });
   const { bucket } = settings;
-  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const base = `${url.origin}${url.pathname.replace(/(?<!\/)\/+$/, '')}`;
 
   /** Runs one storage call; any failure but "not found" is the store being unavailable. */
   async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {

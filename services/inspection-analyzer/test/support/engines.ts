@@ -9,7 +9,7 @@ import type {
   Severity,
 } from '../../src/domain/report';
 
-const FINDING = /^(CRITICAL|MAJOR|MODERATE|MINOR|INFO):\s*(.+?)\s+-\s+(.+)$/;
+const FINDING = /^(CRITICAL|MAJOR|MODERATE|MINOR|INFO):\s*(\S.*?) - (\S.*)$/;
 const SEVERITY: Record<string, Severity> = {
   CRITICAL: 'critical',
   MAJOR: 'major',

@@ -44,7 +44,7 @@ export function tracingSettings(
   const url =
     config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (config.OTEL_EXPORTER_OTLP_ENDPOINT &&
-      `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+      `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/(?<!\/)\/+$/, '')}/v1/traces`);
   if (!url) return undefined;
   return {
     serviceName: config.OTEL_SERVICE_NAME ?? defaultServiceName,

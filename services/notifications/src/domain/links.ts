@@ -2,7 +2,7 @@
 // URL-encoded: they are opaque to this service and may hold characters that end a query parameter.
 
 function base(appBaseUrl: string): string {
-  return appBaseUrl.replace(/\/+$/, '');
+  return appBaseUrl.replace(/(?<!\/)\/+$/, '');
 }
 
 function withToken(appBaseUrl: string, path: string, token: string): string {

@@ -62,7 +62,7 @@ export function routeLongName(route: string): string {
  * ("Rural Route 2") is all route; "12B Main St" keeps "12B" as the number.
  */
 export function splitStreet(street: string): { streetNumber: string; route: string } {
-  const match = /^(\d+[A-Za-z]?(?:-\d+)?|\d+ \d\/\d)\s+(.+)$/.exec(street.trim());
+  const match = /^(\d+[A-Za-z]?(?:-\d+)?|\d+ \d\/\d)\s+(\S.*)$/.exec(street.trim());
   if (!match) return { streetNumber: '', route: street.trim() };
   return { streetNumber: match[1]!, route: match[2]! };
 }

@@ -27,9 +27,9 @@ const UNIT_DESIGNATORS = new Set(
   'apt apartment unit ste suite fl floor rm room bldg building lot spc space dept'.split(' '),
 );
 const TRAILING_UNIT =
-  /^(.*\S)\s+((?:apt|apartment|unit|ste|suite|fl|floor|rm|room|bldg|building|lot|spc|space|dept)\.?\s+#?\s*[\p{L}\p{N}-]+|#\s*[\p{L}\p{N}-]+)$/iu;
-const ZIP_AT_END = /[\s,]*\b(\d{5})(?:-(\d{4}))?$/;
-const COUNTRY_AT_END = /[\s,]+(usa|u\.s\.a\.?|us|u\.s\.?|united states(?: of america)?)$/i;
+  /^(.*\S)\s+((?:apt|apartment|unit|ste|suite|fl|floor|rm|room|bldg|building|lot|spc|space|dept)\.?\s+(?:#\s*)?[\p{L}\p{N}-]+|#\s*[\p{L}\p{N}-]+)$/iu;
+const ZIP_AT_END = /(?<![\s,])[\s,]*\b(\d{5})(?:-(\d{4}))?$/;
+const COUNTRY_AT_END = /(?<![\s,])[\s,]+(usa|u\.s\.a\.?|us|u\.s\.?|united states(?: of america)?)$/i;
 
 export function parseUsAddress(input: string): ParsedUsAddress {
   let rest = tidy(input).replace(COUNTRY_AT_END, '');
@@ -73,13 +73,13 @@ function tidy(text: string): string {
   return trimSeparators(
     text
       .replace(/\s+/g, ' ')
-      .replace(/\s*,\s*/g, ', ')
+      .replace(/ ?, ?/g, ', ')
       .replace(/(,\s*)+/g, ', '),
   );
 }
 
 function trimSeparators(text: string): string {
-  return text.replace(/^[\s,]+|[\s,.]+$/g, '');
+  return text.replace(/^[\s,]+|(?<![\s,.])[\s,.]+$/g, '');
 }
 
 interface StateMatch {

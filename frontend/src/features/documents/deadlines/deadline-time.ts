@@ -46,7 +46,7 @@ function zonedNow(now: Date, timeZone: string | null): ZonedNow {
 
 /** Minutes past midnight of `5:00 PM`-style times; a time it cannot read counts as the end of the day. */
 export function minutesOfDay(time: string): number {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(time);
+  const match = /^\s*(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?\s*$/.exec(time);
   if (!match) return 24 * 60;
   const hour = Number(match[1]) % (match[3] ? 12 : 24);
   const afternoon = match[3]?.toUpperCase() === 'PM' ? 12 : 0;

@@ -3,7 +3,7 @@ import type { TextElement } from '@homeward/documents';
 import { useEditorForm } from '../editor-context';
 import { asText } from './input-format';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 
 export function TextField({ element, path }: { element: TextElement; path: string }) {

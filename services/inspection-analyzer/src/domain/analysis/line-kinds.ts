@@ -29,10 +29,10 @@ const CHECKED = '\u2612\u2611\u25A0\u25A3';
 const UNCHECKED = '\u2610\u25A1';
 const GLYPH_GRID = `(?:[${CHECKED}${UNCHECKED}]\\s*){2,4}`;
 const TREC_ITEM = new RegExp(
-  `^((?:\\[\\s*[xX\u2713\u2714]?\\s*\\]\\s*){2,4}|${GLYPH_GRID}|(?:[xX\u2713\u2714](?:\\s+|$)){0,4})\\s*([A-L])\\.\\s+([A-Z][^:]{2,90})$`,
+  `^((?:\\[\\s*(?:[xX\u2713\u2714]\\s*)?\\]\\s*){2,4}|${GLYPH_GRID}|(?:[xX\u2713\u2714]\\s+){1,4}|\\s*)([A-L])\\.\\s+([A-Z][^:]{2,90})$`,
 );
 /** A checkbox grid alone on its line (extraction put the item heading on the next line). */
-const GRID_ONLY = new RegExp(`^((?:\\[\\s*[xX\u2713\u2714]?\\s*\\]\\s*){2,4}|${GLYPH_GRID})$`);
+const GRID_ONLY = new RegExp(`^((?:\\[\\s*(?:[xX\u2713\u2714]\\s*)?\\]\\s*){2,4}|${GLYPH_GRID})$`);
 const NUMBERED_ITEM =
   /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\.?\s+([A-Z].{1,89}?)(?:\s{2,}((?:[xX\u2713\u2714](?:\s+|$))+))?$/;
 const SPECTORA_TITLE = /^(\d{1,2}):\s+(.{3,110})$/;
@@ -51,7 +51,7 @@ function trecMarks(grid: string): Mark[] {
   const glyphs = [...grid].filter((c) => CHECKED.includes(c) || UNCHECKED.includes(c));
   if (glyphs.length) return glyphs.flatMap((c, i) => (CHECKED.includes(c) ? [TREC_MARKS[i]!] : []));
   if (grid.includes('[')) {
-    return [...grid.matchAll(/\[\s*([xX\u2713\u2714]?)\s*\]/g)].flatMap((m, i) =>
+    return [...grid.matchAll(/\[\s*(?:([xX\u2713\u2714])\s*)?\]/g)].flatMap((m, i) =>
       m[1] ? [TREC_MARKS[i]!] : [],
     );
   }
@@ -116,7 +116,7 @@ export function classify(line: ReportLine, layoutHint: 'trec' | 'other'): LineKi
   if (sub) return { kind: 'subheading', sub };
   // "ROOF", "ELECTRICAL SYSTEM", or a short Title Case heading ("Plumbing", "Heating and Cooling").
   const titleCase =
-    text.split(/\s+/).length <= 3 && /^[A-Z][a-z]+(\s+(and|&|\/)?\s*[A-Z][a-z]+)*$/.test(text);
+    text.split(/\s+/).length <= 3 && /^[A-Z][a-z]+(\s+(?:(and|&|\/)\s*)?[A-Z][a-z]+)*$/.test(text);
   if ((isCaps(text) || titleCase) && text.length <= 40 && isPureSystemHeading(text)) {
     return { kind: 'section', name: text, roman: false };
   }
@@ -161,7 +161,7 @@ function subheading(text: string): Extract<LineKind, { kind: 'subheading' }>['su
 
 /** Descriptive "Label: value" fields (materials, locations, readings) that describe, not judge. */
 function isField(text: string): boolean {
-  const m = /^([A-Z][A-Za-z0-9 /()&,'-]{1,45}):\s*(.*)$/.exec(text);
+  const m = /^([A-Z][A-Za-z0-9 /()&,'-]{1,45}):\s*(\S.*|)$/.exec(text);
   if (!m) return false;
   if (/^(recommendation|action|note|observation|comment|repair|safety|concern|defect)s?$/i.test(m[1]!.trim()))
     return false;

@@ -5,7 +5,18 @@
 // and on the Summary's rating lines instead of a wrong column.
 
 const MARK_TOKEN = /(?<=\s{2,}|^)[A-Z%&#*]{1,3}(?=\s|$)/g;
-const GRID_ROW = /^\d{1,2}\.\d{1,2}\s+\S.*\s{3,}\S{1,3}(\s+\S{1,3})*\s*$/;
+/** A HomeGauge grid row: "7.2 Heading", a gap of 3+ spaces, then only marks of 1-3 characters. Read from the last
+ * gap (any earlier gap that works leaves marks only after the last one too), so no pattern backtracks over the line. */
+const GRID_HEAD = /^\d{1,2}\.\d{1,2}\s+\S/;
+const MARKS_ONLY = /^\S{1,3}(?:\s+\S{1,3})*$/;
+function isGridRow(text: string): boolean {
+  const head = GRID_HEAD.exec(text);
+  if (!head) return false;
+  const rest = text.slice(head[0].length).trimEnd();
+  const gaps = [...rest.matchAll(/\s{3,}/g)];
+  const last = gaps[gaps.length - 1];
+  return last !== undefined && MARKS_ONLY.test(rest.slice(last.index + last[0].length));
+}
 const TREC_ROW = /^((?:[A-Z%&#*]{1,3}\s+){1,4})([A-L])\.\s+[A-Z]/;
 const COMMENT_NUMBER = /^(\s*)(?:[£€Ct(]?\d{1,2}[)»]|£\d{1,2}|[£C(]\d?[)»])\s+(?=[A-Z])/;
 
@@ -24,7 +35,7 @@ export function repairOcrLine(ocrLine: string): string {
   const text = line.trimStart();
   const indent = line.length - text.length;
   if (RATING_HEADER.test(text)) return '';
-  if (GRID_ROW.test(text)) return line.slice(0, indent + text.search(/\s{3,}/));
+  if (isGridRow(text)) return line.slice(0, indent + text.search(/\s{3,}/));
   const trec = TREC_ROW.exec(text);
   if (trec) return line.slice(0, indent) + marksToX(trec[1]!) + text.slice(trec[1]!.length);
   return line.replace(COMMENT_NUMBER, (_m, space: string) => `${space}(1) `);

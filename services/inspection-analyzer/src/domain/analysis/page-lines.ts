@@ -80,7 +80,7 @@ function furnitureNearMarkers(pages: string[][]): Set<string> {
 
 /** The report's lines in reading order without page headers, footers, page numbers and the TREC legend. */
 export function bodyLines(report: ExtractedReport): ReportLine[] {
-  const tidy = (l: string) => l.replace(/\t/g, '    ').replace(/\s+$/, '');
+  const tidy = (l: string) => l.replace(/\t/g, '    ').trimEnd();
   const pages = report.pages.map((p) =>
     p.lines.map((l) => (report.source === 'ocr' ? repairOcrLine(tidy(l)) : tidy(l))),
   );

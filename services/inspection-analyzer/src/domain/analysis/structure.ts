@@ -45,9 +45,13 @@ export interface ReportStructure {
 
 export function detectLayout(report: ExtractedReport): Layout {
   const text = report.pages.map((p) => p.lines.join('\n')).join('\n');
-  if (/I\s*=\s*Inspected|REI\s*7-\d|Texas Real Estate Commission|^\s*I\.\s+STRUCTURAL SYSTEMS/im.test(text))
+  if (
+    /I\s*=\s*Inspected|REI\s*7-\d|Texas Real Estate Commission|^[^\S\n\r\u2028\u2029]*I\.\s+STRUCTURAL SYSTEMS/im.test(
+      text,
+    )
+  )
     return 'trec';
-  if (/^\s*(IN|I)\s+NI\s+NP\s+RR\b/im.test(text)) return 'homegauge';
+  if (/^[^\S\n\r\u2028\u2029]*(IN|I)\s+NI\s+NP\s+RR\b/im.test(text)) return 'homegauge';
   return 'narrative';
 }
 

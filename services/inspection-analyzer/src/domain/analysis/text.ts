@@ -11,7 +11,7 @@ export function joinLines(lines: string[]): string {
     lines
       .map((l) => l.trim())
       .join('\n')
-      .replace(/(\w)-\n(\w)/g, '$1$2')
+      .replace(/(\w)-\n([a-z])/g, '$1$2')
       .replace(/\n/g, ' '),
   );
 }
@@ -57,9 +57,9 @@ export function tidyCase(text: string): string {
 
 const TITLE_MAX = 64;
 const CLAUSE_BREAK =
-  /[;:]|,\s+(?:which|and|but|so|as|this|these|it|allowing|causing|creating|leaving)\b|\s+(?:and|which|that) (?:may|can|could|will|should|might)\b|\s+-\s+|\s+(?:because|so that|when|during|which|where|while|should|must|needs? to)\s+/i;
+  /[;:]|,\s+(?:which|and|but|so|as|this|these|it|allowing|causing|creating|leaving)\b|(?<!\s)\s+(?:and|which|that) (?:may|can|could|will|should|might)\b|(?<!\s)\s+-\s+|(?<!\s)\s+(?:because|so that|when|during|which|where|while|should|must|needs? to)\s+/i;
 const DANGLING =
-  /\s+(?:and|or|the|a|an|of|at|in|on|to|for|with|by|from|during|near|next|into|toward|but|is|are|was|were)$/i;
+  /(?<!\s)\s+(?:and|or|the|a|an|of|at|in|on|to|for|with|by|from|during|near|next|into|toward|but|is|are|was|were)$/i;
 
 /** A short title from a finding's first clause, worded like a report heading: "The water heater draft hood vent is
  * disconnected and back-drafted during the test, ..." -> "Water heater draft hood vent disconnected and
@@ -70,7 +70,7 @@ export function titleFromText(text: string): string {
     .replace(/^(the|a|an|there (is|are))\s+/i, '');
   let clause = first
     .split(CLAUSE_BREAK)[0]!
-    .replace(/[.!?]+$/, '')
+    .replace(/(?<![.!?])[.!?]+$/, '')
     .trim();
   const comma = clause.indexOf(', ');
   if (clause.length > 48 && comma >= 20) clause = clause.slice(0, comma);

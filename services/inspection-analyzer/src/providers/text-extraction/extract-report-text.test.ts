@@ -23,7 +23,7 @@ import { workerScript } from './extract-report-text';
 
 jest.setTimeout(120_000);
 
-const nonEmpty = (lines: string[]) => lines.map((l) => l.replace(/\s+$/, '')).filter(Boolean);
+const nonEmpty = (lines: string[]) => lines.map((l) => l.trimEnd()).filter(Boolean);
 const allLines = (report: ExtractedReport) => nonEmpty(report.pages.flatMap((p) => p.lines));
 
 async function failureOf(promise: Promise<unknown>): Promise<ExtractionError> {

@@ -91,7 +91,7 @@ export async function startOcr(): Promise<PageOcr> {
       const runs = wordRuns(data.blocks ?? []);
       return runs.length > 0
         ? linesFromRuns(runs, { singleSpaceUnder: 2.5 })
-        : data.text.split('\n').map((l) => l.replace(/\s+$/, ''));
+        : data.text.split('\n').map((l) => l.trimEnd());
     },
     close: () => worker.terminate().then(() => undefined),
   };

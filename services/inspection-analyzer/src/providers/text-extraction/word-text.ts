@@ -68,14 +68,14 @@ export function htmlToText(html: string): string {
       .replace(/<hr\s*\/?>/gi, PAGE_BREAK)
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<\/(p|h[1-6]|li|tr|caption)>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
+      .replace(/<[^<>]*>/g, ''),
   );
 }
 
 function cellText(cell: string): string {
   return cell
     .replace(/<\/p>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -99,7 +99,7 @@ export function paginate(text: string, limits: Pick<ExtractionLimits, 'maxPages'
   // chapter starts); without any, the text is cut every LINES_PER_PAGE lines.
   const longest = explicit.length > 1 ? LINES_PER_PAGE * 3 : LINES_PER_PAGE;
   const pages = explicit
-    .map((lines) => lines.map((l) => l.replace(/\s+$/, '')))
+    .map((lines) => lines.map((l) => l.trimEnd()))
     // Word marks a manual break twice (the break, then where it rendered the page): no page is only blank lines.
     .filter((lines) => lines.some(Boolean))
     .flatMap((lines) => (lines.length > longest ? chunk(lines, LINES_PER_PAGE) : [lines]));
