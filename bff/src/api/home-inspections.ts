@@ -107,7 +107,10 @@ export const severityTotalSchema = z.object({
   count: z.number().int(),
   from: z.number(),
   to: z.number(),
-  inspector: z.object({ count: z.number().int(), from: z.number(), to: z.number() }),
+  // defaulted so an answer from a BFF that predates the field still parses (as no inspector part)
+  inspector: z
+    .object({ count: z.number().int(), from: z.number(), to: z.number() })
+    .default({ count: 0, from: 0, to: 0 }),
 });
 export const severityTotalsSchema = z.object({
   critical: severityTotalSchema,
@@ -145,8 +148,9 @@ export const issueDetailsSchema = z.object({
   estimated_fix_price_range: priceRangeSchema.nullable(),
   recommended_actions: z.array(z.string()),
   /** Whose range it is: `inspector` (the inspector's estimate, written in the report) or `typical` (the typical cost
-   * in the property's area); null when not known (details from before costs were labelled). */
-  cost_source: costSourceSchema.nullable(),
+   * in the property's area); null when not known (details from before costs were labelled, or a BFF that predates
+   * the field). */
+  cost_source: costSourceSchema.nullable().default(null),
 });
 export type IssueDetails = z.infer<typeof issueDetailsSchema>;
 

@@ -33,6 +33,7 @@ const deck = testIssue({
     issue_details: 'Several boards are soft.',
     estimated_fix_price_range: { from: 600, to: 1800 },
     recommended_actions: ['Replace the rotted boards'],
+    cost_source: 'typical',
   },
 });
 const foundation = testIssue({ title: 'Foundation crack', severity: 'critical' });

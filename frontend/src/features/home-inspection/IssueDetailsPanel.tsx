@@ -1,6 +1,6 @@
-import { Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import type { InspectionIssue } from './home-inspection-contract';
-import { formatPriceRange } from './severity-format';
+import { COST_SOURCE_LABELS, formatPriceRange } from './severity-format';
 
 export const GATHERING_INFO = 'Gathering info...';
 
@@ -34,9 +34,21 @@ export function IssueDetailsPanel({ issue, loading, onLoad }: IssueDetailsPanelP
         <>
           <Text size="sm">{details.issue_details}</Text>
           {details.estimated_fix_price_range && (
-            <Text size="sm" fw={600}>
-              Estimated fix price: {formatPriceRange(details.estimated_fix_price_range)}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                Estimated fix price: {formatPriceRange(details.estimated_fix_price_range)}
+              </Text>
+              {details.cost_source && (
+                // Whose number it is: the inspector's own, or a typical price for the area.
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={details.cost_source === 'inspector' ? 'teal' : 'gray'}
+                >
+                  {COST_SOURCE_LABELS[details.cost_source]}
+                </Badge>
+              )}
+            </Group>
           )}
           {details.recommended_actions.length > 0 && (
             <Stack gap={4}>

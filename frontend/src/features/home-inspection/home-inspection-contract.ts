@@ -12,6 +12,7 @@ export {
   REPORT_FILE_TYPE,
   SEVERITIES,
   UPLOAD_MESSAGES,
+  type CostSource,
   type HomeInspection,
   type InspectionIssue,
   type InspectionStatus,

@@ -17,6 +17,9 @@ export const appRoutes = [
   { path: '/properties/:id', element: <PropertyDetailPage /> },
 ];
 
+/** A tier total's inspector part when none of its costs are the inspector's own. */
+export const NO_INSPECTOR_PART = { count: 0, from: 0, to: 0 };
+
 export function testInspection(overrides: Partial<HomeInspection> = {}): HomeInspection {
   return {
     id: INSPECTION_ID,
@@ -36,11 +39,11 @@ export function testInspection(overrides: Partial<HomeInspection> = {}): HomeIns
     analyzed_at: '2026-03-02T15:05:00Z',
     expected_long: false,
     severity_totals: {
-      critical: { count: 1, from: 8000, to: 15000 },
-      major: { count: 3, from: 1200, to: 3500 },
-      moderate: { count: 0, from: 0, to: 0 },
-      minor: { count: 0, from: 0, to: 0 },
-      informational: { count: 0, from: 0, to: 0 },
+      critical: { count: 1, from: 8000, to: 15000, inspector: NO_INSPECTOR_PART },
+      major: { count: 3, from: 1200, to: 3500, inspector: NO_INSPECTOR_PART },
+      moderate: { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART },
+      minor: { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART },
+      informational: { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART },
     },
     ...overrides,
   };

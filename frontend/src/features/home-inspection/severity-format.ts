@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatUsd } from '../properties/property-format';
-import type { PriceRange, Severity } from './home-inspection-contract';
+import type { CostSource, PriceRange, Severity } from './home-inspection-contract';
 
 export const SEVERITY_LABELS: Record<Severity, string> = {
   critical: 'Critical',
@@ -22,6 +22,12 @@ export const SEVERITY_COLORS: Record<Severity, string> = {
 export function formatPriceRange({ from, to }: PriceRange, separator = ' - '): string {
   return from === to ? formatUsd(from) : `${formatUsd(from)}${separator}${formatUsd(to)}`;
 }
+
+/** Whose figure a cost range is, as the buyer reads it beside the range. */
+export const COST_SOURCE_LABELS: Record<CostSource, string> = {
+  inspector: "inspector's estimate",
+  typical: 'typical cost in your area',
+};
 
 /** The spec's date format, MM/DD/YYYY. */
 export function formatDate(iso: string): string {

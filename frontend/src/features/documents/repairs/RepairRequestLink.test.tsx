@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '../../../test/property-fixture';
 import { NO_AGREEMENT } from '../deadlines/deadlines-test-kit';
-import { renderReportPage, testInspection } from '../../home-inspection/home-inspection-test-kit';
+import {
+  NO_INSPECTOR_PART,
+  renderReportPage,
+  testInspection,
+} from '../../home-inspection/home-inspection-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -27,7 +31,7 @@ describe("the inspection report's way to the purchase agreement", () => {
   });
 
   it('offers nothing to ask for when the report has no critical or major findings', async () => {
-    const none = { count: 0, from: 0, to: 0 };
+    const none = { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART };
     const quiet = testInspection({
       property_id: property.id,
       severity_totals: { ...testInspection().severity_totals, critical: none, major: none },

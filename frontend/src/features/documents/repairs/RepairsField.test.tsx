@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repairRequest, type DocumentData } from '@homeward/documents';
 import type { StubCall } from '../../../test/api-stub';
 import { testProperty } from '../../../test/property-fixture';
-import { testInspection, testIssue } from '../../home-inspection/home-inspection-test-kit';
+import { NO_INSPECTOR_PART, testInspection, testIssue } from '../../home-inspection/home-inspection-test-kit';
 import type { InspectionIssue } from '../../home-inspection/home-inspection-contract';
 import { renderEditor } from '../documents-test-kit';
 import { REPAIR_IMPORT_BUTTON } from './RepairsField';
@@ -22,6 +22,7 @@ const range = (from: number, to: number) => ({
   issue_details: 'Explained.',
   estimated_fix_price_range: { from, to },
   recommended_actions: ['Hire a licensed trade.'],
+  cost_source: 'typical' as const,
 });
 const panel = testIssue({
   title: 'Zinsco electrical panel',
@@ -124,8 +125,8 @@ describe('importing the inspection report into the repairs field', () => {
     const quiet = testInspection({
       severity_totals: {
         ...report.severity_totals,
-        critical: { count: 0, from: 0, to: 0 },
-        major: { count: 0, from: 0, to: 0 },
+        critical: { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART },
+        major: { count: 0, from: 0, to: 0, inspector: NO_INSPECTOR_PART },
       },
     });
     renderRepairs([quiet]);
