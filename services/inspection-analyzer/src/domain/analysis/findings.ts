@@ -35,13 +35,18 @@ function sectionName(raw: RawFinding): string | undefined {
 }
 
 /** `tierFor` is given when the reader tiers the finding from the inspector's own signal; it learns the cost row. */
-export function toFinding(raw: RawFinding, tierFor?: (cost: CostRow | undefined) => Severity): Finding {
+export function toFinding(
+  raw: RawFinding,
+  tierFor?: (cost: CostRow | undefined) => Severity,
+  /** Words around the finding that tell what it is about (its section: "Roof"), for the cost table only. */
+  costContext?: string,
+): Finding {
   const text = squash(raw.text.replace(/^\(\d{1,2}\)\s*/, ''));
   // Untitled comments often open with a description ("The roof is a gable..."); the title is the defect.
   const gist = sentences(text).find(hasDefectCue) ?? text;
   const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(gist);
   const description = text || title;
-  const cost = matchCost(title, description);
+  const cost = matchCost(title, costContext ? `${costContext}. ${description}` : description);
   const tier = tierFor?.(cost) ?? tierOf({ title, text: description, category: raw.category }, cost);
   const finding: Finding = { title, description, severity: tier, page: raw.page };
   const section = sectionName(raw);

@@ -125,7 +125,8 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   if (signal && signal !== 'informational' && !fromHeading) return true;
   if (signal === 'informational') return defect || action || (FYI_MARK.test(o.text) && o.listed);
   if (hasPositiveCue(body) && !defect) return false;
-  if (o.listed && !(o.label && DESCRIPTIVE_LABEL.test(o.label) && !defect)) return defect || action;
+  if (o.listed && !(o.underField && DESCRIPTIVE_LABEL.test(o.label ?? '') && !defect))
+    return defect || action;
   return defect || hasStrongAction(body);
 }
 
@@ -157,7 +158,9 @@ function withFollowOns(observations: Observation[]): Observation[] {
   for (const o of observations) {
     const previous = out[out.length - 1];
     const sameItem = previous && previous.label === o.label && previous.section === o.section;
-    if (sameItem && BARE_ACTION.test(o.text) && !hasDefectCue(withoutNegations(o.text))) {
+    // A numbered item is an observation of its own, however it is worded.
+    const numbered = /^\d/.test(o.text);
+    if (sameItem && !numbered && BARE_ACTION.test(o.text) && !hasDefectCue(withoutNegations(o.text))) {
       out[out.length - 1] = { ...previous, text: `${previous.text} ${o.text.replace(LEAD, '')}` };
     } else {
       out.push(o);

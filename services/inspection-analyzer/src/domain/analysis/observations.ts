@@ -15,6 +15,8 @@ export interface Observation {
   section?: string;
   /** The item label above it ("3.3 VANITY(S) - CABINET(S):", "Condition:"), when there is one. */
   label?: string;
+  /** The label is a field of the item's description ("Type:", "Material:"), not the item itself. */
+  underField: boolean;
   /** The sub-heading it sits under ("MAINTENANCE ITEMS", "Observations"), which may carry a rating. */
   subheading?: string;
   /** Opened by a bullet, a number or a label on its own line: one observation by the report's own layout. */
@@ -69,6 +71,8 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   let section: string | undefined;
   let subheading: string | undefined;
   let label: string | undefined;
+  /** A "Field:" line under the item; a sub-heading ("Observations:") ends it. */
+  let field: string | undefined;
   let boilerplate = false;
   let inSummary = false;
   /** Headings seen inside a summary printed before the body: the body starts where one comes round again. */
@@ -80,7 +84,16 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     if (current && !boilerplate) {
       const text = joinLines(current.lines);
       if (text)
-        out.push({ text, page: current.page, section, label, subheading, listed: current.listed, inSummary });
+        out.push({
+          text,
+          page: current.page,
+          section,
+          label: field ?? label,
+          underField: !!field,
+          subheading,
+          listed: current.listed,
+          inSummary,
+        });
     }
     current = undefined;
   };
@@ -109,6 +122,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
         if (isLabel(text)) boilerplate = boilerplate && !SYSTEM_WORDS.test(text);
         close();
         label = text.replace(/:$/, '');
+        field = undefined;
         continue;
       }
       open(text, line.page, true);
@@ -117,8 +131,12 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     if (isLabel(text)) {
       close();
       const name = text.slice(0, -1);
-      if (SUBHEADING.test(name)) subheading = name;
-      else label = name;
+      if (SUBHEADING.test(name)) {
+        subheading = name;
+        field = undefined;
+      } else {
+        field = name;
+      }
       boilerplate = boilerplate && !isBoilerplateHeading(name) ? boilerplate : isBoilerplateHeading(name);
       continue;
     }
@@ -126,6 +144,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       close();
       if (SUBHEADING.test(text)) {
         subheading = text;
+        field = undefined;
         boilerplate = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
         continue;
       }
@@ -153,6 +172,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       section = text;
       subheading = undefined;
       label = undefined;
+      field = undefined;
       continue;
     }
     // A line continues the paragraph when the one before ran to the text width or stopped mid-sentence.

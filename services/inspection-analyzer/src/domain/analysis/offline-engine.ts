@@ -20,8 +20,12 @@ function fixCost(text: string, row: CostRow | undefined): PriceRange | undefined
 /** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are
  * read by their template; every other layout as observations. */
 function usesTemplate(structure: ReportStructure): boolean {
-  if (structure.layout === 'trec' || structure.layout === 'homegauge') return true;
-  return structure.findings.filter((f) => f.title && f.category).length >= 3;
+  if (structure.layout === 'trec') return true;
+  // A rating key alone ("RR = Repair or Replace") does not make a HomeGauge report; its rated grid or its
+  // category lines do.
+  if (structure.layout === 'homegauge')
+    return structure.items.some((i) => i.marks.length) || structure.findings.some((f) => f.category);
+  return structure.findings.some((f) => f.title && f.category);
 }
 
 /** The offline analysis: reads the report's structure, keeps the inspector's findings (not the boilerplate),
@@ -29,7 +33,8 @@ function usesTemplate(structure: ReportStructure): boolean {
 export function analyzeReport(report: ExtractedReport): Analysis {
   const structure = parseStructure(report);
   let findings: Finding[];
-  if (usesTemplate(structure)) {
+  const template = usesTemplate(structure);
+  if (template) {
     findings = dedupe(structure.findings.map((raw) => ({ raw, finding: toFinding(raw) })));
   } else {
     findings = observationFindings(readObservations(bodyLines(report))).map((o) =>
@@ -43,15 +48,18 @@ export function analyzeReport(report: ExtractedReport): Analysis {
           fromSummary: false,
         },
         (cost) => tierFromSignal(o.signal, o.text, fixCost(o.text, cost)),
+        o.section,
       ),
     );
   }
   // Any finding under an item, even "not inspected", keeps it out of the strengths. Grid rows may carry a
-  // truncated item name, hence the prefix match.
-  const flagged = (i: RatedItem) =>
-    structure.findings.some(
-      (raw) => raw.section === i.section && (i.item === i.section || (raw.item ?? '').startsWith(i.item)),
-    ) || findings.some((f) => f.section?.startsWith(i.section ?? i.item) ?? false);
+  // truncated item name, hence the prefix match. Observations carry their section's heading.
+  const flagged = template
+    ? (i: RatedItem) =>
+        structure.findings.some(
+          (raw) => raw.section === i.section && (i.item === i.section || (raw.item ?? '').startsWith(i.item)),
+        )
+    : (i: RatedItem) => findings.some((f) => f.section?.startsWith(i.section ?? i.item) ?? false);
   const ordered = [...findings].sort(
     (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
   );

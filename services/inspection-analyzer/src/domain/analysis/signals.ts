@@ -84,7 +84,7 @@ const DEFECT_WORDS =
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
  * is an injury waiting to happen (a garage door that does not reverse, missing drowning barriers). */
 const HAZARD =
-  /\bactive(?:ly)? leak\w* (?:into|onto|in) the (?:living|home|house|ceiling|interior)|\bexposed (?:live |energi[sz]ed )?(?:wir\w*|splices?|conductors?)|\bun-?terminated (?:live )?wires?|\blive wires?\b|\b(?:smell|odou?r) of gas\b|\bgas (?:smell|odou?r|leak)\b|\bcarbon monoxide (?:leak|present|detected|entering)|\bstructural failure\b|\bcollaps\w*|\bdrowning\b|\b(?:does|did) not (?:stop and )?reverse\b|\breverse (?:system|mechanism) (?:is )?(?:not|in)operable\b/i;
+  /\bactive(?:ly)? leak\w* (?:into|onto|in) the (?:living|home|house|ceiling|interior)|\bexposed (?:live |energi[sz]ed )?(?:wir\w*|splices?|conductors?)|\bun-?terminated (?:live )?wires?|\blive wires?\b|\b(?:smell|odou?r) of gas\b|\bgas (?:smell|odou?r|leak)\b|\bcarbon monoxide (?:leak|present|detected|entering)|\bstructural failure\b|(?:^|[,.;!?] |\b(?:is|are|as|creates|creating|presents?) )an? (?:fire|shock|electrocution) hazard\b|\bcollaps\w*|\bdrowning\b|\b(?:does|did) not (?:stop and )?reverse\b|\breverse (?:system|mechanism) (?:is )?(?:not|in)operable\b/i;
 
 const step = (tier: Severity, by: number): Severity => {
   const i = SEVERITIES.indexOf(tier) - by;
