@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../app/api-client';
+import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError } from '../../components/notify';
 import {
   explainIssue,
@@ -22,6 +22,16 @@ export const POLL_EVERY_MS = 4000;
 
 export const REQUEST_FAILED_TITLE = 'Request failed';
 export const REQUEST_FAILED_MESSAGE = 'Please try again.';
+
+/**
+ * The spec's 'Please try again.' for a failed detail load, except a refusal the buyer must know the reason of
+ * (today's analysis limit, 429): that one is shown in the server's words, since trying again now cannot help.
+ */
+export function explainFailureMessage(error: unknown): string {
+  return error instanceof ApiError && (error.status === 429 || error.status === 409)
+    ? error.message
+    : REQUEST_FAILED_MESSAGE;
+}
 
 export function useHomeInspection(id: string) {
   return useQuery({
@@ -61,7 +71,7 @@ export function useExplainIssue(inspectionId: string) {
         issues?.map((issue) => (issue.id === explained.id ? explained : issue)),
       );
     },
-    onError: () => notifyError(REQUEST_FAILED_MESSAGE, REQUEST_FAILED_TITLE),
+    onError: (error) => notifyError(explainFailureMessage(error), REQUEST_FAILED_TITLE),
   });
 }
 
