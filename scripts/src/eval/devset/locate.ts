@@ -52,10 +52,17 @@ export function spansOf(index: WordIndex, text: string): Span[] {
   const words = wordsOf(text);
   if (words.length < 3) return [];
   const head = occurrences(index, words.slice(0, ANCHOR_WORDS));
-  if (head.length) return head.map((start) => spanAt(index, start, words.length));
+  if (head.length) return bestFits(index, words, head).map((start) => spanAt(index, start, words.length));
   const tail = occurrences(index, words.slice(-ANCHOR_WORDS));
   const before = Math.max(0, words.length - ANCHOR_WORDS);
   return tail.map((s) => spanAt(index, Math.max(0, s - before), words.length));
+}
+
+/** Of the places a text's opening words occur, those where most of the rest follows too. */
+function bestFits(index: WordIndex, words: string[], starts: number[]): number[] {
+  const fit = (start: number) => words.filter((w, i) => index.words[start + i] === w).length;
+  const best = Math.max(...starts.map(fit));
+  return starts.filter((s) => fit(s) === best);
 }
 
 const spanAt = (index: WordIndex, start: number, length: number): Span => ({

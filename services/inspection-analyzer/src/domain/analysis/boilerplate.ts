@@ -32,6 +32,7 @@ const ABOUT_THE_INSPECTION: RegExp[] = [
   /\b(?:removed|moved|tested|dismantled) (?:at|as part of|during) (?:this|the|a) (?:type (?:of )?)?inspection\b/i,
   /\bthere (?:can|may) be (?:hidden )?(?:damage|defects)\b|\btypical to have hidden\b/i,
   /\bit is typical when\b/i,
+  /\bno representation is made\b|\brecords\/permits\b|\b(?:building )?records and permits\b/i,
   /\b(texas real estate commission|trec)\b.*\b(complaint|standards|rule|adopted)\b/i,
   /\bpurpose of (the )?inspection\b|\bvisual survey\b|\bvisual,? non-invasive\b|\blimited visual\b/i,
   /\bfee (of|paid)\b|\binspection fee\b|\bpayable\b/i,

@@ -111,11 +111,16 @@ function proseFindings(text: string): string[] {
   return groups.map((g) => g.sentences.join(' '));
 }
 
+/** "Monitor Type: Continuous Radon Monitor.": fields of a description, one or more to a line. */
+const FIELD = /^[A-Z][^:.]{1,40}: ?[^.:]{1,50}\.?$/;
+const onlyFields = (text: string) => sentences(text).every((s) => FIELD.test(s));
+
 /** An empty check box: a to-do list's line, not something the inspector found. */
 const UNCHECKED = /^\[\s?\]/;
 
 function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boolean {
   if (UNCHECKED.test(body) || body.split(' ').length < 3) return false;
+  if (onlyFields(body) && !hasDefectCue(withoutNegations(body))) return false;
   // The inspector rated it: a defect, even if its last words disclaim the inspection's scope.
   if (signal && signal !== 'informational' && !fromHeading && !isDefinition(body)) return true;
   if (isBoilerplateText(body) || isDefinition(body)) return false;
@@ -169,22 +174,26 @@ function withFollowOns(observations: Observation[]): Observation[] {
   return out;
 }
 
-/** Findings of the observations, each kept once: a summary's copy of a body finding lends it its signal. */
+/** A summary's copy of a body finding shares most of its words. */
+const TWIN = 0.6;
+
+/** Findings of the observations, each kept once. A summary repeats the body (the kit's reports all do): its copy
+ * lends the body's finding its signal ("Safety Concerns") and is not a finding of its own; only a report with no
+ * body findings at all keeps its summary's. */
 export function observationFindings(observations: Observation[]): ObservationFinding[] {
   const all = withFollowOns(observations).flatMap((o) =>
     toFindings(o).map((f) => ({ f, summary: o.inSummary })),
   );
   const body = all.filter((x) => !x.summary).map((x) => x.f);
-  for (const { f } of all.filter((x) => x.summary)) {
-    const twin = body.find((b) => overlap(b.text, f.text) >= 0.8);
-    if (!twin) {
-      body.push(f);
-      continue;
-    }
-    if (!twin.signal && f.signal) {
+  const summary = all.filter((x) => x.summary).map((x) => x.f);
+  if (!body.length) return summary;
+  for (const f of summary) {
+    const twin = body.find((b) => overlap(b.text, f.text) >= TWIN);
+    if (!twin || !f.signal) continue;
+    if (!twin.signal) {
       twin.signal = f.signal;
       twin.severity = tierFromSignal(f.signal, twin.text);
-    } else if (rank(f.severity) < rank(twin.severity) && f.signal) {
+    } else if (rank(f.severity) < rank(twin.severity)) {
       twin.severity = f.severity;
     }
   }
