@@ -5,7 +5,12 @@ import type { Logger } from '@homeward/kit';
 import { priceOf } from '../domain/analysis';
 import type { Analysis, AnalysisEngine, CostEstimate, Finding } from '../domain/report';
 import { capReportText, TEXT_CAPS, type TextCaps } from '../domain/text-caps';
-import { chunkingInWorker, offlineEngineInWorker, type EngineLimits } from './engine-worker';
+import {
+  answerCheckingInWorker,
+  chunkingInWorker,
+  offlineEngineInWorker,
+  type EngineLimits,
+} from './engine-worker';
 import { createOpenAiEngine, type OpenAiEngineMetrics } from './openai-engine';
 
 /** The configuration the engines read (a slice of InspectionAnalyzerConfig, already checked). */
@@ -57,6 +62,7 @@ export function createAnalysisEngine(
     metrics: deps.openAiMetrics,
     logger: deps.logger.child({ component: 'openai-engine' }),
     chunk: chunkingInWorker(limits),
+    checkAnswer: answerCheckingInWorker(limits),
   });
   return withTextCaps(openAi, log);
 }

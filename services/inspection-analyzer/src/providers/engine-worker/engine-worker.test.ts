@@ -4,8 +4,16 @@ import { fixtureReports } from '@homeward/inspection-reports';
 import { analyzeReport } from '../../domain/analysis';
 import { ANALYSIS_FAILURES, unreadableReason, UnreadableReportError } from '../../domain/analysis-failure';
 import type { ExtractedReport } from '../../domain/report';
+import { createLogger } from '@homeward/kit';
 import { chunkReport } from '../openai-engine/chunking';
-import { chunkingInWorker, engineWorkerScript, offlineEngineInWorker } from './index';
+import { createOpenAiEngine } from '../openai-engine/engine';
+import { check } from '../openai-engine/structured-call';
+import { chunkAnswer } from '../openai-engine/schemas';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../openai-engine/test-support/fake-openai-server';
+import { answerCheckingInWorker, chunkingInWorker, engineWorkerScript, offlineEngineInWorker } from './index';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +46,66 @@ describe('the engine worker', () => {
 
   it('chunks a report for the OpenAI engine as chunkReport does', async () => {
     await expect(chunkingInWorker(generous)(report, 500)).resolves.toEqual(chunkReport(report, 500));
+  });
+
+  it('checks an OpenAI answer as the engine does in-process, valid or not', async () => {
+    const checkAnswer = answerCheckingInWorker(generous);
+    for (const content of ['{"findings":[]}', '{"findings":[{"title":1}]}', 'not json', null]) {
+      const answer = { content, refusal: null, finishReason: 'stop' };
+      await expect(checkAnswer(answer, 'inspection_findings')).resolves.toEqual(check(answer, chunkAnswer));
+    }
+  });
+
+  it("runs the OpenAI engine's chunking and answer checks, for every format it asks for", async () => {
+    let server: FakeOpenAiServer | undefined;
+    try {
+      server = await startFakeOpenAiServer((request) => ({
+        content:
+          request.body.response_format?.json_schema?.name === 'inspection_summary'
+            ? JSON.stringify({
+                strengths: ['Roof replaced in 2019'],
+                weaknesses: ['Loose flashing'],
+                final_recommendation: 'Ask a roofer to secure the flashing.',
+                actionable_next_steps: ['Get a roofer to quote'],
+              })
+            : request.body.response_format?.json_schema?.name === 'issue_details'
+              ? JSON.stringify({
+                  issue_details: 'The flashing is loose.',
+                  estimated_fix_price_range: { from: 200, to: 400 },
+                  recommended_actions: ['Have a roofer secure it'],
+                })
+              : JSON.stringify({
+                  findings: [
+                    {
+                      title: 'Loose flashing',
+                      description: 'The chimney flashing is loose.',
+                      severity: 'moderate',
+                      section: 'Roof',
+                      location: 'chimney',
+                      trade: 'roofing contractor',
+                      page: 1,
+                    },
+                  ],
+                }),
+      }));
+      const engine = createOpenAiEngine({
+        baseURL: server.baseURL,
+        model: 'gpt-4o-mini',
+        maxContextTokens: 16_000,
+        maxRetries: 0,
+        timeoutMs: 10_000,
+        logger: createLogger('engine-worker-test', 'silent'),
+        chunk: chunkingInWorker(generous),
+        checkAnswer: answerCheckingInWorker(generous),
+      });
+      const analysis = await engine.analyze(report);
+      expect(analysis.findings.map((f) => f.title)).toContain('Loose flashing');
+      expect(analysis.summary.strengths).toEqual(['Roof replaced in 2019']);
+      const details = await engine.explain(analysis.findings[0]!, { summary: analysis.summary });
+      expect(details.recommended_actions).toEqual(['Have a roofer secure it']);
+    } finally {
+      await server?.close();
+    }
   });
 
   it('fails the report for good, in words, when the wall clock runs out', async () => {

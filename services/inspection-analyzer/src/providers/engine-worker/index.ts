@@ -1,10 +1,12 @@
 // The analysis engine's CPU-bound steps, each in its own worker thread with a time and memory budget (the offline
-// engine whole; the OpenAI engine's chunking), so report text that makes the engine slow or greedy fails that one
+// engine whole; the OpenAI engine's chunking and the parsing of its answers), so report text that makes the engine slow or greedy fails that one
 // report with a reason the buyer reads, and the service's event loop keeps answering meanwhile.
 
 import { ANALYSIS_FAILURES, UnreadableReportError } from '../../domain/analysis-failure';
 import type { Analysis, AnalysisEngine, ExtractedReport, Finding, IssueDetails } from '../../domain/report';
 import type { ReportChunk } from '../openai-engine/chunking';
+import type { ChatAnswer } from '../openai-engine/client';
+import type { Checked } from '../openai-engine/structured-call';
 import { runInWorker, WorkerFailure, workerScriptIn, type WorkerLimits } from '../worker-thread';
 import type { EngineOutput, EngineTask } from './worker';
 
@@ -52,4 +54,11 @@ export function chunkingInWorker(
   limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
 ): (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]> {
   return (report, budgetTokens) => inEngineWorker({ task: 'chunk', report, budgetTokens }, limits);
+}
+
+/** The OpenAI engine's parsing and schema check of an answer, in a worker thread. */
+export function answerCheckingInWorker(
+  limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
+): (answer: ChatAnswer, format: string) => Promise<Checked<unknown>> {
+  return (answer, format) => inEngineWorker({ task: 'check-answer', answer, format }, limits);
 }

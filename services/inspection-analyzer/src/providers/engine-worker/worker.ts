@@ -1,15 +1,19 @@
-// The analysis engine's thread: runs one CPU-bound step of an engine on report text and posts back its result (or
-// the error's message, for the service's logs). Started per task by ./index.ts with a time and memory budget.
+// The analysis engine's thread: runs one CPU-bound step of an engine on report text (or on what an OpenAI-compatible
+// server answered about it) and posts back its result (or the error's message, for the service's logs). Started per task by ./index.ts with a time and memory budget.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeReport, explainFinding } from '../../domain/analysis';
 import type { ExtractedReport, Finding } from '../../domain/report';
 import { chunkReport } from '../openai-engine/chunking';
+import type { ChatAnswer } from '../openai-engine/client';
+import { ANSWER_SCHEMAS } from '../openai-engine/schemas';
+import { check } from '../openai-engine/structured-call';
 
 export type EngineTask =
   | { task: 'analyze'; report: ExtractedReport }
   | { task: 'explain'; finding: Finding }
-  | { task: 'chunk'; report: ExtractedReport; budgetTokens: number };
+  | { task: 'chunk'; report: ExtractedReport; budgetTokens: number }
+  | { task: 'check-answer'; answer: ChatAnswer; format: string };
 
 export type EngineOutput = { ok: true; value: unknown } | { ok: false; detail: string };
 
@@ -21,6 +25,11 @@ async function run(input: EngineTask): Promise<unknown> {
       return explainFinding(input.finding);
     case 'chunk':
       return chunkReport(input.report, input.budgetTokens);
+    case 'check-answer': {
+      const schema = ANSWER_SCHEMAS[input.format];
+      if (!schema) throw new Error(`no answer schema named ${input.format}`);
+      return check(input.answer, schema);
+    }
   }
 }
 

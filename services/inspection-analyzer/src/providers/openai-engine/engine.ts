@@ -54,6 +54,8 @@ export interface OpenAiEngineOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Splits the report into chunks; the service runs chunkReport in a worker thread with a time and memory budget. */
   chunk?: (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]>;
+  /** Checks each answer against its schema; the service does it in a worker thread. */
+  checkAnswer?: StructuredDeps['checkAnswer'];
 }
 
 /** Tokens a chat message costs beyond its content (role, separators), per OpenAI's cookbook: a few; we keep 8. */
@@ -83,7 +85,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
     logger,
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
-  const shared: StructuredDeps = { client, logger, metrics };
+  const shared: StructuredDeps = { client, logger, metrics, checkAnswer: options.checkAnswer };
   const maxOutputTokens =
     options.maxOutputTokens ?? Math.min(8_192, Math.floor(options.maxContextTokens / 4));
   const chunkBudget = chunkBudgetTokens(options.maxContextTokens, maxOutputTokens);

@@ -93,3 +93,11 @@ export function responseFormatOf(schema: z.ZodType, name: string): JsonSchemaRes
     },
   };
 }
+
+/** Each answer schema by the format name the engine asks for it under, so an answer can be checked where only the
+ * name travels (a worker thread). */
+export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
+  inspection_findings: chunkAnswer,
+  inspection_summary: summaryAnswer,
+  issue_details: explainAnswer,
+};

@@ -27,6 +27,9 @@ export interface StructuredDeps {
   metrics?: OpenAiEngineMetrics | undefined;
   /** What this analysis or explanation may still spend; each attempt holds its worst case there first. */
   budget?: TokenBudget | undefined;
+  /** Checks an answer against the schema its format names; the service does it in a worker thread (parsing is
+   * CPU-bound work on what a server sent). In-process with `check` when absent. */
+  checkAnswer?: ((answer: ChatAnswer, format: string) => Promise<Checked<unknown>>) | undefined;
 }
 
 export async function askStructured<T extends z.ZodType>(
@@ -43,7 +46,9 @@ export async function askStructured<T extends z.ZodType>(
       call.operation,
       deps.budget,
     );
-    const checked = check(answer, call.schema);
+    const checked = deps.checkAnswer
+      ? ((await deps.checkAnswer(answer, call.responseFormat.json_schema.name)) as Checked<z.infer<T>>)
+      : check(answer, call.schema);
     if (checked.ok) return checked.value;
     problem = checked.problem;
     brief = checked.brief;
@@ -62,11 +67,11 @@ export async function askStructured<T extends z.ZodType>(
 }
 
 /** `problem` goes back to the model; `brief`, for logs and errors, names only paths, rules and field names. */
-type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; brief: string };
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; brief: string };
 
 const rejected = (problem: string) => ({ ok: false as const, problem, brief: problem });
 
-function check<T extends z.ZodType>(answer: ChatAnswer, schema: T): Checked<z.infer<T>> {
+export function check<T extends z.ZodType>(answer: ChatAnswer, schema: T): Checked<z.infer<T>> {
   if (answer.refusal) return rejected('the model refused to answer');
   if (answer.finishReason === 'length') {
     return rejected('the answer was cut off at the output token limit; be more concise');
