@@ -211,6 +211,48 @@ describe("a user's daily token budget", () => {
   });
 });
 
+describe('explanations of one user at once', () => {
+  it("hold the day budget too: what fits is answered, the rest refused in today's words", async () => {
+    const lines = ['Gutter', 'Siding', 'Fence', 'Porch', 'Chimney'].map(
+      (part) => `MAJOR: ${part} damaged - The ${part.toLowerCase()} needs repair before winter`,
+    );
+    const grace = await userWithReports(1, () => reportPdf(lines));
+    expect((await settled(grace.ids[0]!, grace.token)).status).toBe(
+      InspectionStatus.INSPECTION_STATUS_ANALYZED,
+    );
+    const { issues } = await replicaA.client.listIssues({ homeInspectionId: grace.ids[0]! }, as(grace.token));
+    expect(issues).toHaveLength(5);
+    // Room for one explanation's worst case (prompt, schema and a 1,000-token answer limit) today, though the five
+    // would use less each than that.
+    const room = 1_800;
+    await harness
+      .db('user_daily_budgets')
+      .where({ auth_user_id: grace.userId, day: budgetDay(new Date()) })
+      .update({ tokens_used: PER_USER_PER_DAY - room });
+    const from = reported.length;
+
+    const outcomes = await Promise.allSettled(
+      issues.map((issue, index) =>
+        (index % 2 ? replicaB : replicaA).client.explainIssue({ issueId: issue.id }, as(grace.token)),
+      ),
+    );
+
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(5);
+    for (const outcome of refused) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        code: status.RESOURCE_EXHAUSTED,
+        details: DAILY_LIMIT_MESSAGE,
+      });
+    }
+    await waitFor(async () => (await dayRow(grace.userId)) === PER_USER_PER_DAY - room + reportedSince(from));
+    expect(reportedSince(from)).toBeLessThanOrEqual(room);
+    // Unchecked, the five would have used more than the room left.
+    expect((5 * reportedSince(from)) / (outcomes.length - refused.length)).toBeGreaterThan(room);
+  });
+});
+
 describe("a report's own token budget", () => {
   it('stops a report that would use more, says why, and refuses another run of it', async () => {
     const from = reported.length;
