@@ -31,7 +31,7 @@ const FYI_MARK = /\(FYI\)|\bFYI\b/;
 const DESCRIPTIVE_LABEL =
   /\b(type|types|location|material|style|size|age|capacity|method|source|brand|model)\b/i;
 const FOLLOW_ON =
-  /^(?:recommend|have (?:it|them|this|a|an|the)|it is recommended|we recommend|this (?:is|should|will|may|condition)|these|they|it|consult|contact|repair|replace|correct|further|a qualified|the (?:owner|seller|client|buyer))\b/i;
+  /^(?:recommend|have (?:it|them|this|a|an|the)|it is recommended|we recommend|this|these|they|it|consult|contact|repair|replace|correct|further|a qualified|the (?:owner|seller|client|buyer))\b/i;
 
 interface Parsed {
   body: string;
@@ -73,17 +73,20 @@ function parse(o: Observation): Parsed {
 /** General remarks in a narrative ("Gutters can overflow when...", "Homeowners should be aware"): advice, not
  * something the inspector saw at this house. */
 const GENERIC =
-  /\b(?:can|may|could|might|will help|typically|generally|often|usually|homeowners|be aware|is not responsible|we attempt|not always)\b/i;
+  /\b(?:can|may|could|might|will help|typically|generally|often|usually|homeowners|be aware|is not responsible|we attempt|not always|in (?:all|most|many) (?:buildings|homes|houses))\b/i;
 const SEEN = /\b(?:was|were|is|are|has|have|did|does)\b/i;
 /** The inspector saying what is not there: "no moisture was visible", "exhibited no curling". */
 const DENIED =
   /\bno (?:visible |visual |apparent )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indication)\b|\bnot (?:observed|found|detected)\b/i;
+/** Advice about this house with no defect named ("The locks should be rekeyed upon occupancy"). */
+const ADVICE =
+  /\bshould be (?:changed|rekeyed|checked|tested|cleaned|monitored|inspected)\b|\b(?:is|are) advisable\b|\bstands the risk\b/i;
 const CONTENT_WORD = /[a-z]{4,}/g;
 const subjectWords = (s: string) => new Set(s.toLowerCase().match(CONTENT_WORD) ?? []);
 
 function opensFinding(sentence: string): boolean {
   if (DENIED.test(sentence)) return false;
-  if (GENERIC.test(sentence) && !/\b(?:was|were|is|are) (?:observed|noted|found|missing)\b/i.test(sentence))
+  if (GENERIC.test(sentence) && !/\b(?:was|were) (?:observed|noted|found|missing)\b/i.test(sentence))
     return false;
   return SEEN.test(sentence) && hasDefectCue(withoutNegations(sentence));
 }
@@ -99,9 +102,9 @@ function proseFindings(text: string): string[] {
     if (opensFinding(s) && !(open && (FOLLOW_ON.test(s) || sameSubject))) {
       open = { sentences: [s], subject: about };
       groups.push(open);
-    } else if (open && (FOLLOW_ON.test(s) || ((hasActionCue(s) || sameSubject) && !GENERIC.test(s)))) {
+    } else if (open && (FOLLOW_ON.test(s) || sameSubject || (hasActionCue(s) && !GENERIC.test(s)))) {
       open.sentences.push(s);
-    } else if (!open && hasStrongAction(s) && !GENERIC.test(s)) {
+    } else if (!open && (hasStrongAction(s) || ADVICE.test(s)) && !GENERIC.test(s)) {
       open = { sentences: [s], subject: about };
       groups.push(open);
     } else {
@@ -135,12 +138,17 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   return defect || hasStrongAction(body);
 }
 
+/** A paragraph's own sentence groups that are findings, not the disclaimers around them. */
+const proseGroups = (body: string) =>
+  proseFindings(body).filter((g) => !isBoilerplateText(g) && !isDefinition(g) && !onlyFields(g));
+
 function toFindings(o: Observation): ObservationFinding[] {
   const parsed = parse(o);
   const { body, signal, component } = parsed;
-  if (!isFinding(parsed, o)) return [];
+  const prose = !o.listed && !signal;
+  if (prose ? UNCHECKED.test(body) : !isFinding(parsed, o)) return [];
   const item = component ?? o.label?.replace(/^[\d.]+\s/, '');
-  const pieces = !o.listed && !signal ? proseFindings(body) : [body];
+  const pieces = prose ? proseGroups(body) : [body];
   return pieces.map((text) => ({
     text,
     page: o.page,

@@ -4,17 +4,16 @@ import { explainFinding } from './details';
 import { dedupe, toFinding } from './findings';
 import { inspectorEstimate } from '../costs/inspector-cost';
 import { national2025, type CostRow } from '../costs/cost-table';
-import type { PriceRange } from '../report';
 import { observationFindings, observationTitle } from './observation-findings';
 import { readObservations } from './observations';
 import { bodyLines } from './page-lines';
 import { parseStructure, type RatedItem, type ReportStructure } from './structure';
-import { tierFromSignal } from './signals';
+import { tierFromSignal, type FixCost } from './signals';
 import { summarize } from './summary';
 
-/** What the fix costs, as far as the report or the cost table tells: the inspector's own figure first. */
-function fixCost(text: string, row: CostRow | undefined): PriceRange | undefined {
-  return inspectorEstimate(text) ?? (row ? national2025(row) : undefined);
+/** What the fix costs, as far as the report or the cost table tells. */
+function fixCost(text: string, row: CostRow | undefined): FixCost {
+  return { inspector: inspectorEstimate(text), typical: row ? national2025(row) : undefined };
 }
 
 /** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are

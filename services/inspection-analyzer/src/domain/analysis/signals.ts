@@ -78,7 +78,7 @@ const ROUTINE =
 const ASKS_FOR_ACTION =
   /\brecommend\w*\b|\bshould be (?:repaired|replaced|corrected|installed|evaluated|sealed|secured|serviced)\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave it\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage)\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|dented|inoperative|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
@@ -102,17 +102,33 @@ export const MAJOR_FROM_USD = 2500;
 /** The tier of a finding from its signal (if the report gave one), its words and what the fix costs. Cues move
  * the signal's tier by one at most, never to critical and never below minor (only a no-action remark is
  * informational); hazard words alone make a finding critical. */
-export function tierFromSignal(signal: Signal | undefined, text: string, cost?: PriceRange): Severity {
-  if (hasHazardWords(text) && signal !== 'informational') return 'critical';
-  const major = MAJOR_WORK.test(text) || (!!cost && cost.from >= MAJOR_FROM_USD);
-  const small = !major && (SMALL_WORK.test(text) || (!!cost && cost.to <= MINOR_UP_TO_USD));
+/** "With typical wear, though the grout is deteriorated": the words after the turn are what the inspector means. */
+const TURN = /,? (?:though|however|but|although|whereas),? /i;
+
+/** What the fix costs: the inspector's own figure, and the cost table's typical range for the repair it matched.
+ * A table match is a guess from words, so it may only say a fix is small; only the inspector's figure may say it
+ * is a specialist's. */
+export interface FixCost {
+  inspector?: PriceRange;
+  typical?: PriceRange;
+}
+
+export function tierFromSignal(signal: Signal | undefined, whole: string, cost?: FixCost): Severity {
+  const turn = TURN.exec(whole);
+  const text = turn ? whole.slice(turn.index + turn[0].length) : whole;
+  if (hasHazardWords(whole) && signal !== 'informational') return 'critical';
+  const major = MAJOR_WORK.test(text) || (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
+  const fix = cost?.inspector ?? cost?.typical;
+  const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
   const routine = ROUTINE.test(text) && !(ASKS_FOR_ACTION.test(text) && !/\bannually\b/i.test(text));
   const noAction = (NO_ACTION.test(text) && !DEFECT_WORDS.test(text)) || routine;
   if (!signal) {
     if (major) return 'major';
     if (noAction) return 'informational';
     if (small) return 'minor';
-    return DEFECT_WORDS.test(text) ? 'moderate' : 'minor';
+    if (DEFECT_WORDS.test(text)) return 'moderate';
+    // Advice with no defect named and no repair asked for is for the buyer's information.
+    return ASKS_FOR_ACTION.test(text) ? 'minor' : 'informational';
   }
   const base = baseTier(signal);
   if (signal === 'informational')
