@@ -2725,7 +2725,10 @@ export const InspectionAnalyzerServiceService = {
     responseSerialize: (value: ListIssuesResponse): Buffer => Buffer.from(ListIssuesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListIssuesResponse => ListIssuesResponse.decode(value),
   },
-  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  /**
+   * The single-issue call: fills the issue's details (once; stored) and returns it. RESOURCE_EXHAUSTED (with a
+   * retry-after trailer) when the owner's analysis budget for today is spent.
+   */
   explainIssue: {
     path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/ExplainIssue" as const,
     requestStream: false as const,
@@ -2736,7 +2739,10 @@ export const InspectionAnalyzerServiceService = {
       Buffer.from(ExplainIssueResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ExplainIssueResponse => ExplainIssueResponse.decode(value),
   },
-  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  /**
+   * Queues a failed analysis again. FAILED_PRECONDITION unless the report failed, or when its retries or its
+   * analysis budget are spent; RESOURCE_EXHAUSTED (with a retry-after trailer) when the owner's day is spent.
+   */
   retryAnalysis: {
     path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/RetryAnalysis" as const,
     requestStream: false as const,
@@ -2777,9 +2783,15 @@ export interface InspectionAnalyzerServiceServer extends UntypedServiceImplement
   listHomeInspections: handleUnaryCall<ListHomeInspectionsRequest, ListHomeInspectionsResponse>;
   /** Issues of one report, sorted by title. */
   listIssues: handleUnaryCall<ListIssuesRequest, ListIssuesResponse>;
-  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  /**
+   * The single-issue call: fills the issue's details (once; stored) and returns it. RESOURCE_EXHAUSTED (with a
+   * retry-after trailer) when the owner's analysis budget for today is spent.
+   */
   explainIssue: handleUnaryCall<ExplainIssueRequest, ExplainIssueResponse>;
-  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  /**
+   * Queues a failed analysis again. FAILED_PRECONDITION unless the report failed, or when its retries or its
+   * analysis budget are spent; RESOURCE_EXHAUSTED (with a retry-after trailer) when the owner's day is spent.
+   */
   retryAnalysis: handleUnaryCall<RetryAnalysisRequest, RetryAnalysisResponse>;
   /** The Report Summary as a PDF (pdfmake). */
   renderSummaryPdf: handleUnaryCall<RenderSummaryPdfRequest, RenderSummaryPdfResponse>;
@@ -2871,7 +2883,10 @@ export interface InspectionAnalyzerServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListIssuesResponse) => void,
   ): ClientUnaryCall;
-  /** The single-issue call: fills the issue's details (once; stored) and returns it. */
+  /**
+   * The single-issue call: fills the issue's details (once; stored) and returns it. RESOURCE_EXHAUSTED (with a
+   * retry-after trailer) when the owner's analysis budget for today is spent.
+   */
   explainIssue(
     request: ExplainIssueRequest,
     callback: (error: ServiceError | null, response: ExplainIssueResponse) => void,
@@ -2887,7 +2902,10 @@ export interface InspectionAnalyzerServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ExplainIssueResponse) => void,
   ): ClientUnaryCall;
-  /** Queues a failed analysis again. FAILED_PRECONDITION unless the report failed. */
+  /**
+   * Queues a failed analysis again. FAILED_PRECONDITION unless the report failed, or when its retries or its
+   * analysis budget are spent; RESOURCE_EXHAUSTED (with a retry-after trailer) when the owner's day is spent.
+   */
   retryAnalysis(
     request: RetryAnalysisRequest,
     callback: (error: ServiceError | null, response: RetryAnalysisResponse) => void,
