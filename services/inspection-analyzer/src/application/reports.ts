@@ -122,7 +122,10 @@ export class Reports {
         try {
           return await this.askEngine(userId, issue.id, token);
         } finally {
-          await releaseExplainClaim(db, userId, issue.id, token);
+          // Not given back (the database is down): the claim lapses after EXPLAIN_CLAIM_SECONDS instead.
+          await releaseExplainClaim(db, userId, issue.id, token).catch((error: unknown) =>
+            this.deps.logger.warn({ err: error, issueId: issue.id }, 'releasing an explain claim failed'),
+          );
         }
       }
       // Another call holds the claim and is asking the engine: its stored answer is this call's answer too.
