@@ -214,8 +214,19 @@ const TURN = /,?\s(?:though|however|but|although)\b,?\s/i;
 /** A short title for the finding, written from the sentence that names the defect (or asks for the fix). */
 export function observationTitle(text: string): string {
   const all = sentences(text);
-  let gist = all.find((s) => hasDefectCue(withoutNegations(s))) ?? all.find(hasActionCue) ?? text;
+  let gist =
+    all.find((s) => hasDefectCue(withoutNegations(s))) ??
+    all.find((s) => !FOLLOW_ON.test(s)) ??
+    all[0] ??
+    text;
   const turn = TURN.exec(gist);
   if (turn && !hasDefectCue(gist.slice(0, turn.index))) gist = gist.slice(turn.index + turn[0].length);
-  return titleFromText(gist.replace(/^(?:however|though|also|further(?:more)?)\b,?\s/i, ''));
+  gist = gist.replace(/^(?:however|though|also|further(?:more)?)\b,?\s/i, '');
+  const title = titleFromText(gist);
+  // Advice cut at its verb ("Furnaces should be...") says nothing: keep the advice, as far as a title goes.
+  if (title.split(' ').length >= 3) return title;
+  const end = gist.search(/[.!?]/);
+  const clause = (end >= 0 ? gist.slice(0, end) : gist).replace(/^(?:the|a|an)\s/i, '');
+  const cut = clause.length > 60 ? clause.slice(0, clause.lastIndexOf(' ', 60)) : clause;
+  return cut.charAt(0).toUpperCase() + cut.slice(1);
 }

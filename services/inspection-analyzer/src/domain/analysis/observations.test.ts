@@ -1,0 +1,155 @@
+import { observationFindings, observationTitle } from './observation-findings';
+import { readObservations } from './observations';
+import type { ReportLine } from './page-lines';
+
+// Our own report snippets in the layouts real inspectors use (the dev set's texts stay outside the repository).
+
+const lines = (text: string, page = 1): ReportLine[] =>
+  text.split('\n').map((raw) => ({ text: raw.trim(), raw, page }));
+
+const findingsOf = (text: string) => observationFindings(readObservations(lines(text)));
+
+describe('readObservations', () => {
+  it('joins a paragraph wrapped at the margin, even where a sentence ends at the line end', () => {
+    const text = [
+      'Plumbing',
+      'The main shutoff valve in the garage is corroded and weeps at the packing nut below it.',
+      'A plumber should replace it before the house is occupied.',
+      'The kitchen faucet works.',
+    ].join('\n');
+    const obs = readObservations(lines(text));
+    expect(obs.map((o) => o.text)).toEqual([
+      'The main shutoff valve in the garage is corroded and weeps at the packing nut below it. A plumber should replace it before the house is occupied.',
+      'The kitchen faucet works.',
+    ]);
+    expect(obs[0]!.section).toBe('Plumbing');
+  });
+
+  it('keeps each numbered or bulleted item apart, with its photo note and sub-list', () => {
+    const text = [
+      'Exterior',
+      '1. The fence gate drags on the walk and does not latch.',
+      '(See Photo 4)',
+      '2. Pool barriers are incomplete:',
+      '(1) no self-closing gate',
+      '(2) no door alarm',
+      '• Loose siding board at the rear corner.',
+    ].join('\n');
+    expect(readObservations(lines(text)).map((o) => [o.listed, o.text])).toEqual([
+      [true, '1. The fence gate drags on the walk and does not latch. (See Photo 4)'],
+      [true, '2. Pool barriers are incomplete: (1) no self-closing gate (2) no door alarm'],
+      [true, '• Loose siding board at the rear corner.'],
+    ]);
+  });
+
+  it('names the item from a numbered label and leaves boilerplate regions out', () => {
+    const text = [
+      'DEFINITIONS',
+      'NEEDS ATTENTION: the item does not work as intended and needs repair.',
+      'KITCHEN',
+      '4.2 RANGE - OVEN:',
+      'Needs Attention, the oven door hinge is bent and the door does not close.',
+    ].join('\n');
+    const obs = readObservations(lines(text));
+    expect(obs).toHaveLength(1);
+    expect(obs[0]).toMatchObject({ section: 'KITCHEN', label: '4.2 RANGE - OVEN' });
+  });
+
+  it('marks a summary printed before the body, which ends where a system heading comes round again', () => {
+    const text = [
+      'REPORT SUMMARY',
+      'Roofing',
+      '1. Cracked tiles at the rear slope.',
+      'Roofing',
+      '1. Cracked tiles at the rear slope. A roofer should replace them.',
+    ].join('\n');
+    expect(readObservations(lines(text)).map((o) => o.inSummary)).toEqual([true, false]);
+  });
+});
+
+describe('observationFindings', () => {
+  it('tiers a rated line from its marks and keeps the marks out of the text', () => {
+    const [f] = findingsOf(
+      'ELECTRICAL\n• Receptacles: [RR, SAF] Two bedroom receptacles have reversed polarity.',
+    );
+    expect(f).toMatchObject({ signal: 'safety', severity: 'moderate', item: 'Receptacles' });
+    expect(f!.text).toBe('Two bedroom receptacles have reversed polarity.');
+  });
+
+  it('skips serviceable items and keeps the ones with a "though"', () => {
+    const found = findingsOf(
+      [
+        'BATHROOM',
+        '3.1 TOILET:',
+        'Satisfactory / Serviceable, With typical wear.',
+        '3.2 TUB:',
+        'Satisfactory / Serviceable, though the overflow cover is missing and will need replacing.',
+      ].join('\n'),
+    );
+    expect(found.map((f) => [f.item, f.severity])).toEqual([['TUB', 'minor']]);
+  });
+
+  it('attaches an item\'s bare "consult a specialist" bullet to the item', () => {
+    const found = findingsOf(
+      [
+        'DOORS',
+        '2.3 INTERIOR DOORS:',
+        'Needs Attention, the pantry door is off its track.',
+        '• Consult a qualified carpenter for repair.',
+      ].join('\n'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.text).toMatch(/off its track\. Consult a qualified carpenter/);
+  });
+
+  it('splits prose at the sentences that report a defect, and drops general advice', () => {
+    const found = findingsOf(
+      [
+        'ATTIC',
+        'The attic was entered from the hall hatch. Insulation is blown cellulose about ten inches deep. A bathroom exhaust duct was disconnected and venting into the attic. It should be reconnected to the roof jack. Homeowners should be aware that attics can get very hot.',
+      ].join('\n'),
+    );
+    expect(found.map((f) => f.text)).toEqual([
+      'A bathroom exhaust duct was disconnected and venting into the attic. It should be reconnected to the roof jack.',
+    ]);
+  });
+
+  it("keeps a finding a summary repeats once, with the summary's signal", () => {
+    const found = findingsOf(
+      [
+        'SUMMARY',
+        'Safety Concerns',
+        '1. The garage door opener did not reverse when it met resistance.',
+        'PREFACE',
+        'This report is for the client only.',
+        'GARAGE',
+        'The garage door opener did not reverse when it met resistance. The sensors should be adjusted.',
+      ].join('\n'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ signal: 'safety', severity: 'critical' });
+  });
+
+  it('does not raise a to-do checklist or description fields', () => {
+    const found = findingsOf(
+      [
+        'Maintenance Advice',
+        '• [ ] Clean the gutters twice a year.',
+        'RADON',
+        '• Monitor Type: Continuous Radon Monitor.',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('observationTitle', () => {
+  it('titles a finding from the defect, not from a serviceable preamble or an instruction', () => {
+    expect(observationTitle('With typical wear, though the tub drain stopper is broken.')).toBe(
+      'Tub drain stopper broken',
+    );
+    expect(observationTitle('Have it checked by an electrician. The dryer receptacle is cracked.')).toBe(
+      'Dryer receptacle cracked',
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { baseTier, hasHazardWords, SIGNAL_TABLE, signalIn, tierFromSignal, type Signal } from './signals';
+
+// The README's "Tiers from the inspector's own signal" table, row by row: what the report prints, the signal it is
+// read as, the tier it starts at, and how far the words may move it.
+
+describe('the signal table', () => {
+  const rows: [string, Signal, string][] = [
+    ['[!]', 'safety', 'moderate'],
+    ['SAF', 'safety', 'moderate'],
+    ['Safety Concerns', 'safety', 'moderate'],
+    ['IMMEDIATE RECOMMENDED IMPROVEMENTS', 'safety', 'moderate'],
+    ['Major Defect', 'major-defect', 'major'],
+    ['Not Satisfactory', 'repair', 'moderate'],
+    ['Repair or Replace', 'repair', 'moderate'],
+    ['RR', 'repair', 'moderate'],
+    ['Recommendation', 'repair', 'moderate'],
+    ['Needs Attention', 'needs-attention', 'moderate'],
+    ['Maintenance Items', 'maintenance', 'minor'],
+    ['Handyman/Maintenance Item', 'maintenance', 'minor'],
+    ['MM', 'maintenance', 'minor'],
+    ['Monitor', 'monitor', 'minor'],
+    ['FYI', 'informational', 'informational'],
+    ['Satisfactory / Serviceable', 'informational', 'informational'],
+    ['Discretionary Improvements', 'informational', 'informational'],
+  ];
+
+  it.each(rows)('reads "%s" as %s, starting at %s', (printed, signal, tier) => {
+    expect(signalIn(printed)).toBe(signal);
+    expect(baseTier(signal)).toBe(tier);
+  });
+
+  it('has a tested example for every row', () => {
+    expect(new Set(rows.map(([, s]) => s))).toEqual(new Set(SIGNAL_TABLE.map((r) => r.signal)));
+  });
+
+  it('reads no signal into ordinary words', () => {
+    expect(signalIn('The furnace is a gas-fired forced-air unit.')).toBeUndefined();
+  });
+});
+
+describe('tierFromSignal', () => {
+  it('keeps the signal tier when the words say nothing more', () => {
+    expect(tierFromSignal('repair', 'The bathroom exhaust fan does not run when switched on.')).toBe(
+      'moderate',
+    );
+    expect(tierFromSignal('maintenance', 'The hose bib leaks at the stem.')).toBe('minor');
+  });
+
+  it('moves one tier down for a small fix, never below minor', () => {
+    expect(tierFromSignal('safety', 'The hall smoke alarm battery is missing; replace the battery.')).toBe(
+      'minor',
+    );
+    expect(tierFromSignal('maintenance', 'Caulk the gap at the tub spout.')).toBe('minor');
+  });
+
+  it('moves one tier up for a specialist fix, never to critical', () => {
+    expect(
+      tierFromSignal('repair', 'The supply lines are galvanized and near the end of their life; re-pipe.'),
+    ).toBe('major');
+    expect(
+      tierFromSignal('major-defect', 'Several rafters have shifted; a structural engineer should evaluate.'),
+    ).toBe('major');
+  });
+
+  it("lets a small cost-table price lower a finding but only the inspector's own figure raise it", () => {
+    const text = 'The laundry sink trap leaks at the slip nut.';
+    expect(tierFromSignal('repair', text, { typical: { from: 90, to: 250 } })).toBe('minor');
+    expect(tierFromSignal('repair', text, { typical: { from: 3000, to: 9000 } })).toBe('moderate');
+    expect(tierFromSignal('repair', text, { inspector: { from: 3000, to: 4500 } })).toBe('major');
+  });
+
+  it('makes a finding critical only for explicit hazard words', () => {
+    expect(tierFromSignal('maintenance', 'Exposed live wires hang below the porch light box.')).toBe(
+      'critical',
+    );
+    expect(tierFromSignal(undefined, 'A strong smell of gas at the range connector.')).toBe('critical');
+    expect(tierFromSignal(undefined, 'The garage door did not reverse when it met the test board.')).toBe(
+      'critical',
+    );
+    expect(tierFromSignal('safety', 'The stair handrail is loose at the top bracket.')).not.toBe('critical');
+    expect(hasHazardWords('Lint may become a fire hazard if the vent is not cleaned.')).toBe(false);
+    expect(hasHazardWords('The open junction box is a fire hazard.')).toBe(true);
+  });
+
+  it('reads the words after the turn of a serviceable item', () => {
+    expect(tierFromSignal('informational', 'With typical wear.')).toBe('informational');
+    expect(
+      tierFromSignal(
+        'informational',
+        'Serviceable, though the drain stopper is broken and will need repair.',
+      ),
+    ).toBe('minor');
+  });
+
+  it('calls routine upkeep and typical wear informational without a signal', () => {
+    expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
+      'informational',
+    );
+    expect(tierFromSignal(undefined, 'Filters should be changed every 3 months.')).toBe('informational');
+    expect(tierFromSignal(undefined, 'The locks should be rekeyed upon moving in.')).toBe('informational');
+  });
+});
