@@ -2,6 +2,8 @@
 // practice, "not a code inspection". They deliberately use finding words ("safety hazard", "deficient", "repair",
 // "GFCI"), so they are recognised by what they are about, not by those words.
 
+import { followedWithin } from './text';
+
 const HEADING =
   /^(?:(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend)|preface|photographs|maintenance (advice|tips|checklist|schedule)|home maintenance|reasonable expectations)\b/i;
 
@@ -13,7 +15,7 @@ export function isBoilerplateHeading(line: string): boolean {
 }
 
 // Phrases that describe the inspection, the contract or the reader, never the house.
-const ABOUT_THE_INSPECTION: RegExp[] = [
+const ABOUT_THE_INSPECTION: { test(text: string): boolean }[] = [
   /not a code inspection|not (a|an) (code|engineering|compliance)/i,
   /standards? of practice/i,
   /\b(the|this) (inspection )?agreement\b/i,
@@ -33,7 +35,16 @@ const ABOUT_THE_INSPECTION: RegExp[] = [
   /\bthere (?:can|may) be (?:hidden )?(?:damage|defects)\b|\btypical to have hidden\b/i,
   /\bit is typical when\b/i,
   /\bno representation is made\b|\brecords\/permits\b|\b(?:building )?records and permits\b/i,
-  /\b(texas real estate commission|trec)\b.*\b(complaint|standards|rule|adopted)\b/i,
+  // "TREC ... standards" on one line, without rescanning the line from every "TREC".
+  {
+    test: (s: string) =>
+      followedWithin(
+        s,
+        /\b(texas real estate commission|trec)\b/i,
+        /\b(complaint|standards|rule|adopted)\b/i,
+        'line',
+      ),
+  },
   /\bpurpose of (the )?inspection\b|\bvisual survey\b|\bvisual,? non-invasive\b|\blimited visual\b/i,
   /\bfee (of|paid)\b|\binspection fee\b|\bpayable\b/i,
   /\bsnapshot of the condition\b|\blatent (and|or) concealed\b/i,

@@ -1,6 +1,8 @@
 // Word cues that say what a paragraph is about: a defect, an action for someone to take, a limitation of the
 // inspection. Used where the report gives no title or category of its own.
 
+import { followedWithin } from './text';
+
 const DEFECT =
   /\b(damaged?|missing|lack(s|ing)?|loose|leak(s|ing|ed)?|drip(s|ping)?|crack(s|ed|ing)?|broken|rot(ted|ten)?|decay(ed)?|deteriorat(ed|ing|ion)|corro(ded|sion)|rust(ed|ing)?|worn|failed|failing|inoperable|not (functioning|working|operat\w*|protected|installed|present|secured|sealed|bonded|grounded|tripp?\w*)|did not|does not|do not (latch|close|open|operate|work|function|drain|stay|seal|fit)|no\s+(gfci|afci|smoke|cover|bonding|discharge|anti-tip|handrail|vacuum|backflow|high loop)|improper(ly)?|defective|deficien(t|cy)|hazard(ous)?|unsafe|exposed|open (junction|splice|ground)|double[- ]tap(ped)?|reversed|stain(s|ed)?|moisture|sag(s|ging)?|settl(ed|ing|ement)|movement|out of (square|level|plumb)|bow(ed|ing)|clogged|blocked|disconnected|separated|excessive|too (wide|high|low)|insufficient|inadequate|negative grad|slopes? toward|pond(s|ing)|fogg(ed|ing)|end of (its |their )?(typical |useful |service |expected )?(life|lifespan)|curl(ed|ing)|brittle|granule loss|soft|spongy|buckl(ed|ing)|warp(ed|ing)|peel(ed|ing)|gaps?\b|inoperative|non-?functional|worn out|no longer|in need of|needs? (repair|replacement|service|attention)|improper|incorrect(ly)?|substandard|amateur|evidence of|signs of|water damage|wet\b|elevated moisture|rodent|pests?\b|vermin|unsecured|overgrown|tree limbs|beyond (its )?(expected|typical|useful|service) (life|lifespan)|cannot be (opened|closed|operated)|past (its )?(typical )?(service|useful)|near(ing)? the end|creosote|termite|mold|wood rot|trip hazard|auto[- ]reverse|self[- ]clos)/i;
 
@@ -19,12 +21,7 @@ const SHOULD_BE_FIXED =
   /\bshould be (repaired|replaced|evaluated|corrected|serviced|installed|secured|sealed)\b/i;
 
 export function hasStrongAction(text: string): boolean {
-  if (SHOULD_BE_FIXED.test(text)) return true;
-  // The first "recommend" of each sentence is enough: a verb after a later one is after the first too.
-  return text.split('.').some((sentence) => {
-    const at = RECOMMEND.exec(sentence);
-    return at !== null && FIX_VERB.test(sentence.slice(at.index + at[0].length));
-  });
+  return SHOULD_BE_FIXED.test(text) || followedWithin(text, RECOMMEND, FIX_VERB, '.');
 }
 
 export function hasDefectCue(text: string): boolean {

@@ -86,6 +86,18 @@ export function titleFromText(text: string): string {
   return clause.charAt(0).toUpperCase() + clause.slice(1);
 }
 
+/**
+ * `first<gap>second` where the gap stays within one part of the text split at `stop` ('.' for `[^.]*`, a line break
+ * for `.*`), in linear time: the first `first` of each part is enough (a `second` after a later one is after it too),
+ * where one pattern with the gap would rescan the part from every `first`, quadratic on a long paragraph.
+ */
+export function followedWithin(text: string, first: RegExp, second: RegExp, stop: '.' | 'line'): boolean {
+  return text.split(stop === '.' ? '.' : /[\n\r\u2028\u2029]/).some((part) => {
+    const at = first.exec(part);
+    return at !== null && second.test(part.slice(at.index + at[0].length));
+  });
+}
+
 /** Lower-case word tokens of length >= 3, for overlap comparisons. */
 export function tokens(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);

@@ -1,6 +1,6 @@
 import type { Severity } from '../report';
 import type { CostRow } from '../costs/cost-table';
-import { sentences } from './text';
+import { followedWithin, sentences } from './text';
 import { CATEGORY_TIER, type CategoryKind } from './vocabulary';
 
 // DOMAIN.md "Label -> tier mapping": the inspector's category is the starting point, but text cues beat it and a
@@ -25,10 +25,14 @@ const WRONG =
   /\b(no|not|missing|lack\w*|without|fail\w*|did not|does not|inoperable|defective|improper\w*|damaged|too wide|wide|exceed\w*|unbonded|open|exposed|disconnected|removed|broken|inadequate|insufficient|spaced|cannot|blocked|obstructed)\b/i;
 
 /** Hazards that are critical however they are worded. */
-const ALWAYS_CRITICAL: RegExp[] = [
+const ALWAYS_CRITICAL: { test(text: string): boolean }[] = [
   /\bfederal pacific\b|\bfpe\b|\bstab-?lok\b|\bzinsco\b/i,
-  /\bgas (leak|odor|smell)|\b(smell|odor) of gas|\bgas\b[^.]*\bleak/i,
-  /\bactive(ly)? leak|\bleak\w*\b[^.]*\b(damp|wet) to the touch|\bmoisture meter\b[^.]*\b(high|elevated)/i,
+  // "gas ... leak", "leak ... damp to the touch", "moisture meter ... high" within a sentence, without rescanning it.
+  /\bgas (leak|odor|smell)|\b(smell|odor) of gas/i,
+  { test: (s) => followedWithin(s, /\bgas\b/i, /\bleak/i, '.') },
+  /\bactive(ly)? leak/i,
+  { test: (s) => followedWithin(s, /\bleak\w*\b/i, /\b(damp|wet) to the touch/i, '.') },
+  { test: (s) => followedWithin(s, /\bmoisture meter\b/i, /\b(high|elevated)/i, '.') },
   /\b(structural|foundation|differential) movement\b|\bstructural (failure|damage)\b|\b(sagging|cracked|broken|split) (rafters?|joists?|beams?|trusses|headers?)\b/i,
   /\bcracked heat exchanger|\bback-?draft/i,
   /\bexposed (wiring|wires|splices?|conductors?)|\blive (wires?|conductors?)|\bspliced wiring is exposed/i,
