@@ -69,6 +69,23 @@ describe('the inspection-analyzer configuration', () => {
     ).toBe(0);
   });
 
+  it('refuses an OpenAI budget that one call at the configured context would overrun', () => {
+    const openAi = { ...base, ANALYSIS_ENGINE: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1' };
+    expect(
+      problemsOf({ ...openAi, OPENAI_MAX_CONTEXT_TOKENS: '8000', OPENAI_TOKEN_BUDGET_PER_REPORT: '7999' }),
+    ).toEqual([expect.stringMatching(/^OPENAI_TOKEN_BUDGET_PER_REPORT: at least OPENAI_MAX_CONTEXT_TOKENS/)]);
+    expect(
+      problemsOf({
+        ...openAi,
+        OPENAI_MAX_CONTEXT_TOKENS: '8000',
+        OPENAI_TOKEN_BUDGET_PER_REPORT: '8000',
+        OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: '8000',
+      }),
+    ).toEqual([]);
+    // The offline engine spends no tokens: its budgets are not checked.
+    expect(problemsOf({ ...base, OPENAI_TOKEN_BUDGET_PER_REPORT: '10' })).toEqual([]);
+  });
+
   it('refuses nonsense numbers', () => {
     expect(problemsOf({ ...base, ANALYSIS_WORKERS: '0', UPLOAD_URL_TTL_SECONDS: 'soon' })).toHaveLength(2);
   });

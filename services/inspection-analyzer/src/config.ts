@@ -92,6 +92,19 @@ export function loadInspectionAnalyzerConfig(env: NodeJS.ProcessEnv = process.en
       'OPENAI_API_KEY: required when ANALYSIS_ENGINE is openai (or set OPENAI_BASE_URL)',
     ]);
   }
+  if (config.ANALYSIS_ENGINE === 'openai') {
+    // A budget smaller than one call's context would refuse every report's first call.
+    const tooSmall = (
+      ['OPENAI_TOKEN_BUDGET_PER_REPORT', 'OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY'] as const
+    ).filter((name) => config[name] < config.OPENAI_MAX_CONTEXT_TOKENS);
+    if (tooSmall.length > 0) {
+      throw new ConfigError(
+        tooSmall.map(
+          (name) => `${name}: at least OPENAI_MAX_CONTEXT_TOKENS (${config.OPENAI_MAX_CONTEXT_TOKENS})`,
+        ),
+      );
+    }
+  }
   if (
     (config.OPENAI_INPUT_PRICE_PER_1M === undefined) !==
     (config.OPENAI_OUTPUT_PRICE_PER_1M === undefined)
