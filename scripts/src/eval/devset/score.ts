@@ -7,7 +7,7 @@ import { SEVERITIES } from '@homeward/inspection-analyzer/src/domain/report';
 import { boilerplateHeadings, type DevsetReport, type GoldFinding } from './gold';
 import { overlapOf, spansOf, wordsOf, type Span, type WordIndex } from './locate';
 
-/** A label counts as covered when an output holds at least half of it. */
+/** A label counts as covered when an output holds at least half of its key words. */
 const COVERS = 0.5;
 
 const STOP_WORDS = new Set(
@@ -103,13 +103,12 @@ export function scoreDevsetReport(
     keys: keyWords(g.inspector_text_excerpt),
   }));
 
+  // The kit's rule: an output covers a label when it holds at least half of the excerpt's key words. Where both
+  // are found in the report, they must also overlap there, so a remark repeated elsewhere is not taken for it.
   const coverage = (gi: number, oi: number): number => {
     const { span, keys } = golds[gi]!;
     const out = outputs[oi]!;
-    if (span && out.spans.length) {
-      const best = Math.max(...out.spans.map((s) => overlapOf(s, span)));
-      return best / Math.max(1, span.end - span.start);
-    }
+    if (span && out.spans.length && !out.spans.some((s) => overlapOf(s, span) > 0)) return 0;
     return keys.filter((k) => out.words.has(k)).length / Math.max(1, keys.length);
   };
 

@@ -82,13 +82,17 @@ const DENIED =
 const ADVICE =
   /\bshould be (?:changed|rekeyed|checked|tested|cleaned|monitored|inspected)\b|\b(?:is|are) advisable\b|\bstands the risk\b/i;
 const CONTENT_WORD = /[a-z]{4,}/g;
-const subjectWords = (s: string) => new Set(s.toLowerCase().match(CONTENT_WORD) ?? []);
+/** Content words, plural or singular alike ("door" and "doors" are one subject). */
+const subjectWords = (s: string) =>
+  new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.replace(/s$/, '')));
+/** Defects narratives name in words the template cues do not ("draining too close to the foundation"). */
+const NARRATIVE_DEFECT = /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b/i;
 
 function opensFinding(sentence: string): boolean {
   if (DENIED.test(sentence)) return false;
   if (GENERIC.test(sentence) && !/\b(?:was|were) (?:observed|noted|found|missing)\b/i.test(sentence))
     return false;
-  return SEEN.test(sentence) && hasDefectCue(withoutNegations(sentence));
+  return SEEN.test(sentence) && (hasDefectCue(withoutNegations(sentence)) || NARRATIVE_DEFECT.test(sentence));
 }
 
 /** The sentences of a prose paragraph grouped into findings: a group opens at a sentence reporting a defect and

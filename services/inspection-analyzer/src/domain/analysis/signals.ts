@@ -78,7 +78,7 @@ const ROUTINE =
 const ASKS_FOR_ACTION =
   /\brecommend\w*\b|\bshould be (?:repaired|replaced|corrected|installed|evaluated|sealed|secured|serviced)\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave it\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|dented|inoperative|not (?:operable|operational|functional|function|functioning))\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
