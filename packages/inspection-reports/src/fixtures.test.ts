@@ -2,8 +2,14 @@ import { fixtureReports } from './fixtures';
 import type { FixtureReport, Severity } from './types';
 import { norm } from './test-text';
 
-const body = (r: FixtureReport) => norm(r.pages.slice(r.expected.boilerplatePages).flat().join('\n'));
-const front = (r: FixtureReport) => norm(r.pages.slice(0, r.expected.boilerplatePages).flat().join('\n'));
+const NEW_LAYOUTS = ['ashi-narrative', 'checkbox-ratings', 'rating-words', 'numbered-observations', 'prose'];
+
+// Boilerplate pages open a report and, in some layouts, close it too (legal text, checklists, a closing summary).
+const bodyEnd = (r: FixtureReport) => r.pages.length - (r.expected.boilerplateTailPages ?? 0);
+const body = (r: FixtureReport) =>
+  norm(r.pages.slice(r.expected.boilerplatePages, bodyEnd(r)).flat().join('\n'));
+const front = (r: FixtureReport) =>
+  norm([...r.pages.slice(0, r.expected.boilerplatePages), ...r.pages.slice(bodyEnd(r))].flat().join('\n'));
 
 describe('fixture reports', () => {
   it('cover every layout and every format at least twice', () => {
@@ -12,6 +18,7 @@ describe('fixture reports', () => {
       fixtureReports.filter((r) => r[key] === value).length;
     for (const layout of ['trec', 'internachi', 'homegauge'])
       expect(count('layout', layout)).toBeGreaterThanOrEqual(2);
+    for (const layout of NEW_LAYOUTS) expect(count('layout', layout)).toBeGreaterThanOrEqual(1);
     for (const format of ['pdf', 'docx', 'doc']) expect(count('format', format)).toBeGreaterThanOrEqual(2);
     expect(new Set(fixtureReports.map((r) => r.name)).size).toBe(fixtureReports.length);
   });
@@ -25,6 +32,17 @@ describe('fixture reports', () => {
     expect(fixtureReports.filter((r) => r.expected.findings.length === 0).map((r) => r.name)).toEqual([
       'homegauge-condo-clean',
     ]);
+  });
+
+  it.each(NEW_LAYOUTS)('%s: 3-8 pages and 10-25 findings, most of them below critical', (layout) => {
+    for (const r of fixtureReports.filter((x) => x.layout === layout)) {
+      expect(r.pages.length).toBeGreaterThanOrEqual(3);
+      expect(r.pages.length).toBeLessThanOrEqual(8);
+      expect(r.expected.findings.length).toBeGreaterThanOrEqual(10);
+      expect(r.expected.findings.length).toBeLessThanOrEqual(25);
+      const critical = r.expected.findings.filter((f) => f.severity === 'critical').length;
+      expect(critical).toBeLessThanOrEqual(r.expected.findings.length / 5);
+    }
   });
 
   it('label findings in all five tiers, with and without a cost', () => {
@@ -68,7 +86,8 @@ describe('fixture reports', () => {
       for (const f of r.expected.findings) {
         expect(f.mustMatch.length).toBeGreaterThan(0);
         for (const word of f.mustMatch) expect(body(r)).toContain(norm(word));
-        if (r.layout !== 'homegauge') expect(body(r)).toContain(norm(f.title));
+        // HomeGauge and prose print no title of their own: the label's title names the finding.
+        if (r.layout !== 'homegauge' && r.layout !== 'prose') expect(body(r)).toContain(norm(f.title));
         for (const trap of r.expected.boilerplateTraps)
           expect(norm(`${f.title} ${f.mustMatch.join(' ')}`)).not.toContain(norm(trap));
       }

@@ -1,11 +1,14 @@
 /**
  * Labelled home inspection reports and the writers that turn them into real files.
  *
- * - `fixtureReports`: seven reports in the TREC REI 7-6, InterNACHI and HomeGauge layouts, each opening with
- *   boilerplate pages. `expected.findings` is what an analyzer should report: a reported finding counts as one of
- *   them when its title or description contains every `mustMatch` word (case-insensitive) and its severity is
- *   judged against `severity`; `costExpected` says whether a price range should come with it.
- *   `expected.boilerplateTraps` are phrases from the opening pages no reported finding may contain. NI/NP items
+ * - `fixtureReports`: seven reports in the TREC REI 7-6, InterNACHI and HomeGauge layouts, and five in layouts
+ *   inspectors write without a template grid (an ASHI narrative with "!" items, check-box ratings, rating words,
+ *   numbered observations, prose), each opening with boilerplate pages; some also close with them
+ *   (`boilerplateTailPages`: legal text, checklists, a summary repeating the body). `expected.findings` is what
+ *   an analyzer should report: a reported finding counts as one of them when its title or description contains
+ *   every `mustMatch` word (case-insensitive) and its severity is judged against `severity`; `costExpected` says
+ *   whether a price range should come with it.
+ *   `expected.boilerplateTraps` are phrases from the boilerplate pages no reported finding may contain. NI/NP items
  *   without a comment are not labelled, so an eval should not count extra informational findings as errors.
  *   `matchesExpected` and `trapsHit` implement exactly these rules.
  * - Writers: `toPdf` (text layer, one fixture page per PDF page), `toScannedPdf` (page images only),

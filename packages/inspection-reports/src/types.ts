@@ -1,6 +1,15 @@
 /** The spec's five severity tiers, in the order the analyzer stores them. */
 export type Severity = 'critical' | 'major' | 'moderate' | 'minor' | 'informational';
-export type Layout = 'trec' | 'internachi' | 'homegauge';
+/** The three template layouts, then five layouts that real inspectors write without a template grid. */
+export type Layout =
+  | 'trec'
+  | 'internachi'
+  | 'homegauge'
+  | 'ashi-narrative'
+  | 'checkbox-ratings'
+  | 'rating-words'
+  | 'numbered-observations'
+  | 'prose';
 export type Format = 'pdf' | 'docx' | 'doc';
 
 /** One finding an analyzer is expected to report for a fixture. */
@@ -22,6 +31,8 @@ export interface ExpectedAnalysis {
   boilerplateTraps: string[];
   /** How many leading pages are boilerplate (agreement, scope, limitations, legend) with no finding on them. */
   boilerplatePages: number;
+  /** How many closing pages are boilerplate too (legal text, checklists, a summary that repeats the body). */
+  boilerplateTailPages?: number;
 }
 
 export interface FixtureReport {

@@ -54,7 +54,10 @@ export function scoreReport(
   const boilerplate = analysis.findings
     .filter(
       (f) =>
-        (samePages && f.page !== undefined && f.page <= fixture.expected.boilerplatePages) ||
+        (samePages &&
+          f.page !== undefined &&
+          (f.page <= fixture.expected.boilerplatePages ||
+            f.page > fixture.pages.length - (fixture.expected.boilerplateTailPages ?? 0))) ||
         traps.some((t) => `${f.title} ${f.description}`.toLowerCase().includes(t)),
     )
     .map((f) => f.title);
