@@ -74,6 +74,9 @@ function parse(o: Observation): Parsed {
  * something the inspector saw at this house. */
 const GENERIC =
   /\b(?:can|may|could|might|will help|typically|generally|often|usually|homeowners|be aware|is not responsible|we attempt|not always|in (?:all|most|many) (?:buildings|homes|houses))\b/i;
+/** Remarks addressed to every owner of every house, not about this one. */
+const TO_EVERYONE =
+  /\b(?:homeowners|be aware|in (?:all|most|many) (?:buildings|homes|houses)|is not responsible|we attempt)\b/i;
 const SEEN = /\b(?:was|were|is|are|has|have|did|does)\b/i;
 /** The inspector saying what is not there: "no moisture was visible", "exhibited no curling". */
 const DENIED =
@@ -102,7 +105,9 @@ function proseFindings(text: string): string[] {
   let open: (typeof groups)[number] | undefined;
   for (const s of sentences(text)) {
     const about = subjectWords(s);
-    const sameSubject = !!open && [...about].some((w) => open!.subject.has(w));
+    const shared = open ? [...about].filter((w) => open!.subject.has(w)).length : 0;
+    // A remark to every owner stays with the finding only when it is plainly about the same thing.
+    const sameSubject = shared >= (TO_EVERYONE.test(s) ? 2 : 1);
     if (opensFinding(s) && !(open && (FOLLOW_ON.test(s) || sameSubject))) {
       open = { sentences: [s], subject: about };
       groups.push(open);

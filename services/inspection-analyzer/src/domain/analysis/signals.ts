@@ -74,9 +74,12 @@ const NO_ACTION =
   /\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
 const ROUTINE =
-  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|months|years))\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b/i;
+  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|months|years))\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bconsidered normal\b|\bis a colou?rless\b/i;
 const ASKS_FOR_ACTION =
-  /\brecommend\w*\b|\bshould be (?:repaired|replaced|corrected|installed|evaluated|sealed|secured|serviced)\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave it\b/i;
+  /\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
+/** Advice for the new owner that names no defect ("The locks should be rekeyed upon occupancy"). */
+const OWNER_ADVICE =
+  /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
 const DEFECT_WORDS =
   /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|not (?:operable|operational|functional|function|functioning))\b/i;
 
@@ -114,6 +117,8 @@ export interface FixCost {
 }
 
 export function tierFromSignal(signal: Signal | undefined, whole: string, cost?: FixCost): Severity {
+  /** "NOTE: ...": the inspector's own way of saying a remark is for information. */
+  const note = /^note\b/i.test(whole);
   const turn = TURN.exec(whole);
   const text = turn ? whole.slice(turn.index + turn[0].length) : whole;
   if (hasHazardWords(whole) && signal !== 'informational') return 'critical';
@@ -122,13 +127,14 @@ export function tierFromSignal(signal: Signal | undefined, whole: string, cost?:
   const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
   const routine = ROUTINE.test(text) && !(ASKS_FOR_ACTION.test(text) && !/\bannually\b/i.test(text));
   const noAction = (NO_ACTION.test(text) && !DEFECT_WORDS.test(text)) || routine;
-  if (!signal) {
-    if (major) return 'major';
-    if (noAction) return 'informational';
-    if (small) return 'minor';
-    if (DEFECT_WORDS.test(text)) return 'moderate';
-    // Advice with no defect named and no repair asked for is for the buyer's information.
-    return ASKS_FOR_ACTION.test(text) ? 'minor' : 'informational';
+  if (!signal || note) {
+    if (major && !note) return 'major';
+    const defect = DEFECT_WORDS.test(text);
+    // Advice with no defect named and no repair asked for is for the buyer's information; so is a "Note:".
+    if (noAction || (!defect && (OWNER_ADVICE.test(text) || !ASKS_FOR_ACTION.test(text))))
+      return 'informational';
+    if (note && !ASKS_FOR_ACTION.test(text)) return 'informational';
+    return small || note || !defect ? 'minor' : 'moderate';
   }
   const base = baseTier(signal);
   if (signal === 'informational')
