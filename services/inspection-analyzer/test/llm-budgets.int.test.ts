@@ -8,6 +8,7 @@ import { toPdf, truncatedPdf } from '@homeward/inspection-reports';
 import { InspectionStatus } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { grpcFailureOf as failureOf, waitFor } from '@homeward/testing';
 import { budgetDay } from '../src/domain/token-budget';
+import { openAiMetrics } from '../src/metrics';
 import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
@@ -74,6 +75,14 @@ function answer(request: RecordedRequest) {
     page: null,
   }));
   return settle({ findings }, 150);
+}
+
+/** The `_sum` or `_count` of a per-report histogram for one operation (both replicas share this process' registry). */
+async function histogram(metric: 'reportTokens' | 'reportCostUsd', operation: string, part: 'sum' | 'count') {
+  const { values } = await openAiMetrics[metric].get();
+  return values
+    .filter((value) => value.labels.operation === operation && value.metricName?.endsWith(`_${part}`))
+    .reduce((sum, value) => sum + value.value, 0);
 }
 
 const reportedSince = (from: number, operation?: string) =>
@@ -289,6 +298,10 @@ describe('explaining one issue', () => {
     const explainsBefore = openAi.requests.filter(
       (request) => formatName(request) === 'issue_details',
     ).length;
+    const from = reported.length;
+    const observedBefore = await histogram('reportTokens', 'explain', 'count');
+    const tokensBefore = await histogram('reportTokens', 'explain', 'sum');
+    const dollarsBefore = await histogram('reportCostUsd', 'explain', 'sum');
 
     const calls = [replicaA, replicaB, replicaA, replicaB, replicaA, replicaB].map((replica) =>
       replica.client.explainIssue({ issueId: roof.id }, as(erin.token)),
@@ -304,6 +317,10 @@ describe('explaining one issue', () => {
         recommendedActions: ['Have a roofer reseal the valley'],
       });
     }
+    // One explanation observed in the per-report histograms: its tokens, and its dollars at gpt-4o-mini's prices.
+    expect((await histogram('reportTokens', 'explain', 'count')) - observedBefore).toBe(1);
+    expect((await histogram('reportTokens', 'explain', 'sum')) - tokensBefore).toBe(reportedSince(from));
+    expect((await histogram('reportCostUsd', 'explain', 'sum')) - dollarsBefore).toBeGreaterThan(0);
     // The claim is given back once the answer is stored.
     expect(await harness.db('issue_explain_claims').where({ issue_id: roof.id })).toEqual([]);
     // Another user's call for the issue is NOT_FOUND and asks nothing.
