@@ -65,6 +65,10 @@ export function formatDevsetResult(result: DevsetResult, verbose: boolean): stri
           `  tier ${m.gold.id} labelled ${m.gold.expected_tier}${m.gold.cost_band_usd ? ` $${m.gold.cost_band_usd.join('-$')}` : ''}: ${t}`,
         );
     }
+    for (const m of s.matched.filter((m) => m.gold.cost_band_usd && !s.costHits.has(m.output)))
+      out.push(
+        `  cost ${m.gold.id} labelled ${m.gold.expected_tier} $${m.gold.cost_band_usd!.join('-$')}: ${titles[m.output]}`,
+      );
     for (const m of s.merged) out.push(`  merged ${m.golds.join('+')}: ${titles[m.output]}`);
     for (const sp of s.split) out.push(`  split ${sp.gold}: ${sp.outputs.map((o) => titles[o]).join(' | ')}`);
     for (const b of s.boilerplate) out.push(`  boilerplate: ${titles[b]}`);

@@ -44,6 +44,8 @@ export interface DevsetScore {
   /** confusion[gold tier][output tier] over matched labels. */
   confusion: Record<Severity, Record<Severity, number>>;
   cost: { overlap: number; of: number; majorOverlap: number; majorOf: number };
+  /** Outputs whose range meets their label's band. */
+  costHits: Set<number>;
 }
 
 const rank = (s: Severity) => SEVERITIES.indexOf(s);
@@ -154,6 +156,7 @@ export function scoreDevsetReport(
     SEVERITIES.map((g) => [g, Object.fromEntries(SEVERITIES.map((o) => [o, 0]))]),
   ) as DevsetScore['confusion'];
   const cost = { overlap: 0, of: 0, majorOverlap: 0, majorOf: 0 };
+  const costHits = new Set<number>();
   for (const m of matched) {
     const finding = analysis.findings[m.output]!;
     confusion[m.gold.expected_tier][finding.severity]++;
@@ -162,7 +165,10 @@ export function scoreDevsetReport(
     const range = details[m.output]?.estimated_fix_price_range;
     const hit = !!range && range.from <= band[1] && range.to >= band[0];
     cost.of++;
-    if (hit) cost.overlap++;
+    if (hit) {
+      cost.overlap++;
+      costHits.add(m.output);
+    }
     if (rank(m.gold.expected_tier) <= rank('major')) {
       cost.majorOf++;
       if (hit) cost.majorOverlap++;
@@ -182,6 +188,7 @@ export function scoreDevsetReport(
     unmatched: unmatchedOutputs.filter((oi) => !boilerplate.includes(oi)),
     confusion,
     cost,
+    costHits,
   };
 }
 

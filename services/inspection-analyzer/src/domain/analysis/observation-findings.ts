@@ -88,6 +88,8 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 /** Content words, plural or singular alike ("door" and "doors" are one subject). */
 const subjectWords = (s: string) =>
   new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.replace(/s$/, '')));
+/** Something that should be there and is not. */
+const ABSENT = /\bthere (?:is|was|were|are) no\b|\b(?:does|did) not have\b|\bwithout\b/i;
 /** Defects narratives name in words the template cues do not ("draining too close to the foundation"). */
 const NARRATIVE_DEFECT = /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b/i;
 
@@ -223,9 +225,12 @@ const TURN = /,?\s(?:though|however|but|although)\b,?\s/i;
 /** A short title for the finding, written from the sentence that names the defect (or asks for the fix). */
 export function observationTitle(text: string): string {
   const all = sentences(text);
+  // The first sentence that names the defect in its own words (not "This type is..." or "It should..."), else the
+  // first that is not an instruction.
+  const own = all.filter((s) => !FOLLOW_ON.test(s));
   let gist =
-    all.find((s) => hasDefectCue(withoutNegations(s))) ??
-    all.find((s) => !FOLLOW_ON.test(s)) ??
+    own.find((s) => hasDefectCue(withoutNegations(s)) || NARRATIVE_DEFECT.test(s) || ABSENT.test(s)) ??
+    own[0] ??
     all[0] ??
     text;
   const turn = TURN.exec(gist);
