@@ -99,7 +99,7 @@ function costSentence(cost: FindingCost): string {
   if (basis.kind === 'inspector') return `Inspector's estimate: ${range}, as written in the report.`;
   const where = cost.state ? `in ${STATE_FACTORS[cost.state]!.name}` : 'in the US';
   if (basis.kind === 'fallback') {
-    return `Typical cost ${where} of ${basis.label} of this kind: ${range}. The cost table has no specific entry for this finding, so this is the middle of its costly repairs by the same trade; get quotes.`;
+    return `Typical cost ${where} of ${basis.label} of this kind: ${range}. The cost table has no specific entry for this finding, so this is the middle of its ${basis.words} by the same trade; get quotes.`;
   }
   const per =
     basis.units > 1 ? ` for ${basis.units} ${basis.row.per?.unit ?? 'unit'}s as the report counts them` : '';

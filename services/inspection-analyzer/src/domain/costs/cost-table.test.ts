@@ -43,6 +43,7 @@ describe('cost table rows', () => {
       'retaining-wall-rebuild',
       'retaining-wall-repair',
       'mold-remediation',
+      'repipe',
     ])
       expect(keys.has(key)).toBe(true);
   });
@@ -123,27 +124,66 @@ describe('findingCost', () => {
     expect(findingCost(roof, 'HI')!.state).toBe('HI');
   });
 
-  it('gives a major or critical finding no row fits the labelled fallback of its trade, and a lesser one nothing', () => {
+  it('prices the larger repair of the same kind when the finding is major or critical', () => {
+    const wall = finding({
+      title: 'Retaining wall',
+      description: 'The timber retaining wall has moved and leans toward the drive.',
+      severity: 'moderate',
+    });
+    expect(findingCost(wall)).toMatchObject({
+      basis: { kind: 'row', row: { key: 'retaining-wall-repair' } },
+    });
+    expect(findingCost({ ...wall, severity: 'major' })).toMatchObject({
+      basis: { kind: 'row', row: { key: 'retaining-wall-rebuild' } },
+    });
+    const crack = finding({ title: 'Foundation crack', description: 'A crack in the foundation wall.' });
+    expect(findingCost({ ...crack, severity: 'minor' })!.basis).toMatchObject({
+      row: { key: 'foundation-crack' },
+    });
+    expect(findingCost({ ...crack, severity: 'critical' })!.basis).toMatchObject({
+      row: { key: 'foundation-structural' },
+    });
+  });
+
+  it('gives a finding no row fits the labelled fallback of its trade at its tier’s scale', () => {
     const odd = finding({
       title: 'Gas odor at range',
       description: 'Gas odor noted.',
       trade: 'licensed plumber',
     });
-    expect(findingCost(odd)).toMatchObject({ basis: { kind: 'fallback', label: 'a plumbing repair' } });
-    expect(findingCost({ ...odd, severity: 'critical' })!.estimate).toMatchObject({ source: 'typical' });
-    expect(findingCost({ ...odd, severity: 'moderate' })).toBeNull();
+    const major = findingCost(odd)!;
+    expect(major).toMatchObject({
+      estimate: { source: 'typical' },
+      basis: { kind: 'fallback', label: 'a plumbing repair', words: 'costly repairs' },
+    });
+    const moderate = findingCost({ ...odd, severity: 'moderate' })!;
+    const minor = findingCost({ ...odd, severity: 'minor' })!;
+    expect(moderate.basis).toMatchObject({ kind: 'fallback', words: 'repairs' });
+    expect(minor.basis).toMatchObject({ kind: 'fallback', words: 'small repairs' });
+    // the scale follows the tier
+    expect(major.estimate.to).toBeGreaterThan(moderate.estimate.to);
+    expect(moderate.estimate.to).toBeGreaterThanOrEqual(minor.estimate.to);
     expect(findingCost({ ...odd, severity: 'informational' })).toBeNull();
   });
 });
 
 describe('fallbacks', () => {
-  it('has a sane range for every trade family and for the general case', () => {
-    for (const [family, { label, range }] of FALLBACKS) {
-      expect({ family, label: label.length > 3 }).toEqual({ family, label: true });
-      expect(range.from).toBeGreaterThan(0);
-      expect(range.to).toBeGreaterThan(range.from);
+  it('has a sane range for every trade family and scale, and for the general case', () => {
+    for (const f of FALLBACKS) {
+      expect({ family: f.family, scale: f.scale, ok: f.range.from > 0 && f.range.to > f.range.from }).toEqual(
+        {
+          family: f.family,
+          scale: f.scale,
+          ok: true,
+        },
+      );
     }
-    expect(FALLBACKS.has('general')).toBe(true);
+    for (const scale of ['costly', 'repair', 'small'])
+      expect(FALLBACKS.some((f) => f.family === 'general' && f.scale === scale)).toBe(true);
+    const small = FALLBACKS.filter((f) => f.scale === 'small');
+    expect(small.every((f) => f.range.to <= 600)).toBe(true);
+    const costly = FALLBACKS.filter((f) => f.scale === 'costly');
+    expect(costly.every((f) => f.range.to >= 1000)).toBe(true);
   });
 
   it('files a finding under its trade by trade, section or title before its description', () => {
@@ -153,8 +193,9 @@ describe('fallbacks', () => {
     expect(familyOf(finding({ section: 'Roofing', description: 'Loose.' }))).toBe('roofing');
     expect(familyOf(finding({ title: 'Odd', description: 'The furnace makes noise.' }))).toBe('hvac');
     expect(familyOf(finding({ title: 'Odd', description: 'Unclear.' }))).toBe('general');
-    expect(fallbackFor(finding({ title: 'Odd', description: 'Unclear.' })).label).toBe(
+    expect(fallbackFor(finding({ title: 'Odd', description: 'Unclear.' }))!.label).toBe(
       'a repair by a licensed trade',
     );
+    expect(fallbackFor(finding({ severity: 'informational' }))).toBeUndefined();
   });
 });

@@ -26,6 +26,9 @@ export interface CostRow {
   source: string;
   /** The year the source's prices are from; undefined when the copy we read showed no date (taken as 2024). */
   year?: number;
+  /** The larger repair of the same kind, priced instead when the inspector rates the finding major or critical
+   * (a retaining wall that moved is rebuilt, not patched). */
+  severe?: string;
 }
 
 export const COST_TABLE: CostRow[] = [
@@ -34,7 +37,7 @@ export const COST_TABLE: CostRow[] = [
     label: 'full asphalt re-roof',
     cues: [
       /\b(replace|replacement of) the roof\b|\bre-?roof/i,
-      /\broof(ing| covering)?\b.*\b(end of|past) (its |their )?(typical |useful |service |expected )*(life|lifespan)/i,
+      /\b(roof(ing)?|covering|shingles?)\b[^.]{0,120}\b(end of|past) (its |their )?(typical |useful |service |expected )*(life|lifespan)/i,
     ],
     range: { from: 8000, to: 16000 },
     trade: 'roofing contractor',
@@ -47,7 +50,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'roof-leak',
     label: 'roof leak repair',
     cues: [
-      /\broof leak|leak(s|ing)? (at|through|from|below|under) the roof|\broof\b.*\b(active )?leak|\bleak\b.*\b(roof|valley|skylight)\b/i,
+      /\broof leak|leak(s|ing)? (at|through|from|below|under) the roof|\broof\b[^.]{0,120}\b(active )?leak|\bleak\b[^.]{0,120}\b(roof|valley|skylight)\b/i,
     ],
     range: { from: 400, to: 1900 },
     trade: 'roofing contractor',
@@ -59,7 +62,9 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'roof-flashing',
     label: 'flashing or vent boot repair',
-    cues: [/\bflashing\b|\bvent boot|\bpipe boot|\bboot\b.*\bvent\b|\bkick-?out\b|\bcounter-?flashing/i],
+    cues: [
+      /\bflashing\b|\bvent boot|\bpipe boot|\bboot\b[^.]{0,120}\bvent\b|\bkick-?out\b|\bcounter-?flashing/i,
+    ],
     range: { from: 150, to: 1000 },
     trade: 'roofing contractor',
     why: 'Failed flashing is the most common place for a roof to leak.',
@@ -103,7 +108,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'water-damage',
     label: 'water damage repair and drying',
     cues: [
-      /\bwater[- ]damage[ds]?\b|\bactive (water )?leak|\bleak(s|ing)? into (the )?(living|ceiling|wall|room|house|home)|\bwet (drywall|ceiling|subfloor|insulation)|\b(rot(ted)?|soft|saturated) (subfloor|sheathing|decking)\b/i,
+      /\bwater[- ]damage[ds]?\b|\bleak(s|ing)? into (the )?(living|ceiling|wall|room|house|home)|\bwet (drywall|ceiling|subfloor|insulation)|\b(rot(ted)?|soft|saturated) (subfloor|sheathing|decking)\b/i,
     ],
     range: { from: 1350, to: 6274 },
     trade: 'water damage restoration company',
@@ -116,7 +121,8 @@ export const COST_TABLE: CostRow[] = [
     key: 'retaining-wall-rebuild',
     label: 'retaining wall rebuild',
     cues: [
-      /\bretaining wall\b[^.]*\b(fail\w*|collaps\w*|rebuil\w*|replace\w*|structural|displace\w*|rotat\w*)|\b(fail\w*|collaps\w*) retaining wall/i,
+      /\bretaining wall\b[^.]{0,120}\b(fail\w*|collaps\w*|rebuil\w*|replace\w*|structural|displace\w*|rotat\w*|mov(ed|ing|ement))|\b(fail\w*|collaps\w*) retaining wall/i,
+      /\b(mov(ed|ing|ement)|fail\w*|collaps\w*)\b[^.]{0,120}\bretaining wall/i,
     ],
     range: { from: 6000, to: 14000 },
     trade: 'structural engineer, then a retaining wall contractor',
@@ -133,12 +139,13 @@ export const COST_TABLE: CostRow[] = [
     why: 'Leaning, cracked or weeping walls are yielding to soil and water pressure; repaired early they stay cheap.',
     actions: ['Have the drainage behind the wall checked; blocked weep holes are the usual cause.'],
     source: 'HomeGuide, retaining wall repair (leaning or bowing 200-1,500)',
+    severe: 'retaining-wall-rebuild',
   },
   {
     key: 'framing-repair',
     label: 'structural framing repair',
     cues: [
-      /\b(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?|posts?)\b[^.]*\b(crack\w*|broken|split|sag\w*|notch\w*|rot\w*|damage\w*|undersized|over-?spanned|deflect\w*)|\b(crack\w*|broken|split|sag\w*|rott\w*|damaged|undersized) (floor |roof |ceiling )?(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?)\b|\bsagging (floor|roof ?line|ridge)/i,
+      /\b(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?|posts?)\b[^.]{0,120}\b(crack\w*|broken|split|sag\w*|notch\w*|rot\w*|damage\w*|undersized|over-?spanned|deflect\w*)|\b(crack\w*|broken|split|sag\w*|rott\w*|damaged|undersized) (floor |roof |ceiling )?(joists?|rafters?|beams?|girders?|trusses|truss|headers?|sill plates?)\b|\bsagging (floor|roof ?line|ridge)/i,
     ],
     range: { from: 4000, to: 12000 },
     trade: 'structural engineer, then a framing contractor',
@@ -152,7 +159,7 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'foundation-piers',
     label: 'foundation piers or underpinning',
-    cues: [/\bpiers?\b.*\bfoundation|\bunderpin|\bpier(ing)? (system|repair)/i],
+    cues: [/\bpiers?\b[^.]{0,120}\bfoundation|\bunderpin|\bpier(ing)? (system|repair)/i],
     range: { from: 7000, to: 30000 },
     trade: 'foundation repair contractor',
     why: 'Underpinning stops a settling foundation from moving further.',
@@ -176,7 +183,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'foundation-structural',
     label: 'structural foundation repair',
     cues: [
-      /\b(differential|foundation|structural) movement|\bfoundation\b.*\b(settl|not performing|heav)|\bstair-?step crack|\bout of square\b.*\bfoundation|\bfoundation\b.*\bout of square/i,
+      /\b(differential|foundation|structural) movement|\bfoundation\b[^.]{0,120}\b(settl|not performing|heav)|\bstair-?step crack|\bout of square\b[^.]{0,120}\bfoundation|\bfoundation\b[^.]{0,120}\bout of square/i,
     ],
     range: { from: 2000, to: 7500 },
     trade: 'structural engineer, then a foundation repair contractor',
@@ -188,8 +195,8 @@ export const COST_TABLE: CostRow[] = [
     key: 'foundation-leak',
     label: 'foundation leak repair',
     cues: [
-      /\b(water (intrusion|entry|penetration|stains?|marks?)|seepage|damp(ness)?|moisture)\b[^.]*\b(basement|crawl ?space|foundation wall)/i,
-      /\b(basement|crawl ?space|foundation wall)\b[^.]*\b(leak\w*|water (intrusion|entry|penetration)|seepage|damp(ness)?|wet)\b/i,
+      /\b(water (intrusion|entry|penetration|stains?|marks?)|seepage|damp(ness)?|moisture)\b[^.]{0,120}\b(basement|crawl ?space|foundation wall)/i,
+      /\b(basement|crawl ?space|foundation wall)\b[^.]{0,120}\b(leak\w*|water (intrusion|entry|penetration)|seepage|damp(ness)?|wet)\b/i,
     ],
     range: { from: 2000, to: 7000 },
     trade: 'waterproofing contractor',
@@ -200,18 +207,19 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'foundation-crack',
     label: 'foundation crack sealing',
-    cues: [/\bcrack(s|ed)?\b.*\bfoundation|\bfoundation\b.*\bcrack/i],
+    cues: [/\bcrack(s|ed)?\b[^.]{0,120}\bfoundation|\bfoundation\b[^.]{0,120}\bcrack/i],
     range: { from: 250, to: 800 },
     per: { unit: 'crack', noun: /cracks?/i },
     trade: 'foundation repair contractor',
     why: 'Open cracks let water and soil gases in; a widening crack is a sign of movement.',
     actions: ['Measure and date the cracks so any growth can be seen.'],
     source: 'This Old House (per crack)',
+    severe: 'foundation-structural',
   },
   {
     key: 'siding-repair',
     label: 'siding repair',
-    cues: [/\bsiding\b|\bcladding\b|\bwood rot\b.*\btrim|\btrim\b.*\brot/i],
+    cues: [/\bsiding\b|\bcladding\b|\bwood rot\b[^.]{0,120}\btrim|\btrim\b[^.]{0,120}\brot/i],
     not: [/\bcaulk/i],
     range: { from: 244, to: 2380 },
     trade: 'siding contractor',
@@ -237,7 +245,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'door-adjustment',
     label: 'door adjustment',
     cues: [
-      /\bdoors?\b.*\b(sticks?|rubs?|binds?|does not latch|did not latch|difficult to (open|close))|\badjust the door/i,
+      /\bdoors?\b[^.]{0,120}\b(sticks?|rubs?|binds?|does not latch|did not latch|difficult to (open|close))|\badjust the door/i,
     ],
     range: { from: 50, to: 125 },
     trade: 'handyman',
@@ -249,8 +257,10 @@ export const COST_TABLE: CostRow[] = [
     key: 'attic-insulation',
     label: 'blown-in attic insulation',
     cues: [
-      /\binsulation\b.*\b(insufficient|inadequate|low|thin|displaced|missing|compressed|only)|\b(insufficient|inadequate|low|thin|displaced|missing) (attic )?insulation|\badd(ing)? (blown-in )?insulation/i,
+      /\binsulation\b[^.]{0,120}\b(insufficient|inadequate|low|thin|displaced|missing|compressed|only)|\b(insufficient|inadequate|low|thin|displaced|missing) (attic )?insulation|\badd(ing)? (blown-in )?insulation/i,
     ],
+    // pipe, duct and refrigerant line insulation is a small repair, not the attic
+    not: [/\bline ?sets?\b|\brefrigerant\b|\bsuction line\b|\bpipes?\b|\bducts?\b/i],
     range: { from: 813, to: 1492 },
     trade: 'insulation contractor',
     why: 'Thin attic insulation raises heating and cooling bills and can cause ice dams in cold climates.',
@@ -298,7 +308,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'electrical-repair',
     label: 'electrical repair visit',
     cues: [
-      /\bdouble[- ]?tap|\b(two|multiple|several) (neutral |ground )?(wires|conductors) (share|are connected under|under|on) (one|a single) terminal|\bmissing (cover|blank|knockout)|\bopen (junction box|knockouts?|splices?)|\bjunction box|\bexposed (wiring|splices?|conductors?)|\breversed polarity|\bopen ground|\bungrounded|\bloose (receptacle|outlet)|\bcover plates?\b/i,
+      /\bdouble[- ]?tap|\b(two|multiple|several) (neutral |ground )?(wires|conductors) (share|are connected under|under|on) (one|a single) terminal|\bmissing (cover|blank|knockout)|\bopen (junction box|knockouts?|splices?)|\bjunction box|\bexposed (wiring|splices?|conductors?)|\breversed polarity|\bopen ground|\bungrounded|\bloose (receptacle|outlet)|\bcover plates?\b|\b(inoperative|dead) (outlets?|receptacles?)|\b(outlets?|receptacles?)\b[^.]{0,60}\b(inoperative|not working|no power)/i,
     ],
     range: { from: 150, to: 300 },
     trade: 'licensed electrician',
@@ -320,9 +330,9 @@ export const COST_TABLE: CostRow[] = [
     key: 'water-heater-replacement',
     label: 'tank water heater replacement',
     cues: [
-      /\bwater heater\b.*\b(end of|past|years old|old|replace|leak|corro|rust)|\b(replace|replacement of) the water heater/i,
+      /\bwater heater\b[^.]{0,120}\b(end of|past|years old|old|replace|leak|corro|rust)|\b(replace|replacement of) the water heater/i,
     ],
-    not: [/\btpr\b|\brelief valve\b|\bdischarge pipe\b/i],
+    not: [/\btpr\b|\brelief valve\b|\bdischarge pipe\b|\b(fittings?|connectors?|connections?|nipples?)\b/i],
     range: { from: 882, to: 1806 },
     trade: 'licensed plumber',
     why: 'Tank water heaters usually last 8 to 12 years; an old tank can fail and flood without warning.',
@@ -331,6 +341,20 @@ export const COST_TABLE: CostRow[] = [
     ],
     source: 'HomeAdvisor 2024 (avg 1,327)',
     year: 2024,
+  },
+  {
+    key: 'repipe',
+    label: 'water supply repipe',
+    cues: [
+      /\bgalvani[sz]ed (steel )?(supply |water )?(pipes?|piping|plumbing|lines?|main)\b|\bpolybutylene\b|\bre-?pip(e|ing)\b|\b(supply|water) (pipes?|piping|lines?)\b[^.]{0,120}\b(end of|past) (its |their )?(typical |useful |service |expected )*life/i,
+    ],
+    range: { from: 2500, to: 15000 },
+    trade: 'licensed plumber',
+    why: 'Old galvanized or polybutylene supply piping corrodes or cracks from the inside and fails as pinhole leaks and bursts.',
+    actions: ['Ask the plumber to quote a repipe in PEX and in copper, with the wall patching included.'],
+    source:
+      'thepricer.org, replacing galvanized pipes (updated December 2023; PEX 2,500-8,000+, copper 2,500-15,000)',
+    year: 2023,
   },
   {
     key: 'dishwasher-high-loop',
@@ -346,9 +370,9 @@ export const COST_TABLE: CostRow[] = [
     key: 'plumbing-repair',
     label: 'plumbing repair visit',
     cues: [
-      /\btpr\b|\b(temperature and )?pressure relief\b|\bdischarge pipe\b|\b(drain|trap|supply|faucet|valve|slip joint|p-trap)\b.*\b(leak|drip)|\b(leak|drip)\w*\b.*\b(drain|trap|sink|supply line|faucet)|\bslow drain|\bdrains? slowly|\bhose bibb?\b|\bvacuum breaker|\bbackflow/i,
+      /\btpr\b|\b(temperature and )?pressure relief\b|\bdischarge pipe\b|\b(drain|trap|supply|faucet|valve|slip joint|p-trap)\b[^.]{0,120}\b(leak|drip)|\b(leak|drip)\w*\b[^.]{0,120}\b(drain|trap|sink|supply line|faucet)|\bslow drain|\bdrains? slowly|\bhose bibb?\b|\bvacuum breaker|\bbackflow/i,
     ],
-    not: [/\bgas (leak|odor|smell)|\b(smell|odor) of gas|\bgas\b.*\bleak/i],
+    not: [/\bgas (leak|odor|smell)|\b(smell|odor) of gas|\bgas\b[^.]{0,120}\bleak/i],
     range: { from: 180, to: 500 },
     trade: 'licensed plumber',
     why: 'Small leaks rot cabinets and subfloors; missing relief and backflow devices are safety and health items.',
@@ -358,7 +382,9 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'sewer-scope',
     label: 'sewer camera inspection',
-    cues: [/\bsewer\b[^.]*\bscope|\bscope\b[^.]*\b(sewer|main (drain|line))|\bcamera (inspection|scope)/i],
+    cues: [
+      /\bsewer\b[^.]{0,120}\bscope|\bscope\b[^.]{0,120}\b(sewer|main (drain|line))|\bcamera (inspection|scope)/i,
+    ],
     range: { from: 250, to: 500 },
     trade: 'sewer specialist',
     why: 'The line to the street is hidden; a camera shows roots, breaks and sags before they back up.',
@@ -370,7 +396,7 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'sewer-line-repair',
     label: 'sewer line repair',
-    cues: [/\bsewer\b.*\b(collaps|broken|offset|belly|separated|root)/i],
+    cues: [/\bsewer\b[^.]{0,120}\b(collaps|broken|offset|belly|separated|root)/i],
     range: { from: 5000, to: 25000 },
     trade: 'sewer contractor',
     why: 'A damaged sewer line backs up into the house and is costly to dig up.',
@@ -381,7 +407,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'hvac-system',
     label: 'furnace and air conditioner replacement',
     cues: [
-      /\b(furnace|heating)\b.*\b(and|&)\b.*\b(air condition|ac|condenser|cooling)\b.*\b(end of|past|replace)/i,
+      /\b(furnace|heating)\b[^.]{0,120}\b(and|&)\b[^.]{0,120}\b(air condition|ac|condenser|cooling)\b[^.]{0,120}\b(end of|past|replace)/i,
     ],
     range: { from: 3250, to: 12550 },
     trade: 'HVAC contractor',
@@ -394,7 +420,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'furnace-replacement',
     label: 'furnace replacement',
     cues: [
-      /\bfurnace\b.*\b(end of|past|replace|cracked heat exchanger|years old|rust|not (operat|function|respond))|\bcracked heat exchanger/i,
+      /\bfurnace\b[^.]{0,120}\b(end of|past|replace|cracked heat exchanger|years old|rust|not (operat|function|respond))|\bcracked heat exchanger/i,
     ],
     range: { from: 2000, to: 5400 },
     trade: 'HVAC contractor',
@@ -406,7 +432,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'ac-replacement',
     label: 'central air conditioner replacement',
     cues: [
-      /\b(air condition\w*|a\/c|\bac\b|condenser|heat pump|cooling (system|equipment))\b.*\b(end of|past|replace|r-?22|years old|not cool|did not cool|inadequate)/i,
+      /\b(air condition\w*|a\/c|\bac\b|condenser|heat pump|cooling (system|equipment))\b[^.]{0,120}\b(end of|past|replace|r-?22|years old|not cool|did not cool|inadequate)/i,
     ],
     range: { from: 2500, to: 7500 },
     trade: 'HVAC contractor',
@@ -427,7 +453,9 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'chimney-crown',
     label: 'chimney crown repair',
-    cues: [/\bchimney crown|\bcrown\b.*\bchimney|\bchimney\b.*\b(crack|spall|mortar|masonry)/i],
+    cues: [
+      /\bchimney crown|\bcrown\b[^.]{0,120}\bchimney|\bchimney\b[^.]{0,120}\b(crack|spall|mortar|masonry)/i,
+    ],
     range: { from: 150, to: 1500 },
     trade: 'chimney specialist or mason',
     why: 'A cracked crown lets water into the chimney, where freezing breaks the masonry apart.',
@@ -437,7 +465,7 @@ export const COST_TABLE: CostRow[] = [
   {
     key: 'chimney-sweep',
     label: 'chimney sweep and inspection',
-    cues: [/\bcreosote|\bchimney sweep|\bsweep\b.*\bflue|\bflue\b.*\b(clean|dirty|soot)/i],
+    cues: [/\bcreosote|\bchimney sweep|\bsweep\b[^.]{0,120}\bflue|\bflue\b[^.]{0,120}\b(clean|dirty|soot)/i],
     range: { from: 150, to: 250 },
     trade: 'CSIA chimney sweep',
     why: 'Creosote in the flue is combustible and causes chimney fires.',

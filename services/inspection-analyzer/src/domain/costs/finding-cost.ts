@@ -7,7 +7,9 @@ import { regionalFactor, stateCode } from './regional-factors';
 
 /** How a finding's cost was arrived at, for the buyer's details text. */
 export type CostBasis =
-  { kind: 'inspector' } | { kind: 'row'; row: CostRow; units: number } | { kind: 'fallback'; label: string };
+  | { kind: 'inspector' }
+  | { kind: 'row'; row: CostRow; units: number }
+  | { kind: 'fallback'; label: string; words: string };
 
 export interface FindingCost {
   estimate: CostEstimate;
@@ -33,25 +35,27 @@ export function inState(range: PriceRange, state: string | undefined): PriceRang
 
 /**
  * A finding's repair cost: the inspector's own figure when the report gives one, else the cost table's row (2025
- * dollars, scaled by the count the report gives and by the state's factor), else, for a major or critical finding,
- * the labelled fallback of its trade. Null for informational findings and for lesser ones no row fits.
+ * dollars, scaled by the count the report gives and by the state's factor), else the labelled fallback of its trade
+ * at its tier's scale. Null for informational findings.
  */
 export function findingCost(finding: Finding, state?: string): FindingCost | null {
   if (finding.severity === 'informational') return null;
   const inspector = finding.inspectorEstimate ?? inspectorEstimate(finding.description);
   if (inspector) return { estimate: { ...inspector, source: 'inspector' }, basis: { kind: 'inspector' } };
   const code = stateCode(state);
-  const row = rowFor(finding);
+  const matched = rowFor(finding);
+  const serious = finding.severity === 'critical' || finding.severity === 'major';
+  const row = (serious && costRow(matched?.severe)) || matched;
   if (row) {
     const units = unitCount(row, finding.description);
     const range = inState(estimate(row, finding.description), code);
     return { estimate: { ...range, source: 'typical' }, basis: { kind: 'row', row, units }, state: code };
   }
-  if (finding.severity !== 'critical' && finding.severity !== 'major') return null;
   const fallback = fallbackFor(finding);
+  if (!fallback) return null;
   return {
     estimate: { ...inState(fallback.range, code), source: 'typical' },
-    basis: { kind: 'fallback', label: fallback.label },
+    basis: { kind: 'fallback', label: fallback.label, words: fallback.words },
     state: code,
   };
 }

@@ -40,12 +40,17 @@ describe('matchCost', () => {
     ['Negative Grading', 'Soil slopes toward the house.', 'regrade'],
     ['Foundation Movement Observed', 'Signs of differential foundation movement.', 'foundation-structural'],
     ['Creosote Buildup in Flue', 'Glazed creosote in the flue.', 'chimney-sweep'],
+    ['Water main is galvanized pipe', 'Galvanized pipes are near the end of their life; re-pipe.', 'repipe'],
+    ['Supply piping', 'Polybutylene supply piping throughout the house.', 'repipe'],
+    ['Outlet inoperative', 'The garage outlets were inoperative when tested.', 'electrical-repair'],
+    ['Line set insulation', 'Insulation on the air conditioning line set is missing.', undefined],
+    ['Water heater fittings', 'Corrosion at the water heater fittings.', undefined],
     [
       'Main sewer line scope recommended',
       'Roots and offset joints are common; have a camera scope of the main line done.',
       'sewer-scope',
     ],
-  ])('prices "%s" as %s', (title, text, expected) => {
+  ] as [string, string, string | undefined][])('prices "%s" as %s', (title, text, expected) => {
     expect(key(title, text)).toBe(expected);
   });
 
@@ -85,6 +90,11 @@ describe('unitCount and estimate', () => {
   it('counts one when the report does not say, and never scales whole-job rows', () => {
     expect(unitCount(downspout, 'The downspout discharges at the foundation.')).toBe(1);
     expect(estimate(roof, 'Two slopes of the roof are past their service life.')).toEqual(roof.range);
+  });
+
+  it('reads "20 amp" as a rating, not a count', () => {
+    const gfci = COST_TABLE.find((r) => r.key === 'gfci')!;
+    expect(unitCount(gfci, 'A 20 amp GFCI outlet is recommended at the laundry.')).toBe(1);
   });
 
   it('caps absurd counts', () => {

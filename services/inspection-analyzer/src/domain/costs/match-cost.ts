@@ -41,7 +41,8 @@ export function unitCount(row: CostRow, text: string): number {
     'i',
   );
   const m = re.exec(text);
-  if (!m) return 1;
+  // "20 amp outlet", "240 volt receptacle": a rating, not a count
+  if (!m || /\b(amps?|volts?)\b/i.test(m[0])) return 1;
   const n = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   return Math.min(MAX_UNITS, Math.max(1, n));
 }
