@@ -102,6 +102,35 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     current = { lines: [text], page, listed };
   };
 
+  /** A section heading: a new system, a summary, or a boilerplate region. */
+  const enterSection = (text: string) => {
+    const key = text.toLowerCase();
+    if (SUMMARY_HEADING.test(text)) {
+      // Kept apart rather than skipped: a summary's grouping ("Safety Concerns") is the inspector's signal.
+      inSummary = true;
+      summaryHeadings = new Set();
+      boilerplate = false;
+    } else {
+      // Legal text and checklists run on under headings of their own ("EVERY MONTH") until a system's section.
+      boilerplate =
+        isBoilerplateHeading(text) ||
+        REFERENCE_HEADING.test(text) ||
+        (boilerplate && !SYSTEM_WORDS.test(text));
+      // A summary printed first ends where a system's heading comes round again (a table's header row may
+      // repeat on every page of the summary itself).
+      if (inSummary && (boilerplate || (summaryHeadings?.has(key) && SYSTEM_WORDS.test(text)))) {
+        inSummary = false;
+        summaryHeadings = undefined;
+      } else {
+        summaryHeadings?.add(key);
+      }
+    }
+    section = text;
+    subheading = undefined;
+    label = undefined;
+    field = undefined;
+  };
+
   for (const line of lines) {
     const text = line.text.replace(FLAGGED_HEADING, '');
     const previous = current?.lines[current.lines.length - 1];
@@ -119,8 +148,13 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     if (!wrapped && (BULLET.test(text) || NUMBERED.test(text) || RATED_LINE.test(text))) {
       // A short numbered line with no sentence in it is a heading ("1. Wall Cladding, Flashing, and Trim").
       if (NUMBERED.test(text) && !BULLET.test(text) && (isHeading(text) || isLabel(text))) {
-        if (isLabel(text)) boilerplate = boilerplate && !SYSTEM_WORDS.test(text);
         close();
+        // "1. STRUCTURE" is a system's section; "1. Wall Cladding, Flashing, and Trim" an item within one.
+        if (isHeading(text) && text === text.toUpperCase()) {
+          enterSection(text);
+          continue;
+        }
+        boilerplate = boilerplate && !SYSTEM_WORDS.test(text);
         label = text.replace(/:$/, '');
         field = undefined;
         continue;
@@ -148,31 +182,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
         boilerplate = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
         continue;
       }
-      const key = text.toLowerCase();
-      if (SUMMARY_HEADING.test(text)) {
-        // Kept apart rather than skipped: a summary's grouping ("Safety Concerns") is the inspector's signal.
-        inSummary = true;
-        summaryHeadings = new Set();
-        boilerplate = false;
-      } else {
-        // Legal text and checklists run on under headings of their own ("EVERY MONTH") until a system's section.
-        boilerplate =
-          isBoilerplateHeading(text) ||
-          REFERENCE_HEADING.test(text) ||
-          (boilerplate && !SYSTEM_WORDS.test(text));
-        // A summary printed first ends where a system's heading comes round again (a table's header row may
-        // repeat on every page of the summary itself).
-        if (inSummary && (boilerplate || (summaryHeadings?.has(key) && SYSTEM_WORDS.test(text)))) {
-          inSummary = false;
-          summaryHeadings = undefined;
-        } else {
-          summaryHeadings?.add(key);
-        }
-      }
-      section = text;
-      subheading = undefined;
-      label = undefined;
-      field = undefined;
+      enterSection(text);
       continue;
     }
     // A line continues the paragraph when the one before ran to the text width or stopped mid-sentence.
