@@ -13,7 +13,7 @@ import type { AnalysisEngine, Analysis, Finding, PriceRange } from './domain/rep
 import { subscribeToEvents } from './events/subscriptions';
 import { InspectionAnalyzerHandler } from './handlers/inspection-analyzer-handler';
 import { openAiMetrics } from './metrics';
-import { createAnalysisEngine, tableCostOf } from './providers/analysis-engine';
+import { createAnalysisEngine, tableCostInWorker } from './providers/analysis-engine';
 import { createObjectStorage } from './providers/object-storage';
 import { reportTextExtractor } from './providers/report-text';
 
@@ -79,7 +79,7 @@ export function startInspectionAnalyzerService(
           maxMemoryMb: config.EXTRACTION_MAX_MEMORY_MB,
         }),
       engine,
-      estimateCost: parts.estimateCost ?? tableCostOf,
+      estimateCost: parts.estimateCost ?? tableCostInWorker(config),
       relay,
       logger,
       budgets,

@@ -9,6 +9,7 @@ import {
   answerCheckingInWorker,
   chunkingInWorker,
   offlineEngineInWorker,
+  pricingInWorker,
   type EngineLimits,
 } from './engine-worker';
 import { createOpenAiEngine, type OpenAiEngineMetrics } from './openai-engine';
@@ -99,4 +100,16 @@ export async function tableCostOf(
   state?: string,
 ): Promise<CostEstimate | null> {
   return priceOf(finding, state);
+}
+
+/** tableCostOf in the engine's worker thread (with ANALYSIS_TIMEOUT_MS / ANALYSIS_MAX_MEMORY_MB), one task per report:
+ * the cost table's patterns run over the findings' text, which is report text. */
+export function tableCostInWorker(
+  config: Pick<EngineSettings, 'ANALYSIS_TIMEOUT_MS' | 'ANALYSIS_MAX_MEMORY_MB'>,
+): (finding: Finding, analysis?: Analysis, state?: string) => Promise<CostEstimate | null> {
+  const price = pricingInWorker({
+    timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    maxMemoryMb: config.ANALYSIS_MAX_MEMORY_MB,
+  });
+  return (finding, _analysis, state) => price(finding, state);
 }

@@ -1,7 +1,7 @@
 // The offline engine in its worker thread (started from worker-entry.cjs, outside jest's transform): the same
 // analysis as in-process, and a time or memory budget run out is a final failure with the buyer's reason.
 import { fixtureReports } from '@homeward/inspection-reports';
-import { analyzeReport } from '../../domain/analysis';
+import { analyzeReport, priceOf } from '../../domain/analysis';
 import { ANALYSIS_FAILURES, unreadableReason, UnreadableReportError } from '../../domain/analysis-failure';
 import type { ExtractedReport } from '../../domain/report';
 import { createLogger } from '@homeward/kit';
@@ -13,7 +13,13 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from '../openai-engine/test-support/fake-openai-server';
-import { answerCheckingInWorker, chunkingInWorker, engineWorkerScript, offlineEngineInWorker } from './index';
+import {
+  answerCheckingInWorker,
+  chunkingInWorker,
+  pricingInWorker,
+  engineWorkerScript,
+  offlineEngineInWorker,
+} from './index';
 
 jest.setTimeout(60_000);
 
@@ -106,6 +112,17 @@ describe('the engine worker', () => {
     } finally {
       await server?.close();
     }
+  });
+
+  it("prices a report's findings from the cost table as in-process, and fails them all in words over budget", async () => {
+    const { findings } = analyzeReport(report);
+    const price = pricingInWorker(generous);
+    const prices = await Promise.all(findings.map((finding) => price(finding, 'TX')));
+    expect(prices).toEqual(findings.map((finding) => priceOf(finding, 'TX')));
+    expect(prices.some((p) => p !== null)).toBe(true);
+    const tooSlow = pricingInWorker({ ...generous, timeoutMs: 20 });
+    const failures = await Promise.all(findings.slice(0, 3).map((finding) => failureOf(tooSlow(finding))));
+    expect(failures.map(unreadableReason)).toEqual(Array(3).fill(ANALYSIS_FAILURES.tooSlow));
   });
 
   it('fails the report for good, in words, when the wall clock runs out', async () => {

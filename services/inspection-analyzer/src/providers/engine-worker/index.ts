@@ -3,7 +3,14 @@
 // report with a reason the buyer reads, and the service's event loop keeps answering meanwhile.
 
 import { ANALYSIS_FAILURES, UnreadableReportError } from '../../domain/analysis-failure';
-import type { Analysis, AnalysisEngine, ExtractedReport, Finding, IssueDetails } from '../../domain/report';
+import type {
+  Analysis,
+  AnalysisEngine,
+  CostEstimate,
+  ExtractedReport,
+  Finding,
+  IssueDetails,
+} from '../../domain/report';
 import type { ReportChunk } from '../openai-engine/chunking';
 import type { ChatAnswer } from '../openai-engine/client';
 import type { Checked } from '../openai-engine/structured-call';
@@ -61,4 +68,44 @@ export function answerCheckingInWorker(
   limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
 ): (answer: ChatAnswer, format: string) => Promise<Checked<unknown>> {
   return (answer, format) => inEngineWorker({ task: 'check-answer', answer, format }, limits);
+}
+
+/**
+ * The cost table's price of a finding (domain/analysis `priceOf`), in a worker thread. The analysis workers ask for
+ * every finding of a report in one go; the calls made before the next microtask share one task, so a report costs one
+ * thread, not one per finding.
+ */
+export function pricingInWorker(
+  limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
+): (finding: Finding, state?: string) => Promise<CostEstimate | null> {
+  let pending: Priced[] | undefined;
+  const flush = (batch: Priced[]) => {
+    pending = undefined;
+    const findings = batch.map(({ finding, state }) => ({ finding, state }));
+    inEngineWorker<(CostEstimate | null)[]>({ task: 'price', findings }, limits).then(
+      (prices) => batch.forEach(({ settle }, i) => settle.resolve(prices[i] ?? null)),
+      (error: unknown) => batch.forEach(({ settle }) => settle.reject(error)),
+    );
+  };
+  return (finding, state) =>
+    new Promise((resolve, reject) => {
+      let batch = pending;
+      if (!batch) {
+        const fresh: Priced[] = [];
+        pending = batch = fresh;
+        queueMicrotask(() => flush(fresh));
+      }
+      batch.push({ finding, state, settle: { resolve, reject } });
+    });
+}
+
+interface Priced {
+  finding: Finding;
+  state: string | undefined;
+  settle: Settle;
+}
+
+interface Settle {
+  resolve(price: CostEstimate | null): void;
+  reject(error: unknown): void;
 }

@@ -2,7 +2,7 @@
 // server answered about it) and posts back its result (or the error's message, for the service's logs). Started per task by ./index.ts with a time and memory budget.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { analyzeReport, explainFinding } from '../../domain/analysis';
+import { analyzeReport, explainFinding, priceOf } from '../../domain/analysis';
 import type { ExtractedReport, Finding } from '../../domain/report';
 import { chunkReport } from '../openai-engine/chunking';
 import type { ChatAnswer } from '../openai-engine/client';
@@ -12,6 +12,7 @@ import { check } from '../openai-engine/structured-call';
 export type EngineTask =
   | { task: 'analyze'; report: ExtractedReport }
   | { task: 'explain'; finding: Finding }
+  | { task: 'price'; findings: { finding: Finding; state: string | undefined }[] }
   | { task: 'chunk'; report: ExtractedReport; budgetTokens: number }
   | { task: 'check-answer'; answer: ChatAnswer; format: string };
 
@@ -23,6 +24,8 @@ async function run(input: EngineTask): Promise<unknown> {
       return analyzeReport(input.report);
     case 'explain':
       return explainFinding(input.finding);
+    case 'price':
+      return input.findings.map(({ finding, state }) => priceOf(finding, state));
     case 'chunk':
       return chunkReport(input.report, input.budgetTokens);
     case 'check-answer': {
