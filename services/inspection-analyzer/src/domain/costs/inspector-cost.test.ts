@@ -63,6 +63,7 @@ describe('inspectorEstimate', () => {
     const hostile = `${'$1,'.repeat(50_000)}${'$'.repeat(50_000)}${'1-'.repeat(50_000)}`;
     const started = Date.now();
     inspectorEstimate(hostile);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // about 0.2 s here; a quadratic scan of 150 kB would take hours, so a loaded machine's margin is harmless
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
