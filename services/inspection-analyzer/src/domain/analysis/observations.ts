@@ -8,6 +8,11 @@ import type { ReportLine } from './page-lines';
 import { joinLines } from './text';
 import { SYSTEM_WORDS } from './vocabulary';
 
+/** Systems a report's sections are named after, beyond the template words (a sewer lateral, a pool). */
+const MORE_SYSTEMS =
+  /\b(?:sewer|lateral|pool|spa|electric|smoke|detectors?|fireplace|structure|cladding|grounds|site)\b/i;
+const isSystem = (heading: string) => SYSTEM_WORDS.test(heading) || MORE_SYSTEMS.test(heading);
+
 export interface Observation {
   text: string;
   page: number;
@@ -40,13 +45,14 @@ const TERMINAL = /[.!?;:)"”]$/;
 const SUMMARY_HEADING =
   /^(?:(?:report|inspection|executive) )?(?:summary|overview|synopsis)\b|\bsummary\b|\bimmediate recommended\b|\bat a glance\b/i;
 /** Regions that define terms or list what was not inspected, whatever the heading's first word. */
-const REFERENCE_HEADING = /\b(?:definitions|glossary|legend|limitations|exclusions)\b/i;
+const REFERENCE_HEADING = /\b(?:definitions|glossary|legend|limitations|exclusions|rating key|key to)\b/i;
 /** Sub-headings inside a section: what kind of remarks follow, not a new system. */
 const SUBHEADING =
   /^(observations?|recommendations?|comments?|limitations?|maintenance items?|discretionary|information|notes?|condition|descriptions?|item descriptions|general)\b/i;
 
 function isHeading(text: string): boolean {
-  if (text.length > 80 || TERMINAL.test(text) || BULLET.test(text)) return false;
+  // "Type: Hardboard lap" is a field of a description, not a heading.
+  if (text.length > 80 || TERMINAL.test(text) || BULLET.test(text) || text.includes(': ')) return false;
   const words = text.replace(/^[\d.]+\s/, '').split(' ');
   if (words.length > 12 || !/[A-Za-z]{3}/.test(text)) return false;
   if (text === text.toUpperCase()) return true;
@@ -73,7 +79,10 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   let label: string | undefined;
   /** A "Field:" line under the item; a sub-heading ("Observations:") ends it. */
   let field: string | undefined;
+  /** A boilerplate region a section heading opened (legal text, a checklist): it runs until a system's section. */
   let boilerplate = false;
+  /** A boilerplate part of a section (its "LIMITATIONS:"): it ends at the next heading of any kind. */
+  let boilerplatePart = false;
   let inSummary = false;
   /** Headings seen inside a summary printed before the body: the body starts where one comes round again. */
   let summaryHeadings: Set<string> | undefined;
@@ -81,7 +90,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   const width = textWidth(lines);
 
   const close = () => {
-    if (current && !boilerplate) {
+    if (current && !boilerplate && !boilerplatePart) {
       const text = joinLines(current.lines);
       if (text)
         out.push({
@@ -104,6 +113,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
 
   /** A section heading: a new system, a summary, or a boilerplate region. */
   const enterSection = (text: string) => {
+    boilerplatePart = false;
     const key = text.toLowerCase();
     if (SUMMARY_HEADING.test(text)) {
       // Kept apart rather than skipped: a summary's grouping ("Safety Concerns") is the inspector's signal.
@@ -113,12 +123,10 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     } else {
       // Legal text and checklists run on under headings of their own ("EVERY MONTH") until a system's section.
       boilerplate =
-        isBoilerplateHeading(text) ||
-        REFERENCE_HEADING.test(text) ||
-        (boilerplate && !SYSTEM_WORDS.test(text));
+        isBoilerplateHeading(text) || REFERENCE_HEADING.test(text) || (boilerplate && !isSystem(text));
       // A summary printed first ends where a system's heading comes round again (a table's header row may
       // repeat on every page of the summary itself).
-      if (inSummary && (boilerplate || (summaryHeadings?.has(key) && SYSTEM_WORDS.test(text)))) {
+      if (inSummary && (boilerplate || (summaryHeadings?.has(key) && isSystem(text)))) {
         inSummary = false;
         summaryHeadings = undefined;
       } else {
@@ -154,7 +162,8 @@ export function readObservations(lines: ReportLine[]): Observation[] {
           enterSection(text);
           continue;
         }
-        boilerplate = boilerplate && !SYSTEM_WORDS.test(text);
+        // An item of a system ends a boilerplate region; a numbered definition ("1.6 NEEDS ATTENTION:") does not.
+        if (isSystem(text)) boilerplate = boilerplatePart = false;
         label = text.replace(/:$/, '');
         field = undefined;
         continue;
@@ -171,7 +180,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       } else {
         field = name;
       }
-      boilerplate = boilerplate && !isBoilerplateHeading(name) ? boilerplate : isBoilerplateHeading(name);
+      boilerplatePart = isBoilerplateHeading(name) || REFERENCE_HEADING.test(name);
       continue;
     }
     if (isHeading(text) && !wrapped) {
@@ -179,7 +188,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       if (SUBHEADING.test(text)) {
         subheading = text;
         field = undefined;
-        boilerplate = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
+        boilerplatePart = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
         continue;
       }
       enterSection(text);
