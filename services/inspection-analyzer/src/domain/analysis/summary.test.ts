@@ -109,8 +109,10 @@ describe('summarize', () => {
   it('totals each tier with its unpriced count', () => {
     const t = totals([f('Missing GFCI', 'critical', 'gfci'), f('Loose towel bar', 'moderate')]);
     expect(t.critical).toEqual({ count: 1, from: 140, to: 170, unpriced: 0 });
-    // no row fits a towel bar: the labelled fallback of the general trade at a repair's scale prices it
-    expect(t.moderate).toEqual({ count: 1, from: 150, to: 510, unpriced: 0 });
+    // no row fits a towel bar: the labelled fallback of the general trade at a repair's scale prices it (its figures
+    // are cost-table.test.ts's business)
+    expect(t.moderate).toMatchObject({ count: 1, unpriced: 0 });
+    expect(t.moderate.to).toBeGreaterThan(t.moderate.from);
     expect(t.informational).toEqual({ count: 0, from: 0, to: 0, unpriced: 0 });
   });
 });

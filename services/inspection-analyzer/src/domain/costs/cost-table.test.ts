@@ -44,6 +44,7 @@ describe('cost table rows', () => {
       'retaining-wall-repair',
       'mold-remediation',
       'repipe',
+      'sewer-roots',
     ])
       expect(keys.has(key)).toBe(true);
   });

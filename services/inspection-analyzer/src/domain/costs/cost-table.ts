@@ -395,13 +395,28 @@ export const COST_TABLE: CostRow[] = [
   },
   {
     key: 'sewer-line-repair',
-    label: 'sewer line repair',
-    cues: [/\bsewer\b[^.]{0,120}\b(collaps|broken|offset|belly|separated|root)/i],
-    range: { from: 5000, to: 25000 },
+    label: 'sewer line replacement',
+    cues: [
+      /\b(sewer|main drain|lateral)\b[^.]{0,120}\b(collaps\w*|broken|offset|bell(y|ies)|separated|sag\w*|cracked|crushed)/i,
+      /\b(collaps\w*|broken|offset|bell(y|ies)|separated|sag\w*|cracked|crushed)\b[^.]{0,120}\b(sewer|main drain|lateral)\b/i,
+    ],
+    range: { from: 2000, to: 10000 },
     trade: 'sewer contractor',
     why: 'A damaged sewer line backs up into the house and is costly to dig up.',
     actions: ['Ask whether trenchless lining is possible; it costs less than excavation.'],
-    source: 'approx.: contractor guides',
+    source: 'HomeGuide, sewer line replacement (average range for 40 linear feet; national average 6,000)',
+  },
+  {
+    key: 'sewer-roots',
+    label: 'sewer line root clearing',
+    cues: [
+      /\broots?\b[^.]{0,120}\b(sewer|main (drain|line)|lateral|cleanout)|\b(sewer|main (drain|line)|lateral)\b[^.]{0,120}\broots?\b/i,
+    ],
+    range: { from: 150, to: 800 },
+    trade: 'sewer and drain specialist',
+    why: 'Roots in the sewer line catch waste and back it up into the house; they grow back unless cleared.',
+    actions: ['Have the line cleared and scoped with a camera to see whether the pipe itself is damaged.'],
+    source: 'HomeGuide, sewer line repair (snaking 150-500, hydro jetting 250-800)',
   },
   {
     key: 'hvac-system',

@@ -42,6 +42,12 @@ describe('matchCost', () => {
     ['Creosote Buildup in Flue', 'Glazed creosote in the flue.', 'chimney-sweep'],
     ['Water main is galvanized pipe', 'Galvanized pipes are near the end of their life; re-pipe.', 'repipe'],
     ['Supply piping', 'Polybutylene supply piping throughout the house.', 'repipe'],
+    [
+      'Sewer line',
+      'The camera showed a belly and an offset joint in the sewer lateral.',
+      'sewer-line-repair',
+    ],
+    ['Roots in the main line', 'Roots were seen in the main line at the cleanout.', 'sewer-roots'],
     ['Outlet inoperative', 'The garage outlets were inoperative when tested.', 'electrical-repair'],
     ['Line set insulation', 'Insulation on the air conditioning line set is missing.', undefined],
     ['Water heater fittings', 'Corrosion at the water heater fittings.', undefined],
