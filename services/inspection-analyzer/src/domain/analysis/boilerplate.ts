@@ -34,6 +34,7 @@ const ABOUT_THE_INSPECTION: { test(text: string): boolean }[] = [
   /\b(?:removed|moved|tested|dismantled) (?:at|as part of|during) (?:this|the|a) (?:type (?:of )?)?inspection\b/i,
   /\bthere (?:can|may) be (?:hidden )?(?:damage|defects)\b|\btypical to have hidden\b/i,
   /\bit is typical when\b/i,
+  /\bitems (?:marked|rated|flagged)\b/i,
   /\bno representation is made\b|\brecords\/permits\b|\b(?:building )?records and permits\b/i,
   // "TREC ... standards" on one line, without rescanning the line from every "TREC".
   {

@@ -1,10 +1,10 @@
 import type { Severity } from '../report';
 import { SEVERITIES } from '../report';
-import { isBoilerplateText, isDefinition } from './boilerplate';
+import { isBoilerplateText, isDefinition as definesATerm } from './boilerplate';
 import { hasActionCue, hasDefectCue, hasPositiveCue, hasStrongAction, withoutNegations } from './cues';
 import type { Observation } from './observations';
 import { signalIn, tierFromSignal, type Signal } from './signals';
-import { overlap, sentences, squash, titleFromText } from './text';
+import { sentences, squash, titleFromText } from './text';
 
 // Which observations are findings, with the inspector's signal and the tier it gives. An observation the report
 // lists (a bullet, a numbered or rated item) is one finding; a prose paragraph may hold several, each starting at
@@ -91,7 +91,8 @@ const subjectWords = (s: string) =>
 /** Something that should be there and is not. */
 const ABSENT = /\bthere (?:is|was|were|are) no\b|\b(?:does|did) not have\b|\bwithout\b/i;
 /** Defects narratives name in words the template cues do not ("draining too close to the foundation"). */
-const NARRATIVE_DEFECT = /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b/i;
+const NARRATIVE_DEFECT =
+  /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b|\bpoorly\b|\bdid not (?:cool|heat|drain|start)\b/i;
 
 function opensFinding(sentence: string): boolean {
   if (DENIED.test(sentence)) return false;
@@ -125,6 +126,15 @@ function proseFindings(text: string): string[] {
   return groups.map((g) => g.sentences.join(' '));
 }
 
+/** "Safety Hazard: an item that...", but not "Loose chimney flashing: the counter-flashing has pulled out": a defined
+ * term is a category, never a defect. */
+function isDefinition(text: string): boolean {
+  const colon = text.indexOf(':');
+  return (
+    definesATerm(text) && !hasDefectCue(text.slice(0, colon)) && !NARRATIVE_DEFECT.test(text.slice(0, colon))
+  );
+}
+
 /** "Monitor Type: Continuous Radon Monitor.": fields of a description, one or more to a line. */
 const FIELD = /^[A-Z][^:.]{1,40}: ?[^.:]{1,50}\.?$/;
 const onlyFields = (text: string) => sentences(text).every((s) => FIELD.test(s));
@@ -138,7 +148,7 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   // The inspector rated it: a defect, even if its last words disclaim the inspection's scope.
   if (signal && signal !== 'informational' && !fromHeading && !isDefinition(body)) return true;
   if (isBoilerplateText(body) || isDefinition(body)) return false;
-  const defect = hasDefectCue(withoutNegations(body));
+  const defect = hasDefectCue(withoutNegations(body)) || NARRATIVE_DEFECT.test(body);
   const action = hasActionCue(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
   if (hasPositiveCue(body) && !defect && (!signal || fromHeading)) return false;
   if (signal && signal !== 'informational' && !fromHeading) return true;
@@ -196,6 +206,35 @@ function withFollowOns(observations: Observation[]): Observation[] {
 /** A summary's copy of a body finding shares most of its words. */
 const TWIN = 0.6;
 
+/** Share of the shorter text's content words the other holds (stop words and "the roofer should" aside). */
+function twinScore(a: string, b: string): number {
+  const [wa, wb] = [subjectWords(a), subjectWords(b)];
+  const [small, large] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (small.size < 3) return 0;
+  return [...small].filter((w) => large.has(w)).length / small.size;
+}
+
+/** When the body could not be told from the summary, each finding once: the body's copy, with the stronger signal. */
+function onceEach(findings: ObservationFinding[]): ObservationFinding[] {
+  const kept: ObservationFinding[] = [];
+  for (const f of findings) {
+    const i = kept.findIndex((k) => twinScore(k.text, f.text) >= TWIN);
+    if (i < 0) {
+      kept.push(f);
+      continue;
+    }
+    // The later copy, unless the earlier says much more: a summary printed first repeats the body in brief.
+    const [fuller, other] = f.text.length * 1.3 >= kept[i]!.text.length ? [f, kept[i]!] : [kept[i]!, f];
+    const signal = fuller.signal ?? other.signal;
+    kept[i] = {
+      ...fuller,
+      signal,
+      severity: rank(other.severity) < rank(fuller.severity) ? other.severity : fuller.severity,
+    };
+  }
+  return kept;
+}
+
 /** Findings of the observations, each kept once. A summary repeats the body (the kit's reports all do): its copy
  * lends the body's finding its signal ("Safety Concerns") and is not a finding of its own; only a report with no
  * body findings at all keeps its summary's. */
@@ -205,9 +244,9 @@ export function observationFindings(observations: Observation[]): ObservationFin
   );
   const body = all.filter((x) => !x.summary).map((x) => x.f);
   const summary = all.filter((x) => x.summary).map((x) => x.f);
-  if (!body.length) return summary;
+  if (!body.length) return onceEach(summary);
   for (const f of summary) {
-    const twin = body.find((b) => overlap(b.text, f.text) >= TWIN);
+    const twin = body.find((b) => twinScore(b.text, f.text) >= TWIN);
     if (!twin || !f.signal) continue;
     if (!twin.signal) {
       twin.signal = f.signal;

@@ -38,6 +38,7 @@ const SUB_ITEM = /^(?:\(\d{1,2}\)|\(?[a-h]\))\s/;
 const FLAGGED_HEADING = /^!\s?[-–]\s/u;
 /** "Condition: [RR, SAF] Soil ...": a component with its rating marks, on one line. */
 const RATED_LINE = /^[A-Z][^:.]{1,60}:\s?\[[A-Z!]{1,4}(?:,\s?[A-Z]{1,4}){0,4}\]/;
+const PRONOUN = /^(?:it|this|these|they|its)\s/i;
 /** "(See Photo 12)": a note that belongs to the observation above it. */
 const PHOTO_NOTE = /^\((?:see|refer|photo|picture|image|fig)/i;
 const TERMINAL = /[.!?;:)"”]$/;
@@ -149,7 +150,8 @@ export function readObservations(lines: ReportLine[]): Observation[] {
       close();
       continue;
     }
-    if (current && (SUB_ITEM.test(text) || PHOTO_NOTE.test(text))) {
+    // "(See Photo 4)", "(2) no door alarm", or "It is 24 years old..." right under an item: the item's own words.
+    if (current && (SUB_ITEM.test(text) || PHOTO_NOTE.test(text) || (current.listed && PRONOUN.test(text)))) {
       current.lines.push(text);
       continue;
     }

@@ -67,7 +67,7 @@ export const baseTier = (signal: Signal): Severity => SIGNAL_TABLE.find((r) => r
 
 // Words that make a fix bigger or smaller than the signal's starting tier.
 const MAJOR_WORK =
-  /\b(?:re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
+  /\b(?:galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
 const SMALL_WORK =
   /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|trip hazard|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
@@ -76,12 +76,12 @@ const NO_ACTION =
 const ROUTINE =
   /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|months|years))\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bconsidered normal\b|\bis a colou?rless\b/i;
 const ASKS_FOR_ACTION =
-  /(?:^|[.!?;:] )(?:install|replace|repair|secure|fasten|clean|add|hire|seal|reseal|reconnect|rehang|reset|adjust|extend|regrade|remove|correct|have (?:a|an|the))\b|\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
+  /\bshould (?:add|install|replace|repair|evaluate|correct|secure|reconnect|seal|service)\b|(?:^|[.!?;:] )(?:install|replace|repair|secure|fasten|clean|add|hire|seal|reseal|reconnect|rehang|reset|adjust|extend|regrade|remove|correct|have (?:a|an|the))\b|\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
 /** Advice for the new owner that names no defect ("The locks should be rekeyed upon occupancy"). */
 const OWNER_ADVICE =
   /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|(?:has|have|had) no|not (?:operable|operational|functional|function|functioning))\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
