@@ -76,6 +76,13 @@ describe('observationFindings', () => {
     expect(f!.text).toBe('Two bedroom receptacles have reversed polarity.');
   });
 
+  it('reads a rated item also marked not inspected as a request to evaluate', () => {
+    const [f] = findingsOf(
+      'FIREPLACE\n• Gas Logs: [RR, SAF, NI] The gas logs were not lit because the gas was off at the valve.',
+    );
+    expect(f).toMatchObject({ signal: 'maintenance', severity: 'minor' });
+  });
+
   it('skips serviceable items and keeps the ones with a "though"', () => {
     const found = findingsOf(
       [

@@ -98,5 +98,7 @@ describe('tierFromSignal', () => {
     );
     expect(tierFromSignal(undefined, 'Filters should be changed every 3 months.')).toBe('informational');
     expect(tierFromSignal(undefined, 'The locks should be rekeyed upon moving in.')).toBe('informational');
+    expect(tierFromSignal(undefined, 'NOTE: The hose bibs did not run when tested.')).toBe('informational');
+    expect(tierFromSignal(undefined, 'NOTE: The hose bib leaks; have a plumber repair it.')).toBe('minor');
   });
 });
