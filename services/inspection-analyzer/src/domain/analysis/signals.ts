@@ -66,8 +66,11 @@ export function signalIn(text: string): Signal | undefined {
 export const baseTier = (signal: Signal): Severity => SIGNAL_TABLE.find((r) => r.signal === signal)!.base;
 
 // Words that make a fix bigger or smaller than the signal's starting tier.
+/** Heating and cooling equipment that does not do its job: replacement, a specialist's work. */
+const EQUIPMENT_FAILED =
+  /\b(?:condenser|heat pump|furnace|boiler|air conditioner|compressor)\b[^.]{0,40}\b(?:did not (?:cool|heat|start|run)|does not (?:cool|heat|start|run)|cooled poorly|not cooling|not heating|failed)\b/i;
 const MAJOR_WORK =
-  /\b(?:galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
+  /\b(?:aluminum branch|sewage backed up|sewer (?:line )?(?:backed up|collapsed|broken)|galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
 const SMALL_WORK =
   /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|trip hazard|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
@@ -87,7 +90,7 @@ const DEFECT_WORDS =
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
  * is an injury waiting to happen (a garage door that does not reverse, missing drowning barriers). */
 const HAZARD =
-  /\bactive(?:ly)? leak\w* (?:into|onto|in) the (?:living|home|house|ceiling|interior)|\bexposed (?:live |energi[sz]ed )?(?:wir\w*|splices?|conductors?)|\bun-?terminated (?:live )?wires?|\blive wires?\b|\b(?:smell|odou?r) of gas\b|\bgas (?:smell|odou?r|leak)\b|\bcarbon monoxide (?:leak|present|detected|entering)|\bstructural failure\b|(?:^|[,.;!?] |\b(?:is|are|as|creates|creating|presents?) )an? (?:fire|shock|electrocution) hazard\b|\bcollaps\w*|\bdrowning\b|\b(?:does|did) not (?:stop and )?reverse\b|\breverse (?:system|mechanism) (?:is )?(?:not|in)operable\b/i;
+  /\bactive(?:ly)? leak\w* (?:into|onto|in) the (?:living|home|house|ceiling|interior)|\bexposed (?:live |energi[sz]ed )?(?:wir\w*|splices?|conductors?)|\bun-?terminated (?:live )?wires?|\blive wires?\b|\b(?:smell|odou?r) of gas\b|\bgas (?:smell|odou?r|leak)\b|\bcarbon monoxide (?:leak|present|detected|entering|can (?:spill|enter|leak))|\bleak\w* (?:into|onto|through) the (?:[a-z]+ )?(?:ceiling|living|room|interior) below\b|\bleaking into the (?:[a-z]+ )?ceiling\b|\bstructural failure\b|(?:^|[,.;!?] |\b(?:is|are|as|creates|creating|presents?) )an? (?:fire|shock|electrocution) hazard\b|\bcollaps\w*|\bdrowning\b|\b(?:does|did) not (?:stop and )?reverse\b|\breverse (?:system|mechanism) (?:is )?(?:not|in)operable\b/i;
 
 const step = (tier: Severity, by: number): Severity => {
   const i = SEVERITIES.indexOf(tier) - by;
@@ -122,7 +125,10 @@ export function tierFromSignal(signal: Signal | undefined, whole: string, cost?:
   const turn = TURN.exec(whole);
   const text = turn ? whole.slice(turn.index + turn[0].length) : whole;
   if (hasHazardWords(whole) && signal !== 'informational') return 'critical';
-  const major = MAJOR_WORK.test(text) || (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
+  const major =
+    MAJOR_WORK.test(text) ||
+    EQUIPMENT_FAILED.test(text) ||
+    (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
   const fix = cost?.inspector ?? cost?.typical;
   const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
   const routine = ROUTINE.test(text) && !(ASKS_FOR_ACTION.test(text) && !/\bannually\b/i.test(text));
