@@ -53,8 +53,8 @@ function parse(o: Observation): Parsed {
   const marks = MARKS.exec(rest);
   if (marks) {
     signal = signalIn(marks[1]!.replace(/\bNI\b/g, '')) ?? (signal || undefined);
-    // Rated and marked "not inspected" too: the inspector asks for an evaluation rather than naming a defect.
-    if (signal && signal !== 'maintenance' && /\bNI\b/.test(marks[1]!)) signal = 'maintenance';
+    // A safety mark on an item also marked not inspected asks for an evaluation, not a repair.
+    if (signal === 'safety' && /\bNI\b/.test(marks[1]!)) signal = 'maintenance';
     if (!signal && /\bNI\b/.test(marks[1]!)) signal = 'informational';
     rest = rest.slice(marks[0].length);
   }

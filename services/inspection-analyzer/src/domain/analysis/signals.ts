@@ -76,8 +76,12 @@ const SMALL_WORK =
 const NO_ACTION =
   /\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
-const ROUTINE =
-  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|months|years))\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bconsidered normal\b|\bis a colou?rless\b/i;
+/** Wear every house of its age shows: nothing to fix unless the report asks for it. */
+const WEAR =
+  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\bconsidered normal\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b/i;
+/** Upkeep on a schedule ("change the filter every 30 days"): advice, even when worded as a recommendation. */
+const UPKEEP =
+  /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
 const ASKS_FOR_ACTION =
   /\bshould (?:add|install|replace|repair|evaluate|correct|secure|reconnect|seal|service)\b|(?:^|[.!?;:] )(?:install|replace|repair|secure|fasten|clean|add|hire|seal|reseal|reconnect|rehang|reset|adjust|extend|regrade|remove|correct|have (?:a|an|the))\b|\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
 /** Advice for the new owner that names no defect ("The locks should be rekeyed upon occupancy"). */
@@ -131,7 +135,8 @@ export function tierFromSignal(signal: Signal | undefined, whole: string, cost?:
     (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
   const fix = cost?.inspector ?? cost?.typical;
   const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
-  const routine = ROUTINE.test(text) && !(ASKS_FOR_ACTION.test(text) && !/\bannually\b/i.test(text));
+  const routine =
+    (WEAR.test(text) && !ASKS_FOR_ACTION.test(text)) || (UPKEEP.test(text) && !DEFECT_WORDS.test(text));
   const noAction = (NO_ACTION.test(text) && !DEFECT_WORDS.test(text)) || routine;
   if (!signal || note) {
     if (major && !note) return 'major';
