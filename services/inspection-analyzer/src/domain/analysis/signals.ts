@@ -72,9 +72,9 @@ const EQUIPMENT_FAILED =
 const MAJOR_WORK =
   /\b(?:aluminum branch|sewage backed up|sewer (?:line )?(?:backed up|collapsed|broken)|galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
 const SMALL_WORK =
-  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|trip hazard|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
+  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
-  /\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
+  /\bno attempt to inspect\b|\bis limited to\b|\bcould not be (?:inspected|seen|viewed)\b|\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
 /** Wear every house of its age shows: nothing to fix unless the report asks for it. */
 const WEAR =
@@ -135,9 +135,12 @@ export function tierFromSignal(signal: Signal | undefined, whole: string, cost?:
     (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
   const fix = cost?.inspector ?? cost?.typical;
   const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
-  const routine =
-    (WEAR.test(text) && !ASKS_FOR_ACTION.test(text)) || (UPKEEP.test(text) && !DEFECT_WORDS.test(text));
-  const noAction = (NO_ACTION.test(text) && !DEFECT_WORDS.test(text)) || routine;
+  // "No further recommendations are given" asks for nothing.
+  const asks = ASKS_FOR_ACTION.test(
+    text.replace(/\bno (?:further )?recommendations? (?:are|is|were) (?:given|made)/gi, ''),
+  );
+  const routine = (WEAR.test(text) && !asks) || (UPKEEP.test(text) && !DEFECT_WORDS.test(text));
+  const noAction = (NO_ACTION.test(text) && (!DEFECT_WORDS.test(text) || !asks)) || routine;
   if (!signal || note) {
     if (major && !note) return 'major';
     const defect = DEFECT_WORDS.test(text);
