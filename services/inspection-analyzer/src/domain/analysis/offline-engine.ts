@@ -3,7 +3,6 @@ import { SEVERITIES } from '../report';
 import { explainFinding } from './details';
 import { dedupe, toFinding } from './findings';
 import { inspectorEstimate } from '../costs/inspector-cost';
-import { national2025, type CostRow } from '../costs/cost-table';
 import { observationFindings, observationTitle } from './observation-findings';
 import { readObservations } from './observations';
 import { bodyLines } from './page-lines';
@@ -11,10 +10,8 @@ import { parseStructure, type RatedItem, type ReportStructure } from './structur
 import { tierFromSignal, type FixCost } from './signals';
 import { summarize } from './summary';
 
-/** What the fix costs, as far as the report or the cost table tells. */
-function fixCost(text: string, row: CostRow | undefined): FixCost {
-  return { inspector: inspectorEstimate(text), typical: row ? national2025(row) : undefined };
-}
+/** What the fix costs, when the inspector wrote it. */
+const fixCost = (text: string): FixCost => ({ inspector: inspectorEstimate(text) });
 
 /** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are
  * read by their template; every other layout as observations. */
@@ -46,7 +43,7 @@ export function analyzeReport(report: ExtractedReport): Analysis {
           page: o.page,
           fromSummary: false,
         },
-        (cost) => tierFromSignal(o.signal, o.text, fixCost(o.text, cost)),
+        () => tierFromSignal(o.signal, o.text, fixCost(o.text)),
         o.section,
       ),
     );

@@ -62,10 +62,10 @@ describe('tierFromSignal', () => {
     ).toBe('major');
   });
 
-  it("lets a small cost-table price lower a finding but only the inspector's own figure raise it", () => {
+  it("moves a tier by the inspector's own figure, both ways", () => {
     const text = 'The laundry sink trap leaks at the slip nut.';
-    expect(tierFromSignal('repair', text, { typical: { from: 90, to: 250 } })).toBe('minor');
-    expect(tierFromSignal('repair', text, { typical: { from: 3000, to: 9000 } })).toBe('moderate');
+    expect(tierFromSignal('repair', text)).toBe('moderate');
+    expect(tierFromSignal('repair', text, { inspector: { from: 90, to: 250 } })).toBe('minor');
     expect(tierFromSignal('repair', text, { inspector: { from: 3000, to: 4500 } })).toBe('major');
   });
 

@@ -115,12 +115,10 @@ export const MAJOR_FROM_USD = 2500;
 /** "With typical wear, though the grout is deteriorated": the words after the turn are what the inspector means. */
 const TURN = /,? (?:though|however|but|although|whereas),? /i;
 
-/** What the fix costs: the inspector's own figure, and the cost table's typical range for the repair it matched.
- * A table match is a guess from words, so it may only say a fix is small; only the inspector's figure may say it
- * is a specialist's. */
+/** What the fix costs, when the inspector wrote it. A cost-table price is a guess from the finding's words (it
+ * measured worse than the words themselves on the dev set), so it never moves a tier. */
 export interface FixCost {
   inspector?: PriceRange;
-  typical?: PriceRange;
 }
 
 export function tierFromSignal(signal: Signal | undefined, whole: string, cost?: FixCost): Severity {
@@ -133,8 +131,8 @@ export function tierFromSignal(signal: Signal | undefined, whole: string, cost?:
     MAJOR_WORK.test(text) ||
     EQUIPMENT_FAILED.test(text) ||
     (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
-  const fix = cost?.inspector ?? cost?.typical;
-  const small = !major && (SMALL_WORK.test(text) || (!!fix && fix.to <= MINOR_UP_TO_USD));
+  const small =
+    !major && (SMALL_WORK.test(text) || (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
   // "No further recommendations are given" asks for nothing.
   const asks = ASKS_FOR_ACTION.test(
     text.replace(/\bno (?:further )?recommendations? (?:are|is|were) (?:given|made)/gi, ''),
