@@ -447,7 +447,7 @@ export const COST_TABLE: CostRow[] = [
     key: 'ac-replacement',
     label: 'central air conditioner replacement',
     cues: [
-      /\b(air condition\w*|a\/c|\bac\b|condenser|heat pump|cooling (system|equipment))\b[^.]{0,120}\b(end of|past|replace|r-?22|years old|not cool|did not cool|inadequate)/i,
+      /\b(air condition\w*|a\/c|\bac\b|condenser|heat pump|cooling (system|equipment))\b[^.]{0,120}\b(end of|past|replace|r-?22|years old|not cool|did not cool|cooled poorly|inadequate)/i,
     ],
     range: { from: 2500, to: 7500 },
     trade: 'HVAC contractor',
