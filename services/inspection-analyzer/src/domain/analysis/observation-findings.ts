@@ -3,7 +3,7 @@ import { SEVERITIES } from '../report';
 import { isBoilerplateText, isDefinition as definesATerm } from './boilerplate';
 import { hasActionCue, hasDefectCue, hasPositiveCue, hasStrongAction, withoutNegations } from './cues';
 import type { Observation } from './observations';
-import { signalIn, tierFromSignal, type Signal } from './signals';
+import { asksForWork, signalIn, tierFromSignal, type Signal } from './signals';
 import { sentences, squash, titleFromText } from './text';
 
 // Which observations are findings, with the inspector's signal and the tier it gives. An observation the report
@@ -25,7 +25,7 @@ const LEAD = /^(?:[•▪■●◦*–-]\s)?(?:\[!\]\s?|!\s)?(?:\d{1,2}(?:\.\d{1
 /** "Condition: " before a rated line's marks. */
 const COMPONENT = /^([A-Z][^:.]{1,60}):\s?(?=\[)/;
 const RATING_WORDS =
-  /^(?:satisfactory(?: \/ serviceable)?|serviceable|needs attention|not satisfactory|marginal|poor|fair|good|acceptable|deficient)\b[,.:;]?\s?/i;
+  /^(?:satisfactory(?: \/ serviceable)?|serviceable|needs attention|not satisfactory|not inspected|marginal|poor|fair|good|acceptable|deficient)\b[,.:;]?\s?/i;
 const FYI_MARK = /\(FYI\)|\bFYI\b/;
 /** Section words that describe rather than judge: "Type:", "Location:", "Material:". */
 const DESCRIPTIVE_LABEL =
@@ -59,6 +59,8 @@ function parse(o: Observation): Parsed {
     rest = rest.slice(marks[0].length);
   }
   const rating = RATING_WORDS.exec(rest);
+  // "NEEDS ATTENTION: the item needs repair...": the report's legend defining a rating, not a rated item.
+  if (rating && rating[0].trimEnd().endsWith(':')) return { body: '', signal: undefined };
   if (rating) {
     signal = signal ?? signalIn(rating[0]) ?? 'informational';
     rest = rest.slice(rating[0].length);
@@ -149,10 +151,13 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   if (signal && signal !== 'informational' && !fromHeading && !isDefinition(body)) return true;
   if (isBoilerplateText(body) || isDefinition(body)) return false;
   const defect = hasDefectCue(withoutNegations(body)) || NARRATIVE_DEFECT.test(body);
-  const action = hasActionCue(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
+  const action =
+    hasActionCue(body) || asksForWork(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
   if (hasPositiveCue(body) && !defect && (!signal || fromHeading)) return false;
   if (signal && signal !== 'informational' && !fromHeading) return true;
-  if (signal === 'informational') return defect || action || (FYI_MARK.test(o.text) && o.listed);
+  // A listed item under an informational heading ("DISCRETIONARY IMPROVEMENTS") is the inspector's remark.
+  if (signal === 'informational')
+    return defect || action || (o.listed && (FYI_MARK.test(o.text) || !!fromHeading));
   if (hasPositiveCue(body) && !defect) return false;
   if (o.listed && !(o.underField && DESCRIPTIVE_LABEL.test(o.label ?? '') && !defect))
     return defect || action;

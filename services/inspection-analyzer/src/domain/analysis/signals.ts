@@ -82,8 +82,10 @@ const WEAR =
 /** Upkeep on a schedule ("change the filter every 30 days"): advice, even when worded as a recommendation. */
 const UPKEEP =
   /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
+/** The report asks someone to do something about it. */
+export const asksForWork = (text: string) => ASKS_FOR_ACTION.test(text);
 const ASKS_FOR_ACTION =
-  /\bshould (?:add|install|replace|repair|evaluate|correct|secure|reconnect|seal|service)\b|(?:^|[.!?;:] )(?:install|replace|repair|secure|fasten|clean|add|hire|seal|reseal|reconnect|rehang|reset|adjust|extend|regrade|remove|correct|have (?:a|an|the))\b|\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
+  /\bshould (?:add|install|replace|repair|evaluate|correct|secure|reconnect|seal|service|bolt|flash)\b|(?:^|[.!?;:] )(?:install|replace|repair|secure|fasten|clean|caulk|add|hire|seal|reseal|reconnect|rehang|reset|adjust|extend|regrade|remove|correct|have (?:a|an|the))\b|\brecommend\w*|\bshould be \w+ed\b|\bin need of\b|\bwill need\b|\bneeds? (?:to be|repair|replac)|\bhave (?:it|them|this)\b|\badvised to\b|\bsuggest\w*|\bconsult\b|\bcontact\b|\bevidence of\b|\bdoes not have\b|\bthere (?:is|was) no\b/i;
 /** Advice for the new owner that names no defect ("The locks should be rekeyed upon occupancy"). */
 const OWNER_ADVICE =
   /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
