@@ -141,6 +141,10 @@ function isDefinition(text: string): boolean {
 const FIELD = /^[A-Z][^:.]{1,40}: ?[^.:]{1,50}\.?$/;
 const onlyFields = (text: string) => sentences(text).every((s) => FIELD.test(s));
 
+/** "Sink faucet was functional at the time (FYI)": the inspector saying something works, not a finding. */
+const WORKS =
+  /\b(?:was|were|is|are) (?:functional|operational|working|in place)\b|\boperated (?:at|normally|properly)\b|\bwas operated\b/i;
+
 /** An empty check box: a to-do list's line, not something the inspector found. */
 const UNCHECKED = /^\[\s?\]/;
 
@@ -153,7 +157,8 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   const defect = hasDefectCue(withoutNegations(body)) || NARRATIVE_DEFECT.test(body);
   const action =
     hasActionCue(body) || asksForWork(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
-  if (hasPositiveCue(body) && !defect && (!signal || fromHeading)) return false;
+  const works = hasPositiveCue(body) || WORKS.test(body);
+  if (works && !defect && (!signal || fromHeading || signal === 'informational')) return false;
   if (signal && signal !== 'informational' && !fromHeading) return true;
   // A listed item under an informational heading ("DISCRETIONARY IMPROVEMENTS") is the inspector's remark.
   if (signal === 'informational')

@@ -137,6 +137,13 @@ describe('observationFindings', () => {
     expect(found[0]).toMatchObject({ signal: 'safety', severity: 'critical' });
   });
 
+  it('does not raise an FYI saying something works', () => {
+    expect(findingsOf('KITCHEN\n• 3.1. The disposer was functional at the time. (FYI)')).toEqual([]);
+    expect(findingsOf('KITCHEN\n• 3.2. No gas line at the range; all electric kitchen. (FYI)')).toHaveLength(
+      1,
+    );
+  });
+
   it('does not raise a to-do checklist or description fields', () => {
     const found = findingsOf(
       [
