@@ -91,16 +91,23 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 const subjectWords = (s: string) =>
   new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.replace(/s$/, '')));
 /** Something that should be there and is not. */
-const ABSENT = /\bthere (?:is|was|were|are) no\b|\b(?:does|did) not have\b|\bwithout\b/i;
+const ABSENT =
+  /\bthere (?:is|was|were|are) no\b|\b(?:does|did) not have\b|\b(?:has|have|had) no\b|\bwithout\b/i;
 /** Defects narratives name in words the template cues do not ("draining too close to the foundation"). */
 const NARRATIVE_DEFECT =
   /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b|\bpoorly\b|\bdid not (?:cool|heat|drain|start)\b/i;
 
 function opensFinding(sentence: string): boolean {
   if (DENIED.test(sentence)) return false;
-  if (GENERIC.test(sentence) && !/\b(?:was|were) (?:observed|noted|found|missing)\b/i.test(sentence))
-    return false;
-  return SEEN.test(sentence) && (hasDefectCue(withoutNegations(sentence)) || NARRATIVE_DEFECT.test(sentence));
+  if (TO_EVERYONE.test(sentence)) return false;
+  const generic = GENERIC.exec(sentence);
+  // "The standpipe has no trap, so sewer gas can enter": the defect is stated before the "can".
+  if (generic && !/\b(?:was|were) (?:observed|noted|found|missing)\b/i.test(sentence))
+    return generic.index > 0 && opensFinding(sentence.slice(0, generic.index));
+  return (
+    SEEN.test(sentence) &&
+    (hasDefectCue(withoutNegations(sentence)) || NARRATIVE_DEFECT.test(sentence) || ABSENT.test(sentence))
+  );
 }
 
 /** The sentences of a prose paragraph grouped into findings: a group opens at a sentence reporting a defect and
@@ -154,7 +161,7 @@ function isFinding({ body, signal, fromHeading }: Parsed, o: Observation): boole
   // The inspector rated it: a defect, even if its last words disclaim the inspection's scope.
   if (signal && signal !== 'informational' && !fromHeading && !isDefinition(body)) return true;
   if (isBoilerplateText(body) || isDefinition(body)) return false;
-  const defect = hasDefectCue(withoutNegations(body)) || NARRATIVE_DEFECT.test(body);
+  const defect = hasDefectCue(withoutNegations(body)) || NARRATIVE_DEFECT.test(body) || ABSENT.test(body);
   const action =
     hasActionCue(body) || asksForWork(body) || /\b(?:will need|needs?|though|however)\b/i.test(body);
   const works = hasPositiveCue(body) || WORKS.test(body);
@@ -249,15 +256,22 @@ function onceEach(findings: ObservationFinding[]): ObservationFinding[] {
  * lends the body's finding its signal ("Safety Concerns") and is not a finding of its own; only a report with no
  * body findings at all keeps its summary's. */
 export function observationFindings(observations: Observation[]): ObservationFinding[] {
-  const all = withFollowOns(observations).flatMap((o) =>
-    toFindings(o).map((f) => ({ f, summary: o.inSummary })),
-  );
+  const read = withFollowOns(observations);
+  const all = read.flatMap((o) => toFindings(o).map((f) => ({ f, summary: o.inSummary })));
   const body = all.filter((x) => !x.summary).map((x) => x.f);
   const summary = all.filter((x) => x.summary).map((x) => x.f);
-  if (!body.length) return onceEach(summary);
+  const bodyText = read.filter((o) => !o.inSummary);
+  // No body findings: the body could not be told from the summary, or tells each item in words of its own.
+  if (!body.length) return onceEach(summary.map((f) => toldInBody(bodyText, f) ?? f));
   for (const f of summary) {
     const twin = body.find((b) => twinScore(b.text, f.text) >= TWIN);
-    if (!twin || !f.signal) continue;
+    if (!twin) {
+      // The summary names a finding the body tells in words of its own: the body's sentences are the finding.
+      const told = toldInBody(bodyText, f);
+      if (told && !body.some((b) => twinScore(b.text, told.text) >= TWIN)) body.push(told);
+      continue;
+    }
+    if (!f.signal) continue;
     if (!twin.signal) {
       twin.signal = f.signal;
       twin.severity = tierFromSignal(f.signal, twin.text);
@@ -266,6 +280,34 @@ export function observationFindings(observations: Observation[]): ObservationFin
     }
   }
   return body;
+}
+
+/** The body sentence a summary item repeats, with the sentences after it that say what to do about it. */
+function toldInBody(observations: Observation[], item: ObservationFinding): ObservationFinding | undefined {
+  let best: { o: Observation; all: string[]; at: number; score: number } | undefined;
+  for (const o of observations) {
+    const all = sentences(o.text);
+    all.forEach((s, at) => {
+      const score = twinScore(s, item.text);
+      if (score >= TWIN && (!best || score > best.score)) best = { o, all, at, score };
+    });
+  }
+  if (!best) return undefined;
+  const { o, all, at } = best;
+  const told = [all[at]!];
+  for (const s of all.slice(at + 1)) {
+    if (!(FOLLOW_ON.test(s) || hasActionCue(s)) || opensFinding(s)) break;
+    told.push(s);
+  }
+  const text = told.join(' ');
+  return {
+    text,
+    page: o.page,
+    section: o.section,
+    item: o.label?.replace(/^[\d.]+\s/, ''),
+    signal: item.signal,
+    severity: tierFromSignal(item.signal, text),
+  };
 }
 
 /** "With typical wear, though the drain stopper needs adjustment": the part after the turn is the finding. */

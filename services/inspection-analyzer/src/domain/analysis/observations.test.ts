@@ -137,6 +137,21 @@ describe('observationFindings', () => {
     expect(found[0]).toMatchObject({ signal: 'safety', severity: 'critical' });
   });
 
+  it('finds in the body, in its own words, what the summary lists, and nothing twice', () => {
+    const found = findingsOf(
+      [
+        'SUMMARY',
+        'Plumbing',
+        '- The laundry standpipe has no trap and sewer gas can enter the house.',
+        'Plumbing',
+        'The water heater is a 2020 gas unit. The laundry standpipe has no trap, so sewer gas can enter the house. Have a plumber add one. The kitchen sink drains well.',
+      ].join('\n'),
+    );
+    expect(found.map((f) => f.text)).toEqual([
+      'The laundry standpipe has no trap, so sewer gas can enter the house. Have a plumber add one.',
+    ]);
+  });
+
   it('does not raise an FYI saying something works', () => {
     expect(findingsOf('KITCHEN\n• 3.1. The disposer was functional at the time. (FYI)')).toEqual([]);
     expect(findingsOf('KITCHEN\n• 3.2. No gas line at the range; all electric kitchen. (FYI)')).toHaveLength(

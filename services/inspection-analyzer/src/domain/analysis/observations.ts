@@ -90,9 +90,19 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   let current: { lines: string[]; page: number; listed: boolean } | undefined;
   const width = textWidth(lines);
 
+  /** A system's section just began under a summary, with nothing under it yet. */
+  let freshSection = false;
+
   const close = () => {
     if (current && !boilerplate && !boilerplatePart) {
       const text = joinLines(current.lines);
+      // A summary lists; the body describes. A system's section that opens with a paragraph of prose is the
+      // body, even when the summary had no headings of its own to come round again.
+      if (inSummary && freshSection && !current.listed && text.length >= 100) {
+        inSummary = false;
+        summaryHeadings = undefined;
+      }
+      freshSection = false;
       if (text)
         out.push({
           text,
@@ -138,6 +148,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     subheading = undefined;
     label = undefined;
     field = undefined;
+    freshSection = inSummary && isSystem(text);
   };
 
   for (const line of lines) {
@@ -175,6 +186,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     }
     if (isLabel(text)) {
       close();
+      freshSection = false;
       const name = text.slice(0, -1);
       if (SUBHEADING.test(name)) {
         subheading = name;
@@ -188,6 +200,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     if (isHeading(text) && !wrapped) {
       close();
       if (SUBHEADING.test(text)) {
+        freshSection = false;
         subheading = text;
         field = undefined;
         boilerplatePart = REFERENCE_HEADING.test(text) || isBoilerplateHeading(text);
