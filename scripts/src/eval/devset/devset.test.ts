@@ -175,7 +175,7 @@ const DEVSET_FLOORS = {
   recall: 0.87,
   tierExact: 0.65,
   tierWithinOne: 0.92,
-  costOverlap: 0.75,
+  costOverlap: 0.7,
   costOverlapMajor: 0.8,
 };
 
