@@ -1,4 +1,5 @@
-import { observationFindings, observationTitle } from './observation-findings';
+import { observationFindings } from './observation-findings';
+import { observationTitle } from './observation-title';
 import { readObservations } from './observations';
 import type { ReportLine } from './page-lines';
 
