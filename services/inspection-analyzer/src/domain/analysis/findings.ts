@@ -1,7 +1,6 @@
 import type { Finding, Severity } from '../report';
 import { SEVERITIES } from '../report';
 import { inspectorEstimateField } from '../costs/inspector-cost';
-import type { CostRow } from '../costs/cost-table';
 import { matchCost } from '../costs/match-cost';
 import { hasDefectCue } from './cues';
 import type { RawFinding } from './structure';
@@ -34,10 +33,10 @@ function sectionName(raw: RawFinding): string | undefined {
   return section ?? (raw.item ? tidyCase(raw.item) : undefined);
 }
 
-/** `tierFor` is given when the reader tiers the finding from the inspector's own signal; it learns the cost row. */
+/** `severity` is given when the reader already tiered the finding from the inspector's own signal. */
 export function toFinding(
   raw: RawFinding,
-  tierFor?: (cost: CostRow | undefined) => Severity,
+  severity?: Severity,
   /** Words around the finding that tell what it is about (its section: "Roof"), for the cost table only. */
   costContext?: string,
 ): Finding {
@@ -47,7 +46,7 @@ export function toFinding(
   const title = raw.title ? tidyCase(squash(raw.title)) : titleFromText(gist);
   const description = text || title;
   const cost = matchCost(title, costContext ? `${costContext}. ${description}` : description);
-  const tier = tierFor?.(cost) ?? tierOf({ title, text: description, category: raw.category }, cost);
+  const tier = severity ?? tierOf({ title, text: description, category: raw.category }, cost);
   const finding: Finding = { title, description, severity: tier, page: raw.page };
   const section = sectionName(raw);
   if (section) finding.section = section;

@@ -2,17 +2,12 @@ import type { Analysis, AnalysisEngine, ExtractedReport, Finding } from '../repo
 import { SEVERITIES } from '../report';
 import { explainFinding } from './details';
 import { dedupe, toFinding } from './findings';
-import { inspectorEstimate } from '../costs/inspector-cost';
 import { observationFindings } from './observation-findings';
 import { observationTitle } from './observation-title';
 import { readObservations } from './observations';
 import { bodyLines } from './page-lines';
 import { parseStructure, type RatedItem, type ReportStructure } from './structure';
-import { tierFromSignal, type FixCost } from './signals';
 import { summarize } from './summary';
-
-/** What the fix costs, when the inspector wrote it. */
-const fixCost = (text: string): FixCost => ({ inspector: inspectorEstimate(text) });
 
 /** Reports laid out as template blocks (TREC items, HomeGauge grids, titled findings with a category line) are
  * read by their template; every other layout as observations. */
@@ -44,7 +39,7 @@ export function analyzeReport(report: ExtractedReport): Analysis {
           page: o.page,
           fromSummary: false,
         },
-        () => tierFromSignal(o.signal, o.text, fixCost(o.text)),
+        o.severity,
         o.section,
       ),
     );

@@ -1,3 +1,4 @@
+import { inspectorEstimate } from '../costs/inspector-cost';
 import type { PriceRange, Severity } from '../report';
 import { SEVERITIES } from '../report';
 
@@ -117,13 +118,17 @@ export const MAJOR_FROM_USD = 2500;
 /** "With typical wear, though the grout is deteriorated": the words after the turn are what the inspector means. */
 const TURN = /,? (?:though|however|but|although|whereas),? /i;
 
-/** What the fix costs, when the inspector wrote it. A cost-table price is a guess from the finding's words (it
+/** What the fix costs, when the inspector wrote it (read from the finding's words unless given). A cost-table price is a guess from the finding's words (it
  * measured worse than the words themselves on the dev set), so it never moves a tier. */
 export interface FixCost {
   inspector?: PriceRange;
 }
 
-export function tierFromSignal(signal: Signal | undefined, whole: string, cost?: FixCost): Severity {
+export function tierFromSignal(
+  signal: Signal | undefined,
+  whole: string,
+  cost: FixCost = { inspector: inspectorEstimate(whole) },
+): Severity {
   /** "NOTE: ...": the inspector's own way of saying a remark is for information. */
   const note = /^note\b/i.test(whole);
   const turn = TURN.exec(whole);
