@@ -2,13 +2,11 @@
 // user and kind; completing one freezes its snapshot and starts the next draft (count_number + 1).
 import { randomUUID } from 'node:crypto';
 import { afterCommit, enqueueEvent, type Knex, type Logger } from '@homeward/kit';
-import { purchaseAgreementDataSchema } from '@homeward/documents';
-import { contractDeadlines, DEADLINE_TIME } from '@homeward/pdf';
 import { topics } from '@homeward/protos/topics';
 import type { IdentityClient } from '../clients/identity-client';
 import type { PropertyClient } from '../clients/property-client';
 import { parseDocumentData, priceOf } from '../domain/data';
-import { calendarDay, deadlineTimeZoneOf, type Deadline } from '../domain/deadlines';
+import { agreementDeadlines, type Deadline } from '../domain/deadlines';
 import {
   isCompleted,
   pdfFileName,
@@ -257,17 +255,7 @@ export class Documents {
   ): Promise<{ agreementId: string; deadlines: Deadline[] }> {
     const agreement = await findLatestCompleted(this.deps.db, 'purchase_agreement', userId, propertyId);
     if (!agreement?.snapshot) return { agreementId: '', deadlines: [] };
-    const data = agreement.snapshot.prefilledData;
-    const timeZone = deadlineTimeZoneOf(data);
-    const deadlines = contractDeadlines(purchaseAgreementDataSchema.parse(data)).map((deadline) => ({
-      key: deadline.key,
-      label: deadline.label,
-      date: calendarDay(deadline.date),
-      time: DEADLINE_TIME,
-      timeZone,
-      applies: deadline.applies,
-      basis: deadline.basis,
-    }));
+    const deadlines = agreementDeadlines(agreement.snapshot.prefilledData);
     return { agreementId: agreement.id, deadlines };
   }
 

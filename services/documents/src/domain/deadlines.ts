@@ -1,5 +1,6 @@
 // The contract deadlines of a completed purchase agreement, as calendar dates with the time of day they end.
-import type { ContractDeadlineKey } from '@homeward/pdf';
+import { purchaseAgreementDataSchema } from '@homeward/documents';
+import { contractDeadlines, DEADLINE_TIME, type ContractDeadlineKey } from '@homeward/pdf';
 import { stateOf, type DocumentData } from './document';
 
 export interface Deadline {
@@ -20,3 +21,20 @@ export const deadlineTimeZoneOf = (data: DocumentData): string =>
 
 /** A deadline date (UTC midnight of the calendar day) as YYYY-MM-DD. */
 export const calendarDay = (date: Date | undefined): string => (date ? date.toISOString().slice(0, 10) : '');
+
+/**
+ * The deadlines of a completed agreement's data, as ListContractDeadlines answers them and the reminder sweep
+ * reminds of them: one function, so both change together.
+ */
+export function agreementDeadlines(data: DocumentData): Deadline[] {
+  const timeZone = deadlineTimeZoneOf(data);
+  return contractDeadlines(purchaseAgreementDataSchema.parse(data)).map((deadline) => ({
+    key: deadline.key,
+    label: deadline.label,
+    date: calendarDay(deadline.date),
+    time: DEADLINE_TIME,
+    timeZone,
+    applies: deadline.applies,
+    basis: deadline.basis,
+  }));
+}
