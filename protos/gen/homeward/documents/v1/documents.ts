@@ -54,6 +54,43 @@ export function documentTypeToJSON(object: DocumentType): string {
   }
 }
 
+export enum ObjectionRemedy {
+  OBJECTION_REMEDY_UNSPECIFIED = 0,
+  /** OBJECTION_REMEDY_REPAIR - The seller repairs the item before settlement, by licensed contractors, at the seller's expense. */
+  OBJECTION_REMEDY_REPAIR = 1,
+  /** OBJECTION_REMEDY_CREDIT - The seller credits the buyer `credit_amount` at settlement instead. */
+  OBJECTION_REMEDY_CREDIT = 2,
+}
+
+export function objectionRemedyFromJSON(object: any): ObjectionRemedy {
+  switch (object) {
+    case 0:
+    case "OBJECTION_REMEDY_UNSPECIFIED":
+      return ObjectionRemedy.OBJECTION_REMEDY_UNSPECIFIED;
+    case 1:
+    case "OBJECTION_REMEDY_REPAIR":
+      return ObjectionRemedy.OBJECTION_REMEDY_REPAIR;
+    case 2:
+    case "OBJECTION_REMEDY_CREDIT":
+      return ObjectionRemedy.OBJECTION_REMEDY_CREDIT;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum ObjectionRemedy");
+  }
+}
+
+export function objectionRemedyToJSON(object: ObjectionRemedy): string {
+  switch (object) {
+    case ObjectionRemedy.OBJECTION_REMEDY_UNSPECIFIED:
+      return "OBJECTION_REMEDY_UNSPECIFIED";
+    case ObjectionRemedy.OBJECTION_REMEDY_REPAIR:
+      return "OBJECTION_REMEDY_REPAIR";
+    case ObjectionRemedy.OBJECTION_REMEDY_CREDIT:
+      return "OBJECTION_REMEDY_CREDIT";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum ObjectionRemedy");
+  }
+}
+
 /** What the document looked like when it was previewed or completed (the spec's snapshot columns). */
 export interface Snapshot {
   /** Which template rendered it, e.g. `offer-letter`, `purchase-agreement-utah`, `purchase-agreement-general`. */
@@ -214,6 +251,13 @@ export interface ListContractDeadlinesResponse {
   /** The completed purchase agreement the deadlines come from; empty when there is none. */
   purchaseAgreementId: string;
   deadlines: ContractDeadline[];
+  /**
+   * The property's latest due-diligence objection, empty when there is none; its timeline follows in
+   * `objection_deadlines` (keys `objection_sent`, `seller_response`, `resolution`), whether or not an agreement was
+   * completed in Homeward.
+   */
+  objectionId: string;
+  objectionDeadlines: ContractDeadline[];
 }
 
 export interface SummarizeDocumentsRequest {
@@ -230,6 +274,113 @@ export interface PropertyDocumentsSummary {
 
 export interface SummarizeDocumentsResponse {
   summaries: PropertyDocumentsSummary[];
+}
+
+/** One finding the buyer objects to and what they ask for it. */
+export interface ObjectionItem {
+  /** The inspection analyser's issue id; empty for an item the buyer added by hand. */
+  findingId: string;
+  title: string;
+  /** The report's severity: `critical`, `major`, `moderate`, `minor`, `informational`; empty when added by hand. */
+  severity: string;
+  remedy: ObjectionRemedy;
+  /** The estimated cost of the repair, US dollars: the report's range as the buyer kept or edited it. */
+  costFrom?: number | undefined;
+  costTo?:
+    | number
+    | undefined;
+  /** A CREDIT's amount, US dollars (required then); unset for a REPAIR. */
+  creditAmount?: number | undefined;
+}
+
+/** What the buyer writes; the service adds the parties, the property and the texts. */
+export interface ObjectionDraft {
+  propertyId: string;
+  /** The analysed inspection report the findings come from, and its file name as the buyer knows it. */
+  inspectionId: string;
+  inspectionFileName: string;
+  items: ObjectionItem[];
+  /**
+   * Calendar dates, YYYY-MM-DD: the day the buyer delivers the objection (not before today, and by the agreement's
+   * Due Diligence Deadline when Homeward knows it), the seller's response deadline (after it), the resolution
+   * deadline (after the response).
+   */
+  sentOn: string;
+  sellerResponseDue: string;
+  resolutionDeadline: string;
+  /** Who the e-mail is addressed to: the seller or the seller's agent (optional). */
+  recipientName: string;
+  recipientEmail: string;
+  /** Anything else the buyer wants to say (optional, at most 2,000 characters). */
+  note: string;
+}
+
+export interface DueDiligenceObjection {
+  id: string;
+  draft?:
+    | ObjectionDraft
+    | undefined;
+  /**
+   * When the deadlines end on their dates (`5:00 PM`) and in which IANA zone (`America/Denver` in Utah; empty:
+   * the property's local time).
+   */
+  time: string;
+  timeZone: string;
+  /** The property's address, one line. */
+  propertyAddress: string;
+  state: string;
+  /** From the latest completed purchase agreement when there is one, else the caller's name and the owners of record. */
+  buyerNames: string[];
+  sellerNames: string[];
+  /** The completed purchase agreement it refers to; empty when none was completed in Homeward. */
+  purchaseAgreementId: string;
+  /** The e-mail-ready text for the seller or their agent. */
+  emailSubject: string;
+  emailBody: string;
+  /** RFC 3339. */
+  createdAt: string;
+}
+
+export interface CreateObjectionRequest {
+  draft?: ObjectionDraft | undefined;
+}
+
+export interface CreateObjectionResponse {
+  objection?: DueDiligenceObjection | undefined;
+}
+
+export interface ListObjectionsRequest {
+  propertyId: string;
+}
+
+export interface ListObjectionsResponse {
+  /** Newest first. */
+  objections: DueDiligenceObjection[];
+}
+
+export interface GetObjectionRequest {
+  id: string;
+}
+
+export interface GetObjectionResponse {
+  objection?: DueDiligenceObjection | undefined;
+}
+
+export interface DeleteObjectionRequest {
+  id: string;
+}
+
+export interface DeleteObjectionResponse {
+}
+
+export interface RenderObjectionPdfRequest {
+  id: string;
+}
+
+export interface RenderObjectionPdfResponse {
+  pdf: Buffer;
+  /** `DueDiligenceObjection_{id}.pdf`. */
+  fileName: string;
 }
 
 function createBaseSnapshot(): Snapshot {
@@ -2324,7 +2475,7 @@ export const ListContractDeadlinesRequest: MessageFns<ListContractDeadlinesReque
 };
 
 function createBaseListContractDeadlinesResponse(): ListContractDeadlinesResponse {
-  return { purchaseAgreementId: "", deadlines: [] };
+  return { purchaseAgreementId: "", deadlines: [], objectionId: "", objectionDeadlines: [] };
 }
 
 export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResponse> = {
@@ -2334,6 +2485,12 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
     }
     for (const v of message.deadlines) {
       ContractDeadline.encode(v!, writer.uint32(18).fork()).join();
+    }
+    if (message.objectionId !== "") {
+      writer.uint32(26).string(message.objectionId);
+    }
+    for (const v of message.objectionDeadlines) {
+      ContractDeadline.encode(v!, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -2367,6 +2524,22 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
             message.deadlines.push(ContractDeadline.decode(reader, reader.uint32()));
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.objectionId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.objectionDeadlines.push(ContractDeadline.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2389,6 +2562,16 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
       deadlines: globalThis.Array.isArray(object?.deadlines)
         ? object.deadlines.map((e: any) => ContractDeadline.fromJSON(e))
         : [],
+      objectionId: isSet(object.objectionId)
+        ? globalThis.String(object.objectionId)
+        : isSet(object.objection_id)
+        ? globalThis.String(object.objection_id)
+        : "",
+      objectionDeadlines: globalThis.Array.isArray(object?.objectionDeadlines)
+        ? object.objectionDeadlines.map((e: any) => ContractDeadline.fromJSON(e))
+        : globalThis.Array.isArray(object?.objection_deadlines)
+        ? object.objection_deadlines.map((e: any) => ContractDeadline.fromJSON(e))
+        : [],
     };
   },
 
@@ -2399,6 +2582,12 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
     }
     if (message.deadlines?.length) {
       obj.deadlines = message.deadlines.map((e) => ContractDeadline.toJSON(e));
+    }
+    if (message.objectionId !== "") {
+      obj.objectionId = message.objectionId;
+    }
+    if (message.objectionDeadlines?.length) {
+      obj.objectionDeadlines = message.objectionDeadlines.map((e) => ContractDeadline.toJSON(e));
     }
     return obj;
   },
@@ -2412,6 +2601,8 @@ export const ListContractDeadlinesResponse: MessageFns<ListContractDeadlinesResp
     const message = createBaseListContractDeadlinesResponse();
     message.purchaseAgreementId = object.purchaseAgreementId ?? "";
     message.deadlines = object.deadlines?.map((e) => ContractDeadline.fromPartial(e)) || [];
+    message.objectionId = object.objectionId ?? "";
+    message.objectionDeadlines = object.objectionDeadlines?.map((e) => ContractDeadline.fromPartial(e)) || [];
     return message;
   },
 };
@@ -2719,6 +2910,1436 @@ export const SummarizeDocumentsResponse: MessageFns<SummarizeDocumentsResponse> 
   },
 };
 
+function createBaseObjectionItem(): ObjectionItem {
+  return {
+    findingId: "",
+    title: "",
+    severity: "",
+    remedy: 0,
+    costFrom: undefined,
+    costTo: undefined,
+    creditAmount: undefined,
+  };
+}
+
+export const ObjectionItem: MessageFns<ObjectionItem> = {
+  encode(message: ObjectionItem, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.findingId !== "") {
+      writer.uint32(10).string(message.findingId);
+    }
+    if (message.title !== "") {
+      writer.uint32(18).string(message.title);
+    }
+    if (message.severity !== "") {
+      writer.uint32(26).string(message.severity);
+    }
+    if (message.remedy !== 0) {
+      writer.uint32(32).int32(message.remedy);
+    }
+    if (message.costFrom !== undefined) {
+      writer.uint32(41).double(message.costFrom);
+    }
+    if (message.costTo !== undefined) {
+      writer.uint32(49).double(message.costTo);
+    }
+    if (message.creditAmount !== undefined) {
+      writer.uint32(57).double(message.creditAmount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ObjectionItem {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseObjectionItem();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.findingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.severity = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.remedy = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.costFrom = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.costTo = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.creditAmount = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ObjectionItem {
+    return {
+      findingId: isSet(object.findingId)
+        ? globalThis.String(object.findingId)
+        : isSet(object.finding_id)
+        ? globalThis.String(object.finding_id)
+        : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      severity: isSet(object.severity) ? globalThis.String(object.severity) : "",
+      remedy: isSet(object.remedy) ? objectionRemedyFromJSON(object.remedy) : 0,
+      costFrom: isSet(object.costFrom)
+        ? globalThis.Number(object.costFrom)
+        : isSet(object.cost_from)
+        ? globalThis.Number(object.cost_from)
+        : undefined,
+      costTo: isSet(object.costTo)
+        ? globalThis.Number(object.costTo)
+        : isSet(object.cost_to)
+        ? globalThis.Number(object.cost_to)
+        : undefined,
+      creditAmount: isSet(object.creditAmount)
+        ? globalThis.Number(object.creditAmount)
+        : isSet(object.credit_amount)
+        ? globalThis.Number(object.credit_amount)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ObjectionItem): unknown {
+    const obj: any = {};
+    if (message.findingId !== "") {
+      obj.findingId = message.findingId;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.severity !== "") {
+      obj.severity = message.severity;
+    }
+    if (message.remedy !== 0) {
+      obj.remedy = objectionRemedyToJSON(message.remedy);
+    }
+    if (message.costFrom !== undefined) {
+      obj.costFrom = floatToJson(message.costFrom);
+    }
+    if (message.costTo !== undefined) {
+      obj.costTo = floatToJson(message.costTo);
+    }
+    if (message.creditAmount !== undefined) {
+      obj.creditAmount = floatToJson(message.creditAmount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ObjectionItem>, I>>(base?: I): ObjectionItem {
+    return ObjectionItem.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ObjectionItem>, I>>(object: I): ObjectionItem {
+    const message = createBaseObjectionItem();
+    message.findingId = object.findingId ?? "";
+    message.title = object.title ?? "";
+    message.severity = object.severity ?? "";
+    message.remedy = object.remedy ?? 0;
+    message.costFrom = object.costFrom ?? undefined;
+    message.costTo = object.costTo ?? undefined;
+    message.creditAmount = object.creditAmount ?? undefined;
+    return message;
+  },
+};
+
+function createBaseObjectionDraft(): ObjectionDraft {
+  return {
+    propertyId: "",
+    inspectionId: "",
+    inspectionFileName: "",
+    items: [],
+    sentOn: "",
+    sellerResponseDue: "",
+    resolutionDeadline: "",
+    recipientName: "",
+    recipientEmail: "",
+    note: "",
+  };
+}
+
+export const ObjectionDraft: MessageFns<ObjectionDraft> = {
+  encode(message: ObjectionDraft, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    if (message.inspectionId !== "") {
+      writer.uint32(18).string(message.inspectionId);
+    }
+    if (message.inspectionFileName !== "") {
+      writer.uint32(26).string(message.inspectionFileName);
+    }
+    for (const v of message.items) {
+      ObjectionItem.encode(v!, writer.uint32(34).fork()).join();
+    }
+    if (message.sentOn !== "") {
+      writer.uint32(42).string(message.sentOn);
+    }
+    if (message.sellerResponseDue !== "") {
+      writer.uint32(50).string(message.sellerResponseDue);
+    }
+    if (message.resolutionDeadline !== "") {
+      writer.uint32(58).string(message.resolutionDeadline);
+    }
+    if (message.recipientName !== "") {
+      writer.uint32(66).string(message.recipientName);
+    }
+    if (message.recipientEmail !== "") {
+      writer.uint32(74).string(message.recipientEmail);
+    }
+    if (message.note !== "") {
+      writer.uint32(82).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ObjectionDraft {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseObjectionDraft();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.inspectionId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.inspectionFileName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.items.push(ObjectionItem.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.sentOn = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sellerResponseDue = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.resolutionDeadline = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.recipientName = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.recipientEmail = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ObjectionDraft {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      inspectionId: isSet(object.inspectionId)
+        ? globalThis.String(object.inspectionId)
+        : isSet(object.inspection_id)
+        ? globalThis.String(object.inspection_id)
+        : "",
+      inspectionFileName: isSet(object.inspectionFileName)
+        ? globalThis.String(object.inspectionFileName)
+        : isSet(object.inspection_file_name)
+        ? globalThis.String(object.inspection_file_name)
+        : "",
+      items: globalThis.Array.isArray(object?.items) ? object.items.map((e: any) => ObjectionItem.fromJSON(e)) : [],
+      sentOn: isSet(object.sentOn)
+        ? globalThis.String(object.sentOn)
+        : isSet(object.sent_on)
+        ? globalThis.String(object.sent_on)
+        : "",
+      sellerResponseDue: isSet(object.sellerResponseDue)
+        ? globalThis.String(object.sellerResponseDue)
+        : isSet(object.seller_response_due)
+        ? globalThis.String(object.seller_response_due)
+        : "",
+      resolutionDeadline: isSet(object.resolutionDeadline)
+        ? globalThis.String(object.resolutionDeadline)
+        : isSet(object.resolution_deadline)
+        ? globalThis.String(object.resolution_deadline)
+        : "",
+      recipientName: isSet(object.recipientName)
+        ? globalThis.String(object.recipientName)
+        : isSet(object.recipient_name)
+        ? globalThis.String(object.recipient_name)
+        : "",
+      recipientEmail: isSet(object.recipientEmail)
+        ? globalThis.String(object.recipientEmail)
+        : isSet(object.recipient_email)
+        ? globalThis.String(object.recipient_email)
+        : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: ObjectionDraft): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.inspectionId !== "") {
+      obj.inspectionId = message.inspectionId;
+    }
+    if (message.inspectionFileName !== "") {
+      obj.inspectionFileName = message.inspectionFileName;
+    }
+    if (message.items?.length) {
+      obj.items = message.items.map((e) => ObjectionItem.toJSON(e));
+    }
+    if (message.sentOn !== "") {
+      obj.sentOn = message.sentOn;
+    }
+    if (message.sellerResponseDue !== "") {
+      obj.sellerResponseDue = message.sellerResponseDue;
+    }
+    if (message.resolutionDeadline !== "") {
+      obj.resolutionDeadline = message.resolutionDeadline;
+    }
+    if (message.recipientName !== "") {
+      obj.recipientName = message.recipientName;
+    }
+    if (message.recipientEmail !== "") {
+      obj.recipientEmail = message.recipientEmail;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ObjectionDraft>, I>>(base?: I): ObjectionDraft {
+    return ObjectionDraft.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ObjectionDraft>, I>>(object: I): ObjectionDraft {
+    const message = createBaseObjectionDraft();
+    message.propertyId = object.propertyId ?? "";
+    message.inspectionId = object.inspectionId ?? "";
+    message.inspectionFileName = object.inspectionFileName ?? "";
+    message.items = object.items?.map((e) => ObjectionItem.fromPartial(e)) || [];
+    message.sentOn = object.sentOn ?? "";
+    message.sellerResponseDue = object.sellerResponseDue ?? "";
+    message.resolutionDeadline = object.resolutionDeadline ?? "";
+    message.recipientName = object.recipientName ?? "";
+    message.recipientEmail = object.recipientEmail ?? "";
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseDueDiligenceObjection(): DueDiligenceObjection {
+  return {
+    id: "",
+    draft: undefined,
+    time: "",
+    timeZone: "",
+    propertyAddress: "",
+    state: "",
+    buyerNames: [],
+    sellerNames: [],
+    purchaseAgreementId: "",
+    emailSubject: "",
+    emailBody: "",
+    createdAt: "",
+  };
+}
+
+export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
+  encode(message: DueDiligenceObjection, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.draft !== undefined) {
+      ObjectionDraft.encode(message.draft, writer.uint32(18).fork()).join();
+    }
+    if (message.time !== "") {
+      writer.uint32(26).string(message.time);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(34).string(message.timeZone);
+    }
+    if (message.propertyAddress !== "") {
+      writer.uint32(42).string(message.propertyAddress);
+    }
+    if (message.state !== "") {
+      writer.uint32(50).string(message.state);
+    }
+    for (const v of message.buyerNames) {
+      writer.uint32(58).string(v!);
+    }
+    for (const v of message.sellerNames) {
+      writer.uint32(66).string(v!);
+    }
+    if (message.purchaseAgreementId !== "") {
+      writer.uint32(74).string(message.purchaseAgreementId);
+    }
+    if (message.emailSubject !== "") {
+      writer.uint32(82).string(message.emailSubject);
+    }
+    if (message.emailBody !== "") {
+      writer.uint32(90).string(message.emailBody);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(98).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DueDiligenceObjection {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDueDiligenceObjection();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.draft = ObjectionDraft.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.time = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.propertyAddress = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.state = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.buyerNames.push(reader.string());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.sellerNames.push(reader.string());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.purchaseAgreementId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.emailSubject = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.emailBody = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DueDiligenceObjection {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      draft: isSet(object.draft) ? ObjectionDraft.fromJSON(object.draft) : undefined,
+      time: isSet(object.time) ? globalThis.String(object.time) : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      propertyAddress: isSet(object.propertyAddress)
+        ? globalThis.String(object.propertyAddress)
+        : isSet(object.property_address)
+        ? globalThis.String(object.property_address)
+        : "",
+      state: isSet(object.state) ? globalThis.String(object.state) : "",
+      buyerNames: globalThis.Array.isArray(object?.buyerNames)
+        ? object.buyerNames.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.buyer_names)
+        ? object.buyer_names.map((e: any) => globalThis.String(e))
+        : [],
+      sellerNames: globalThis.Array.isArray(object?.sellerNames)
+        ? object.sellerNames.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.seller_names)
+        ? object.seller_names.map((e: any) => globalThis.String(e))
+        : [],
+      purchaseAgreementId: isSet(object.purchaseAgreementId)
+        ? globalThis.String(object.purchaseAgreementId)
+        : isSet(object.purchase_agreement_id)
+        ? globalThis.String(object.purchase_agreement_id)
+        : "",
+      emailSubject: isSet(object.emailSubject)
+        ? globalThis.String(object.emailSubject)
+        : isSet(object.email_subject)
+        ? globalThis.String(object.email_subject)
+        : "",
+      emailBody: isSet(object.emailBody)
+        ? globalThis.String(object.emailBody)
+        : isSet(object.email_body)
+        ? globalThis.String(object.email_body)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: DueDiligenceObjection): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.draft !== undefined) {
+      obj.draft = ObjectionDraft.toJSON(message.draft);
+    }
+    if (message.time !== "") {
+      obj.time = message.time;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.propertyAddress !== "") {
+      obj.propertyAddress = message.propertyAddress;
+    }
+    if (message.state !== "") {
+      obj.state = message.state;
+    }
+    if (message.buyerNames?.length) {
+      obj.buyerNames = message.buyerNames;
+    }
+    if (message.sellerNames?.length) {
+      obj.sellerNames = message.sellerNames;
+    }
+    if (message.purchaseAgreementId !== "") {
+      obj.purchaseAgreementId = message.purchaseAgreementId;
+    }
+    if (message.emailSubject !== "") {
+      obj.emailSubject = message.emailSubject;
+    }
+    if (message.emailBody !== "") {
+      obj.emailBody = message.emailBody;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DueDiligenceObjection>, I>>(base?: I): DueDiligenceObjection {
+    return DueDiligenceObjection.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DueDiligenceObjection>, I>>(object: I): DueDiligenceObjection {
+    const message = createBaseDueDiligenceObjection();
+    message.id = object.id ?? "";
+    message.draft = (object.draft !== undefined && object.draft !== null)
+      ? ObjectionDraft.fromPartial(object.draft)
+      : undefined;
+    message.time = object.time ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.propertyAddress = object.propertyAddress ?? "";
+    message.state = object.state ?? "";
+    message.buyerNames = object.buyerNames?.map((e) => e) || [];
+    message.sellerNames = object.sellerNames?.map((e) => e) || [];
+    message.purchaseAgreementId = object.purchaseAgreementId ?? "";
+    message.emailSubject = object.emailSubject ?? "";
+    message.emailBody = object.emailBody ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseCreateObjectionRequest(): CreateObjectionRequest {
+  return { draft: undefined };
+}
+
+export const CreateObjectionRequest: MessageFns<CreateObjectionRequest> = {
+  encode(message: CreateObjectionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.draft !== undefined) {
+      ObjectionDraft.encode(message.draft, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateObjectionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateObjectionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.draft = ObjectionDraft.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateObjectionRequest {
+    return { draft: isSet(object.draft) ? ObjectionDraft.fromJSON(object.draft) : undefined };
+  },
+
+  toJSON(message: CreateObjectionRequest): unknown {
+    const obj: any = {};
+    if (message.draft !== undefined) {
+      obj.draft = ObjectionDraft.toJSON(message.draft);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateObjectionRequest>, I>>(base?: I): CreateObjectionRequest {
+    return CreateObjectionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateObjectionRequest>, I>>(object: I): CreateObjectionRequest {
+    const message = createBaseCreateObjectionRequest();
+    message.draft = (object.draft !== undefined && object.draft !== null)
+      ? ObjectionDraft.fromPartial(object.draft)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCreateObjectionResponse(): CreateObjectionResponse {
+  return { objection: undefined };
+}
+
+export const CreateObjectionResponse: MessageFns<CreateObjectionResponse> = {
+  encode(message: CreateObjectionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.objection !== undefined) {
+      DueDiligenceObjection.encode(message.objection, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateObjectionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateObjectionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.objection = DueDiligenceObjection.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateObjectionResponse {
+    return { objection: isSet(object.objection) ? DueDiligenceObjection.fromJSON(object.objection) : undefined };
+  },
+
+  toJSON(message: CreateObjectionResponse): unknown {
+    const obj: any = {};
+    if (message.objection !== undefined) {
+      obj.objection = DueDiligenceObjection.toJSON(message.objection);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateObjectionResponse>, I>>(base?: I): CreateObjectionResponse {
+    return CreateObjectionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateObjectionResponse>, I>>(object: I): CreateObjectionResponse {
+    const message = createBaseCreateObjectionResponse();
+    message.objection = (object.objection !== undefined && object.objection !== null)
+      ? DueDiligenceObjection.fromPartial(object.objection)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListObjectionsRequest(): ListObjectionsRequest {
+  return { propertyId: "" };
+}
+
+export const ListObjectionsRequest: MessageFns<ListObjectionsRequest> = {
+  encode(message: ListObjectionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.propertyId !== "") {
+      writer.uint32(10).string(message.propertyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListObjectionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListObjectionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListObjectionsRequest {
+    return {
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListObjectionsRequest): unknown {
+    const obj: any = {};
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListObjectionsRequest>, I>>(base?: I): ListObjectionsRequest {
+    return ListObjectionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListObjectionsRequest>, I>>(object: I): ListObjectionsRequest {
+    const message = createBaseListObjectionsRequest();
+    message.propertyId = object.propertyId ?? "";
+    return message;
+  },
+};
+
+function createBaseListObjectionsResponse(): ListObjectionsResponse {
+  return { objections: [] };
+}
+
+export const ListObjectionsResponse: MessageFns<ListObjectionsResponse> = {
+  encode(message: ListObjectionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.objections) {
+      DueDiligenceObjection.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListObjectionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListObjectionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.objections.push(DueDiligenceObjection.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListObjectionsResponse {
+    return {
+      objections: globalThis.Array.isArray(object?.objections)
+        ? object.objections.map((e: any) => DueDiligenceObjection.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListObjectionsResponse): unknown {
+    const obj: any = {};
+    if (message.objections?.length) {
+      obj.objections = message.objections.map((e) => DueDiligenceObjection.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListObjectionsResponse>, I>>(base?: I): ListObjectionsResponse {
+    return ListObjectionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListObjectionsResponse>, I>>(object: I): ListObjectionsResponse {
+    const message = createBaseListObjectionsResponse();
+    message.objections = object.objections?.map((e) => DueDiligenceObjection.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetObjectionRequest(): GetObjectionRequest {
+  return { id: "" };
+}
+
+export const GetObjectionRequest: MessageFns<GetObjectionRequest> = {
+  encode(message: GetObjectionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetObjectionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetObjectionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetObjectionRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: GetObjectionRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetObjectionRequest>, I>>(base?: I): GetObjectionRequest {
+    return GetObjectionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetObjectionRequest>, I>>(object: I): GetObjectionRequest {
+    const message = createBaseGetObjectionRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseGetObjectionResponse(): GetObjectionResponse {
+  return { objection: undefined };
+}
+
+export const GetObjectionResponse: MessageFns<GetObjectionResponse> = {
+  encode(message: GetObjectionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.objection !== undefined) {
+      DueDiligenceObjection.encode(message.objection, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetObjectionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetObjectionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.objection = DueDiligenceObjection.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetObjectionResponse {
+    return { objection: isSet(object.objection) ? DueDiligenceObjection.fromJSON(object.objection) : undefined };
+  },
+
+  toJSON(message: GetObjectionResponse): unknown {
+    const obj: any = {};
+    if (message.objection !== undefined) {
+      obj.objection = DueDiligenceObjection.toJSON(message.objection);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetObjectionResponse>, I>>(base?: I): GetObjectionResponse {
+    return GetObjectionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetObjectionResponse>, I>>(object: I): GetObjectionResponse {
+    const message = createBaseGetObjectionResponse();
+    message.objection = (object.objection !== undefined && object.objection !== null)
+      ? DueDiligenceObjection.fromPartial(object.objection)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseDeleteObjectionRequest(): DeleteObjectionRequest {
+  return { id: "" };
+}
+
+export const DeleteObjectionRequest: MessageFns<DeleteObjectionRequest> = {
+  encode(message: DeleteObjectionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteObjectionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteObjectionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteObjectionRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: DeleteObjectionRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteObjectionRequest>, I>>(base?: I): DeleteObjectionRequest {
+    return DeleteObjectionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteObjectionRequest>, I>>(object: I): DeleteObjectionRequest {
+    const message = createBaseDeleteObjectionRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteObjectionResponse(): DeleteObjectionResponse {
+  return {};
+}
+
+export const DeleteObjectionResponse: MessageFns<DeleteObjectionResponse> = {
+  encode(_: DeleteObjectionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteObjectionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteObjectionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DeleteObjectionResponse {
+    return {};
+  },
+
+  toJSON(_: DeleteObjectionResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteObjectionResponse>, I>>(base?: I): DeleteObjectionResponse {
+    return DeleteObjectionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteObjectionResponse>, I>>(_: I): DeleteObjectionResponse {
+    const message = createBaseDeleteObjectionResponse();
+    return message;
+  },
+};
+
+function createBaseRenderObjectionPdfRequest(): RenderObjectionPdfRequest {
+  return { id: "" };
+}
+
+export const RenderObjectionPdfRequest: MessageFns<RenderObjectionPdfRequest> = {
+  encode(message: RenderObjectionPdfRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderObjectionPdfRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderObjectionPdfRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderObjectionPdfRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: RenderObjectionPdfRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderObjectionPdfRequest>, I>>(base?: I): RenderObjectionPdfRequest {
+    return RenderObjectionPdfRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderObjectionPdfRequest>, I>>(object: I): RenderObjectionPdfRequest {
+    const message = createBaseRenderObjectionPdfRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseRenderObjectionPdfResponse(): RenderObjectionPdfResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const RenderObjectionPdfResponse: MessageFns<RenderObjectionPdfResponse> = {
+  encode(message: RenderObjectionPdfResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pdf.length !== 0) {
+      writer.uint32(10).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(18).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenderObjectionPdfResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenderObjectionPdfResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenderObjectionPdfResponse {
+    return {
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: RenderObjectionPdfResponse): unknown {
+    const obj: any = {};
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RenderObjectionPdfResponse>, I>>(base?: I): RenderObjectionPdfResponse {
+    return RenderObjectionPdfResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RenderObjectionPdfResponse>, I>>(object: I): RenderObjectionPdfResponse {
+    const message = createBaseRenderObjectionPdfResponse();
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
 /**
  * DocumentsService: the caller's offer letters and purchase agreements (spec part 2). Every RPC acts for the caller
  * named by the verified access token in the `authorization` metadata and passes that token on to property (and
@@ -2861,6 +4482,69 @@ export const DocumentsServiceService = {
       Buffer.from(SummarizeDocumentsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SummarizeDocumentsResponse => SummarizeDocumentsResponse.decode(value),
   },
+  /**
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
+   * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
+   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * objection or property is NOT_FOUND.
+   */
+  createObjection: {
+    path: "/homeward.documents.v1.DocumentsService/CreateObjection" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CreateObjectionRequest): Buffer =>
+      Buffer.from(CreateObjectionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CreateObjectionRequest => CreateObjectionRequest.decode(value),
+    responseSerialize: (value: CreateObjectionResponse): Buffer =>
+      Buffer.from(CreateObjectionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateObjectionResponse => CreateObjectionResponse.decode(value),
+  },
+  /** The caller's objections of one property, newest first (none for a non-UUID property id). */
+  listObjections: {
+    path: "/homeward.documents.v1.DocumentsService/ListObjections" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListObjectionsRequest): Buffer =>
+      Buffer.from(ListObjectionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListObjectionsRequest => ListObjectionsRequest.decode(value),
+    responseSerialize: (value: ListObjectionsResponse): Buffer =>
+      Buffer.from(ListObjectionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListObjectionsResponse => ListObjectionsResponse.decode(value),
+  },
+  getObjection: {
+    path: "/homeward.documents.v1.DocumentsService/GetObjection" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetObjectionRequest): Buffer => Buffer.from(GetObjectionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetObjectionRequest => GetObjectionRequest.decode(value),
+    responseSerialize: (value: GetObjectionResponse): Buffer =>
+      Buffer.from(GetObjectionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetObjectionResponse => GetObjectionResponse.decode(value),
+  },
+  deleteObjection: {
+    path: "/homeward.documents.v1.DocumentsService/DeleteObjection" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeleteObjectionRequest): Buffer =>
+      Buffer.from(DeleteObjectionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeleteObjectionRequest => DeleteObjectionRequest.decode(value),
+    responseSerialize: (value: DeleteObjectionResponse): Buffer =>
+      Buffer.from(DeleteObjectionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeleteObjectionResponse => DeleteObjectionResponse.decode(value),
+  },
+  /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
+  renderObjectionPdf: {
+    path: "/homeward.documents.v1.DocumentsService/RenderObjectionPdf" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RenderObjectionPdfRequest): Buffer =>
+      Buffer.from(RenderObjectionPdfRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RenderObjectionPdfRequest => RenderObjectionPdfRequest.decode(value),
+    responseSerialize: (value: RenderObjectionPdfResponse): Buffer =>
+      Buffer.from(RenderObjectionPdfResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RenderObjectionPdfResponse => RenderObjectionPdfResponse.decode(value),
+  },
 } as const;
 
 export interface DocumentsServiceServer extends UntypedServiceImplementation {
@@ -2902,6 +4586,20 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
    * UUID, simply has none. More than 100 ids is INVALID_ARGUMENT.
    */
   summarizeDocuments: handleUnaryCall<SummarizeDocumentsRequest, SummarizeDocumentsResponse>;
+  /**
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
+   * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
+   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * objection or property is NOT_FOUND.
+   */
+  createObjection: handleUnaryCall<CreateObjectionRequest, CreateObjectionResponse>;
+  /** The caller's objections of one property, newest first (none for a non-UUID property id). */
+  listObjections: handleUnaryCall<ListObjectionsRequest, ListObjectionsResponse>;
+  getObjection: handleUnaryCall<GetObjectionRequest, GetObjectionResponse>;
+  deleteObjection: handleUnaryCall<DeleteObjectionRequest, DeleteObjectionResponse>;
+  /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
+  renderObjectionPdf: handleUnaryCall<RenderObjectionPdfRequest, RenderObjectionPdfResponse>;
 }
 
 export interface DocumentsServiceClient extends Client {
@@ -3082,6 +4780,90 @@ export interface DocumentsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SummarizeDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
+   * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
+   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * objection or property is NOT_FOUND.
+   */
+  createObjection(
+    request: CreateObjectionRequest,
+    callback: (error: ServiceError | null, response: CreateObjectionResponse) => void,
+  ): ClientUnaryCall;
+  createObjection(
+    request: CreateObjectionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CreateObjectionResponse) => void,
+  ): ClientUnaryCall;
+  createObjection(
+    request: CreateObjectionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CreateObjectionResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's objections of one property, newest first (none for a non-UUID property id). */
+  listObjections(
+    request: ListObjectionsRequest,
+    callback: (error: ServiceError | null, response: ListObjectionsResponse) => void,
+  ): ClientUnaryCall;
+  listObjections(
+    request: ListObjectionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListObjectionsResponse) => void,
+  ): ClientUnaryCall;
+  listObjections(
+    request: ListObjectionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListObjectionsResponse) => void,
+  ): ClientUnaryCall;
+  getObjection(
+    request: GetObjectionRequest,
+    callback: (error: ServiceError | null, response: GetObjectionResponse) => void,
+  ): ClientUnaryCall;
+  getObjection(
+    request: GetObjectionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetObjectionResponse) => void,
+  ): ClientUnaryCall;
+  getObjection(
+    request: GetObjectionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetObjectionResponse) => void,
+  ): ClientUnaryCall;
+  deleteObjection(
+    request: DeleteObjectionRequest,
+    callback: (error: ServiceError | null, response: DeleteObjectionResponse) => void,
+  ): ClientUnaryCall;
+  deleteObjection(
+    request: DeleteObjectionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeleteObjectionResponse) => void,
+  ): ClientUnaryCall;
+  deleteObjection(
+    request: DeleteObjectionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeleteObjectionResponse) => void,
+  ): ClientUnaryCall;
+  /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
+  renderObjectionPdf(
+    request: RenderObjectionPdfRequest,
+    callback: (error: ServiceError | null, response: RenderObjectionPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderObjectionPdf(
+    request: RenderObjectionPdfRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RenderObjectionPdfResponse) => void,
+  ): ClientUnaryCall;
+  renderObjectionPdf(
+    request: RenderObjectionPdfRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RenderObjectionPdfResponse) => void,
   ): ClientUnaryCall;
 }
 
