@@ -11,7 +11,7 @@ import {
   InspectionFailed,
   InspectionUploaded,
 } from './gen/homeward/inspection_analyzer/v1/events';
-import { DocumentCompleted } from './gen/homeward/documents/v1/events';
+import { DeadlineApproached, DocumentCompleted } from './gen/homeward/documents/v1/events';
 import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
 import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
 import { TourCancelled, TourConfirmed, TourScheduled } from './gen/homeward/tour/v1/events';
@@ -100,6 +100,11 @@ export const topics = {
   ),
   inspectionFailed: defineTopic('inspection.failed', 'homeward.inspection.failed.v1', InspectionFailed),
   documentCompleted: defineTopic('document.completed', 'homeward.document.completed.v1', DocumentCompleted),
+  documentDeadlineApproached: defineTopic(
+    'document.deadline_approached',
+    'homeward.document.deadline_approached.v1',
+    DeadlineApproached,
+  ),
   tourScheduled: defineTopic('tour.scheduled', 'homeward.tour.scheduled.v1', TourScheduled),
   tourConfirmed: defineTopic('tour.confirmed', 'homeward.tour.confirmed.v1', TourConfirmed),
   tourCancelled: defineTopic('tour.cancelled', 'homeward.tour.cancelled.v1', TourCancelled),

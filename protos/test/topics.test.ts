@@ -19,6 +19,7 @@ describe('topic registry', () => {
       ['inspection.analyzed', 'homeward.inspection.analyzed.v1'],
       ['inspection.failed', 'homeward.inspection.failed.v1'],
       ['document.completed', 'homeward.document.completed.v1'],
+      ['document.deadline_approached', 'homeward.document.deadline_approached.v1'],
       ['tour.scheduled', 'homeward.tour.scheduled.v1'],
       ['tour.confirmed', 'homeward.tour.confirmed.v1'],
       ['tour.cancelled', 'homeward.tour.cancelled.v1'],

@@ -19,6 +19,32 @@ export interface DocumentCompleted {
   occurredAt: string;
 }
 
+/**
+ * Topic document.deadline_approached: a contract deadline of a buyer's latest completed purchase agreement is now
+ * within the reminder lead time (48 hours by default) and has not passed. Published once per agreement, deadline
+ * and due time; notifications turns it into the buyer's in-app and e-mail reminder.
+ */
+export interface DeadlineApproached {
+  purchaseAgreementId: string;
+  propertyId: string;
+  ownerId: string;
+  /** The deadline's key in ListContractDeadlines ("due_diligence", "settlement", ...) and its printed name. */
+  deadlineKey: string;
+  deadlineLabel: string;
+  /** When it ends, RFC 3339 with the offset of its zone ("2030-01-15T17:00:00-07:00"). */
+  dueAt: string;
+  /** The same on the agreement's terms: the calendar date (YYYY-MM-DD) and time of day ("5:00 PM") in time_zone. */
+  dueDate: string;
+  dueTime: string;
+  /** IANA zone of the deadline (America/Denver in Utah) and the words a buyer reads ("Mountain Time"). */
+  timeZone: string;
+  timeZoneLabel: string;
+  /** The property as the agreement names it ("77 Deadline Dr, Provo, UT 84601"). */
+  propertyAddress: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
 function createBaseDocumentCompleted(): DocumentCompleted {
   return { documentId: "", documentType: 0, propertyId: "", ownerId: "", countNumber: 0, occurredAt: "" };
 }
@@ -187,6 +213,312 @@ export const DocumentCompleted: MessageFns<DocumentCompleted> = {
     message.propertyId = object.propertyId ?? "";
     message.ownerId = object.ownerId ?? "";
     message.countNumber = object.countNumber ?? 0;
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseDeadlineApproached(): DeadlineApproached {
+  return {
+    purchaseAgreementId: "",
+    propertyId: "",
+    ownerId: "",
+    deadlineKey: "",
+    deadlineLabel: "",
+    dueAt: "",
+    dueDate: "",
+    dueTime: "",
+    timeZone: "",
+    timeZoneLabel: "",
+    propertyAddress: "",
+    occurredAt: "",
+  };
+}
+
+export const DeadlineApproached: MessageFns<DeadlineApproached> = {
+  encode(message: DeadlineApproached, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.purchaseAgreementId !== "") {
+      writer.uint32(10).string(message.purchaseAgreementId);
+    }
+    if (message.propertyId !== "") {
+      writer.uint32(18).string(message.propertyId);
+    }
+    if (message.ownerId !== "") {
+      writer.uint32(26).string(message.ownerId);
+    }
+    if (message.deadlineKey !== "") {
+      writer.uint32(34).string(message.deadlineKey);
+    }
+    if (message.deadlineLabel !== "") {
+      writer.uint32(42).string(message.deadlineLabel);
+    }
+    if (message.dueAt !== "") {
+      writer.uint32(50).string(message.dueAt);
+    }
+    if (message.dueDate !== "") {
+      writer.uint32(58).string(message.dueDate);
+    }
+    if (message.dueTime !== "") {
+      writer.uint32(66).string(message.dueTime);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(74).string(message.timeZone);
+    }
+    if (message.timeZoneLabel !== "") {
+      writer.uint32(82).string(message.timeZoneLabel);
+    }
+    if (message.propertyAddress !== "") {
+      writer.uint32(90).string(message.propertyAddress);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(98).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeadlineApproached {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeadlineApproached();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.purchaseAgreementId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.ownerId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.deadlineKey = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.deadlineLabel = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.dueAt = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.dueDate = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.dueTime = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.timeZoneLabel = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.propertyAddress = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeadlineApproached {
+    return {
+      purchaseAgreementId: isSet(object.purchaseAgreementId)
+        ? globalThis.String(object.purchaseAgreementId)
+        : isSet(object.purchase_agreement_id)
+        ? globalThis.String(object.purchase_agreement_id)
+        : "",
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      ownerId: isSet(object.ownerId)
+        ? globalThis.String(object.ownerId)
+        : isSet(object.owner_id)
+        ? globalThis.String(object.owner_id)
+        : "",
+      deadlineKey: isSet(object.deadlineKey)
+        ? globalThis.String(object.deadlineKey)
+        : isSet(object.deadline_key)
+        ? globalThis.String(object.deadline_key)
+        : "",
+      deadlineLabel: isSet(object.deadlineLabel)
+        ? globalThis.String(object.deadlineLabel)
+        : isSet(object.deadline_label)
+        ? globalThis.String(object.deadline_label)
+        : "",
+      dueAt: isSet(object.dueAt)
+        ? globalThis.String(object.dueAt)
+        : isSet(object.due_at)
+        ? globalThis.String(object.due_at)
+        : "",
+      dueDate: isSet(object.dueDate)
+        ? globalThis.String(object.dueDate)
+        : isSet(object.due_date)
+        ? globalThis.String(object.due_date)
+        : "",
+      dueTime: isSet(object.dueTime)
+        ? globalThis.String(object.dueTime)
+        : isSet(object.due_time)
+        ? globalThis.String(object.due_time)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      timeZoneLabel: isSet(object.timeZoneLabel)
+        ? globalThis.String(object.timeZoneLabel)
+        : isSet(object.time_zone_label)
+        ? globalThis.String(object.time_zone_label)
+        : "",
+      propertyAddress: isSet(object.propertyAddress)
+        ? globalThis.String(object.propertyAddress)
+        : isSet(object.property_address)
+        ? globalThis.String(object.property_address)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: DeadlineApproached): unknown {
+    const obj: any = {};
+    if (message.purchaseAgreementId !== "") {
+      obj.purchaseAgreementId = message.purchaseAgreementId;
+    }
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.ownerId !== "") {
+      obj.ownerId = message.ownerId;
+    }
+    if (message.deadlineKey !== "") {
+      obj.deadlineKey = message.deadlineKey;
+    }
+    if (message.deadlineLabel !== "") {
+      obj.deadlineLabel = message.deadlineLabel;
+    }
+    if (message.dueAt !== "") {
+      obj.dueAt = message.dueAt;
+    }
+    if (message.dueDate !== "") {
+      obj.dueDate = message.dueDate;
+    }
+    if (message.dueTime !== "") {
+      obj.dueTime = message.dueTime;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.timeZoneLabel !== "") {
+      obj.timeZoneLabel = message.timeZoneLabel;
+    }
+    if (message.propertyAddress !== "") {
+      obj.propertyAddress = message.propertyAddress;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeadlineApproached>, I>>(base?: I): DeadlineApproached {
+    return DeadlineApproached.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeadlineApproached>, I>>(object: I): DeadlineApproached {
+    const message = createBaseDeadlineApproached();
+    message.purchaseAgreementId = object.purchaseAgreementId ?? "";
+    message.propertyId = object.propertyId ?? "";
+    message.ownerId = object.ownerId ?? "";
+    message.deadlineKey = object.deadlineKey ?? "";
+    message.deadlineLabel = object.deadlineLabel ?? "";
+    message.dueAt = object.dueAt ?? "";
+    message.dueDate = object.dueDate ?? "";
+    message.dueTime = object.dueTime ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.timeZoneLabel = object.timeZoneLabel ?? "";
+    message.propertyAddress = object.propertyAddress ?? "";
     message.occurredAt = object.occurredAt ?? "";
     return message;
   },
