@@ -1,5 +1,10 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createDocuments } from './001-documents';
+import { createDeadlineReminders } from './002-deadline-reminders';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [...outboxMigrations, createDocuments];
+export const migrations: readonly Migration[] = [
+  ...outboxMigrations,
+  createDocuments,
+  createDeadlineReminders,
+];
