@@ -1,10 +1,6 @@
 import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createDocuments } from './001-documents';
-import { createDeadlineReminders } from './002-deadline-reminders';
+import { createObjections } from './002-objections';
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [
-  ...outboxMigrations,
-  createDocuments,
-  createDeadlineReminders,
-];
+export const migrations: readonly Migration[] = [...outboxMigrations, createDocuments, createObjections];
