@@ -6,7 +6,7 @@ import type { Migration } from '@homeward/kit';
  * Dates are calendar days as `YYYY-MM-DD` text: they are the contract's days, not instants.
  */
 export const createObjections: Migration = {
-  name: 'documents_002_due_diligence_objections',
+  name: 'documents_003_due_diligence_objections',
   async up(db) {
     await db.schema.createTable('due_diligence_objections', (table) => {
       table.uuid('id').primary();
