@@ -16,6 +16,7 @@ import {
   YES_NO_IN_PROGRESS,
 } from './enumerations';
 import { LIMITS } from './definitions/shared';
+import { PURCHASE_AGREEMENT_TERMS_SHAPE } from './definitions/purchase-agreement-terms';
 
 const valuesOf = <T extends string>(list: readonly { value: T }[]) =>
   list.map((option) => option.value) as [T, ...T[]];
@@ -200,6 +201,7 @@ export const purchaseAgreementDataSchema = z.object({
     .nullable()
     .optional(),
   option_to_terminate_fee: amount,
+  ...PURCHASE_AGREEMENT_TERMS_SHAPE,
   offer_expiration: z
     .object({ date, time: text, am_pm: oneOf(AM_PM) })
     .nullable()

@@ -13,6 +13,7 @@ import {
 import type { Condition, DocumentDefinition, InputElement } from '../types';
 import { FHA_VA_AMENDATORY_CLAUSE, FIXTURES_REPORT_SUMMARY, TITLE_COMPANY_NOTE } from './clause-texts';
 import { LIMITS, PHONE_MASK, personElements, propertyAddressElements } from './shared';
+import * as terms from './purchase-agreement-terms';
 
 /** FHA or VA financing: forces the finance contingency on, and shows the FHA/VA amendatory clause. */
 export const GOVERNMENT_LOAN: Condition = all(
@@ -207,6 +208,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           maxItems: 6,
           elements: personElements('Seller'),
         },
+        ...terms.SELLER_AGENCY_ELEMENTS,
       ],
     },
     {
@@ -381,6 +383,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           unit: 'usd',
           visibleWhen: equals('conditions.finance_contingency.selected', true),
         },
+        ...terms.FINANCING_CANCELLATION_ELEMENTS,
         ...contingencyWithDays(
           'inspection_contingency',
           'Inspection contingency',
@@ -555,6 +558,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           options: PAYERS,
           visibleWhen: equals('land_survey.new_will_be_provided', true),
         },
+        ...terms.TITLE_INSURANCE_ELEMENTS,
         { kind: 'divider' },
         {
           kind: 'number',
@@ -564,6 +568,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           max: LIMITS.money,
           unit: 'usd',
           optional: true,
+          visibleWhen: stateIn('TX'), // the option fee is a Texas (TREC form) term only
         },
       ],
     },
