@@ -92,6 +92,40 @@ describe('tierFromSignal', () => {
     ).toBe('minor');
   });
 
+  it('turns only at a contrast, not at "inspected but not tested"', () => {
+    const text = 'Gutters should be cleaned twice a year, every 6 months. Visually inspected but not tested.';
+    expect(tierFromSignal('maintenance', text)).toBe('informational');
+    expect(tierFromSignal('informational', 'Serviceable, but the drain stopper is broken.')).toBe('minor');
+  });
+
+  it('calls upkeep told of a whole class of things informational whatever the mark', () => {
+    expect(
+      tierFromSignal('maintenance', 'Boilers should be serviced annually by a licensed technician.'),
+    ).toBe('informational');
+    expect(tierFromSignal('safety', 'All alarm batteries should be replaced annually.')).toBe(
+      'informational',
+    );
+    // This house's own item keeps its mark, and so does an install the report asks for.
+    expect(tierFromSignal('safety', 'The slate counter should be sealed annually.')).toBe('minor');
+    expect(
+      tierFromSignal(
+        'maintenance',
+        'A smoke alarm should be installed in the hall. Replace batteries annually.',
+      ),
+    ).toBe('minor');
+  });
+
+  it('reads a fixture that does not work, an unsafe line and found defects as defects', () => {
+    expect(tierFromSignal(undefined, 'The bath fan did not work; have it replaced.')).toBe('moderate');
+    expect(tierFromSignal(undefined, 'The relief line ends unsafely; recommend extending it.')).toBe(
+      'moderate',
+    );
+    expect(
+      tierFromSignal(undefined, 'Several defects were found at the boiler; recommend a full evaluation.'),
+    ).toBe('moderate');
+    expect(tierFromSignal(undefined, 'The bath fan is quiet; recommend cleaning the grille.')).toBe('minor');
+  });
+
   it('calls routine upkeep and typical wear informational without a signal', () => {
     expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
       'informational',

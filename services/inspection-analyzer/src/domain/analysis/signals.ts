@@ -83,6 +83,10 @@ const WEAR =
 /** Upkeep on a schedule ("change the filter every 30 days"): advice, even when worded as a recommendation. */
 const UPKEEP =
   /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
+/** A remark about a class of things, not this house's ("Furnaces should...", "All detector batteries..."): it starts
+ * without an article or a count naming one of them. */
+const GENERIC =
+  /^(?!(?:the|this|these|those|that|its?|their|a|an|one|two|three|several|some|[a-z]+ (?:at|in|on|of) the)\b)/i;
 /** The report asks someone to do something about it. */
 export const asksForWork = (text: string) => ASKS_FOR_ACTION.test(text);
 const ASKS_FOR_ACTION =
@@ -91,7 +95,7 @@ const ASKS_FOR_ACTION =
 const OWNER_ADVICE =
   /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|unsafe(?:ly)?|defects?|(?:did|does|do) not (?:work|operate)|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
@@ -116,7 +120,7 @@ export const MAJOR_FROM_USD = 2500;
  * the signal's tier by one at most, never to critical and never below minor (only a no-action remark is
  * informational); hazard words alone make a finding critical. */
 /** "With typical wear, though the grout is deteriorated": the words after the turn are what the inspector means. */
-const TURN = /,? (?:though|however|but|although|whereas),? /i;
+const TURN = /(?:, but|,? (?:though|however|although|whereas)),? /i;
 
 /** What the fix costs, when the inspector wrote it (read from the finding's words unless given). A cost-table price is a guess from the finding's words (it
  * measured worse than the words themselves on the dev set), so it never moves a tier. */
@@ -144,7 +148,9 @@ export function tierFromSignal(
   const asks = ASKS_FOR_ACTION.test(
     text.replace(/\bno (?:further )?recommendations? (?:are|is|were) (?:given|made)/gi, ''),
   );
-  const routine = (WEAR.test(text) && !asks) || (UPKEEP.test(text) && !DEFECT_WORDS.test(text));
+  const routine =
+    (WEAR.test(text) && !asks) ||
+    (UPKEEP.test(text) && !DEFECT_WORDS.test(text) && !/\bshould be (?:installed|added)\b/i.test(text));
   const noAction = (NO_ACTION.test(text) && (!DEFECT_WORDS.test(text) || !asks)) || routine;
   if (!signal || note) {
     if (major && !note) return 'major';
@@ -156,6 +162,8 @@ export function tierFromSignal(
     return small || note || !defect ? 'minor' : 'moderate';
   }
   const base = baseTier(signal);
+  // Upkeep told of a whole class of things ("Furnaces should be serviced annually") is advice whatever the mark.
+  if (routine && GENERIC.test(text.trim())) return 'informational';
   if (signal === 'informational')
     return !noAction && (DEFECT_WORDS.test(text) || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
   if (major) return step(base, 1);
