@@ -221,7 +221,12 @@ it(
       for (const expected of [STREET, SECOND_BUYER, '470,000', TERMS]) expect(text).toContain(expected);
       // Facts and terms only, with the non-binding notice and the expiration chosen in the modal.
       expect(text).toContain('This letter is a non-binding expression of interest.');
-      expect(text).toContain(`This offer expires at 5:00 AM on ${usDate(2)}`);
+      // On the clock of the home's state, named (Texas spans two zones: its main one, and the letter says so).
+      expect(text).toContain(
+        `This offer is open until 5:00 AM Central Time (America/Chicago) on ${usDate(2)}.`,
+      );
+      expect(text).toContain('the time zone of most of Texas');
+      expect(text).not.toMatch(/accepts? it in writing/);
       audit.expectClean();
     }),
   240_000,

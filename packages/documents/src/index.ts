@@ -15,6 +15,15 @@ export {
 } from './definitions/clause-texts';
 export { OFFER_LETTER, OFFER_LETTER_SECTION_KEYS } from './definitions/offer-letter';
 export {
+  OFFER_LETTER_LAPSE,
+  OFFER_LETTER_NON_BINDING,
+  offerExpiryText,
+  offerExpiryZone,
+  offerExpiryZoneNote,
+  offerLetterText,
+  type OfferExpiryZone,
+} from './definitions/offer-letter-wording';
+export {
   GOVERNMENT_LOAN,
   PURCHASE_AGREEMENT,
   PURCHASE_AGREEMENT_MENU,

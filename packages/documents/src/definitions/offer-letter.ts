@@ -1,5 +1,6 @@
 // The offer letter (spec part 2): five sections, facts and terms only (no free-text letter to the seller: fair-housing
-// risk, DOMAIN.md). Field paths are the spec's meta_data names.
+// risk, DOMAIN.md), non-binding throughout (its words: offer-letter-wording.ts). Field paths are the spec's meta_data
+// names.
 import { equals, includes, notEmpty } from '../conditions';
 import {
   AM_PM,
@@ -111,7 +112,10 @@ export const OFFER_LETTER: DocumentDefinition = {
           min: 0,
           max: LIMITS.money,
           unit: 'usd',
-          hint: 'A deposit is usually 1 to 3% of the price, due within 1 to 5 business days of acceptance.',
+          // "of acceptance" would read as if the seller's yes to this letter made a deal; only an agreement does.
+          hint:
+            'A deposit is usually 1 to 3% of the price, paid within 1 to 5 business days after a purchase ' +
+            'agreement is signed.',
         },
         { kind: 'divider' },
         {
@@ -169,7 +173,9 @@ export const OFFER_LETTER: DocumentDefinition = {
           label: 'Additional terms',
           maxLength: LIMITS.longText,
           optional: true,
-          hint: 'Terms of the offer only: a personal letter to the seller is not part of this document.',
+          hint:
+            'Terms of the offer only (price, deposit, dates, conditions). Write nothing about yourself or your ' +
+            'family: personal letters to sellers carry fair-housing risk.',
         },
         {
           kind: 'modal',

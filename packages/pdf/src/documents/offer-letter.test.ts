@@ -1,6 +1,6 @@
 import { readPdf } from '../testing/read-pdf';
 import type { OfferLetterData } from './document-data';
-import { NON_BINDING_NOTICE, offerLetterPdf } from './offer-letter';
+import { NON_BINDING_NOTICE, OFFER_LETTER_FOOTER, offerLetterPdf } from './offer-letter';
 
 const GENERATED_AT = new Date('2026-11-23T12:00:00Z');
 
@@ -57,7 +57,7 @@ const inOrder = (text: string, parts: string[]) => {
 };
 
 describe('offerLetterPdf', () => {
-  it('states the facts and terms of the offer, in order, between two non-binding notices', async () => {
+  it('states the facts and proposed terms of the offer, in order, under the non-binding notice', async () => {
     const pdf = await read(letter());
     expect(pdf.info).toMatchObject({ Title: 'Offer Letter', Author: 'Homeward' });
     inOrder(pdf.text, [
@@ -67,20 +67,19 @@ describe('offerLetterPdf', () => {
       'To (sellers) Grace Hopper',
       'From (buyers) Ada Lovelace',
       'Property Address 12 Elm St Unit 4, Springfield, IL 62701 Property type Single Family Residence',
-      'Offer Offer price $450,000 Payment Financing Down payment 20% of the offer price',
+      'Proposed terms Offer price $450,000 Payment Financing Down payment 20% of the offer price',
       'Pre-approval letter In progress Earnest money deposit $9,000',
-      'Contingencies Satisfactory home inspection Loan approval Other: Review of the HOA budget',
-      'Deadline to satisfy contingencies 12/10/2026',
-      'Closing Closing date 01/15/2027 Flexible Yes, as late as 01/30/2027',
-      'Items included in the sale Refrigerator Washer and dryer',
-      'Additional terms Seller to leave the garage door openers.',
-      'Offer expiration This offer expires at 5:00 PM on 11/25/2026 unless the seller accepts it in writing',
-      'Buyers Ada Lovelace, 1 Analytical Way, (555) 010-0001, ada@example.com Signature:',
+      'Proposed contingencies Satisfactory home inspection Loan approval Other: Review of the HOA budget',
+      'Proposed deadline for contingencies 12/10/2026',
+      'Proposed closing Proposed closing date 01/15/2027 Flexible Yes, as late as 01/30/2027',
+      'Items proposed to be included in the sale Refrigerator Washer and dryer',
+      'Other proposed terms Seller to leave the garage door openers.',
+      'Offer expiration This offer is open until 5:00 PM Central Time (America/Chicago) on 11/25/2026.',
+      'The time is Central Time (America/Chicago), the time zone of Illinois, where the property is.',
+      'After that the proposal lapses.',
+      'Buyers Ada Lovelace, 1 Analytical Way, (555) 010-0001, ada@example.com Signature on this non-binding letter:',
       'Sellers Grace Hopper, (555) 010-0002, grace@example.com',
     ]);
-    expect(pdf.text.lastIndexOf(NON_BINDING_NOTICE)).toBeGreaterThan(
-      pdf.text.indexOf('Sellers Grace Hopper'),
-    );
     expect(pdf.text).not.toContain('PREVIEW');
   });
 
@@ -103,15 +102,17 @@ describe('offerLetterPdf', () => {
     expect(pdf.text).toContain('Payment Cash Earnest money deposit $5,000');
     expect(pdf.text).not.toContain('Down payment');
     expect(pdf.text).not.toContain('Pre-approval');
-    expect(pdf.text).toContain('Contingencies None: the offer is not contingent.');
-    expect(pdf.text).not.toContain('Deadline to satisfy contingencies');
+    expect(pdf.text).toContain('Proposed contingencies None proposed.');
+    expect(pdf.text).not.toContain('deadline for contingencies');
   });
 
   it('prints a contingency the definition does not know as stored rather than dropping it', async () => {
     const pdf = await read(
       letter({ conditions: ['radon_test'] as unknown as OfferLetterData['conditions'] }),
     );
-    expect(pdf.text).toContain('Contingencies radon_test Deadline to satisfy contingencies 12/10/2026');
+    expect(pdf.text).toContain(
+      'Proposed contingencies radon_test Proposed deadline for contingencies 12/10/2026',
+    );
   });
 
   it('says what is missing in a half-filled draft instead of failing', async () => {
@@ -120,7 +121,7 @@ describe('offerLetterPdf', () => {
     expect(pdf.text).toContain(
       'Offer price Not specified Payment Not specified Earnest money deposit Not specified',
     );
-    expect(pdf.text).toContain('Closing date Not specified');
+    expect(pdf.text).toContain('Proposed closing date Not specified');
     expect(pdf.text).toContain('No expiration date was set for this offer.');
     expect(pdf.text).toContain('To (sellers) Not Available');
   });
@@ -144,6 +145,39 @@ describe('offerLetterPdf', () => {
     // What a viewer extracts has none of the control characters typed in (nor the bidi override).
     for (const control of ['\u0000', '\u0007', '\u001b', '\u202E']) expect(pdf.text).not.toContain(control);
     // The sections after the hostile text are all still there.
-    inOrder(pdf.text, ['Additional terms', 'Offer expiration', 'Buyers', 'Sellers']);
+    inOrder(pdf.text, ['Other proposed terms', 'Offer expiration', 'Buyers', 'Sellers']);
+  });
+
+  it('is non-binding on every page, with the not-a-law-firm notice, and never asks for a binding acceptance', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => `Item number ${i + 1}`);
+    const pdf = await read(letter({ chattels_fixtures_improvements: long.join('\n') }));
+    expect(pdf.totalPages).toBeGreaterThan(1);
+    const flat = (words: string) => words.replace(/\s+/g, ' ');
+    pdf.pages.forEach((page) => expect(flat(page)).toContain(flat(OFFER_LETTER_FOOTER)));
+    expect(OFFER_LETTER_FOOTER).toContain('not a law firm');
+    expect(pdf.text).toContain('no reply to this letter, written or not, binds anyone');
+    // The old wording made the seller's written acceptance of this letter sound like a deal.
+    expect(pdf.text).not.toMatch(/unless the seller|accepts? it in writing|accepted in writing|acceptance/i);
+    // Sellers are addressed, never asked to sign: a countersigned "offer" reads as accepted.
+    const sellers = pdf.text.slice(pdf.text.lastIndexOf('Sellers Grace Hopper'));
+    expect(sellers).not.toContain('Signature');
+  });
+
+  it("prints the expiry in the property's state's zone; a state spanning zones at its main one, said so", async () => {
+    const at = (state: string) =>
+      letter({ property: { ...letter().property, address: { ...letter().property!.address, state } } });
+    const utah = await read(at('UT'));
+    expect(utah.text).toContain(
+      'This offer is open until 5:00 PM Mountain Time (America/Denver) on 11/25/2026.',
+    );
+    const texas = await read(at('TX'));
+    expect(texas.text).toContain(
+      'This offer is open until 5:00 PM Central Time (America/Chicago) on 11/25/2026.',
+    );
+    expect(texas.text).toContain('the time zone of most of Texas; part of the state keeps another clock');
+    const unknown = await read(at(''));
+    expect(unknown.text).toContain(
+      "This offer is open until 5:00 PM the property's local time on 11/25/2026.",
+    );
   });
 });

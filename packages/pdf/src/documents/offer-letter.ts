@@ -13,10 +13,15 @@ import { renderPdf } from '../render';
 import {
   OFFER_LETTER,
   OFFER_LETTER_CONTINGENCIES,
+  OFFER_LETTER_LAPSE,
+  OFFER_LETTER_NON_BINDING,
   PAYMENT_METHODS,
   YES_NO_IN_PROGRESS,
   applyRules,
   labelOf,
+  offerExpiryText,
+  offerExpiryZone,
+  offerExpiryZoneNote,
   type DocumentData,
 } from '@homeward/documents';
 import type { OfferLetterAddress, OfferLetterData, Party } from './document-data';
@@ -24,7 +29,6 @@ import {
   NOT_AVAILABLE,
   NOT_SPECIFIED,
   amount,
-  clockTime,
   dateText,
   listOf,
   namedParties,
@@ -47,12 +51,22 @@ export interface OfferLetterPdfInput {
 
 export const OFFER_LETTER_TITLE = 'Offer Letter';
 
-export const NON_BINDING_NOTICE =
-  'This letter is a non-binding expression of interest. It is not a contract and creates no obligation for the ' +
-  'buyer or the seller: no party is bound until a written purchase agreement is signed by all buyers and sellers.';
+/** The words the definitions package keeps for the PDF, the preview and the editor alike. */
+export const NON_BINDING_NOTICE = OFFER_LETTER_NON_BINDING;
 
-/** The offer letter PDF: the facts and terms of the offer (price, deposit, contingencies, dates), nothing
- * personal. Free-text letters to sellers carry fair-housing risk, so the template has no place for one. */
+export const OFFER_LETTER_NOT_A_LAW_FIRM =
+  "Homeward is not a law firm and does not give legal advice; this letter was generated from the buyer's answers.";
+
+/** Every page, so no sheet of the letter can be read as a contract on its own. */
+export const OFFER_LETTER_FOOTER = `${NON_BINDING_NOTICE} ${OFFER_LETTER_NOT_A_LAW_FIRM}`;
+
+/** Beside the buyers' signatures: signing the letter is signing a proposal, not a contract. */
+export const OFFER_LETTER_SIGNATURE =
+  'Signature on this non-binding letter: ______________________________   Date: ______________';
+
+/** The offer letter PDF: the facts and terms the buyer proposes (price, deposit, contingencies, dates), nothing
+ * personal. Free-text letters to sellers carry fair-housing risk, so the template has no place for one; every term is
+ * a proposal, and nothing in it (the expiry included) reads as an acceptance that binds. */
 export function offerLetterPdf(input: OfferLetterPdfInput): Promise<Buffer> {
   return renderPdf(offerLetterDocument(input));
 }
@@ -74,6 +88,7 @@ export function offerLetterDocument({
     keywords: ['offer letter', ...(isPreview ? ['preview'] : [])],
     generatedAt: date,
     watermark: isPreview ? 'PREVIEW' : undefined,
+    footerNote: OFFER_LETTER_FOOTER,
     blocks: [
       ...(isPreview ? [muted('Preview: a draft of this offer letter, not the letter to send.')] : []),
       paragraph(NON_BINDING_NOTICE),
@@ -89,17 +104,16 @@ export function offerLetterDocument({
       ]),
       ...offerTerms(data),
       ...contingencies(data),
-      heading('Closing'),
+      heading('Proposed closing'),
       keyValueTable(closingRows(data)),
-      heading('Items included in the sale'),
+      heading('Items proposed to be included in the sale'),
       bulletList(listOf(data.chattels_fixtures_improvements)),
-      heading('Additional terms'),
+      heading('Other proposed terms'),
       text(data.additional_clauses) ? paragraph(text(data.additional_clauses)!) : muted('None noted'),
       heading('Offer expiration'),
-      paragraph(offerExpiration(data)),
+      ...offerExpiration(data),
       ...parties('Buyers', namedParties(data.buyers), NOT_SPECIFIED, true),
       ...parties('Sellers', sellersKnown(data) ? namedParties(sellersOf(data)) : [], NOT_AVAILABLE, false),
-      muted(NON_BINDING_NOTICE),
     ],
   };
 }
@@ -148,7 +162,7 @@ function offerTerms(data: OfferLetterData): PdfBlock[] {
     rows.push(['Pre-approval letter', preapproval(deposit.preapproval_letter)]);
   }
   rows.push(['Earnest money deposit', usd(deposit.amount)]);
-  return [heading('Offer'), keyValueTable(rows)];
+  return [heading('Proposed terms'), keyValueTable(rows)];
 }
 
 function preapproval(value: string | boolean | null | undefined): string {
@@ -163,20 +177,17 @@ function contingencies(data: OfferLetterData): PdfBlock[] {
       ? `Other: ${orNotSpecified(data.other_contingencies)}`
       : labelOf(OFFER_LETTER_CONTINGENCIES, condition),
   );
-  const blocks: PdfBlock[] = [
-    heading('Contingencies'),
-    bulletList(items, 'None: the offer is not contingent.'),
-  ];
+  const blocks: PdfBlock[] = [heading('Proposed contingencies'), bulletList(items, 'None proposed.')];
   if (items.length > 0) {
     blocks.push(
-      keyValueTable([['Deadline to satisfy contingencies', dateText(data.deadline_for_conditions)]]),
+      keyValueTable([['Proposed deadline for contingencies', dateText(data.deadline_for_conditions)]]),
     );
   }
   return blocks;
 }
 
 function closingRows(data: OfferLetterData): KeyValueRow[] {
-  const rows: KeyValueRow[] = [['Closing date', dateText(data.closing_date)]];
+  const rows: KeyValueRow[] = [['Proposed closing date', dateText(data.closing_date)]];
   if (yes(data.is_flexible)) {
     const alternative = text(data.flexible_closing_date);
     rows.push(['Flexible', alternative ? `Yes, as late as ${dateText(alternative)}` : 'Yes']);
@@ -184,18 +195,18 @@ function closingRows(data: OfferLetterData): KeyValueRow[] {
   return rows;
 }
 
-function offerExpiration(data: OfferLetterData): string {
-  const deadline = data.additional?.deadline_date;
-  if (!text(deadline)) return 'No expiration date was set for this offer.';
-  const time = clockTime(data.additional?.deadline_time, data.additional?.deadline_am_pm);
-  const when = time ? `at ${time} on ${dateText(deadline)}` : `on ${dateText(deadline)}`;
-  return `This offer expires ${when} unless the seller accepts it in writing before then.`;
+/** Until when the proposal stands, on a named clock, and that it lapses then without anyone being bound. */
+function offerExpiration(data: OfferLetterData): PdfBlock[] {
+  const state = data.property?.address?.state;
+  const expiry = paragraph(offerExpiryText(data.additional, state));
+  if (!text(data.additional?.deadline_date)) return [expiry];
+  return [expiry, muted(offerExpiryZoneNote(offerExpiryZone(state))), paragraph(OFFER_LETTER_LAPSE)];
 }
 
 /** Buyers sign the letter they send; sellers are only addressed by it. */
 function parties(title: string, named: Party[], whenNone: string, signs: boolean): PdfBlock[] {
   if (named.length === 0) return [heading(title), paragraph(whenNone)];
-  const signature = muted('Signature: ______________________________   Date: ______________');
+  const signature = muted(OFFER_LETTER_SIGNATURE);
   return [
     heading(title),
     ...named.flatMap((party) => [paragraph(partyLines(party)), ...(signs ? [signature] : [])]),

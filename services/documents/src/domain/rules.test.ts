@@ -1,4 +1,4 @@
-import { transferTaxDefault } from '@homeward/documents';
+import { OFFER_LETTER_NON_BINDING, transferTaxDefault } from '@homeward/documents';
 import { InvalidDocumentDataError } from './errors';
 import type { PropertyFacts } from './prefill';
 import { checkedDraft, checkFinalized, filledFormText, newDraftData, ruled } from './rules';
@@ -111,5 +111,19 @@ describe('the filled form as text', () => {
     expect(text).toMatch(/Street address: 12 Elm St/);
     expect(text).toContain('Ada Lovelace');
     expect(text).not.toMatch(/: $/m);
+  });
+
+  it("frames the offer letter as the letter does: non-binding first, its expiry on the state's clock last", () => {
+    const data = {
+      ...newDraftData('offer_letter', property, buyer),
+      additional: { deadline_date: '03/11/2026', deadline_time: '5:00', deadline_am_pm: 'PM' },
+    };
+    const text = filledFormText('offer_letter', data);
+    expect(text.startsWith(OFFER_LETTER_NON_BINDING)).toBe(true);
+    expect(text).toMatch(
+      /Offer expiration\n {2}This offer is open until 5:00 PM Eastern Time \(America\/New_York\) on 03\/11\/2026\.\n/,
+    );
+    expect(text).not.toMatch(/accepts? it in writing|unless the seller/i);
+    expect(filledFormText('purchase_agreement', data)).not.toContain(OFFER_LETTER_NON_BINDING);
   });
 });

@@ -8,6 +8,7 @@ import {
   finalizeProblems,
   getPath,
   initialData,
+  offerLetterText,
   validateDraft,
   type FieldProblem,
   type PropertyAddressPart,
@@ -102,5 +103,6 @@ export function filledFormText(kind: DocumentKind, data: DocumentData): string {
       });
     return lines.length > 0 ? [`${section.title}\n${lines.join('\n')}`] : [];
   });
-  return blocks.join('\n\n');
+  // The offer letter's preview says what its PDF says: it binds no one, and its expiry is on a named clock.
+  return kind === 'offer_letter' ? offerLetterText(blocks.join('\n\n'), data) : blocks.join('\n\n');
 }
