@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from './enumerations';
-import { TRANSFER_TAX_NOTES, transferTaxDefault } from './transfer-tax';
+import { STATES_WITHOUT_TRANSFER_TAX, TRANSFER_TAX_NOTES, transferTaxDefault } from './transfer-tax';
 
 const BY_SPEC = {
   buyer: ['AL', 'TN', 'VT'],
@@ -76,13 +76,36 @@ describe('transferTaxDefault', () => {
     for (const note of Object.values(TRANSFER_TAX_NOTES)) expect(note.length).toBeLessThanOrEqual(120);
   });
 
-  it('falls back to Seller for the states the spec leaves to "many other states", Utah noted as having no tax', () => {
-    expect(transferTaxDefault('TX')).toEqual({ paid_by: 'seller', other: null, note: null });
-    expect(transferTaxDefault('UT')).toMatchObject({
-      paid_by: 'seller',
-      note: 'Utah has no real-estate transfer tax.',
-    });
+  it('falls back to Seller for the states the spec leaves to "many other states"', () => {
+    expect(transferTaxDefault('OH')).toEqual({ hasTax: true, paid_by: 'seller', other: null, note: null });
     expect(transferTaxDefault(' ny ').paid_by).toBe('other');
     for (const state of US_STATE_CODES) expect(transferTaxDefault(state).paid_by).toBeTruthy();
+  });
+
+  it('says Texas, Utah and the other states without a transfer tax have none (NCSL table), so no one pays one', () => {
+    expect(transferTaxDefault('TX')).toMatchObject({
+      hasTax: false,
+      note: 'Texas has no real-estate transfer tax.',
+    });
+    expect(transferTaxDefault('UT')).toMatchObject({
+      hasTax: false,
+      note: 'Utah has no real-estate transfer tax.',
+    });
+    for (const state of STATES_WITHOUT_TRANSFER_TAX) expect(transferTaxDefault(state).hasTax).toBe(false);
+    const taxed = US_STATE_CODES.filter((state) => !STATES_WITHOUT_TRANSFER_TAX.includes(state));
+    for (const state of taxed) expect(transferTaxDefault(state).hasTax).toBe(true);
+    // Every state the spec names a payer for has a tax: the table never contradicts the spec.
+    for (const list of Object.values(BY_SPEC))
+      for (const state of list) expect(STATES_WITHOUT_TRANSFER_TAX).not.toContain(state);
+  });
+
+  it('keeps the payer question, with a note, where only a local tax or fee may apply', () => {
+    for (const [state, words] of [
+      ['AZ', '$2 affidavit fee'],
+      ['LA', 'parishes'],
+      ['OR', 'Washington County'],
+    ] as const) {
+      expect(transferTaxDefault(state)).toMatchObject({ hasTax: true, note: expect.stringContaining(words) });
+    }
   });
 });

@@ -159,11 +159,21 @@ describe('purchase agreement editor', () => {
     expect(screen.queryByRole('textbox', { name: /Home warranty provider/ }) !== null).toBe(asked);
   });
 
-  it('notes where the transfer tax custom is disputed or absent (Utah has none)', async () => {
+  it('notes where the transfer tax custom is disputed', async () => {
+    const property = propertyIn('AR', 'Little Rock', '72201');
+    renderEditor('purchase_agreement', property, addressOf(property), { query: 'form=taxes-fees' });
+    await heading();
+    expect(screen.getByRole('note', { name: 'Transfer tax note' }).textContent).toBe(TRANSFER_TAX_NOTES.AR);
+  });
+
+  it('asks no transfer tax question where the state has none (Utah), and says so', async () => {
     const property = propertyIn('UT', 'Provo', '84601');
     renderEditor('purchase_agreement', property, addressOf(property), { query: 'form=taxes-fees' });
     await heading();
-    expect(screen.getByRole('note', { name: 'Transfer tax note' }).textContent).toBe(TRANSFER_TAX_NOTES.UT);
+    expect(screen.getByRole('note', { name: 'Transfer tax' }).textContent).toContain(
+      'no real estate transfer tax',
+    );
+    expect(screen.queryByRole('radiogroup', { name: /Transfer tax paid by/ })).toBeNull();
   });
 
   it("shows the transfer tax's text for Other (a New York draft) and clears it for another payer", async () => {

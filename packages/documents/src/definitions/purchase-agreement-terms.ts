@@ -1,14 +1,20 @@
 // The purchase agreement's REPC terms that need an answer of their own (issue 24): the seller's agent for the agency
 // confirmation (REPC section 5), who pays the owner's title insurance policy (section 6) and how much earnest money
 // a buyer who cancels for financing after the Due Diligence Deadline leaves to the seller (section 8.3). Spliced into
-// the definition and the schema so the data model's owner keeps one line each to read.
+// the definition and the schema so the data model's owner keeps one line each to read. Also where the transfer tax
+// question is asked: only in a state that has the tax.
 import { z } from 'zod';
-import { equals } from '../conditions';
+import { equals, not, stateIn } from '../conditions';
 import { PAYERS } from '../enumerations';
-import type { InputElement } from '../types';
+import { STATES_WITHOUT_TRANSFER_TAX } from '../transfer-tax';
+import type { Condition, Element, InputElement } from '../types';
 import { LIMITS } from './shared';
 
-const text = z.string().max(2 * LIMITS.longText).nullable().optional();
+const text = z
+  .string()
+  .max(2 * LIMITS.longText)
+  .nullable()
+  .optional();
 const amount = z.number().finite().nullable().optional();
 const payer = z
   .enum(PAYERS.map((option) => option.value) as [string, ...string[]])
@@ -59,5 +65,20 @@ export const TITLE_INSURANCE_ELEMENTS: InputElement[] = [
     options: PAYERS,
     defaultValue: 'seller',
     hint: "Usually the seller. The lender's policy and any extended coverage are the buyer's cost.",
+  },
+];
+
+/** The transfer tax question exists only where the state levies one (`STATES_WITHOUT_TRANSFER_TAX`). */
+export const HAS_TRANSFER_TAX: Condition = not(stateIn(...STATES_WITHOUT_TRANSFER_TAX));
+
+/** Where there is none, the editor says so instead of asking who pays it. */
+export const NO_TRANSFER_TAX_ELEMENTS: Element[] = [
+  {
+    kind: 'card',
+    title: 'Transfer tax',
+    text:
+      "The property's state has no real estate transfer tax, so no one pays one and the agreement has no transfer " +
+      'tax clause.',
+    visibleWhen: stateIn(...STATES_WITHOUT_TRANSFER_TAX),
   },
 ];

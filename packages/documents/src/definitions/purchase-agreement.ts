@@ -582,7 +582,9 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           otherField: 'costs_and_duties.transfer_tax.other',
           label: 'Transfer tax paid by',
           options: TRANSFER_TAX_PAYERS,
+          visibleWhen: terms.HAS_TRANSFER_TAX,
         },
+        ...terms.NO_TRANSFER_TAX_ELEMENTS,
         {
           kind: 'radio_group',
           field: 'costs_and_duties.certificate_of_value_paid_by',

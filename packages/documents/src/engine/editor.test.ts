@@ -146,8 +146,11 @@ describe('initialData', () => {
   });
 
   it('uses the Seller default where the spec lists none, and empty sections without a buyer', () => {
-    const data = initialData(PURCHASE_AGREEMENT, { property: { address: { state: 'UT' } } });
+    const data = initialData(PURCHASE_AGREEMENT, { property: { address: { state: 'OH' } } });
     expect(getPath(data, 'costs_and_duties.transfer_tax')).toEqual({ paid_by: 'seller' });
+    // Utah has no transfer tax, so a Utah draft has no payer for one.
+    const utah = initialData(PURCHASE_AGREEMENT, { property: { address: { state: 'UT' } } });
+    expect(getPath(utah, 'costs_and_duties.transfer_tax.paid_by')).toBeUndefined();
     expect(data.buyers).toEqual([{}, {}]);
     expect(data.sellers).toEqual([{}, {}]);
   });

@@ -276,16 +276,21 @@ describe('purchase agreement: other dependent fields', () => {
         'costs_and_duties.transfer_tax.other',
       ),
     ).toBe(TRANSFER_TAX_PRESET_TEXT.NY);
-    const utahBefore = inState('UT', { costs_and_duties: { transfer_tax: { paid_by: 'seller' } } });
-    const utah = inState('UT', { costs_and_duties: { transfer_tax: { paid_by: 'other' } } });
+    const ohioBefore = inState('OH', { costs_and_duties: { transfer_tax: { paid_by: 'seller' } } });
+    const ohio = inState('OH', { costs_and_duties: { transfer_tax: { paid_by: 'other' } } });
     expect(
       getPath(
-        applyRules(PURCHASE_AGREEMENT, utah, { previous: utahBefore }).data,
+        applyRules(PURCHASE_AGREEMENT, ohio, { previous: ohioBefore }).data,
         'costs_and_duties.transfer_tax',
       ),
     ).toEqual({
       paid_by: 'other',
     });
+    // Utah has no transfer tax: the question is not asked, and an old answer is dropped.
+    const utah = inState('UT', { costs_and_duties: { transfer_tax: { paid_by: 'other' } } });
+    expect(
+      getPath(applyRules(PURCHASE_AGREEMENT, utah).data, 'costs_and_duties.transfer_tax.paid_by'),
+    ).toBeUndefined();
   });
 
   it.each([
