@@ -126,6 +126,37 @@ describe('tierFromSignal', () => {
     expect(tierFromSignal(undefined, 'The bath fan is quiet; recommend cleaning the grille.')).toBe('minor');
   });
 
+  it('hears no request in a referral offered only for more information', () => {
+    expect(
+      tierFromSignal(
+        undefined,
+        'Hairline cracks were seen in the slab, as is typical of most homes. If further information is desired, a mason should be consulted.',
+      ),
+    ).toBe('informational');
+    expect(
+      tierFromSignal(
+        undefined,
+        'Radon is a gas without smell. For more information, consult the state radon office.',
+      ),
+    ).toBe('informational');
+    expect(
+      tierFromSignal(
+        undefined,
+        'The valve shows minor corrosion, no leak was seen. This is a common condition which should be monitored.',
+      ),
+    ).toBe('informational');
+  });
+
+  it('reads water getting in, a missing bond, a non-conforming rail and an infestation as defects', () => {
+    for (const text of [
+      'There is evidence of water entry in the basement; it should be monitored and a drainage contractor consulted.',
+      'The spa pump does not appear to be bonded. We recommend this be corrected.',
+      'The porch rail is non-conforming; we recommend it be corrected.',
+      'Droppings show a rodent infestation in the attic; we recommend a pest contractor.',
+    ])
+      expect(tierFromSignal(undefined, text)).toBe('moderate');
+  });
+
   it('calls routine upkeep and typical wear informational without a signal', () => {
     expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
       'informational',

@@ -79,7 +79,7 @@ const NO_ACTION =
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
 /** Wear every house of its age shows: nothing to fix unless the report asks for it. */
 const WEAR =
-  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\bconsidered normal\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b/i;
+  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\bconsidered normal\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b|\b(?:a|is a) common condition\b/i;
 /** Upkeep on a schedule ("change the filter every 30 days"): advice, even when worded as a recommendation. */
 const UPKEEP =
   /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
@@ -95,7 +95,7 @@ const ASKS_FOR_ACTION =
 const OWNER_ADVICE =
   /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|unsafe(?:ly)?|defects?|(?:did|does|do) not (?:work|operate)|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|unsafe(?:ly)?|not (?:appear to be )?(?:properly )?(?:bonded|grounded|installed|secured|supported)|ungrounded|non-?conforming|infest\w*|(?:moisture|water) (?:entry|intrusion)|accumulation of water|standing water|ponding|defects?|(?:did|does|do) not (?:work|operate)|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
@@ -144,20 +144,23 @@ export function tierFromSignal(
     (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
   const small =
     !major && (SMALL_WORK.test(text) || (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
-  // "No further recommendations are given" asks for nothing.
-  const asks = ASKS_FOR_ACTION.test(
-    text.replace(/\bno (?:further )?recommendations? (?:are|is|were) (?:given|made)/gi, ''),
-  );
+  // "No further recommendations are given" asks for nothing, nor does a referral offered only "if further
+  // information is desired"; watching a common condition is not work either.
+  const asked = text
+    .replace(/\bno (?:further )?recommendations? (?:are|is|were) (?:given|made)/gi, '')
+    .replace(/\bif (?:further|more|additional) information is (?:desired|needed|wanted)[^.]*/gi, '')
+    .replace(/\bfor (?:more|further) (?:information|guidance)[^.]*/gi, '');
+  const asks = ASKS_FOR_ACTION.test(asked);
   const routine =
-    (WEAR.test(text) && !asks) ||
+    (WEAR.test(text) &&
+      !ASKS_FOR_ACTION.test(asked.replace(/\bshould be monitored\b|\bevidence of\b/gi, ''))) ||
     (UPKEEP.test(text) && !DEFECT_WORDS.test(text) && !/\bshould be (?:installed|added)\b/i.test(text));
   const noAction = (NO_ACTION.test(text) && (!DEFECT_WORDS.test(text) || !asks)) || routine;
   if (!signal || note) {
     if (major && !note) return 'major';
     const defect = DEFECT_WORDS.test(text);
     // Advice with no defect named and no repair asked for is for the buyer's information; so is a "Note:".
-    if (noAction || (!defect && (OWNER_ADVICE.test(text) || !ASKS_FOR_ACTION.test(text))))
-      return 'informational';
+    if (noAction || (!defect && (OWNER_ADVICE.test(text) || !asks))) return 'informational';
     if (note && !ASKS_FOR_ACTION.test(text)) return 'informational';
     return small || note || !defect ? 'minor' : 'moderate';
   }
