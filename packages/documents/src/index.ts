@@ -79,6 +79,7 @@ export {
   type FilledEntry,
 } from './engine/display';
 export { isoToUsDate, usDateToIso } from './engine/dates';
+export * from './deadlines';
 
 /** The definition of a document kind. */
 export const definitionOf = (kind: DocumentKind): DocumentDefinition =>
@@ -91,3 +92,4 @@ export {
   type RepairRequest,
   type RepairRequestKind,
 } from './repair-request';
+export * from './objection';

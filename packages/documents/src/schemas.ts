@@ -91,6 +91,25 @@ export const offerLetterDataSchema = z.object({
 export type OfferLetterData = z.infer<typeof offerLetterDataSchema>;
 
 const selected = z.object({ selected: flag }).nullable().optional();
+const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape).nullable().optional();
+
+/** Acceptance, the deadlines counted from it and the spec's §9 template defaults (`definitions/purchase-agreement-deadlines`). */
+const DEADLINES_SHAPE = {
+  /** The date of Acceptance, entered once the seller has signed; every `*_days` period counts from it. */
+  acceptance: object({ date }),
+  deadlines: object({
+    seller_disclosure_days: amount,
+    financing_appraisal_days: amount,
+    /** When on its day every deadline ends (the template's business day ends at 5 pm). */
+    time: text,
+    am_pm: oneOf(AM_PM),
+  }),
+  due_diligence: object({ response_days: amount, resolution_days: amount }),
+  leaseback: object({ days: amount, holdover_per_day: amount }),
+  prorations: object({ prior_year_increase_percent: amount }),
+  foreign_seller: object({ withholding_percent: amount, exemption_amount: amount }),
+  utah: object({ endangered_species_clause: flag }),
+};
 const selectedWithDays = z.object({ selected: flag, days: amount }).nullable().optional();
 const fixtures = z
   .array(z.enum(valuesOf(FIXTURE_OPTIONS)))
@@ -122,6 +141,7 @@ export const purchaseAgreementDataSchema = z.object({
     .object({
       amount,
       days: amount,
+      refund_days: amount,
       is_know_owner: flag,
       escrow_agent: z
         .object({
@@ -138,7 +158,14 @@ export const purchaseAgreementDataSchema = z.object({
     .nullable()
     .optional(),
   financing: z
-    .object({ required: flag, type: oneOf(FINANCING_TYPES), amount, maximum_interest_rate: amount })
+    .object({
+      required: flag,
+      type: oneOf(FINANCING_TYPES),
+      amount,
+      maximum_interest_rate: amount,
+      application: z.object({ selected: flag, days: amount }).nullable().optional(),
+      rate_lock: z.object({ selected: flag, days_before_settlement: amount }).nullable().optional(),
+    })
     .nullable()
     .optional(),
   loan: z.object({ required_financing_amount: amount }).nullable().optional(),
@@ -157,18 +184,22 @@ export const purchaseAgreementDataSchema = z.object({
       sale_of_another_property_address: text,
       finance_contingency: selected,
       inspection_contingency: selectedWithDays,
-      appraisal_contingency: selectedWithDays,
+      /** No days of its own: it shares the Financing & Appraisal Deadline (`deadlines.financing_appraisal_days`). */
+      appraisal_contingency: selected,
       attorney_review_contingency: selectedWithDays,
       sale_of_current_home: z
         .object({ selected: flag, address: text, secure_deadline: date, close_deadline: date })
         .nullable()
         .optional(),
-      title_contingency: selected,
+      title_contingency: z.object({ selected: flag, objection_days: amount }).nullable().optional(),
       homeowners_insurance_contingency: z
-        .object({ selected: flag, max_acceptable_annual_insurance: amount })
+        .object({ selected: flag, max_acceptable_annual_insurance: amount, days: amount })
         .nullable()
         .optional(),
-      hoa_contingency: z.object({ selected: flag, max_acceptable_fee: amount }).nullable().optional(),
+      hoa_contingency: z
+        .object({ selected: flag, max_acceptable_fee: amount, days: amount })
+        .nullable()
+        .optional(),
     })
     .nullable()
     .optional(),
@@ -206,6 +237,7 @@ export const purchaseAgreementDataSchema = z.object({
     .object({ date, time: text, am_pm: oneOf(AM_PM) })
     .nullable()
     .optional(),
+  ...DEADLINES_SHAPE,
 });
 export type PurchaseAgreementData = z.infer<typeof purchaseAgreementDataSchema>;
 export type Party = z.infer<typeof partySchema>;

@@ -83,10 +83,13 @@ export interface NumberElement extends InputBase {
   min: number;
   max: number;
   unit?: 'usd' | 'percent' | 'days';
+  /** A period counted from Acceptance: the editor and the preview read `14 days after Acceptance`. */
+  counted?: 'after_acceptance';
 }
 export interface DateElement extends InputBase {
-  /** MM/DD/YYYY, never before today. */
+  /** MM/DD/YYYY, never before today unless `past` is 'allowed' (the date of Acceptance, entered after it). */
   kind: 'date';
+  past?: 'allowed';
 }
 export interface SelectElement extends InputBase {
   kind: 'select' | 'radio_group' | 'radio_cards';

@@ -12,6 +12,17 @@ import {
 } from '../enumerations';
 import type { Condition, DocumentDefinition, InputElement } from '../types';
 import { FHA_VA_AMENDATORY_CLAUSE, FIXTURES_REPORT_SUMMARY, TITLE_COMPANY_NOTE } from './clause-texts';
+import {
+  ACCEPTANCE_ELEMENTS,
+  DUE_DILIGENCE_ELEMENTS,
+  EARNEST_MONEY_REFUND_ELEMENT,
+  FINANCING_APPRAISAL_ELEMENT,
+  HOA_DAYS_ELEMENT,
+  INSURANCE_DAYS_ELEMENT,
+  LOAN_PROMISE_ELEMENTS,
+  SETTLEMENT_TERMS_ELEMENTS,
+  TITLE_OBJECTION_ELEMENT,
+} from './purchase-agreement-deadlines';
 import { LIMITS, PHONE_MASK, personElements, propertyAddressElements } from './shared';
 import * as terms from './purchase-agreement-terms';
 
@@ -22,16 +33,17 @@ export const GOVERNMENT_LOAN: Condition = all(
   notEquals('financing.type', 'Conventional Loan'),
 );
 
-/** A contingency's checkbox and, while it is checked, its number of days. */
+/** A contingency's checkbox and, while it is checked, its number of days after Acceptance. */
 const contingencyWithDays = (name: string, label: string, days: number, hint?: string): InputElement[] => [
   { kind: 'checkbox', field: `conditions.${name}.selected`, label, optional: true, defaultValue: false },
   {
     kind: 'number',
     field: `conditions.${name}.days`,
-    label: `${label}: days after acceptance`,
+    label: `${label} deadline`,
     min: 1,
     max: LIMITS.days,
     unit: 'days',
+    counted: 'after_acceptance',
     defaultValue: days,
     hint,
     visibleWhen: equals(`conditions.${name}.selected`, true),
@@ -261,6 +273,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           text: FHA_VA_AMENDATORY_CLAUSE,
           visibleWhen: GOVERNMENT_LOAN,
         },
+        ...LOAN_PROMISE_ELEMENTS,
       ],
     },
     {
@@ -284,6 +297,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           unit: 'days',
           defaultValue: 4,
         },
+        EARNEST_MONEY_REFUND_ELEMENT,
         { kind: 'card', title: 'Who holds the earnest money', text: TITLE_COMPANY_NOTE },
         {
           kind: 'radio_group',
@@ -338,12 +352,14 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
       elements: [
         { kind: 'date', field: 'purchase_agreement_date', label: 'Agreement date' },
         { kind: 'date', field: 'closing_date', label: 'Settlement deadline (closing date)' },
+        ...ACCEPTANCE_ELEMENTS,
         {
           kind: 'radio_group',
           field: 'possession_on_closing_date',
           label: 'Does the buyer take possession on the closing date?',
           options: YES_NO,
         },
+        ...SETTLEMENT_TERMS_ELEMENTS,
         {
           kind: 'radio_group',
           field: 'expenses_paid_by_seller_boolean',
@@ -384,18 +400,16 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           visibleWhen: equals('conditions.finance_contingency.selected', true),
         },
         ...terms.FINANCING_CANCELLATION_ELEMENTS,
-        ...contingencyWithDays(
-          'inspection_contingency',
-          'Inspection contingency',
-          10,
-          'Usually 10 business days.',
-        ),
-        ...contingencyWithDays(
-          'appraisal_contingency',
-          'Appraisal contingency',
-          5,
-          'Usually 5 business days.',
-        ),
+        {
+          kind: 'checkbox',
+          field: 'conditions.appraisal_contingency.selected',
+          label: 'Appraisal contingency',
+          optional: true,
+          defaultValue: false,
+          hint: 'A condition of its own: you may cancel if the home appraises below the price.',
+        },
+        FINANCING_APPRAISAL_ELEMENT,
+        ...DUE_DILIGENCE_ELEMENTS,
         ...contingencyWithDays(
           'attorney_review_contingency',
           'Attorney review contingency',
@@ -435,6 +449,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           optional: true,
           defaultValue: false,
         },
+        TITLE_OBJECTION_ELEMENT,
         {
           kind: 'checkbox',
           field: 'conditions.homeowners_insurance_contingency.selected',
@@ -451,6 +466,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           unit: 'usd',
           visibleWhen: equals('conditions.homeowners_insurance_contingency.selected', true),
         },
+        INSURANCE_DAYS_ELEMENT,
         {
           kind: 'checkbox',
           field: 'conditions.hoa_contingency.selected',
@@ -467,6 +483,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           unit: 'usd',
           visibleWhen: equals('conditions.hoa_contingency.selected', true),
         },
+        HOA_DAYS_ELEMENT,
         {
           kind: 'textarea',
           field: 'conditions.other_contingencies',

@@ -2,7 +2,7 @@
 // labels, dollars, and 'Not Available' for what the buyer marked 'I don't know yet'.
 import { labelOf } from '../enumerations';
 import type { Party } from '../schemas';
-import type { DocumentData, DocumentDefinition, Json } from '../types';
+import type { DocumentData, DocumentDefinition, InputElement, Json } from '../types';
 import { fieldStates, repeatStates } from './fields';
 import { getPath, isEmpty } from './paths';
 
@@ -19,11 +19,15 @@ export function formatUsd(amount: number): string {
   });
 }
 
-function formatNumber(value: number, unit: 'usd' | 'percent' | 'days' | undefined): string {
+function formatNumber(value: number, element: InputElement): string {
+  const unit = element.kind === 'number' ? element.unit : undefined;
   if (unit === 'usd') return formatUsd(value);
   if (unit === 'percent') return `${value}%`;
-  if (unit === 'days') return `${value} ${value === 1 ? 'day' : 'days'}`;
-  return String(value);
+  if (unit !== 'days') return String(value);
+  const days = `${value} ${value === 1 ? 'day' : 'days'}`;
+  return element.kind === 'number' && element.counted === 'after_acceptance'
+    ? `${days} after Acceptance`
+    : days;
 }
 
 /**
@@ -37,8 +41,7 @@ export function displayValue(def: DocumentDefinition, data: DocumentData, path: 
   const value: Json | undefined = getPath(data, path);
   if (isEmpty(value)) return undefined;
   const { element } = state;
-  if (typeof value === 'number')
-    return formatNumber(value, element.kind === 'number' ? element.unit : undefined);
+  if (typeof value === 'number') return formatNumber(value, element);
   if ('options' in element && state.part === 'value') {
     if (Array.isArray(value))
       return value.map((item) => labelOf(element.options, item as string | boolean)).join(', ');

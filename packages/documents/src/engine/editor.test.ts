@@ -91,11 +91,12 @@ describe('progress', () => {
       financing: { required: true, type: 'FHA loan' },
       conditions: { finance_contingency: { selected: true } },
       loan: { required_financing_amount: 300000 },
+      deadlines: { financing_appraisal_days: 30 },
     };
     const contingencies = progress(PURCHASE_AGREEMENT, data).sections.find(
       (s) => s.key === 'condition-clauses',
     );
-    expect(contingencies).toMatchObject({ answered: 1, total: 1, status: 'complete' });
+    expect(contingencies).toMatchObject({ answered: 2, total: 2, status: 'complete' });
   });
 });
 
@@ -173,7 +174,9 @@ describe('displayed values', () => {
     expect(displayValue(PURCHASE_AGREEMENT, data, 'property.price')).toBe('$350,000');
     expect(displayValue(PURCHASE_AGREEMENT, data, 'financing.required')).toBe('Yes');
     expect(displayValue(PURCHASE_AGREEMENT, data, 'financing.type')).toBe('VA loan');
-    expect(displayValue(PURCHASE_AGREEMENT, data, 'conditions.inspection_contingency.days')).toBe('10 days');
+    expect(displayValue(PURCHASE_AGREEMENT, data, 'conditions.inspection_contingency.days')).toBe(
+      '10 days after Acceptance',
+    );
     expect(displayValue(PURCHASE_AGREEMENT, data, 'costs_and_duties.transfer_tax.paid_by')).toBe(
       'Equally Shared',
     );

@@ -295,7 +295,17 @@ describe('purchase agreement: other dependent fields', () => {
 
   it.each([
     ['conditions.inspection_contingency.selected', 'conditions.inspection_contingency.days'],
-    ['conditions.appraisal_contingency.selected', 'conditions.appraisal_contingency.days'],
+    ['conditions.appraisal_contingency.selected', 'deadlines.financing_appraisal_days'],
+    ['conditions.finance_contingency.selected', 'deadlines.financing_appraisal_days'],
+    ['conditions.hoa_contingency.selected', 'conditions.hoa_contingency.days'],
+    [
+      'conditions.homeowners_insurance_contingency.selected',
+      'conditions.homeowners_insurance_contingency.days',
+    ],
+    ['conditions.title_contingency.selected', 'conditions.title_contingency.objection_days'],
+    ['conditions.inspection_contingency.selected', 'due_diligence.resolution_days'],
+    ['financing.application.selected', 'financing.application.days'],
+    ['financing.rate_lock.selected', 'financing.rate_lock.days_before_settlement'],
     ['conditions.attorney_review_contingency.selected', 'conditions.attorney_review_contingency.days'],
     ['conditions.sale_of_current_home.selected', 'conditions.sale_of_current_home.address'],
     [
@@ -332,7 +342,7 @@ describe('purchase agreement: other dependent fields', () => {
     expect(visibleFields(PURCHASE_AGREEMENT, select(['dryer', 'other']))).toContain(path);
   });
 
-  it('gives a revealed field its default value: the home warranty at most $650, 10 days of inspection', () => {
+  it('gives a revealed field its default value: the home warranty at most $650, 14 days of due diligence', () => {
     const before = { costs_and_duties: { home_warranty: { included: false } } };
     const after = { costs_and_duties: { home_warranty: { included: true } } };
     expect(
@@ -343,7 +353,7 @@ describe('purchase agreement: other dependent fields', () => {
     ).toBe(650);
     const inspection = { conditions: { inspection_contingency: { selected: true } } };
     const revealed = applyRules(PURCHASE_AGREEMENT, inspection, { previous: {} });
-    expect(getPath(revealed.data, 'conditions.inspection_contingency.days')).toBe(10);
+    expect(getPath(revealed.data, 'conditions.inspection_contingency.days')).toBe(14);
     // A value the buyer typed is kept, and without `previous` nothing is filled in.
     const typed = { conditions: { inspection_contingency: { selected: true, days: 7 } } };
     expect(

@@ -1,8 +1,9 @@
 // Validating a draft against its schema (types, enumerations) and its definition (lengths, ranges, masks, dates not
 // before today). Only visible fields are checked: hidden ones are cleared by `applyRules`, which the service runs
 // first. A draft is partial, so nothing is required here; `finalizeProblems` adds what finishing needs.
+import { deadlineOrderProblems } from '../deadlines/order';
 import { LIMITS } from '../definitions/shared';
-import { offerLetterDataSchema, purchaseAgreementDataSchema } from '../schemas';
+import { offerLetterDataSchema, purchaseAgreementDataSchema, type PurchaseAgreementData } from '../schemas';
 import type { DocumentData, DocumentDefinition, InputElement, Json } from '../types';
 import { usDateToIso, isTwelveHourTime } from './dates';
 import { fieldStates, type FieldState } from './fields';
@@ -87,6 +88,7 @@ function valueProblem(
     case 'date': {
       const iso = typeof value === 'string' ? usDateToIso(value) : undefined;
       if (!iso) return VALIDATION_MESSAGES.dateFormat;
+      if (element.past === 'allowed') return undefined;
       return iso < today && value !== previous ? VALIDATION_MESSAGES.pastDate : undefined;
     }
     case 'select':
@@ -133,6 +135,20 @@ function definitionProblems(
   return problems;
 }
 
+/** What the deadlines' order depends on. */
+const ORDER_INPUTS = ['acceptance', 'deadlines', 'conditions', 'closing_date', 'offer_expiration'] as const;
+
+/**
+ * Whether the deadlines' order needs checking: always without a saved draft (finishing), else only when what it
+ * depends on changed, so a draft whose order only broke as days passed still autosaves an unrelated edit.
+ */
+function deadlinesChanged(data: DocumentData, previous: DocumentData | undefined): boolean {
+  if (!previous) return true;
+  return ORDER_INPUTS.some(
+    (key) => JSON.stringify(data[key] ?? null) !== JSON.stringify(previous[key] ?? null),
+  );
+}
+
 /**
  * Checks a draft: its shape (the schema: types, enumerations; unknown keys are dropped from the returned data) and
  * the definition's bounds for every visible field. `today` is `YYYY-MM-DD`.
@@ -151,6 +167,9 @@ export function validateDraft(
     };
   const clean = parsed.data as DocumentData;
   const problems = definitionProblems(def, clean, today, options);
+  if (def.kind === 'purchase_agreement' && deadlinesChanged(clean, options.previous))
+    for (const problem of deadlineOrderProblems(clean as PurchaseAgreementData, today))
+      if (!problems.some((each) => each.path === problem.path)) problems.push(problem);
   return problems.length ? { ok: false, problems } : { ok: true, data: clean };
 }
 
