@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 
 const deadlineMs = z.coerce.number().int().min(100).max(60_000).default(3_000);
@@ -12,6 +12,23 @@ export const documentsConfigShape = {
   /** The identity service, asked (with the caller's token) for the buyer's name, e-mail and phone to prefill. */
   IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
   IDENTITY_GRPC_DEADLINE_MS: deadlineMs,
+  /**
+   * How often each replica sweeps for contract deadlines due a reminder. A reminder goes out within one interval of
+   * entering the lead time; at most an hour, so a lead time of 48 hours is never cut by much.
+   */
+  DEADLINE_REMINDER_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(60 * 60_000)
+    .default(5 * 60_000),
+  /** How long before a contract deadline ends its reminder (in the app and by e-mail) goes out. */
+  DEADLINE_REMINDER_LEAD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
+    .default(48),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 };
@@ -19,5 +36,12 @@ export const documentsConfigShape = {
 export type DocumentsConfig = ReturnType<typeof loadDocumentsConfig>;
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(documentsConfigShape, env);
+  const config = loadConfig(documentsConfigShape, env);
+  // A sweep slower than the lead time could let a deadline pass between two sweeps without its reminder.
+  if (config.DEADLINE_REMINDER_SWEEP_INTERVAL_MS >= config.DEADLINE_REMINDER_LEAD_HOURS * 3_600_000) {
+    throw new ConfigError([
+      'DEADLINE_REMINDER_SWEEP_INTERVAL_MS: must be shorter than DEADLINE_REMINDER_LEAD_HOURS, or a deadline could pass between two sweeps',
+    ]);
+  }
+  return config;
 }

@@ -26,6 +26,17 @@ export const documentsMetrics = {
     help: 'Documents deleted because their property was deleted (property.deleted)',
     registers: [registry],
   }),
+  deadlineReminders: new Counter({
+    name: 'homeward_documents_deadline_reminders_total',
+    help: 'Contract deadline reminders published (document.deadline_approached), once per agreement and deadline',
+    labelNames: ['deadline'] as const,
+    registers: [registry],
+  }),
+  deadlineReminderFailures: new Counter({
+    name: 'homeward_documents_deadline_reminder_failures_total',
+    help: 'Completed agreements whose deadlines the reminder sweep could not read (none reminded of)',
+    registers: [registry],
+  }),
   pdfSeconds: new Histogram({
     name: 'homeward_documents_pdf_render_seconds',
     help: 'Time to render one document PDF',

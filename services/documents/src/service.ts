@@ -1,6 +1,7 @@
-import { startService, type Logger, type RunningService } from '@homeward/kit';
+import { BackgroundLoop, startService, type Logger, type RunningService } from '@homeward/kit';
 import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { migrations } from '../migrations';
+import { DeadlineReminders } from './application/deadline-reminders';
 import { documentPdfs } from './application/document-pdfs';
 import { Documents } from './application/documents';
 import { connectIdentityClient } from './clients/identity-client';
@@ -41,6 +42,21 @@ export function startDocumentsService(config: DocumentsConfig, logger: Logger): 
       relay,
       logger,
     });
+    // Every replica sweeps; the reminder's keyed row makes one of them publish it.
+    const reminders = new DeadlineReminders({
+      db,
+      relay,
+      logger,
+      leadMs: config.DEADLINE_REMINDER_LEAD_HOURS * 3_600_000,
+    });
+    const sweep = new BackgroundLoop(
+      'deadline reminder sweep',
+      logger,
+      config.DEADLINE_REMINDER_SWEEP_INTERVAL_MS,
+      () => reminders.pass(),
+    );
+    sweep.start();
+    host.onShutdown('deadline reminder sweep', () => sweep.stop());
     return host.serve({
       services: [
         { definition: DocumentsServiceService, implementation: new DocumentsHandler({ documents }) },

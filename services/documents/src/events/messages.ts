@@ -1,7 +1,8 @@
 // The payloads of the events this service publishes.
 import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
+import { DeadlineApproached, DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
 import type { DocumentKind, DocumentRecord } from '../domain/document';
+import type { DueReminder } from '../domain/reminders';
 
 /** CloudEvents `source` of everything this service publishes. */
 export const EVENT_SOURCE = 'homeward/documents';
@@ -19,5 +20,22 @@ export function documentCompletedEvent(record: DocumentRecord): DocumentComplete
     ownerId: record.userId,
     countNumber: record.countNumber,
     occurredAt: (record.snapshot?.savedAt ?? new Date()).toISOString(),
+  });
+}
+
+export function deadlineApproachedEvent(reminder: DueReminder, now: Date): DeadlineApproached {
+  return DeadlineApproached.fromPartial({
+    purchaseAgreementId: reminder.agreementId,
+    propertyId: reminder.propertyId,
+    ownerId: reminder.userId,
+    deadlineKey: reminder.deadlineKey,
+    deadlineLabel: reminder.deadlineLabel,
+    dueAt: reminder.dueAtText,
+    dueDate: reminder.dueDate,
+    dueTime: reminder.dueTime,
+    timeZone: reminder.timeZone,
+    timeZoneLabel: reminder.timeZoneLabel,
+    propertyAddress: reminder.propertyAddress,
+    occurredAt: now.toISOString(),
   });
 }
