@@ -21,7 +21,12 @@ export type RepairRequestKind = 'repair' | 'credit';
 /** Only what a buyer reasonably asks a seller to fix: safety hazards and defects that need a licensed trade. */
 const REQUESTED: readonly FindingSeverity[] = ['critical', 'major'];
 
-const rangeOf = (finding: InspectionFinding) => finding.details?.estimated_fix_price_range ?? null;
+/** A finding's estimated cost of repair, or null when the report gives none. */
+export const rangeOf = (finding: InspectionFinding) => finding.details?.estimated_fix_price_range ?? null;
+
+/** The findings a request names, critical first, then major (the due-diligence objection starts from the same). */
+export const requestedFindings = <T extends InspectionFinding>(findings: readonly T[]): T[] =>
+  REQUESTED.flatMap((severity) => findings.filter((finding) => finding.severity === severity));
 
 const itemLine = (finding: InspectionFinding, index: number) => {
   const range = rangeOf(finding);
@@ -55,7 +60,7 @@ export function repairRequest(
   findings: readonly InspectionFinding[],
   kind: RepairRequestKind,
 ): RepairRequest {
-  const items = REQUESTED.flatMap((severity) => findings.filter((finding) => finding.severity === severity));
+  const items = requestedFindings(findings);
   const ranges = items.map(rangeOf).filter((range) => range !== null);
   const creditAmount = ranges.length ? ranges.reduce((sum, range) => sum + range.to, 0) : null;
   if (!items.length) return { text: '', items, creditAmount };

@@ -41,3 +41,10 @@ export {
   type ContractDeadlineKey,
 } from './documents/contract-deadlines';
 export type { OfferLetterData, Party, PurchaseAgreementData } from './documents/document-data';
+export {
+  OBJECTION_NOT_A_LAW_FIRM,
+  OBJECTION_TITLE,
+  objectionDocument,
+  objectionPdf,
+  type ObjectionPdfInput,
+} from './documents/objection';

@@ -1,9 +1,11 @@
 import { BackgroundLoop, startService, type Logger, type RunningService } from '@homeward/kit';
+import { objectionPdf } from '@homeward/pdf';
 import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { migrations } from '../migrations';
 import { DeadlineReminders } from './application/deadline-reminders';
 import { documentPdfs } from './application/document-pdfs';
 import { Documents } from './application/documents';
+import { Objections } from './application/objections';
 import { connectIdentityClient } from './clients/identity-client';
 import { connectPropertyClient } from './clients/property-client';
 import type { DocumentsConfig } from './config';
@@ -57,9 +59,19 @@ export function startDocumentsService(config: DocumentsConfig, logger: Logger): 
     );
     sweep.start();
     host.onShutdown('deadline reminder sweep', () => sweep.stop());
+    const objections = new Objections({
+      db,
+      properties,
+      identity,
+      contractDeadlines: (userId, propertyId) => documents.listContractDeadlines(userId, propertyId),
+      renderPdf: (letter, createdAt) => objectionPdf({ letter, generatedAt: createdAt }),
+    });
     return host.serve({
       services: [
-        { definition: DocumentsServiceService, implementation: new DocumentsHandler({ documents }) },
+        {
+          definition: DocumentsServiceService,
+          implementation: new DocumentsHandler({ documents, objections }),
+        },
       ],
     });
   });

@@ -4,6 +4,7 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found',
   propertyNotFound: 'Property not found',
   propertyLocked: 'Unlock this property to write a purchase agreement.',
+  objectionLocked: 'Unlock this property to write a due diligence objection.',
   alreadyCompleted: 'This document is completed; edit its new draft instead.',
   noPreview: 'Preview the document before downloading its preview.',
   propertyUnavailable: 'The property service is unavailable. Please try again.',

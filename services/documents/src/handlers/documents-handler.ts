@@ -2,6 +2,16 @@ import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
   CompleteDocumentRequest,
   CompleteDocumentResponse,
+  CreateObjectionRequest,
+  CreateObjectionResponse,
+  DeleteObjectionRequest,
+  DeleteObjectionResponse,
+  GetObjectionRequest,
+  GetObjectionResponse,
+  ListObjectionsRequest,
+  ListObjectionsResponse,
+  RenderObjectionPdfRequest,
+  RenderObjectionPdfResponse,
   DeleteDocumentRequest,
   DeleteDocumentResponse,
   DocumentsServiceServer,
@@ -23,8 +33,10 @@ import type {
   UpdateDraftResponse,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { Documents } from '../application/documents';
+import type { Objections } from '../application/objections';
 import { toDocumentMessage } from './document-message';
 import { answering } from './errors';
+import { objectionDraftOf, toObjectionDeadline, toObjectionMessage } from './objection-message';
 import {
   documentIdOf,
   kindOf,
@@ -36,7 +48,7 @@ import {
 
 /** homeward.documents.v1.DocumentsService: parse the request, call one use case, map the answer. */
 export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
-  constructor(private readonly deps: { documents: Documents }) {}
+  constructor(private readonly deps: { documents: Documents; objections: Objections }) {}
 
   async getOrCreateDraft(request: GetOrCreateDraftRequest): Promise<GetOrCreateDraftResponse> {
     const { userId } = requireCaller();
@@ -106,11 +118,53 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
   async listContractDeadlines(request: ListContractDeadlinesRequest): Promise<ListContractDeadlinesResponse> {
     const { userId } = requireCaller();
     const propertyId = listedPropertyIdOf(request.propertyId);
-    if (!propertyId) return { purchaseAgreementId: '', deadlines: [] };
-    const { agreementId, deadlines } = await answering(
-      this.deps.documents.listContractDeadlines(userId, propertyId),
+    if (!propertyId)
+      return { purchaseAgreementId: '', deadlines: [], objectionId: '', objectionDeadlines: [] };
+    const [{ agreementId, deadlines }, objection] = await Promise.all([
+      answering(this.deps.documents.listContractDeadlines(userId, propertyId)),
+      answering(this.deps.objections.timeline(userId, propertyId)),
+    ]);
+    return {
+      purchaseAgreementId: agreementId,
+      deadlines,
+      objectionId: objection.objectionId,
+      objectionDeadlines: objection.deadlines.map(toObjectionDeadline),
+    };
+  }
+
+  async createObjection(request: CreateObjectionRequest): Promise<CreateObjectionResponse> {
+    const { userId } = requireCaller();
+    const draft = objectionDraftOf(request.draft);
+    const record = await answering(this.deps.objections.create(userId, draft));
+    return { objection: toObjectionMessage(record) };
+  }
+
+  async listObjections(request: ListObjectionsRequest): Promise<ListObjectionsResponse> {
+    const { userId } = requireCaller();
+    const propertyId = listedPropertyIdOf(request.propertyId);
+    if (!propertyId) return { objections: [] };
+    const records = await answering(this.deps.objections.list(userId, propertyId));
+    return { objections: records.map(toObjectionMessage) };
+  }
+
+  async getObjection(request: GetObjectionRequest): Promise<GetObjectionResponse> {
+    const { userId } = requireCaller();
+    const record = await answering(this.deps.objections.get(userId, documentIdOf(request.id)));
+    return { objection: toObjectionMessage(record) };
+  }
+
+  async deleteObjection(request: DeleteObjectionRequest): Promise<DeleteObjectionResponse> {
+    const { userId } = requireCaller();
+    await answering(this.deps.objections.delete(userId, documentIdOf(request.id)));
+    return {};
+  }
+
+  async renderObjectionPdf(request: RenderObjectionPdfRequest): Promise<RenderObjectionPdfResponse> {
+    const { userId } = requireCaller();
+    const { pdf, fileName } = await answering(
+      this.deps.objections.renderPdf(userId, documentIdOf(request.id)),
     );
-    return { purchaseAgreementId: agreementId, deadlines };
+    return { pdf, fileName };
   }
 
   async summarizeDocuments(request: SummarizeDocumentsRequest): Promise<SummarizeDocumentsResponse> {

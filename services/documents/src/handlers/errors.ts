@@ -8,6 +8,7 @@ const STATUS_OF: Record<DocumentErrorKind, (message: string) => RpcError> = {
   documentNotFound: notFound,
   propertyNotFound: notFound,
   propertyLocked: failedPrecondition,
+  objectionLocked: failedPrecondition,
   alreadyCompleted: failedPrecondition,
   noPreview: failedPrecondition,
   propertyUnavailable: unavailable,
