@@ -157,6 +157,13 @@ describe('tierFromSignal', () => {
       expect(tierFromSignal(undefined, text)).toBe('moderate');
   });
 
+  it('reads what could happen as a warning, not a defect seen', () => {
+    const warned =
+      'The gate is scuffed but closes properly. Care should be taken, as the gate may crack or fail.';
+    expect(tierFromSignal(undefined, warned)).toBe('informational');
+    expect(tierFromSignal(undefined, 'The trap may be leaking; have a plumber check it.')).toBe('moderate');
+  });
+
   it('calls routine upkeep and typical wear informational without a signal', () => {
     expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
       'informational',

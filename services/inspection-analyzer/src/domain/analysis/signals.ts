@@ -151,14 +151,17 @@ export function tierFromSignal(
     .replace(/\bif (?:further|more|additional) information is (?:desired|needed|wanted)[^.]*/gi, '')
     .replace(/\bfor (?:more|further) (?:information|guidance)[^.]*/gi, '');
   const asks = ASKS_FOR_ACTION.test(asked);
+  // What could happen ("the door may crack or fail") is a warning, not a defect seen.
+  const defect = DEFECT_WORDS.test(
+    text.replace(/\b(?:may|might|could|can) (?!be\b|have\b|not\b)[^.;,]*/gi, ''),
+  );
   const routine =
     (WEAR.test(text) &&
       !ASKS_FOR_ACTION.test(asked.replace(/\bshould be monitored\b|\bevidence of\b/gi, ''))) ||
-    (UPKEEP.test(text) && !DEFECT_WORDS.test(text) && !/\bshould be (?:installed|added)\b/i.test(text));
-  const noAction = (NO_ACTION.test(text) && (!DEFECT_WORDS.test(text) || !asks)) || routine;
+    (UPKEEP.test(text) && !defect && !/\bshould be (?:installed|added)\b/i.test(text));
+  const noAction = (NO_ACTION.test(text) && (!defect || !asks)) || routine;
   if (!signal || note) {
     if (major && !note) return 'major';
-    const defect = DEFECT_WORDS.test(text);
     // Advice with no defect named and no repair asked for is for the buyer's information; so is a "Note:".
     if (noAction || (!defect && (OWNER_ADVICE.test(text) || !asks))) return 'informational';
     if (note && !ASKS_FOR_ACTION.test(text)) return 'informational';
@@ -167,8 +170,7 @@ export function tierFromSignal(
   const base = baseTier(signal);
   // Upkeep told of a whole class of things ("Furnaces should be serviced annually") is advice whatever the mark.
   if (routine && GENERIC.test(text.trim())) return 'informational';
-  if (signal === 'informational')
-    return !noAction && (DEFECT_WORDS.test(text) || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
+  if (signal === 'informational') return !noAction && (defect || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
   if (major) return step(base, 1);
   if (noAction && signal !== 'safety') return step(base, -1);
   if (small && base !== 'minor') return step(base, -1);
