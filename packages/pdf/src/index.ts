@@ -37,6 +37,7 @@ export {
 export {
   contractDeadlines,
   DEADLINE_TIME,
+  deadlineDateText,
   type ContractDeadline,
   type ContractDeadlineKey,
 } from './documents/contract-deadlines';

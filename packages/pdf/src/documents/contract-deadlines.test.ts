@@ -1,68 +1,65 @@
-import { contractDeadlines } from './contract-deadlines';
+import { DATE_BLANK } from '@homeward/documents';
+import { contractDeadlines, deadlineDateText } from './contract-deadlines';
 import type { PurchaseAgreementData } from './document-data';
 import { amount, calendarDate, dateText, usDate } from './form-values';
 
 const dates = (data: PurchaseAgreementData) =>
-  Object.fromEntries(contractDeadlines(data).map((d) => [d.key, d.date ? usDate(d.date) : undefined]));
+  Object.fromEntries(contractDeadlines(data).map((d) => [d.key, d.date ? usDate(d.date) : d.basis]));
+
+const utahLoan: PurchaseAgreementData = {
+  property: { address: { state: 'UT' } },
+  purchase_agreement_date: '12/01/2026',
+  offer_expiration: { date: '12/10/2026', time: '5:00', am_pm: 'PM' },
+  closing_date: '01/29/2027',
+  financing: { required: true, type: 'Conventional Loan' },
+  conditions: {
+    finance_contingency: { selected: true },
+    inspection_contingency: { selected: true, days: 14 },
+    appraisal_contingency: { selected: true },
+  },
+  deadlines: { seller_disclosure_days: 7, financing_appraisal_days: 30 },
+};
 
 describe('contractDeadlines', () => {
-  it('counts calendar days from the agreement date, crossing months and years', () => {
-    expect(
-      dates({
-        purchase_agreement_date: '12/20/2026',
-        closing_date: '2027-02-26',
-        conditions: {
-          inspection_contingency: { selected: true, days: 14 },
-          appraisal_contingency: { selected: true, days: 21 },
-        },
-      }),
-    ).toEqual({
-      seller_disclosure: '12/27/2026',
-      due_diligence: '01/03/2027',
-      financing_appraisal: '01/10/2027',
-      settlement: '02/26/2027',
+  it('prints the rule and a blank before Acceptance, never a date counted from the agreement date', () => {
+    expect(dates(utahLoan)).toEqual({
+      seller_disclosure: '7 days after Acceptance',
+      due_diligence: '14 days after Acceptance',
+      financing_appraisal: '30 days after Acceptance',
+      settlement: '01/29/2027',
     });
+    const [disclosure] = contractDeadlines(utahLoan);
+    expect(deadlineDateText(utahLoan, disclosure!)).toBe(`${DATE_BLANK} at 5:00 PM Mountain Time`);
   });
 
-  it('uses the default periods when no contingency sets one, and none for financing in a cash purchase', () => {
-    const base = { purchase_agreement_date: '03/01/2027', closing_date: '05/01/2027' };
-    expect(dates({ ...base, financing: { required: false } })).toEqual({
-      seller_disclosure: '03/08/2027',
-      due_diligence: '03/11/2027',
-      financing_appraisal: undefined,
-      settlement: '05/01/2027',
+  it('prints the dates once Acceptance is recorded, in calendar days, with the agreed time', () => {
+    const accepted = {
+      ...utahLoan,
+      acceptance: { date: '12/10/2026' },
+      deadlines: { ...utahLoan.deadlines, time: '6:00', am_pm: 'PM' as const },
+    };
+    expect(dates(accepted)).toEqual({
+      seller_disclosure: '12/17/2026',
+      due_diligence: '12/24/2026',
+      financing_appraisal: '01/09/2027',
+      settlement: '01/29/2027',
     });
-    const cash = contractDeadlines({ ...base, financing: { required: false } });
-    expect(cash.map((deadline) => deadline.applies)).toEqual([true, true, false, true]);
-    expect(dates({ ...base, financing: { required: true } }).financing_appraisal).toBe('03/31/2027');
+    const financing = contractDeadlines(accepted)[2]!;
+    expect(deadlineDateText(accepted, financing)).toBe('01/09/2027 at 6:00 PM Mountain Time');
+    expect(financing.basis).toBe('30 days after Acceptance');
   });
 
-  it('never puts a deadline after settlement, nor disclosures after due diligence', () => {
-    expect(
-      dates({
-        purchase_agreement_date: '03/01/2027',
-        closing_date: '03/05/2027',
-        conditions: { inspection_contingency: { selected: true, days: 3 } },
-        financing: { required: true },
-      }),
-    ).toEqual({
-      seller_disclosure: '03/04/2027',
-      due_diligence: '03/04/2027',
-      financing_appraisal: '03/05/2027',
-      settlement: '03/05/2027',
-    });
-  });
-
-  it('gives no dates it cannot count: no agreement date, or an impossible one', () => {
-    for (const agreed of [undefined, '02/30/2027', 'next week']) {
-      const result = dates({ purchase_agreement_date: agreed, closing_date: '05/01/2027' });
-      expect(result).toEqual({
-        seller_disclosure: undefined,
-        due_diligence: undefined,
-        financing_appraisal: undefined,
-        settlement: '05/01/2027',
-      });
-    }
+  it('lists only the deadlines of conditions the agreement has', () => {
+    const cash = {
+      property: { address: { state: 'CO' } },
+      closing_date: '05/01/2027',
+      financing: { required: false },
+    };
+    expect(contractDeadlines(cash).map((d) => d.key)).toEqual(['seller_disclosure', 'settlement']);
+    expect(contractDeadlines({ ...cash, closing_date: null })[1]?.basis).toBe('No date chosen');
+    expect(deadlineDateText(cash, contractDeadlines(cash)[1]!)).toBe(
+      "05/01/2027 at 5:00 PM the property's local time",
+    );
   });
 });
 

@@ -1,103 +1,55 @@
-/** The four contract deadlines of a purchase agreement, shaped like section 24 of Utah's REPC: Seller Disclosure,
- * Due Diligence, Financing & Appraisal and Settlement. Each is an actual calendar date, because a vague or relative
- * deadline ("ten days after inspection") can make a contract unenforceable; each ends at 5:00 PM (Mountain Time in
- * Utah, the property's local time elsewhere).
+/** The contract deadlines as the agreement prints them (section 24 of Utah's REPC, extended to every condition the
+ * buyer chose), read from @homeward/documents' `contractDeadlines` so the editor, the service's timeline, the .ics
+ * and this PDF count the same way: calendar days after Acceptance, each deadline ending at the agreement's time
+ * (5:00 PM unless changed), Mountain Time in Utah.
  *
- * The form asks for the agreement date, the settlement (closing) date and each contingency's days after acceptance;
- * the dates below are counted from the agreement date in calendar days. A deadline never falls after settlement. */
+ * Before Acceptance is recorded a deadline counted from it has no date: the PDF prints its rule ("14 days after
+ * Acceptance") beside a blank the parties fill in at Acceptance. A date computed from the offer's expiry would be
+ * the latest the deadline could fall, and a buyer reading it could miss the real, earlier one. */
+import {
+  DATE_BLANK,
+  DEFAULT_DEADLINE_TIME,
+  contractDeadlines as agreementDeadlines,
+  deadlineTimeOf,
+  deadlineZoneName,
+  type ContractDeadlineKey,
+} from '@homeward/documents';
 import type { PurchaseAgreementData } from './document-data';
-import { addDays, calendarDate, count, usDate, yes } from './form-values';
+import { calendarDate, usDate } from './form-values';
 
-export type ContractDeadlineKey =
-  'seller_disclosure' | 'due_diligence' | 'financing_appraisal' | 'settlement';
+export type { ContractDeadlineKey };
 
 export interface ContractDeadline {
   key: ContractDeadlineKey;
   label: string;
-  /** The calendar date (UTC midnight), or undefined when the form does not give enough to count it. */
+  /** The calendar date (UTC midnight), or undefined until Acceptance is recorded (or no date was named). */
   date: Date | undefined;
-  /** False when the agreement has no such deadline (no financing or appraisal condition in a cash purchase). */
-  applies: boolean;
-  /** How the date was reached, printed beside it so the parties can check it. */
+  /** Always true: a deadline the agreement does not have is not in the list. Kept for the section 24 table. */
+  applies: true;
+  /** The rule, printed beside the date so the parties can check it: `14 days after Acceptance`. */
   basis: string;
 }
 
-/** Seller disclosures come first so the buyer has them for the whole due-diligence period. */
-export const SELLER_DISCLOSURE_DAYS = 7;
-/** The spec's template default inspection period when the buyer set none. */
-export const DEFAULT_DUE_DILIGENCE_DAYS = 10;
-/** The spec's template default: loan approval or denial within 30 days. */
-export const DEFAULT_FINANCING_DAYS = 30;
-/** Every deadline ends at this time of day (REPC section 21). */
-export const DEADLINE_TIME = '5:00 PM';
+/** When a deadline ends on its day unless the agreement sets another time. */
+export const DEADLINE_TIME = DEFAULT_DEADLINE_TIME;
 
 export function contractDeadlines(data: PurchaseAgreementData): ContractDeadline[] {
-  const agreed = calendarDate(data.purchase_agreement_date);
-  const settlement = calendarDate(data.closing_date);
-  const conditions = data.conditions ?? {};
-  // Never past settlement: a condition still open after closing protects no one.
-  const byDays = (days: number) => {
-    if (!agreed) return undefined;
-    const date = addDays(agreed, days);
-    return settlement && date > settlement ? settlement : date;
-  };
+  return agreementDeadlines(data).map((deadline) => ({
+    key: deadline.key,
+    label: deadline.label,
+    date: calendarDate(deadline.date ?? null),
+    applies: true,
+    basis:
+      deadline.daysAfterAcceptance === undefined
+        ? deadline.date
+          ? 'The date chosen'
+          : 'No date chosen'
+        : deadline.rule.charAt(0).toUpperCase() + deadline.rule.slice(1),
+  }));
+}
 
-  const inspectionDays = yes(conditions.inspection_contingency?.selected)
-    ? count(conditions.inspection_contingency?.days)
-    : undefined;
-  const dueDiligenceDays = inspectionDays ?? DEFAULT_DUE_DILIGENCE_DAYS;
-  const disclosureDays = Math.min(SELLER_DISCLOSURE_DAYS, dueDiligenceDays);
-
-  const appraisalDays = yes(conditions.appraisal_contingency?.selected)
-    ? count(conditions.appraisal_contingency?.days)
-    : undefined;
-  const financed = yes(data.financing?.required) || yes(conditions.finance_contingency?.selected);
-  const financingDays = appraisalDays ?? (financed ? DEFAULT_FINANCING_DAYS : undefined);
-
-  const afterAgreement = (days: number, why: string) =>
-    agreed
-      ? `${days} calendar days after the agreement date (${usDate(agreed)}); ${why}`
-      : 'No agreement date given';
-
-  return [
-    {
-      key: 'seller_disclosure',
-      label: 'Seller Disclosure Deadline',
-      date: byDays(disclosureDays),
-      applies: true,
-      basis: afterAgreement(disclosureDays, 'disclosures come before due diligence ends'),
-    },
-    {
-      key: 'due_diligence',
-      label: 'Due Diligence Deadline',
-      date: byDays(dueDiligenceDays),
-      applies: true,
-      basis: afterAgreement(
-        dueDiligenceDays,
-        inspectionDays === undefined ? 'the default inspection period' : 'the inspection period chosen',
-      ),
-    },
-    {
-      key: 'financing_appraisal',
-      label: 'Financing & Appraisal Deadline',
-      date: financingDays === undefined ? undefined : byDays(financingDays),
-      applies: financingDays !== undefined,
-      basis:
-        financingDays === undefined
-          ? 'No financing or appraisal condition'
-          : afterAgreement(
-              financingDays,
-              appraisalDays === undefined
-                ? 'the default loan approval period'
-                : 'the appraisal period chosen',
-            ),
-    },
-    {
-      key: 'settlement',
-      label: 'Settlement Deadline',
-      date: settlement,
-      applies: true,
-      basis: settlement ? 'The closing date chosen' : 'No closing date given',
-    },
-  ];
+/** `12/24/2026 at 5:00 PM Mountain Time`, or the blank to fill in at Acceptance with the same time. */
+export function deadlineDateText(data: PurchaseAgreementData, deadline: ContractDeadline): string {
+  const when = `${deadlineTimeOf(data)} ${deadlineZoneName(data.property?.address?.state)}`;
+  return `${deadline.date ? usDate(deadline.date) : DATE_BLANK} at ${when}`;
 }
