@@ -2,6 +2,7 @@ import { startService, tokenSealFromConfig, type Logger, type RunningService } f
 import { NotificationServiceService } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { migrations } from '../migrations';
 import { AccountEmails } from './application/account-emails';
+import { DeadlineReminderNotices } from './application/deadline-reminder-notices';
 import { EmailDispatcher } from './application/email-dispatcher';
 import { InAppNotifications } from './application/in-app-notifications';
 import { InspectionNotices } from './application/inspection-notices';
@@ -64,6 +65,11 @@ export function startNotificationsService(
       logger,
     });
     const purchaseNotices = new PurchaseNotices({ logger });
+    const deadlineReminders = new DeadlineReminderNotices({
+      appBaseUrl: config.APP_BASE_URL,
+      dispatcher,
+      logger,
+    });
     await host.eventConsumer(
       db,
       (consumer) =>
@@ -73,6 +79,7 @@ export function startNotificationsService(
           inspectionNotices,
           tourNotices,
           purchaseNotices,
+          deadlineReminders,
           productAnalytics,
           tokens: tokenSealFromConfig(config),
         }),

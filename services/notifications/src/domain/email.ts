@@ -27,6 +27,7 @@ export const EMAIL_TEMPLATES = [
   'tour_requested',
   'tour_cancelled',
   'tour_confirmed',
+  'deadline_reminder',
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

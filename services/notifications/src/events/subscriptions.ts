@@ -1,11 +1,13 @@
 import { type EventConsumer, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
+import type { DeadlineReminderNotices } from '../application/deadline-reminder-notices';
 import type { InAppNotifications } from '../application/in-app-notifications';
 import type { InspectionNotices } from '../application/inspection-notices';
 import type { PurchaseNotices } from '../application/purchase-notices';
 import type { TourNotices } from '../application/tour-notices';
 import type { ProductAnalytics } from '../application/product-analytics';
+import { onDeadlineApproached } from './on-deadline-events';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onEmailChanged } from './on-email-changed';
 import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
@@ -23,6 +25,7 @@ export interface SubscriptionDeps {
   inspectionNotices: InspectionNotices;
   tourNotices: TourNotices;
   purchaseNotices: PurchaseNotices;
+  deadlineReminders: DeadlineReminderNotices;
   productAnalytics: ProductAnalytics;
   /** Opens the single-use tokens the producers sealed for the e-mailed links. */
   tokens: TokenSeal;
@@ -41,6 +44,7 @@ export function subscribeToEvents(
     inspectionNotices,
     tourNotices,
     purchaseNotices,
+    deadlineReminders,
     productAnalytics,
     tokens,
   }: SubscriptionDeps,
@@ -58,6 +62,7 @@ export function subscribeToEvents(
     .subscribe(topics.inspectionFailed, onInspectionFailed(inspectionNotices))
     .subscribe(topics.propertyUnlocked, onPropertyUnlocked(purchaseNotices))
     .subscribe(topics.documentCompleted, onDocumentCompleted(purchaseNotices))
+    .subscribe(topics.documentDeadlineApproached, onDeadlineApproached(deadlineReminders))
     .subscribe(topics.tourScheduled, onTourScheduled(tourNotices, tokens))
     .subscribe(topics.tourConfirmed, onTourConfirmed(tourNotices))
     .subscribe(topics.tourCancelled, onTourCancelled(tourNotices))

@@ -1,0 +1,40 @@
+import { type EventHandler } from '@homeward/kit';
+import { topics } from '@homeward/protos/topics';
+import type { DeadlineApproached } from '@homeward/protos/gen/homeward/documents/v1/events';
+import type { DeadlineReminderNotices } from '../application/deadline-reminder-notices';
+import { isCalendarDay } from '../domain/deadline-reminders';
+import { MalformedEventError, requireFields } from './event-payload';
+
+/** A contract deadline of the buyer's purchase agreement ends within the reminder lead time (48 hours). */
+export function onDeadlineApproached(notices: DeadlineReminderNotices): EventHandler<DeadlineApproached> {
+  return async (event, trx) => {
+    const { payload } = event;
+    const topic = topics.documentDeadlineApproached.name;
+    requireFields(topic, payload, [
+      'purchaseAgreementId',
+      'propertyId',
+      'ownerId',
+      'deadlineKey',
+      'deadlineLabel',
+      'dueAt',
+      'dueDate',
+      'dueTime',
+    ]);
+    const dueAt = new Date(payload.dueAt);
+    if (Number.isNaN(dueAt.getTime())) throw new MalformedEventError(topic, ['an RFC 3339 due_at']);
+    if (!isCalendarDay(payload.dueDate)) throw new MalformedEventError(topic, ['a YYYY-MM-DD due_date']);
+    await notices.remind(trx, {
+      eventId: event.id,
+      ownerId: payload.ownerId,
+      propertyId: payload.propertyId,
+      purchaseAgreementId: payload.purchaseAgreementId,
+      deadlineKey: payload.deadlineKey,
+      deadlineLabel: payload.deadlineLabel,
+      dueAt,
+      dueDate: payload.dueDate,
+      dueTime: payload.dueTime,
+      timeZoneLabel: payload.timeZoneLabel,
+      propertyAddress: payload.propertyAddress,
+    });
+  };
+}
