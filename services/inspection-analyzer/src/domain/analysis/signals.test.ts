@@ -164,6 +164,35 @@ describe('tierFromSignal', () => {
     expect(tierFromSignal(undefined, 'The trap may be leaking; have a plumber check it.')).toBe('moderate');
   });
 
+  it('calls an evaluation of a part that could not be seen a precaution, with no defect seen', () => {
+    const hidden =
+      'The boiler firebox is difficult to access and cannot be adequately checked. A heat exchanger evaluation is recommended.';
+    expect(tierFromSignal(undefined, hidden)).toBe('informational');
+    expect(tierFromSignal('maintenance', hidden)).toBe('minor');
+    // Specialist words raise it once a defect is seen.
+    expect(tierFromSignal('maintenance', `${hidden} Rust holes were seen.`)).toBe('moderate');
+  });
+
+  it("reads neither a test's name nor what to look for as a defect", () => {
+    expect(
+      tierFromSignal(
+        undefined,
+        'No leak tests were done. Recommend to check the building records for any known water damage.',
+      ),
+    ).toBe('informational');
+    expect(tierFromSignal(undefined, 'Have the tub tested for possible leaks.')).toBe('minor');
+  });
+
+  it('takes "safety concern" written in the finding as its signal', () => {
+    expect(
+      tierFromSignal(
+        undefined,
+        'The porch light is not rated for wet areas - safety concern. Have it checked.',
+      ),
+    ).toBe('moderate');
+    expect(tierFromSignal(undefined, 'Missing outlet covers in the den; replace them.')).toBe('minor');
+  });
+
   it('calls routine upkeep and typical wear informational without a signal', () => {
     expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
       'informational',

@@ -73,7 +73,7 @@ const EQUIPMENT_FAILED =
 const MAJOR_WORK =
   /\b(?:aluminum branch|sewage backed up|sewer (?:line )?(?:backed up|collapsed|broken)|galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
 const SMALL_WORK =
-  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
+  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|(?:outlet|switch|receptacle) covers?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
   /\bno attempt to inspect\b|\bis limited to\b|\bcould not be (?:inspected|seen|viewed)\b|\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
@@ -87,6 +87,9 @@ const UPKEEP =
  * without an article or a count naming one of them. */
 const GENERIC =
   /^(?!(?:the|this|these|those|that|its?|their|a|an|one|two|three|several|some|[a-z]+ (?:at|in|on|of) the)\b)/i;
+const PRECAUTION =
+  /\bdifficult to (?:access|inspect|see|evaluate)\b|\b(?:cannot|could not) be (?:adequately |fully )?(?:accessed|checked|inspected|seen|evaluated)\b|\bto verify (?:the|its) condition\b/i;
+const SAFETY_WORDS = /\bsafety (?:concerns?|hazards?|issues?)\b|\bunsafe\b/i;
 /** The report asks someone to do something about it. */
 export const asksForWork = (text: string) => ASKS_FOR_ACTION.test(text);
 const ASKS_FOR_ACTION =
@@ -138,12 +141,6 @@ export function tierFromSignal(
   const turn = TURN.exec(whole);
   const text = turn ? whole.slice(turn.index + turn[0].length) : whole;
   if (hasHazardWords(whole) && signal !== 'informational') return 'critical';
-  const major =
-    MAJOR_WORK.test(text) ||
-    EQUIPMENT_FAILED.test(text) ||
-    (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD);
-  const small =
-    !major && (SMALL_WORK.test(text) || (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
   // "No further recommendations are given" asks for nothing, nor does a referral offered only "if further
   // information is desired"; watching a common condition is not work either.
   const asked = text
@@ -151,20 +148,35 @@ export function tierFromSignal(
     .replace(/\bif (?:further|more|additional) information is (?:desired|needed|wanted)[^.]*/gi, '')
     .replace(/\bfor (?:more|further) (?:information|guidance)[^.]*/gi, '');
   const asks = ASKS_FOR_ACTION.test(asked);
-  // What could happen ("the door may crack or fail") is a warning, not a defect seen.
+  // What could happen ("the door may crack or fail", "test for possible leaks") is a warning, not a defect seen;
+  // nor is a test's name ("a leak test").
   const defect = DEFECT_WORDS.test(
-    text.replace(/\b(?:may|might|could|can) (?!be\b|have\b|not\b)[^.;,]*/gi, ''),
+    text
+      .replace(/\b(?:may|might|could|can) (?!be\b|have\b|not\b)[^.;,]*/gi, '')
+      .replace(/\b(?:leak|pressure|smoke) test\w*|\bfor (?:possible|potential|any(?: known)?) [^.;,]*/gi, ''),
   );
+  // An evaluation asked for because a part could not be seen, with no defect seen: a precaution, not a repair.
+  const precaution = !defect && PRECAUTION.test(text);
+  const major =
+    !precaution &&
+    (MAJOR_WORK.test(text) ||
+      EQUIPMENT_FAILED.test(text) ||
+      (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD));
+  const small =
+    !major && (SMALL_WORK.test(text) || (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
   const routine =
     (WEAR.test(text) &&
       !ASKS_FOR_ACTION.test(asked.replace(/\bshould be monitored\b|\bevidence of\b/gi, ''))) ||
     (UPKEEP.test(text) && !defect && !/\bshould be (?:installed|added)\b/i.test(text));
   const noAction = (NO_ACTION.test(text) && (!defect || !asks)) || routine;
   if (!signal || note) {
+    if (precaution) return 'informational';
     if (major && !note) return 'major';
     // Advice with no defect named and no repair asked for is for the buyer's information; so is a "Note:".
     if (noAction || (!defect && (OWNER_ADVICE.test(text) || !asks))) return 'informational';
     if (note && !ASKS_FOR_ACTION.test(text)) return 'informational';
+    // "Safety concern" in the finding's own words is the inspector's signal, written inline.
+    if (SAFETY_WORDS.test(text) && !note) return 'moderate';
     return small || note || !defect ? 'minor' : 'moderate';
   }
   const base = baseTier(signal);
