@@ -47,6 +47,22 @@ export const COST_TABLE: CostRow[] = [
     year: 2026,
   },
   {
+    // A tile roof's tiles outlast its underlayment; without it (or with it worn out) the tiles are lifted, new
+    // underlayment laid and the tiles relaid: most of a re-roof's labour, not a leak repair.
+    key: 'tile-underlayment',
+    label: 'tile roof underlayment replacement (tiles lifted and relaid)',
+    cues: [/\bunderlayment\b/i],
+    range: { from: 3000, to: 12000 },
+    trade: 'roofing contractor',
+    why: 'Tiles shed most water but not all; the underlayment beneath them is what keeps the rest out of the attic.',
+    actions: [
+      'Ask a roofer who works on tile roofs to lift a few tiles and report the underlayment over the whole roof.',
+      'Get a price for relaying the existing tiles, and how many broken ones they expect to replace.',
+    ],
+    source:
+      'approx.: roofing contractor guides (newenglandmetalroof.com: 1.50-6.00/sq ft, 3,000-12,000 for a 2,000 sq ft roof; Dolan Roofing 4.20-4.75/sq ft)',
+  },
+  {
     key: 'roof-leak',
     label: 'roof leak repair',
     cues: [

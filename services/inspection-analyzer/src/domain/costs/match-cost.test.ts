@@ -27,6 +27,11 @@ describe('matchCost', () => {
   it.each([
     ['Shingles Damaged or Missing', 'Several shingles are lifted on the rear slope.', 'roof-shingle-repair'],
     ['Active Roof Leak at Hall Ceiling', 'A stain below the roof valley was damp.', 'roof-leak'],
+    [
+      'Worn Underlayment',
+      'The felt underlayment below the clay tiles is brittle and torn.',
+      'tile-underlayment',
+    ],
     ['Plumbing Vent Boot Deteriorated', 'The rubber collar of the vent boot is cracked.', 'roof-flashing'],
     ['Federal Pacific Electric Stab-Lok Panel', 'Breakers may fail to trip.', 'panel-replacement'],
     ['No GFCI Protection', 'Kitchen receptacles are not GFCI protected.', 'gfci'],
