@@ -1,6 +1,6 @@
 // Replays what the documents service's consumers state they rely on (bff/contracts/documents.contract.json) against
 // the real documents service, with the real identity and property services beside it; see docs/contracts.md.
-import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
+import { DocumentType, ObjectionRemedy } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { verifyConsumers } from '@homeward/testing/src/contracts';
 import { startDocumentsHarness, type Buyer, type DocumentsHarness } from './support/harness';
 
@@ -57,6 +57,14 @@ async function completedOfferLetter() {
   return { accessToken: buyer.accessToken, values: { property_id: propertyId, document_id: documentId } };
 }
 
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** An objection's dates from tomorrow on: today's date differs by time zone, tomorrow is not past anywhere. */
+const objectionDates = () => ({
+  sent_on: isoDay(new Date(Date.now() + DAY)),
+  seller_response_due: isoDay(new Date(Date.now() + 4 * DAY)),
+  resolution_deadline: isoDay(new Date(Date.now() + 9 * DAY)),
+});
+
 verifyConsumers({
   provider: 'documents',
   address: () => harness.address,
@@ -82,6 +90,44 @@ verifyConsumers({
       return { accessToken: buyer.accessToken, values: { document_id: documentId } };
     },
     'a completed offer letter of the caller': completedOfferLetter,
+    'an unlocked property of the caller, with objection dates': async () => ({
+      accessToken: buyer.accessToken,
+      values: { property_id: await propertyOfBuyer(false), ...objectionDates() },
+    }),
+    'a due diligence objection of the caller': async () => {
+      const propertyId = await propertyOfBuyer(false);
+      const dates = objectionDates();
+      const { objection } = await harness.client.createObjection(
+        {
+          draft: {
+            propertyId,
+            inspectionId: 'report-1',
+            inspectionFileName: 'report.pdf',
+            items: [
+              {
+                findingId: 'issue-1',
+                title: 'Zinsco electrical panel',
+                severity: 'critical',
+                remedy: ObjectionRemedy.OBJECTION_REMEDY_REPAIR,
+                costFrom: 2500,
+                costTo: 4000,
+              },
+            ],
+            sentOn: dates.sent_on,
+            sellerResponseDue: dates.seller_response_due,
+            resolutionDeadline: dates.resolution_deadline,
+            recipientName: '',
+            recipientEmail: '',
+            note: '',
+          },
+        },
+        as(),
+      );
+      return {
+        accessToken: buyer.accessToken,
+        values: { property_id: propertyId, objection_id: objection!.id },
+      };
+    },
     'a completed purchase agreement of the caller': async () => {
       const propertyId = await propertyOfBuyer(false);
       const { document } = await harness.client.getOrCreateDraft(

@@ -36,7 +36,7 @@ import type { Documents } from '../application/documents';
 import type { Objections } from '../application/objections';
 import { toDocumentMessage } from './document-message';
 import { answering } from './errors';
-import { objectionDraftOf, toObjectionDeadline, toObjectionMessage } from './objection-message';
+import { objectionDraftOf, toObjectionDeadline, toObjectionMessage, underDraft } from './objection-message';
 import {
   documentIdOf,
   kindOf,
@@ -135,7 +135,7 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
   async createObjection(request: CreateObjectionRequest): Promise<CreateObjectionResponse> {
     const { userId } = requireCaller();
     const draft = objectionDraftOf(request.draft);
-    const record = await answering(this.deps.objections.create(userId, draft));
+    const record = await answering(underDraft(this.deps.objections.create(userId, draft)));
     return { objection: toObjectionMessage(record) };
   }
 

@@ -15,6 +15,7 @@ import {
   type ObjectionDraft,
   type ObjectionRecord,
 } from '../domain/objection';
+import { InvalidDocumentDataError } from '../domain/errors';
 import { propertyIdOf } from './requests';
 
 const SEVERITIES = new Set<string>(['critical', 'major', 'moderate', 'minor', 'informational']);
@@ -28,7 +29,7 @@ const refuse = (field: string, message: string) =>
 
 function itemOf(item: ProtoItem, index: number): LetterItem {
   const remedy = REMEDY_OF[item.remedy];
-  if (!remedy) throw refuse(`items.${index}.remedy`, 'Choose a repair or a credit.');
+  if (!remedy) throw refuse(`draft.items.${index}.remedy`, 'Choose a repair or a credit.');
   const severity = item.severity.trim().toLowerCase();
   if (severity && !SEVERITIES.has(severity)) throw refuse(`items.${index}.severity`, 'Unknown severity');
   return {
@@ -44,7 +45,7 @@ function itemOf(item: ProtoItem, index: number): LetterItem {
 
 /** The request's draft; the use case checks its values. */
 export function objectionDraftOf(draft: ProtoDraft | undefined): ObjectionDraft {
-  if (!draft) throw refuse('draft', 'The objection is required');
+  if (!draft) throw refuse('draft', 'The objection is required.');
   return {
     propertyId: propertyIdOf(draft.propertyId),
     inspectionId: draft.inspectionId,
@@ -104,3 +105,16 @@ export function toObjectionMessage(record: ObjectionRecord): DueDiligenceObjecti
 }
 
 export const toObjectionDeadline = (deadline: ObjectionDeadline): ContractDeadline => ({ ...deadline });
+
+/** The use case names a bad value within the draft (`sent_on`); the request has it under `draft` (`draft.sent_on`). */
+export async function underDraft<T>(useCase: Promise<T>): Promise<T> {
+  try {
+    return await useCase;
+  } catch (error) {
+    if (!(error instanceof InvalidDocumentDataError)) throw error;
+    const violations = Object.fromEntries(
+      Object.entries(error.violations).map(([path, message]) => [`draft.${path}`, message]),
+    );
+    throw new InvalidDocumentDataError(violations);
+  }
+}

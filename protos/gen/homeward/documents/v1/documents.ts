@@ -4486,7 +4486,7 @@ export const DocumentsServiceService = {
    * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
-   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's
    * objection or property is NOT_FOUND.
    */
   createObjection: {
@@ -4590,7 +4590,7 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
    * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
-   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's
    * objection or property is NOT_FOUND.
    */
   createObjection: handleUnaryCall<CreateObjectionRequest, CreateObjectionResponse>;
@@ -4785,7 +4785,7 @@ export interface DocumentsServiceClient extends Client {
    * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
-   * INVALID_ARGUMENT keyed by the draft's proto field names (`items.0.credit_amount`, `seller_response_due`). Another user's
+   * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's
    * objection or property is NOT_FOUND.
    */
   createObjection(
