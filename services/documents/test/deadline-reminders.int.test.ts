@@ -80,11 +80,15 @@ function usDay(isoDate: string, days = 0): string {
 /** Today's calendar date in Utah. */
 const todayInUtah = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
 
-/** A Utah purchase agreement's data: agreed on `agreed` (YYYY-MM-DD), closing `closingDays` later. */
+/** A Utah purchase agreement's data: agreed and accepted on `agreed` (YYYY-MM-DD), closing `closingDays` later. */
 function utahAgreement(agreed: string, closingDays: number, street = '77 Deadline Dr') {
   return {
     property: { address: { street, city: 'Provo', state: 'UT', zip_code: '84601' } },
     purchase_agreement_date: usDay(agreed),
+    // Deadlines count from Acceptance: the seller accepted the same day.
+    acceptance: { date: usDay(agreed) },
+    // Deadlines count from Acceptance (issue 24): accepted the day it was agreed.
+    acceptance: { date: usDay(agreed) },
     closing_date: usDay(agreed, closingDays),
     conditions: { inspection_contingency: { selected: true, days: 14 } },
     financing: { required: true },
@@ -128,8 +132,15 @@ const expectedKeys = (agreement: Completed, now: Date) =>
     .map((reminder) => reminder.deadlineKey)
     .sort();
 
-const sweeperAt = (knex: Knex, now: Date) =>
-  new DeadlineReminders({ db: knex, relay: { notify() {} }, logger: quiet, leadMs: LEAD, now: () => now });
+const sweeperAt = (knex: Knex, now: Date, pageSize?: number) =>
+  new DeadlineReminders({
+    db: knex,
+    relay: { notify() {} },
+    logger: quiet,
+    leadMs: LEAD,
+    now: () => now,
+    pageSize,
+  });
 
 const keysOf = async (agreementId: string) =>
   (await remindersOf(db, agreementId)).map((reminder) => reminder.deadlineKey).sort();
@@ -159,7 +170,8 @@ describe('the reminder sweep', () => {
     expect(expected.length).toBeGreaterThanOrEqual(agreements.length);
 
     const first = sweeperAt(db, now);
-    const second = sweeperAt(otherDb, now);
+    // The other reads a few agreements at a time, so the two meet in a different order.
+    const second = sweeperAt(otherDb, now, 5);
     const results = await Promise.all([first.sweep(), second.sweep(), first.sweep(), second.sweep()]);
     expect(results.reduce((sum, result) => sum + result.published, 0)).toBe(expected.length);
 

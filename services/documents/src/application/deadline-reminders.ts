@@ -5,7 +5,12 @@
 import { enqueueEvent, type Knex, type Logger, type PassOutcome } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { agreementDeadlines } from '../domain/deadlines';
-import { dueReminders, type DueReminder, type RemindableAgreement } from '../domain/reminders';
+import {
+  dueReminders,
+  unreadableTimes,
+  type DueReminder,
+  type RemindableAgreement,
+} from '../domain/reminders';
 import { deadlineApproachedEvent, EVENT_SOURCE } from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
 import { latestCompletedAgreements, recordReminder } from '../store/deadline-reminders';
@@ -53,7 +58,16 @@ export class DeadlineReminders {
 
   private dueOf(agreement: RemindableAgreement, now: Date): DueReminder[] {
     try {
-      return dueReminders(agreement, agreementDeadlines(agreement.data), now, this.deps.leadMs);
+      const deadlines = agreementDeadlines(agreement.data);
+      const unreadable = unreadableTimes(deadlines);
+      if (unreadable.length > 0) {
+        this.deps.logger.error(
+          { purchaseAgreementId: agreement.id, deadlines: unreadable },
+          'contract deadlines with a time of day the sweep cannot read; no reminder for them',
+        );
+        metrics.deadlineReminderFailures.inc();
+      }
+      return dueReminders(agreement, deadlines, now, this.deps.leadMs);
     } catch (error) {
       // One agreement whose data no longer reads (a stored shape older than today's schema) must not stop the
       // others' reminders; it is logged by id, never by its content.

@@ -1,5 +1,12 @@
-import type { Deadline } from './deadlines';
-import { addressOf, dueReminders, hourAndMinuteOf, instantOfWallClock, rfc3339InZone } from './reminders';
+import { agreementDeadlines, type Deadline } from './deadlines';
+import {
+  addressOf,
+  dueReminders,
+  hourAndMinuteOf,
+  instantOfWallClock,
+  rfc3339InZone,
+  unreadableTimes,
+} from './reminders';
 
 const HOUR = 3_600_000;
 const LEAD = 48 * HOUR;
@@ -105,5 +112,23 @@ describe('reading a deadline', () => {
   it("names the property from the agreement's address", () => {
     expect(addressOf(utah.data)).toBe('77 Deadline Dr, Provo, UT 84601');
     expect(addressOf({})).toBe('');
+  });
+});
+
+describe('the deadlines of a stored agreement', () => {
+  it('all end at a time of day the sweep reads (else they would get no reminder)', () => {
+    const deadlines = agreementDeadlines({
+      ...utah.data,
+      purchase_agreement_date: '01/01/2030',
+      acceptance: { date: '01/01/2030' },
+      closing_date: '02/15/2030',
+      conditions: { inspection_contingency: { selected: true, days: 14 } },
+      financing: { required: true },
+    });
+    expect(deadlines.filter((deadline) => deadline.date).length).toBeGreaterThan(0);
+    expect(unreadableTimes(deadlines)).toEqual([]);
+    expect(unreadableTimes([deadline({ time: '17h' }), deadline({ key: 'settlement', date: '' })])).toEqual([
+      'due_diligence',
+    ]);
   });
 });

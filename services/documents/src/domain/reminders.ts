@@ -69,6 +69,16 @@ export function dueReminders(
   return due;
 }
 
+/**
+ * The keys of dated deadlines whose time of day cannot be read: they would silently get no reminder, so the sweep
+ * reports them.
+ */
+export function unreadableTimes(deadlines: readonly Deadline[]): string[] {
+  return deadlines
+    .filter((deadline) => deadline.applies && deadline.date && !hourAndMinuteOf(deadline.time))
+    .map((deadline) => deadline.key);
+}
+
 /** The property as the agreement names it: its formatted address, else street, city, state and ZIP. */
 export function addressOf(data: DocumentData): string {
   const text = (path: string) => {
