@@ -423,6 +423,31 @@ describe('a purchase agreement autosave', () => {
     );
     expect(dataOf(document).closing_date).toBeUndefined();
   });
+
+  it('refuses a deadline that would fall on or after settlement, on the field that sets it', async () => {
+    const data: Data = dataOf(draft);
+    const closing = new Date(Date.now() + 20 * 86_400_000);
+    const closingDate = `${String(closing.getUTCMonth() + 1).padStart(2, '0')}/${String(closing.getUTCDate()).padStart(2, '0')}/${closing.getUTCFullYear()}`;
+    const refused = await failureOf(
+      save({
+        ...data,
+        closing_date: closingDate,
+        conditions: { ...data.conditions, finance_contingency: { selected: true } },
+        deadlines: { ...data.deadlines, financing_appraisal_days: 30 },
+      }),
+    );
+    expect(refused.code).toBe(status.INVALID_ARGUMENT);
+    expect(Object.keys(refused.fields ?? {})).toEqual(['deadlines.financing_appraisal_days']);
+    expect(refused.fields?.['deadlines.financing_appraisal_days']).toMatch(/must come before settlement/);
+    // Fewer days than the time to settlement hold.
+    const { document } = await save({
+      ...data,
+      closing_date: closingDate,
+      conditions: { ...data.conditions, finance_contingency: { selected: true } },
+      deadlines: { ...data.deadlines, financing_appraisal_days: 15 },
+    });
+    expect(dataOf(document).deadlines.financing_appraisal_days).toBe(15);
+  });
 });
 
 describe('a deleted property', () => {

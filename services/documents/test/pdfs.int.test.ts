@@ -122,10 +122,10 @@ describe('a purchase agreement PDF', () => {
 });
 
 describe('the contract deadlines', () => {
-  it('come from the latest completed purchase agreement, as dates at 5:00 PM Mountain Time in Utah', async () => {
+  it('count from Acceptance: rules before it is recorded, then calendar dates at 5:00 PM Mountain Time', async () => {
     const propertyId = await harness.propertyOf(bob, '77 Deadline Dr, Provo, UT 84601');
     const none = await harness.client.listContractDeadlines({ propertyId }, as(bob));
-    expect(none).toEqual({ purchaseAgreementId: '', deadlines: [] });
+    expect(none).toMatchObject({ purchaseAgreementId: '', deadlines: [] });
 
     const { document: draft } = await harness.client.getOrCreateDraft(
       { propertyId, documentType: PURCHASE_AGREEMENT },
@@ -136,15 +136,29 @@ describe('the contract deadlines', () => {
     data.closing_date = usDate(inDays(45));
     data.conditions = { ...data.conditions, inspection_contingency: { selected: true, days: 14 } };
     data.offer_expiration = { date: inTwoDays(), time: '05:00', am_pm: 'PM' };
-    await harness.client.updateDraft(
-      { id: draft!.id, documentType: PURCHASE_AGREEMENT, dataJson: JSON.stringify(data) },
-      as(bob),
-    );
-    const { document: completed } = await harness.client.completeDocument(
-      { id: draft!.id, documentType: PURCHASE_AGREEMENT },
-      as(bob),
-    );
+    const completeWith = async (id: string, next: typeof data) => {
+      await harness.client.updateDraft(
+        { id, documentType: PURCHASE_AGREEMENT, dataJson: JSON.stringify(next) },
+        as(bob),
+      );
+      return harness.client.completeDocument({ id, documentType: PURCHASE_AGREEMENT }, as(bob));
+    };
+    const { nextDraft: next } = await completeWith(draft!.id, data);
 
+    const offered = await harness.client.listContractDeadlines({ propertyId }, as(bob));
+    // Not yet accepted: no date counted from the agreement date, only the rule; no financing deadline without
+    // the financing condition.
+    expect(offered.deadlines.map(({ key, date, basis }) => [key, date, basis])).toEqual([
+      ['seller_disclosure', '', '7 days after Acceptance'],
+      ['due_diligence', '', '14 days after Acceptance'],
+      ['settlement', isoDate(inDays(45)), 'The date chosen'],
+    ]);
+
+    // The seller signed on day 3: the buyer records it and finishes the agreement again.
+    const { document: completed } = await completeWith(next!.id, {
+      ...dataOf(next),
+      acceptance: { date: usDate(inDays(3)) },
+    });
     const { purchaseAgreementId, deadlines } = await harness.client.listContractDeadlines(
       { propertyId },
       as(bob),
@@ -152,16 +166,17 @@ describe('the contract deadlines', () => {
     expect(purchaseAgreementId).toBe(completed!.id);
     const byKey = Object.fromEntries(deadlines.map((deadline) => [deadline.key, deadline]));
     expect(byKey.due_diligence).toMatchObject({
-      date: isoDate(inDays(14)),
+      date: isoDate(inDays(17)),
       time: '5:00 PM',
       timeZone: 'America/Denver',
       applies: true,
+      basis: `14 days after Acceptance (${usDate(inDays(3))})`,
     });
+    expect(byKey.seller_disclosure).toMatchObject({ date: isoDate(inDays(10)) });
     expect(byKey.settlement).toMatchObject({ date: isoDate(inDays(45)), applies: true });
-    expect(byKey.seller_disclosure!.date < byKey.due_diligence!.date).toBe(true);
 
     // another user's property has none to show
-    expect(await harness.client.listContractDeadlines({ propertyId }, as(ada))).toEqual({
+    expect(await harness.client.listContractDeadlines({ propertyId }, as(ada))).toMatchObject({
       purchaseAgreementId: '',
       deadlines: [],
     });

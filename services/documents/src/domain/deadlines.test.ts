@@ -1,4 +1,16 @@
-import { calendarDay, deadlineTimeZoneOf } from './deadlines';
+import { agreementDeadlines, deadlineTimeZoneOf } from './deadlines';
+
+const utah = {
+  property: { address: { state: 'UT' } },
+  purchase_agreement_date: '12/01/2026',
+  closing_date: '01/29/2027',
+  financing: { required: true },
+  conditions: {
+    finance_contingency: { selected: true },
+    inspection_contingency: { selected: true, days: 14 },
+    appraisal_contingency: { selected: true },
+  },
+};
 
 describe('a contract deadline', () => {
   it("ends in Mountain Time in Utah and in the property's local time elsewhere", () => {
@@ -6,8 +18,41 @@ describe('a contract deadline', () => {
     expect(deadlineTimeZoneOf({ property: { address: { state: 'CA' } } })).toBe('');
   });
 
-  it('is a calendar day, or empty when it cannot be counted', () => {
-    expect(calendarDay(new Date(Date.UTC(2030, 0, 15)))).toBe('2030-01-15');
-    expect(calendarDay(undefined)).toBe('');
+  it('has no date before Acceptance is recorded, only its rule; the settlement date stands', () => {
+    expect(agreementDeadlines(utah).map(({ key, date, basis }) => [key, date, basis])).toEqual([
+      ['seller_disclosure', '', '7 days after Acceptance'],
+      ['due_diligence', '', '14 days after Acceptance'],
+      ['financing_appraisal', '', '30 days after Acceptance'],
+      ['settlement', '2027-01-29', 'The date chosen'],
+    ]);
+  });
+
+  it('counts calendar days from the recorded Acceptance, at the agreed time in Mountain Time', () => {
+    const accepted = {
+      ...utah,
+      acceptance: { date: '12/10/2026' },
+      deadlines: { time: '4:30', am_pm: 'PM' },
+    };
+    const byKey = Object.fromEntries(
+      agreementDeadlines(accepted).map((deadline) => [deadline.key, deadline]),
+    );
+    expect(byKey.financing_appraisal).toEqual({
+      key: 'financing_appraisal',
+      label: 'Financing & Appraisal Deadline',
+      date: '2027-01-09',
+      time: '4:30 PM',
+      timeZone: 'America/Denver',
+      applies: true,
+      basis: '30 days after Acceptance (12/10/2026)',
+    });
+    expect(byKey.due_diligence?.date).toBe('2026-12-24');
+  });
+
+  it('lists no deadline for a condition the agreement lacks', () => {
+    const cash = { property: { address: { state: 'UT' } }, financing: { required: false } };
+    expect(agreementDeadlines(cash).map((deadline) => [deadline.key, deadline.basis])).toEqual([
+      ['seller_disclosure', '7 days after Acceptance'],
+      ['settlement', 'No date chosen'],
+    ]);
   });
 });

@@ -1,40 +1,61 @@
-// The contract deadlines of a completed purchase agreement, as calendar dates with the time of day they end.
-import { purchaseAgreementDataSchema } from '@homeward/documents';
-import { contractDeadlines, DEADLINE_TIME, type ContractDeadlineKey } from '@homeward/pdf';
+// The contract deadlines of a completed purchase agreement, as the timeline, the .ics and the reminders read them:
+// @homeward/documents' one computation (calendar days after Acceptance, ending at the agreement's time, Mountain
+// Time in Utah). A deadline counted from Acceptance has no date until the agreement records Acceptance.
+import {
+  contractDeadlines,
+  deadlineTimeOf,
+  deadlineTimeZoneOf as zoneOfState,
+  isoDay,
+  purchaseAgreementDataSchema,
+  type ContractDeadlineKey,
+} from '@homeward/documents';
 import { stateOf, type DocumentData } from './document';
 
 export interface Deadline {
   key: ContractDeadlineKey;
   label: string;
-  /** YYYY-MM-DD, or '' when the agreement does not give enough to count it. */
+  /** YYYY-MM-DD, or '' before Acceptance is recorded (or when the agreement names no date). */
   date: string;
   time: string;
   /** IANA zone of `time`; '' for the property's local time. */
   timeZone: string;
+  /** Always true: a deadline of a condition the agreement lacks is not listed at all. */
   applies: boolean;
+  /** The rule: `14 days after Acceptance (12/10/2026)`, `14 days after Acceptance`, `The date chosen`. */
   basis: string;
 }
 
-/** Utah's REPC counts every deadline to 5:00 PM Mountain Time; other states' agreements to the property's local time. */
-export const deadlineTimeZoneOf = (data: DocumentData): string =>
-  stateOf(data) === 'UT' ? 'America/Denver' : '';
+/** Utah's REPC counts every deadline to Mountain Time; other states' agreements to the property's local time. */
+export const deadlineTimeZoneOf = (data: DocumentData): string => zoneOfState(stateOf(data));
 
-/** A deadline date (UTC midnight of the calendar day) as YYYY-MM-DD. */
-export const calendarDay = (date: Date | undefined): string => (date ? date.toISOString().slice(0, 10) : '');
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The deadlines of a completed agreement's data, as ListContractDeadlines answers them and the reminder sweep
  * reminds of them: one function, so both change together.
  */
-export function agreementDeadlines(data: DocumentData): Deadline[] {
-  const timeZone = deadlineTimeZoneOf(data);
-  return contractDeadlines(purchaseAgreementDataSchema.parse(data)).map((deadline) => ({
-    key: deadline.key,
-    label: deadline.label,
-    date: calendarDay(deadline.date),
-    time: DEADLINE_TIME,
-    timeZone,
-    applies: deadline.applies,
-    basis: deadline.basis,
-  }));
+export function agreementDeadlines(stored: DocumentData): Deadline[] {
+  const data = purchaseAgreementDataSchema.parse(stored);
+  const timeZone = deadlineTimeZoneOf(stored);
+  const time = deadlineTimeOf(data);
+  const accepted = isoDay(data.acceptance?.date);
+  return contractDeadlines(data).map((deadline) => {
+    const relative = deadline.daysAfterAcceptance !== undefined;
+    const rule = deadline.rule.charAt(0).toUpperCase() + deadline.rule.slice(1);
+    return {
+      key: deadline.key,
+      label: deadline.label,
+      date: deadline.date ?? '',
+      time,
+      timeZone,
+      applies: true,
+      basis: relative
+        ? accepted
+          ? `${rule} (${us(accepted)})`
+          : rule
+        : deadline.date
+          ? rule
+          : 'No date chosen',
+    };
+  });
 }
