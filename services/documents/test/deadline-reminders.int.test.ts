@@ -87,8 +87,6 @@ function utahAgreement(agreed: string, closingDays: number, street = '77 Deadlin
     purchase_agreement_date: usDay(agreed),
     // Deadlines count from Acceptance: the seller accepted the same day.
     acceptance: { date: usDay(agreed) },
-    // Deadlines count from Acceptance (issue 24): accepted the day it was agreed.
-    acceptance: { date: usDay(agreed) },
     closing_date: usDay(agreed, closingDays),
     conditions: { inspection_contingency: { selected: true, days: 14 } },
     financing: { required: true },
