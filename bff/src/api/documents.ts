@@ -3,6 +3,7 @@
 // the property's list, delete, and the PDF. The form data (`meta_data`) is validated by the documents service
 // against the document kind's definition; the BFF only checks that it is a JSON object.
 import { z } from 'zod';
+import { objectionDeadlineSchema } from './objections';
 import { propertyIdSchema } from './properties';
 
 /** The two document kinds, by the names the SPA sends as `document_type`. */
@@ -146,6 +147,9 @@ export const contractDeadlinesResponseSchema = z.object({
   /** The latest completed purchase agreement of the property they come from, or null (then no deadlines). */
   purchase_agreement_id: z.string().nullable(),
   deadlines: z.array(contractDeadlineSchema),
+  /** The property's latest due-diligence objection (issue 24), or null; its timeline follows the agreement's. */
+  objection_id: z.string().nullable().default(null),
+  objection_deadlines: z.array(objectionDeadlineSchema).default([]),
 });
 export type ContractDeadlines = z.infer<typeof contractDeadlinesResponseSchema>;
 

@@ -7,6 +7,7 @@ export * from './home-inspections';
 export * from './oidc';
 export * from './me';
 export * from './notifications';
+export * from './objections';
 export * from './properties';
 export * from './recovery';
 export * from './tours';

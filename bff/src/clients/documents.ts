@@ -17,6 +17,8 @@ import {
   type MetaData,
   type Snapshot,
 } from '../api/documents';
+import type { CreateObjectionRequest, Objection } from '../api/objections';
+import { toApiObjection, toApiObjectionDeadline, toProtoObjectionDraft } from '../documents/objections';
 
 export interface DocumentDraft {
   document: Document;
@@ -146,7 +148,46 @@ export class DocumentsClient {
     return {
       purchase_agreement_id: response.purchaseAgreementId || null,
       deadlines: response.deadlines.map(toApiContractDeadline),
+      objection_id: response.objectionId || null,
+      objection_deadlines: response.objectionDeadlines.map(toApiObjectionDeadline),
     };
+  }
+
+  /** Writes the caller's due-diligence objection for the property (issue 24). */
+  async createObjection(
+    accessToken: string,
+    propertyId: string,
+    request: CreateObjectionRequest,
+  ): Promise<Objection> {
+    const response = await this.grpc.createObjection(
+      { draft: toProtoObjectionDraft(propertyId, request) },
+      this.settings(accessToken),
+    );
+    return toApiObjection(required(response.objection, 'CreateObjection'));
+  }
+
+  /** The caller's objections of the property, newest first. */
+  async listObjections(accessToken: string, propertyId: string): Promise<Objection[]> {
+    const response = await this.grpc.listObjections({ propertyId }, this.settings(accessToken));
+    return response.objections.map(toApiObjection);
+  }
+
+  async getObjection(accessToken: string, id: string): Promise<Objection> {
+    const response = await this.grpc.getObjection({ id }, this.settings(accessToken));
+    return toApiObjection(required(response.objection, 'GetObjection'));
+  }
+
+  async deleteObjection(accessToken: string, id: string): Promise<void> {
+    await this.grpc.deleteObjection({ id }, this.settings(accessToken));
+  }
+
+  async objectionPdf(accessToken: string, id: string): Promise<Buffer> {
+    const response = await this.grpc.renderObjectionPdf(
+      { id },
+      this.settings(accessToken, this.slowDeadlineMs),
+    );
+    if (response.pdf.length === 0) throw new Error('documents RenderObjectionPdf answered no bytes');
+    return Buffer.from(response.pdf);
   }
 
   /**

@@ -5,6 +5,7 @@ import { googleRoutes } from './google';
 import { homeInspectionRoutes } from './home-inspections';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
+import { objectionRoutes } from './objections';
 import { oidcRoutes } from './oidc';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
@@ -24,6 +25,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...unlockRoutes,
   ...homeInspectionRoutes,
   ...documentRoutes,
+  ...objectionRoutes,
   ...tourRoutes,
   ...storageRoutes,
   ...notificationRoutes,

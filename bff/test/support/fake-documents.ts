@@ -17,6 +17,11 @@ import {
   type ContractDeadline,
   type ListContractDeadlinesRequest,
   type CompleteDocumentRequest,
+  type CreateObjectionRequest,
+  type DeleteObjectionRequest,
+  type GetObjectionRequest,
+  type ListObjectionsRequest,
+  type RenderObjectionPdfRequest,
   type DeleteDocumentRequest,
   type DocumentsServiceServer,
   type GetDocumentRequest,
@@ -29,6 +34,7 @@ import {
   type UpdateDraftRequest,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { FakeProperty } from './downstream';
+import { FakeObjections } from './fake-objections';
 import { Faults } from './faults';
 
 export const LOCKED_AGREEMENT = 'Unlock the property to write its purchase agreement.';
@@ -74,7 +80,11 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
   readonly faults = new Faults<keyof AsyncService<DocumentsServiceServer>>();
   private clock = Date.parse('2026-11-23T09:00:00.000Z');
 
-  constructor(private readonly property: FakeProperty) {}
+  readonly objections: FakeObjections;
+
+  constructor(private readonly property: FakeProperty) {
+    this.objections = new FakeObjections(property);
+  }
 
   /** Strictly increasing timestamps, so "newest first" is well defined however fast a test runs. */
   private now(): string {
@@ -271,9 +281,37 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
           d.record.completed,
       )
       .at(-1);
+    const objection = this.objections.timeline(request.propertyId);
     return agreement
-      ? { purchaseAgreementId: agreement.record.id, deadlines: FAKE_DEADLINES }
-      : { purchaseAgreementId: '', deadlines: [] };
+      ? { purchaseAgreementId: agreement.record.id, deadlines: FAKE_DEADLINES, ...objection }
+      : { purchaseAgreementId: '', deadlines: [], ...objection };
+  }
+
+  async createObjection(request: CreateObjectionRequest) {
+    await this.faults.apply('createObjection');
+    return { objection: this.objections.create(request) };
+  }
+
+  async listObjections(request: ListObjectionsRequest) {
+    await this.faults.apply('listObjections');
+    return { objections: this.objections.list(request.propertyId) };
+  }
+
+  async getObjection(request: GetObjectionRequest) {
+    await this.faults.apply('getObjection');
+    return { objection: this.objections.get(request.id) };
+  }
+
+  async deleteObjection(request: DeleteObjectionRequest) {
+    await this.faults.apply('deleteObjection');
+    this.objections.delete(request.id);
+    return {};
+  }
+
+  async renderObjectionPdf(request: RenderObjectionPdfRequest) {
+    await this.faults.apply('renderObjectionPdf');
+    this.objections.get(request.id);
+    return { pdf: fakePdf(request.id, false), fileName: `DueDiligenceObjection_${request.id}.pdf` };
   }
 
   /** Per asked property: whether the caller has a completed one and a draft of each kind (another user's: none). */
