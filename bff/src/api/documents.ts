@@ -147,9 +147,12 @@ export const contractDeadlinesResponseSchema = z.object({
   /** The latest completed purchase agreement of the property they come from, or null (then no deadlines). */
   purchase_agreement_id: z.string().nullable(),
   deadlines: z.array(contractDeadlineSchema),
-  /** The property's latest due-diligence objection (issue 24), or null; its timeline follows the agreement's. */
-  objection_id: z.string().nullable().default(null),
-  objection_deadlines: z.array(objectionDeadlineSchema).default([]),
+  /**
+   * The property's latest due-diligence objection (issue 24), null (or absent) when there is none; its timeline follows
+   * the agreement's, with or without a completed agreement.
+   */
+  objection_id: z.string().nullable().optional(),
+  objection_deadlines: z.array(objectionDeadlineSchema).optional(),
 });
 export type ContractDeadlines = z.infer<typeof contractDeadlinesResponseSchema>;
 
