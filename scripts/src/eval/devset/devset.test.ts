@@ -168,15 +168,15 @@ describe('the dev-set eval', () => {
   });
 });
 
-// HOMEWARD_DEVSET=<folder materialize.sh wrote> npm test: the real reports, held to the figures the README reports
-// (DEVSET_FLOORS, a regression guard), while the eval prints how far each layout is from issue 23's goals.
+// HOMEWARD_DEVSET=<folder materialize.sh wrote> npm test: the real reports, every layout held to issue 23's goals
+// (met since d9edd83; a floor may be lowered below a goal only with a note saying why).
 const DEVSET = process.env.HOMEWARD_DEVSET;
 const DEVSET_FLOORS = {
-  recall: 0.87,
-  tierExact: 0.65,
-  tierWithinOne: 0.92,
+  recall: 0.9,
+  tierExact: 0.8,
+  tierWithinOne: 0.95,
   costOverlap: 0.7,
-  costOverlapMajor: 0.8,
+  costOverlapMajor: 0.9,
 };
 
 describe(`the real dev set${DEVSET ? ` in ${DEVSET}` : ' (set HOMEWARD_DEVSET to run it)'}`, () => {
