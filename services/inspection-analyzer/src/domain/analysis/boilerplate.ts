@@ -2,7 +2,7 @@
 // practice, "not a code inspection". They deliberately use finding words ("safety hazard", "deficient", "repair",
 // "GFCI"), so they are recognised by what they are about, not by those words.
 
-import { followedWithin } from './text';
+import { followedWithin, sentences } from './text';
 
 const HEADING =
   /^(?:(inspection )?(agreement|pre-inspection agreement|contract)|terms( and|\s*&)? conditions|scope( of (the )?(inspection|work|services))?|(general )?limitations?( of (the )?inspection)?|exclusions|definitions|glossary|legend|standards? of practice|purpose of (the )?inspection|responsibility of the|disclaimers?|arbitration|introduction|table of contents|how to read|about (this|the) (report|inspection)|important (information|notice)|report (overview|conventions)|additional information provided|general information|inspection details|property (information|details)|client information|conditions of (the )?inspection|notice to (the )?(client|buyer|third parties)|invoice|summary (definitions|legend)|preface|photographs|maintenance (advice|tips|checklist|schedule)|home maintenance|reasonable expectations)\b/i;
@@ -62,5 +62,19 @@ export function isDefinition(text: string): boolean {
   // Case matters: a definition runs on in lower case ("Safety Hazard: an item..."), a finding starts a sentence.
   return /^[A-Z][\w/ -]{2,40}:\s+(an?|the|any|items?|conditions?|components?|routine|a description)\b/.test(
     text.trim(),
+  );
+}
+
+/** A notice about this house inside the boilerplate: a hazard material its age or the inspector's finding puts in it
+ * ("this home was built before 1978 and ... lead-based paint"). Worth a buyer's attention wherever the report
+ * prints it, so it is read even inside an introduction. Returns the sentence that gives it. */
+export function houseNotice(text: string): string | undefined {
+  return sentences(text).find((sentence) =>
+    followedWithin(
+      sentence,
+      /\bthis (?:home|house|dwelling|structure|property) (?:was built|is|has|contains)\b/i,
+      /\b(?:lead[- ]based paint|asbestos|radon|urea[- ]formaldehyde|polybutylene)\b/i,
+      'line',
+    ),
   );
 }

@@ -117,6 +117,9 @@ const proseGroups = (body: string) =>
 function toFindings(o: Observation): ObservationFinding[] {
   const parsed = parse(o);
   const { body, signal, component } = parsed;
+  // All a boilerplate region gives is its notice about this house: for the buyer's information.
+  if (o.houseNotice)
+    return [{ text: o.houseNotice, page: o.page, section: o.section, severity: 'informational' }];
   const prose = !o.listed && !signal;
   if (prose ? UNCHECKED.test(body) : !isFinding(parsed, o)) return [];
   const item = component ?? o.label?.replace(/^[\d.]+\s/, '');

@@ -56,6 +56,25 @@ describe('readObservations', () => {
     expect(obs[0]).toMatchObject({ section: 'KITCHEN', label: '4.2 RANGE - OVEN' });
   });
 
+  it("keeps a notice about this house's hazard materials, even inside an introduction", () => {
+    const text = [
+      'INTRODUCTION',
+      'Left and right are used as seen from the street. The report is not a warranty of any kind.',
+      '',
+      'Records show this house was built in 1962, and so it may have lead-based paint on older trim and doors.',
+      '',
+      'The weather was dry and the power was on.',
+      'ROOF',
+      'The shingles are worn at the ridge; have a roofer repair them.',
+    ].join('\n');
+    const found = findingsOf(text);
+    expect(found.map((f) => [f.section, f.severity])).toEqual([
+      ['INTRODUCTION', 'informational'],
+      ['ROOF', 'moderate'],
+    ]);
+    expect(found[0]!.text).toMatch(/lead-based paint/);
+  });
+
   it('marks a summary printed before the body, which ends where a system heading comes round again', () => {
     const text = [
       'REPORT SUMMARY',

@@ -3,7 +3,7 @@
 // the headings above it. PDF text often has no blank line between paragraphs, so a paragraph ends where a line
 // stops short of the text width, or where the next line opens a new item.
 
-import { isBoilerplateHeading } from './boilerplate';
+import { houseNotice, isBoilerplateHeading } from './boilerplate';
 import type { ReportLine } from './page-lines';
 import { joinLines } from './text';
 import { SYSTEM_WORDS } from './vocabulary';
@@ -28,6 +28,8 @@ export interface Observation {
   listed: boolean;
   /** Under a heading that repeats the body (a summary, an overview, a synopsis). */
   inSummary: boolean;
+  /** Read from a boilerplate region only for the hazard-material notice about this house it gives (its sentence). */
+  houseNotice?: string;
 }
 
 const BULLET = /^(?:[•▪■●◦*–-]|\[!\]|!)\s/u;
@@ -94,7 +96,9 @@ export function readObservations(lines: ReportLine[]): Observation[] {
   let freshSection = false;
 
   const close = () => {
-    if (current && !boilerplate && !boilerplatePart) {
+    const notice =
+      current && (boilerplate || boilerplatePart) ? houseNotice(joinLines(current.lines)) : undefined;
+    if (current && ((!boilerplate && !boilerplatePart) || notice)) {
       const text = joinLines(current.lines);
       // A summary lists; the body describes. A system's section that opens with a paragraph of prose is the
       // body, even when the summary had no headings of its own to come round again.
@@ -113,6 +117,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
           subheading,
           listed: current.listed,
           inSummary,
+          ...(notice ? { houseNotice: notice } : {}),
         });
     }
     current = undefined;
