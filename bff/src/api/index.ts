@@ -8,6 +8,7 @@ export * from './oidc';
 export * from './me';
 export * from './notifications';
 export * from './objections';
+export * from './offer-letter';
 export * from './properties';
 export * from './recovery';
 export * from './tours';

@@ -124,13 +124,16 @@ function send(response: Response, route: AnyRoute, result: unknown, deps: Runner
   if (result instanceof Reply) {
     if (result.kind === 'redirect') response.redirect(302, String(result.payload));
     else if (result.kind === 'empty') response.status(result.status).end();
-    else if (result.kind === 'file')
-      response
-        .status(result.status)
-        .attachment(result.fileName)
-        .type(result.contentType ?? 'application/octet-stream')
-        .send(result.payload);
-    else if (result.kind === 'text')
+    else if (result.kind === 'file') {
+      response.status(result.status).attachment(result.fileName);
+      // Express escapes the name only for `attachment`; an inline file keeps that escaping.
+      if (result.disposition === 'inline')
+        response.set(
+          'Content-Disposition',
+          response.get('Content-Disposition')!.replace(/^attachment/, 'inline'),
+        );
+      response.type(result.contentType ?? 'application/octet-stream').send(result.payload);
+    } else if (result.kind === 'text')
       response
         .status(result.status)
         .type(result.contentType ?? 'text/plain')

@@ -108,7 +108,7 @@ describe('OpenAPI document', () => {
     expect(document.paths[path]?.[method]).toBeDefined();
   });
 
-  it("names every JSON field and parameter in snake_case, but for the spec's own create-payment and PDF names", () => {
+  it("names every JSON field and parameter in snake_case, but for the spec's own create-payment, PDF and template names", () => {
     const namesIn = (node: unknown, names: string[] = []): string[] => {
       if (Array.isArray(node)) node.forEach((item) => namesIn(item, names));
       if (typeof node !== 'object' || node === null) return names;
@@ -122,6 +122,7 @@ describe('OpenAPI document', () => {
     const {
       '/api/stripe/create-payment': createPayment,
       '/api/generate_pdf': generatePdf,
+      '/api/property/get-offer-letter-template': offerLetterTemplate,
       ...others
     } = document.paths;
     const names = namesIn([others, (document as unknown as { components: unknown }).components]);
@@ -131,6 +132,9 @@ describe('OpenAPI document', () => {
     expect(namesIn(generatePdf).filter((name) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))).toEqual([
       'isPreview',
     ]);
+    expect(
+      new Set(namesIn(offerLetterTemplate).filter((name) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))),
+    ).toEqual(new Set(['templateId']));
   });
 
   it('has unique operation ids', () => {

@@ -6,6 +6,7 @@ import { homeInspectionRoutes } from './home-inspections';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { objectionRoutes } from './objections';
+import { offerLetterRoutes } from './offer-letter';
 import { oidcRoutes } from './oidc';
 import { opsRoutes } from './ops';
 import { propertyRoutes } from './properties';
@@ -25,6 +26,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...unlockRoutes,
   ...homeInspectionRoutes,
   ...documentRoutes,
+  ...offerLetterRoutes,
   ...objectionRoutes,
   ...tourRoutes,
   ...storageRoutes,

@@ -71,6 +71,8 @@ export class Reply {
     readonly payload: unknown,
     readonly contentType?: string,
     readonly fileName?: string,
+    /** A file shown in the browser (`inline`) rather than saved (`attachment`, the default). */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 
   static redirect(location: string): Reply {
@@ -90,9 +92,17 @@ export class Reply {
     return new Reply(status, 'json', body);
   }
 
-  /** A download: `fileName` goes into Content-Disposition escaped (quoted, RFC 5987 for non-ASCII). */
-  static file(body: Buffer, contentType: string, fileName: string): Reply {
-    return new Reply(200, 'file', body, contentType, fileName);
+  /**
+   * A file: `fileName` goes into Content-Disposition escaped (quoted, RFC 5987 for non-ASCII); `inline` asks the
+   * browser to show it rather than save it.
+   */
+  static file(
+    body: Buffer,
+    contentType: string,
+    fileName: string,
+    disposition: 'attachment' | 'inline' = 'attachment',
+  ): Reply {
+    return new Reply(200, 'file', body, contentType, fileName, disposition);
   }
 }
 
