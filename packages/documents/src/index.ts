@@ -38,7 +38,9 @@ export {
   type PurchaseAgreementData,
 } from './schemas';
 
+export { needsStateForm, STATE_FORM_TITLE, stateFormNotice, stateNameOf } from './state-form';
 export {
+  STATES_WITHOUT_TRANSFER_TAX,
   TRANSFER_TAX_NOTES,
   TRANSFER_TAX_PRESET_TEXT,
   transferTaxDefault,

@@ -26,6 +26,10 @@ export interface PdfDocument {
   generatedAt?: Date;
   /** Printed above the page numbers on every page, e.g. a legal disclaimer that must travel with each sheet. */
   footerNote?: string;
+  /** Printed under the running header on every page, e.g. a warning a single loose sheet must still carry. */
+  pageNote?: string;
+  /** Who initials each page: a line per party ("Buyer's initials", "Seller's initials") in every page's footer. */
+  initials?: string[];
   /** Drawn faintly across every page, e.g. 'PREVIEW' on a draft, so a printed page cannot pass for the final one. */
   watermark?: string;
   blocks: PdfBlock[];

@@ -2,11 +2,10 @@ import pdfmake from 'pdfmake';
 import type { Content, TableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfBlock, PdfDocument } from './blocks';
 import {
-  PAGE_MARGINS,
-  PAGE_MARGINS_WITH_NOTE,
   RULE_COLOR,
   STYLES,
   isRunningStyle,
+  pageMargins,
   runningFooter,
   runningHeader,
   watermarkOf,
@@ -43,9 +42,9 @@ function toDefinition(document: PdfDocument): TDocumentDefinitions {
       creationDate: generatedAt,
     },
     pageSize: 'LETTER',
-    pageMargins: document.footerNote ? PAGE_MARGINS_WITH_NOTE : PAGE_MARGINS,
-    header: runningHeader(document.title),
-    footer: runningFooter(generatedAt, document.footerNote),
+    pageMargins: pageMargins(document),
+    header: runningHeader(document.title, document.pageNote),
+    footer: runningFooter(generatedAt, document.footerNote, document.initials),
     watermark: document.watermark ? watermarkOf(document.watermark) : undefined,
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: STYLES,

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import {
   maskUsDate,
   validateExpiration,
@@ -16,6 +16,10 @@ interface OfferExpirationModalProps {
   /** The definition's modal title and hint; the spec's by default. */
   title?: string;
   hint?: string;
+  /** Whose clock the time is on (the offer letter: the property's state's zone), shown under the fields. */
+  timeZoneNote?: string;
+  /** Shown above the fields, e.g. the purchase agreement's "A state form may be required" before it is finalised. */
+  notice?: ReactNode;
   initial: Partial<OfferExpiration>;
   /** What the server refused in the last attempt, shown until the buyer submits again. */
   problems?: ExpirationErrors;
@@ -30,6 +34,8 @@ export function OfferExpirationModal({
   opened,
   title = EXPIRATION_TITLE,
   hint = EXPIRATION_HINT,
+  timeZoneNote,
+  notice,
   initial,
   problems = {},
   busy = false,
@@ -45,11 +51,13 @@ export function OfferExpirationModal({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      {opened && notice && <Box mb="sm">{notice}</Box>}
       {/* Mounted per opening so the fields start from the saved values each time. */}
       {opened && (
         <ExpirationForm
           key={JSON.stringify(problems)}
           hint={hint}
+          timeZoneNote={timeZoneNote}
           initial={initial}
           problems={problems}
           busy={busy}
@@ -63,12 +71,13 @@ export function OfferExpirationModal({
 
 function ExpirationForm({
   hint,
+  timeZoneNote,
   initial,
   problems,
   busy,
   onSubmit,
   now,
-}: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit'> & {
+}: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit' | 'timeZoneNote'> & {
   problems: ExpirationErrors;
   hint: string;
   busy: boolean;
@@ -128,6 +137,11 @@ function ExpirationForm({
             />
           </Stack>
         </Group>
+        {timeZoneNote && (
+          <Text size="sm" c="dimmed">
+            {timeZoneNote}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             Continue

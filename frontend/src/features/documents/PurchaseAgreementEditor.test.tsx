@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FHA_VA_AMENDATORY_CLAUSE,
   FIXTURES_REPORT_SUMMARY,
+  STATE_FORM_TITLE,
+  stateFormNotice,
   TRANSFER_TAX_NOTES,
   type DocumentData,
 } from '@homeward/documents';
@@ -197,6 +199,27 @@ describe('purchase agreement editor', () => {
     ).toEqual({
       transfer_tax: { paid_by: 'seller' },
     });
+  });
+
+  it('outside Utah says a state form may be required while editing and again before finalising', async () => {
+    const property = propertyIn('NY', 'Albany', '12207');
+    renderEditor('purchase_agreement', property, addressOf(property), { query: 'form=taxes-fees' });
+    await heading();
+    const editing = screen.getByRole('note', { name: STATE_FORM_TITLE });
+    expect(editing.textContent).toContain(stateFormNotice('New York'));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Save to property documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    expect(within(dialog).getByRole('note', { name: STATE_FORM_TITLE }).textContent).toContain(
+      'Homeward provides a state-approved template only for Utah. New York may require',
+    );
+  });
+
+  it('in Utah shows no state-form notice', async () => {
+    const property = propertyIn('UT', 'Provo', '84601');
+    renderEditor('purchase_agreement', property, addressOf(property), { query: 'form=taxes-fees' });
+    await heading();
+    expect(screen.queryByRole('note', { name: STATE_FORM_TITLE })).toBeNull();
   });
 
   it("completes with the offer expiration and shows 'Congratulations! Purchase agreement completed.'", async () => {

@@ -1,0 +1,87 @@
+// Sections 23 to 25 (acceptance, contract deadlines, offer and time for acceptance), then the blocks the parties sign:
+// Buyer's offer, Seller's acceptance with its date and time, counteroffer and rejection.
+import { heading, muted, paragraph, table, type PdfBlock } from '../../blocks';
+import { contractDeadlines, deadlineDateText } from '../contract-deadlines';
+import type { Party } from '../document-data';
+import { clockTime, dateText, partyLines, text } from '../form-values';
+import { buyersOf, sellersOf, type Context } from './context';
+import { BLANK, SIGNATURE_BLOCKS, cite } from './wording';
+
+export function acceptance(): PdfBlock[] {
+  return [
+    paragraph(
+      '"Acceptance" happens when the party receiving an offer or counteroffer signs it without changes, and the ' +
+        'signed copy is received by the party who made it (or by the person that party names), as ' +
+        `${cite('Notices')} says. The date of Acceptance is the day that signed copy is received.`,
+    ),
+  ];
+}
+
+/** Section 24: the deadlines as the deadlines module prints them, each a date or a blank filled in at Acceptance. */
+export function deadlinesSection({ data }: Context): PdfBlock[] {
+  const rows = contractDeadlines(data).map((deadline) => [
+    deadline.label,
+    deadlineDateText(data, deadline),
+    deadline.basis,
+  ]);
+  return [
+    paragraph(
+      'These are the deadlines of the conditions and duties this agreement has, and no others. A date left blank ' +
+        'is counted from Acceptance as its rule says and written in when Acceptance happens.',
+    ),
+    table(['Deadline', 'Date', 'Rule'], rows, ['auto', 'auto', '*']),
+  ];
+}
+
+export function offerAndTime({ data, zone }: Context): PdfBlock[] {
+  const expiration = data.offer_expiration ?? {};
+  const date = text(expiration.date);
+  const time = clockTime(expiration.time, expiration.am_pm);
+  const when = date
+    ? `${time ?? '5:00 PM'} ${zone} on ${dateText(expiration.date)}`
+    : `${BLANK} (time, ${zone}) on ${BLANK} (date), written in before the offer is delivered`;
+  return [
+    paragraph(
+      `Buyer's offer is open for Acceptance until ${when}. If Seller has not accepted it by then, as ` +
+        `${cite('Acceptance')} says, the offer lapses, and any earnest money Buyer has delivered is returned to ` +
+        'Buyer.',
+    ),
+  ];
+}
+
+const SIGN = 'Signature ______________________________   Date ____________   Time ________ AM / PM';
+
+/** One party's lines: the name as given (or a line to write it), then the signature, date and time. */
+function signer(role: 'Buyer' | 'Seller', party: Party | undefined): PdfBlock[] {
+  const lines = party ? partyLines(party) : `${BLANK} (${role.toLowerCase()}'s name, written in by hand)`;
+  return [paragraph(`${role}: ${lines}`), muted(SIGN)];
+}
+
+const partiesOrBlank = (role: 'Buyer' | 'Seller', parties: Party[]): PdfBlock[] =>
+  parties.length === 0 ? signer(role, undefined) : parties.flatMap((party) => signer(role, party));
+
+export function signatureBlocks({ data }: Context): PdfBlock[] {
+  const buyers = buyersOf(data);
+  const sellers = sellersOf(data);
+  return [
+    heading(SIGNATURE_BLOCKS.buyer),
+    paragraph('Buyer offers to buy the Property on the terms above and signs below.'),
+    ...partiesOrBlank('Buyer', buyers),
+    heading(SIGNATURE_BLOCKS.acceptance),
+    paragraph(
+      "[  ] Seller accepts Buyer's offer on the terms above. Sign and enter the date and time of signing; " +
+        'Acceptance takes effect when Buyer receives the signed copy.',
+    ),
+    ...partiesOrBlank('Seller', sellers),
+    muted(`Signed acceptance received by Buyer on ${BLANK} (date) at ${BLANK} (time)`),
+    heading(SIGNATURE_BLOCKS.counteroffer),
+    paragraph(
+      "[  ] Seller offers to sell on the terms of Buyer's offer as changed by the attached counteroffer no. ______. " +
+        "The counteroffer is open for Buyer's acceptance until the time it states.",
+    ),
+    ...partiesOrBlank('Seller', sellers),
+    heading(SIGNATURE_BLOCKS.rejection),
+    paragraph("[  ] Seller rejects Buyer's offer."),
+    ...partiesOrBlank('Seller', sellers),
+  ];
+}
