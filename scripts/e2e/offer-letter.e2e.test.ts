@@ -184,6 +184,10 @@ it(
       await page.getByRole('button', { name: 'Finalize document' }).click();
       const expiration = page.getByRole('dialog', { name: 'Offer expiration' });
       await expectVisible(expiration.getByText('Common deadlines range from 24 to 72 hours.'));
+      // The expiry is on the home's state's clock, named (Texas: its main zone, and the modal says so).
+      await expectVisible(
+        expiration.getByText(/Central Time \(America\/Chicago\), the time zone of most of Texas/),
+      );
       await field(/^Date/, expiration).fill(usDate(-1));
       await field(/^Time/, expiration).fill('5:00');
       await expiration.getByRole('button', { name: 'Continue' }).click();

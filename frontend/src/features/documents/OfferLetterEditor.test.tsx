@@ -230,6 +230,13 @@ describe('offer letter editor: finalising', () => {
   it('asks for the offer expiration with the 24 to 72 hours hint, and refuses a missing or past date', async () => {
     const { dialog, api } = await openExpiration();
     expect(within(dialog).getByText('Common deadlines range from 24 to 72 hours.')).toBeTruthy();
+    // The letter's expiry is on the property's state's clock; Texas spans two zones, so its main one, said so.
+    expect(
+      within(dialog).getByText(
+        'The time is Central Time (America/Chicago), the time zone of most of Texas; part of the state keeps ' +
+          'another clock, and this deadline is on this one.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText(EXPIRATION_MESSAGES.dateRequired)).toBeTruthy();
     expect(within(dialog).getByText(EXPIRATION_MESSAGES.timeRequired)).toBeTruthy();
