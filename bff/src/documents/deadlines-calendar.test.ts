@@ -1,5 +1,5 @@
 import type { ContractDeadline } from '../api/documents';
-import { clockTime, deadlinesCalendar, escapeText, foldLine } from './deadlines-calendar';
+import { DAY_COUNT_NOTE, clockTime, deadlinesCalendar, escapeText, foldLine } from './deadlines-calendar';
 
 const dueDiligence: ContractDeadline = {
   key: 'due_diligence',
@@ -8,7 +8,7 @@ const dueDiligence: ContractDeadline = {
   time: '5:00 PM',
   time_zone: 'America/Denver',
   applies: true,
-  basis: '15 days after the agreement date',
+  basis: '15 days after Acceptance (11/23/2026)',
 };
 
 const calendar = (deadlines: ContractDeadline[], propertyAddress = '123 Main St, Salt Lake City, UT 84101') =>
@@ -36,7 +36,7 @@ describe('deadlinesCalendar', () => {
       'DTSTART;TZID=America/Denver:20261208T170000',
       'DTEND;TZID=America/Denver:20261208T170000',
       'SUMMARY:Due Diligence Deadline',
-      'DESCRIPTION:15 days after the agreement date\\nProperty: 123 Main St\\, Salt Lake City\\, UT 84101',
+      `DESCRIPTION:15 days after Acceptance (11/23/2026)\\n${escapeText(DAY_COUNT_NOTE)}\\nProperty: 123 Main St\\, Salt Lake City\\, UT 84101`,
       'END:VEVENT',
       'END:VCALENDAR',
       '',

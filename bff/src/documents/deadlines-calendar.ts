@@ -4,6 +4,9 @@
 import type { ContractDeadline } from '../api/documents';
 
 const PRODUCT_ID = '-//Homeward//Contract deadlines//EN';
+/** The agreement's one day-count rule (@homeward/documents' DAY_COUNT_RULE), said in every event. A deadline counted
+ * from Acceptance has no date, so no event, until the agreement records Acceptance. */
+export const DAY_COUNT_NOTE = 'Counted in calendar days from Acceptance; weekends and holidays count.';
 /** RFC 5545 3.1: lines longer than 75 octets are folded. */
 const MAX_LINE_OCTETS = 75;
 
@@ -89,7 +92,7 @@ export function deadlinesCalendar({
   const events = deadlines.flatMap((deadline) => {
     const day = deadline.applies && deadline.date ? compactDate(deadline.date) : undefined;
     if (!day) return [];
-    const description = [deadline.basis, propertyAddress && `Property: ${propertyAddress}`]
+    const description = [deadline.basis, DAY_COUNT_NOTE, propertyAddress && `Property: ${propertyAddress}`]
       .filter(Boolean)
       .join('\n');
     return [

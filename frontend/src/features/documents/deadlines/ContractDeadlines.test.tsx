@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render-app';
-import { ContractDeadlines } from './ContractDeadlines';
+import { AWAITING_ACCEPTANCE, ContractDeadlines } from './ContractDeadlines';
 import { deadlinesResponse, NO_AGREEMENT, utahDeadlines } from './deadlines-test-kit';
 
 const PROPERTY_ID = 'property-1';
@@ -94,6 +94,28 @@ describe('ContractDeadlines', () => {
     expect(within(settlement).getByText('Date not set')).toBeTruthy();
     expect(within(settlement).getByText('No closing date given')).toBeTruthy();
     expect(within(settlement).queryByText(/left|passed/)).toBeNull();
+  });
+
+  it('says how a deadline counted from Acceptance gets its date, and states the day-count rule', async () => {
+    vi.setSystemTime(new Date('2026-03-02T15:00:00Z'));
+    const deadlines = utahDeadlines({
+      seller_disclosure: { date: null, basis: '7 days after Acceptance' },
+      due_diligence: { date: null, basis: '14 days after Acceptance' },
+    }).filter((deadline) => deadline.key !== 'financing_appraisal');
+    stubApi({ [PATH]: { body: deadlinesResponse(deadlines) } });
+    renderDeadlines();
+
+    await screen.findByRole('heading', { name: 'Contract deadlines' });
+    const dueDiligence = entry('Due Diligence Deadline');
+    expect(within(dueDiligence).getByText(AWAITING_ACCEPTANCE)).toBeTruthy();
+    expect(within(dueDiligence).getByText('14 days after Acceptance')).toBeTruthy();
+    expect(within(dueDiligence).queryByText(/left|passed/)).toBeNull();
+    expect(screen.queryByText('Financing & Appraisal Deadline')).toBeNull();
+    expect(
+      screen.getByText(
+        /Counted in calendar days from Acceptance .* each ends at 5:00 PM Mountain Time on its date\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the time without a zone when the agreement gives none (the property local time)', async () => {

@@ -5,6 +5,13 @@ import { ApiError } from '../../../app/api-client';
 import { contractDeadlinesCalendarPath, useContractDeadlines } from './contract-deadlines-api';
 import { daysLeftText, deadlineStatus, deadlineTime, usDate, type DeadlineStatus } from './deadline-time';
 
+/** What an undated deadline counted from Acceptance says: how it gets its date. */
+export const AWAITING_ACCEPTANCE =
+  'Dated once the seller accepts: enter the date of Acceptance in the agreement and finish it again.';
+
+/** A deadline counted from Acceptance (`14 days after Acceptance`), not a date the agreement names. */
+const countedFromAcceptance = (deadline: ContractDeadline) => deadline.basis.includes('after Acceptance');
+
 function StatusBadge({ status }: { status: DeadlineStatus }) {
   if (status.kind === 'passed') return <Badge color="gray">passed</Badge>;
   if (status.kind === 'undated') return null;
@@ -28,7 +35,7 @@ function DeadlineItem({ deadline, status }: { deadline: ContractDeadline; status
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Date not set
+          {countedFromAcceptance(deadline) ? AWAITING_ACCEPTANCE : 'Date not set'}
         </Text>
       )}
       <Text size="xs" c="dimmed">
@@ -71,6 +78,12 @@ export function ContractDeadlines({ propertyId }: { propertyId: string }) {
             <Text size="sm" c="dimmed">
               From your completed purchase agreement. Miss one and you may lose the protection it gives you.
             </Text>
+            {data.deadlines[0] && (
+              <Text size="sm" c="dimmed">
+                Counted in calendar days from Acceptance (weekends and holidays count); each ends at{' '}
+                {deadlineTime(data.deadlines[0])} on its date.
+              </Text>
+            )}
           </Stack>
           <Anchor href={contractDeadlinesCalendarPath(propertyId)} download size="sm">
             <Group gap={4} component="span">

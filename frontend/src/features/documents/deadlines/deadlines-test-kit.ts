@@ -15,7 +15,7 @@ export function utahDeadlines(
     time: '5:00 PM',
     time_zone: 'America/Denver',
     applies: true,
-    basis: 'calendar days after the agreement date',
+    basis: 'calendar days after Acceptance (03/02/2026)',
     ...deadline,
     ...overrides[deadline.key as ContractDeadline['key']],
   })) as ContractDeadline[];

@@ -11,7 +11,13 @@ const AFFIX: Record<NonNullable<NumberElement['unit']>, { prefix?: string; suffi
 export function NumberField({ element, path }: { element: NumberElement; path: string }) {
   const form = useEditorForm();
   const stored = form.value(path);
-  const affix = element.unit ? AFFIX[element.unit] : {};
+  // A period counted from Acceptance reads as the agreement prints it: `14 days after Acceptance`.
+  const affix =
+    element.counted === 'after_acceptance'
+      ? { suffix: ' days after Acceptance' }
+      : element.unit
+        ? AFFIX[element.unit]
+        : {};
   return (
     <NumberInput
       label={element.label}
