@@ -32,6 +32,7 @@ import { expirationErrors, expirationModalOf, readExpiration, writeExpiration } 
 import { AgreementCompletionModal, OfferFinishModal } from './FinishModal';
 import type { ExpirationErrors, OfferExpiration } from './offer-expiration';
 import { OfferExpirationModal } from './OfferExpirationModal';
+import { StateFormNotice } from './StateFormNotice';
 import { contractDeadlineKeys } from './deadlines/contract-deadlines-api';
 import { prefilledEntries } from './prefilled-entries';
 import { savedDocumentKeys } from './saved-documents-api';
@@ -284,6 +285,7 @@ export function DocumentEditor({
                       This is the sample property: nothing you enter here is saved.
                     </Text>
                   )}
+                  {kind.type === 'purchase_agreement' && <StateFormNotice state={property.address.state} />}
                   {section.elements.map((element, index) => (
                     <ElementView key={`${section.key}-${index}`} element={element} />
                   ))}
@@ -312,6 +314,11 @@ export function DocumentEditor({
             kind.type === 'offer_letter'
               ? offerExpiryZoneNote(offerExpiryZone(stateOf(def, data)))
               : undefined
+          }
+          notice={
+            kind.type === 'purchase_agreement' ? (
+              <StateFormNotice state={property.address.state} />
+            ) : undefined
           }
           initial={readExpiration(expiration, data)}
           problems={expirationProblems}

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import {
   maskUsDate,
   validateExpiration,
@@ -18,6 +18,8 @@ interface OfferExpirationModalProps {
   hint?: string;
   /** Whose clock the time is on (the offer letter: the property's state's zone), shown under the fields. */
   timeZoneNote?: string;
+  /** Shown above the fields, e.g. the purchase agreement's "A state form may be required" before it is finalised. */
+  notice?: ReactNode;
   initial: Partial<OfferExpiration>;
   /** What the server refused in the last attempt, shown until the buyer submits again. */
   problems?: ExpirationErrors;
@@ -33,6 +35,7 @@ export function OfferExpirationModal({
   title = EXPIRATION_TITLE,
   hint = EXPIRATION_HINT,
   timeZoneNote,
+  notice,
   initial,
   problems = {},
   busy = false,
@@ -48,6 +51,7 @@ export function OfferExpirationModal({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      {opened && notice && <Box mb="sm">{notice}</Box>}
       {/* Mounted per opening so the fields start from the saved values each time. */}
       {opened && (
         <ExpirationForm
