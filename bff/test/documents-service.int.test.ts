@@ -210,10 +210,8 @@ describe('documents through the real documents service', () => {
 
     // Completed once the finalize modal's offer expiration is in: its deadlines follow, as dates and a calendar.
     const deadlinesUrl = `/api/properties/${propertyId}/contract-deadlines`;
-    await request(bff.app)
-      .get(deadlinesUrl)
-      .set('Cookie', ada.cookie)
-      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+    const before = await request(bff.app).get(deadlinesUrl).set('Cookie', ada.cookie).expect(200);
+    expect(before.body).toMatchObject({ purchase_agreement_id: null, deadlines: [] });
     const url = `/api/documents/purchase_agreement/${agreement.id}`;
     const nextYear = new Date().getUTCFullYear() + 1;
     await request(bff.app)
@@ -223,6 +221,11 @@ describe('documents through the real documents service', () => {
       .send({
         meta_data: {
           ...agreement.meta_data,
+          // Deadlines exist only for the conditions chosen: due diligence and financing, beside disclosure and settlement.
+          conditions: {
+            inspection_contingency: { selected: true, days: 14 },
+            finance_contingency: { selected: true },
+          },
           offer_expiration: { date: `06/30/${nextYear}`, time: '05:00', am_pm: 'PM' },
         },
       })

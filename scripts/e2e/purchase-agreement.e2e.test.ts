@@ -360,18 +360,19 @@ it(
       await choose(/possession on the closing date/, 'Yes');
       await choose(/closing costs\?/, 'No');
 
-      // Contingencies: inspection (the server starts its days at the usual 10, and the editor shows them) and appraisal.
+      // Contingencies: due diligence (the server starts its days at the template's 10 business days as 14 calendar
+      // days after Acceptance, and the editor shows them so) and appraisal.
       await nextStep('Contingencies');
       await autosaved(page, 'purchase_agreement', () =>
-        page.getByRole('checkbox', { name: /^Inspection contingency/ }).click(),
+        page.getByRole('checkbox', { name: /^Due diligence \(inspection\) condition/ }).click(),
       );
-      const inspectionDays = field(/^Inspection contingency: days after acceptance/);
+      const inspectionDays = field(/^Due Diligence Deadline/);
       await expectVisible(inspectionDays);
       await page.waitForFunction(
         (input) => (input as HTMLInputElement).value !== '',
         await inspectionDays.elementHandle(),
       );
-      expect(await inspectionDays.inputValue()).toMatch(/^10/);
+      expect(await inspectionDays.inputValue()).toBe('14 days after Acceptance');
       await autosaved(page, 'purchase_agreement', () =>
         page.getByRole('checkbox', { name: /^Appraisal contingency/ }).click(),
       );
@@ -395,7 +396,7 @@ it(
       expect(draft.meta_data).toMatchObject({
         property_condition: { repairs_and_improvements: requestText },
         financing: { required: true, type: 'Conventional Loan', amount: 400000 },
-        conditions: { inspection_contingency: { selected: true, days: 10 } },
+        conditions: { inspection_contingency: { selected: true, days: 14 } },
         closing_date: usDate(45),
       });
 
@@ -422,7 +423,8 @@ it(
       expect(completed).toMatchObject({ status: 'completed' });
       const next = agreements.find((document) => document.status === 'draft');
       expect(next).toMatchObject({ count_number: draft.count_number + 1 });
-      // The completed agreement's PDF carries the credit request and the deadlines counted from the agreement date.
+      // The completed agreement's PDF carries the credit request and the deadlines as rules counted from Acceptance,
+      // their dates left blank until Acceptance (no date counted from the agreement date).
       const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
       await done.getByRole('button', { name: 'Download as PDF' }).click();
       const file = await download;
@@ -430,18 +432,20 @@ it(
       const pdfText = await readDownloadedPdf(await fs.readFile(await file.path()));
       expect(pdfText).toContain('Instead of repairs, the Seller shall credit the Buyer');
       expect(pdfText).toContain(requested[0]!.title.trim());
-      expect(pdfText).toContain(usDate(11));
+      expect(pdfText).toContain('14 days after Acceptance');
+      expect(pdfText).not.toContain(usDate(15));
       await done.getByRole('button', { name: 'Close' }).click();
       await done.waitFor({ state: 'hidden' });
 
-      // Back on the property page: the deadlines counted from the agreement date (due diligence after the inspection
-      // period, settlement on the closing date, 5:00 PM Mountain Time), and the agreement listed beside the next draft.
+      // Back on the property page: the deadlines (due diligence dated once Acceptance is recorded, settlement on the
+      // closing date, 5:00 PM Mountain Time), and the agreement listed beside the next draft.
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === `/properties/${properties.UT.id}`);
       const deadlines = page.getByRole('region', { name: 'Contract deadlines' });
       await expectVisible(deadlines);
       await expectText(deadlines, `Due Diligence Deadline`);
-      await expectText(deadlines, `${usDate(11)} at 5:00 PM`);
+      await expectText(deadlines, '14 days after Acceptance');
+      await expectText(deadlines, 'Dated once the seller accepts');
       await expectText(deadlines, `Settlement Deadline`);
       await expectText(deadlines, `${usDate(45)} at 5:00 PM`);
       await expectVisible(deadlines.getByRole('link', { name: /Add to calendar/ }));
