@@ -96,6 +96,11 @@ describe('an offer letter PDF', () => {
     expect(read.text).not.toContain('PREVIEW');
     expect(words(read.text)).toContain(words(NON_BINDING_NOTICE));
     expect(read.text).toContain('Keep the {"text":"shed","bold":true} and the <b>swing</b>.');
+    // Its expiry on Utah's clock, named, and nothing that makes a reply to it binding.
+    expect(words(read.text)).toContain(
+      `This offer is open until 05:00 PM Mountain Time (America/Denver) on ${inTwoDays()}.`,
+    );
+    expect(read.text).not.toMatch(/accepts? it in writing/);
   });
 
   it("is another user's NOT_FOUND", async () => {

@@ -5,9 +5,14 @@ import type { DocumentPdfs } from './documents';
 
 // Stored data has passed the same schema on every autosave; parsing again gives the templates their typed input.
 export const documentPdfs: DocumentPdfs = {
-  render(kind, data, { preview }) {
+  render(kind, data, { preview, completedAt }) {
+    // A completed letter keeps the date it was made: re-dated at each download, an old offer would look new.
     return kind === 'offer_letter'
-      ? offerLetterPdf({ data: offerLetterDataSchema.parse(data), isPreview: preview })
+      ? offerLetterPdf({
+          data: offerLetterDataSchema.parse(data),
+          isPreview: preview,
+          generatedAt: completedAt,
+        })
       : purchaseAgreementPdf({ data: purchaseAgreementDataSchema.parse(data), isPreview: preview });
   },
 };

@@ -39,7 +39,12 @@ import {
 
 /** Renders a document's PDF from the data of one of its states. */
 export interface DocumentPdfs {
-  render(kind: DocumentKind, data: DocumentData, options: { preview: boolean }): Promise<Buffer>;
+  /** `completedAt`: when the document was completed (an offer letter is dated then, however late it is downloaded). */
+  render(
+    kind: DocumentKind,
+    data: DocumentData,
+    options: { preview: boolean; completedAt?: Date },
+  ): Promise<Buffer>;
 }
 
 export interface DocumentsDeps {
@@ -231,6 +236,7 @@ export class Documents {
     const record = await this.owned(kind, userId, id);
     let data: DocumentData;
     let marked: boolean;
+    let completedAt: Date | undefined;
     if (preview) {
       if (!record.previewSnapshot) throw new DocumentError('noPreview');
       data = record.previewSnapshot.prefilledData;
@@ -238,12 +244,13 @@ export class Documents {
     } else if (record.snapshot) {
       data = record.snapshot.prefilledData;
       marked = false;
+      completedAt = record.snapshot.savedAt;
     } else {
       data = ruled(kind, record.data).data;
       marked = true;
     }
     const started = performance.now();
-    const pdf = await this.deps.pdfs.render(kind, data, { preview: marked });
+    const pdf = await this.deps.pdfs.render(kind, data, { preview: marked, completedAt });
     metrics.pdfSeconds.observe({ document_type: kind }, (performance.now() - started) / 1000);
     return { pdf, fileName: pdfFileName(kind, record.id) };
   }
