@@ -2,6 +2,7 @@
 // in its order (REPC_SECTIONS), in plain words of our own, referring to the state's addenda where the REPC does.
 // Elsewhere it is a general agreement in the same order, without the terms that do not exist in that state, and
 // every page says a state form may be required. Every page carries the not-a-law-firm notice and the initials.
+import { STATE_FORM_TITLE } from '@homeward/documents';
 import { heading, muted, paragraph, type PdfBlock, type PdfDocument } from '../../blocks';
 import { renderPdf } from '../../render';
 import type { PurchaseAgreementData } from '../document-data';
@@ -113,7 +114,7 @@ export function purchaseAgreementDocument({
       ...(isPreview ? [muted('Preview: a draft of this agreement, not for signature.')] : []),
       ...(ctx.utah
         ? [muted(utahNote)]
-        : [heading('State form may be required', 2), paragraph(stateFormNote(ctx.stateName))]),
+        : [heading(STATE_FORM_TITLE, 2), paragraph(stateFormNote(ctx.stateName))]),
       ...offerAndEarnestMoney(ctx),
       ...REPC_SECTIONS.flatMap((name) => [heading(sectionHeading(name)), ...SECTIONS[name](ctx)]),
       ...signatureBlocks(ctx),

@@ -63,7 +63,7 @@ export function offerAndEarnestMoney(ctx: Context): PdfBlock[] {
   blocks.push(
     paragraph(
       `Buyer will deliver earnest money of ${usd(deposit.amount)} ` +
-        `${days === undefined ? 'by the date written here: ' + BLANK : `no later than ${days} calendar days after Acceptance (defined in Section ${sectionNumber('Acceptance')})`} ` +
+        `${deliveryTime(days)} ` +
         `to ${company ?? 'the title company or escrow agent named below'}. Buyer has no brokerage, so the earnest ` +
         'money is held by that title company or escrow agent, not by a brokerage.',
     ),
@@ -84,6 +84,14 @@ export function offerAndEarnestMoney(ctx: Context): PdfBlock[] {
     );
   }
   return blocks;
+}
+
+/** When the earnest money is due: with the offer, or a number of days after Acceptance, or a blank to fill. */
+function deliveryTime(days: number | undefined): string {
+  if (days === undefined) return `by the date written here: ${BLANK}`;
+  if (days === 0) return 'with this offer';
+  const acceptance = `Acceptance (defined in Section ${sectionNumber('Acceptance')})`;
+  return `no later than ${days} calendar ${days === 1 ? 'day' : 'days'} after ${acceptance}`;
 }
 
 const fixtures = (values: string[]) => values.map((value) => labelOf(FIXTURE_OPTIONS, value));

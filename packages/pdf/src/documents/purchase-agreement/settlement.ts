@@ -3,7 +3,7 @@ import { TRANSFER_TAX_PAYERS, labelOf, transferTaxDefault } from '@homeward/docu
 import { keyValueTable, paragraph, type KeyValueRow, type PdfBlock } from '../../blocks';
 import { formatUsd } from '../../money';
 import { NOT_SPECIFIED, amount, count, orNotSpecified, text, usd, yes } from '../form-values';
-import { deadlineName, orBlank, payer, sub, type Context } from './context';
+import { deadlineName, payer, sub, type Context } from './context';
 import { BLANK, cite } from './wording';
 
 /** Section 3: when settlement and closing happen, what is prorated, who pays which costs, a foreign seller. */
@@ -118,7 +118,12 @@ export function agencyDisclosure({ data }: Context): PdfBlock[] {
       'Buyer is not represented by a real estate agent or brokerage in this transaction. Homeward provides the ' +
         'software that prepared this agreement; it is not a brokerage and represents neither party.',
     ),
-    keyValueTable([["Seller's agent and brokerage", orBlank(data.agency?.seller_agent)]]),
+    keyValueTable([
+      [
+        "Seller's agent and brokerage",
+        text(data.agency?.seller_agent) ?? `${BLANK} (write "None" if Seller has no agent)`,
+      ],
+    ]),
     paragraph(
       "If Seller is represented, Seller's agent represents Seller only. Buyer and Seller each confirm that any " +
         'agency disclosure the law requires was given to them before signing.',

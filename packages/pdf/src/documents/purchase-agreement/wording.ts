@@ -8,7 +8,7 @@ export const NOT_A_LAW_FIRM =
 
 /** The Utah template is the only state-approved shape Homeward follows; every other state gets this note, in the
  * editor's words (@homeward/documents' state-form.ts). */
-export const stateFormNote = (stateName: string) => `State form may be required. ${stateFormNotice(stateName)}`;
+export const stateFormNote = (stateName: string) => stateFormNotice(stateName);
 
 /** The same warning in one line, at the top of every page outside Utah, so no loose page can pass for a state form. */
 export const statePageNote = (stateName: string) =>
