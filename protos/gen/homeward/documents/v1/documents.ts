@@ -225,10 +225,16 @@ export interface RenderPdfResponse {
 }
 
 export interface ContractDeadline {
-  /** `seller_disclosure`, `due_diligence`, `financing_appraisal` or `settlement`. */
+  /**
+   * `seller_disclosure`, `due_diligence`, `hoa`, `insurance`, `attorney_review`, `financing_appraisal`,
+   * `sale_of_home_offer`, `sale_of_home_closing` or `settlement`: only those of conditions the agreement has.
+   */
   key: string;
   label: string;
-  /** Calendar date, YYYY-MM-DD; empty when the agreement does not give enough to count it. */
+  /**
+   * Calendar date, YYYY-MM-DD; empty for a deadline counted from Acceptance until the agreement records Acceptance
+   * (and for a date the agreement does not name).
+   */
   date: string;
   /** When on that date the deadline ends, e.g. `5:00 PM`. */
   time: string;
@@ -237,9 +243,9 @@ export interface ContractDeadline {
    * property's local time.
    */
   timeZone: string;
-  /** False when the agreement has no such deadline (no financing condition in a cash purchase). */
+  /** Always true: a deadline of a condition the agreement lacks is not listed (kept for older readers). */
   applies: boolean;
-  /** How the date was counted, e.g. `10 days after the agreement date`. */
+  /** The rule, e.g. `14 days after Acceptance (12/10/2026)`, `14 days after Acceptance`, `The date chosen`. */
   basis: string;
 }
 
