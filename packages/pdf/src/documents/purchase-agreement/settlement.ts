@@ -80,8 +80,21 @@ function foreignSeller({ data }: Context): string {
   return `${base}${rate}${exempt}${close}. Seller will sign a statement of its status at settlement.`;
 }
 
-/** Section 4: possession is always defined, at closing or after a leaseback of a stated length. */
-export function possession({ data }: Context): PdfBlock[] {
+/** Section 4: possession is always defined, at closing or after a leaseback of a stated length; a tenant's lease
+ * that stays is said too. */
+export function possession(ctx: Context): PdfBlock[] {
+  const tenants = yes(ctx.data.property?.is_subject_to_a_lease)
+    ? [
+        paragraph(
+          'The Property is subject to a lease: Buyer takes it subject to the rights of the tenants under the leases ' +
+            'Seller delivers under Section 7, and Seller assigns those leases and any deposits to Buyer at closing.',
+        ),
+      ]
+    : [];
+  return [...sellersPossession(ctx), ...tenants];
+}
+
+function sellersPossession({ data }: Context): PdfBlock[] {
   if (yes(data.possession_on_closing_date)) {
     return [paragraph('Seller delivers possession of the Property to Buyer at closing.')];
   }

@@ -269,6 +269,7 @@ describe('the mechanics, as the REPC words them', () => {
     expect(lease.text).toContain('delivers possession to Buyer no later than 45 calendar days after closing');
     expect(lease.text).toContain('Seller pays Buyer $150 for each day or part of a day');
     expect(lease.text).toContain('Subject to a lease Yes');
+    expect(lease.text).toContain('Buyer takes it subject to the rights of the tenants under the leases');
     const blank = await read(utahConventional({ possession_on_closing_date: false, leaseback: null }));
     expect(blank.text).toContain('If no number is written in, Seller delivers possession at closing.');
   });
