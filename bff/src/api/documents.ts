@@ -119,10 +119,16 @@ export const listDocumentsQuerySchema = z.object({
 });
 export const propertyDocumentsParamsSchema = z.object({ id: propertyIdSchema });
 
+/** As @homeward/documents' CONTRACT_DEADLINE_KEYS: only those of conditions the agreement has are listed. */
 export const CONTRACT_DEADLINE_KEYS = [
   'seller_disclosure',
   'due_diligence',
+  'hoa',
+  'insurance',
+  'attorney_review',
   'financing_appraisal',
+  'sale_of_home_offer',
+  'sale_of_home_closing',
   'settlement',
 ] as const;
 
