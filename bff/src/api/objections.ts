@@ -76,6 +76,8 @@ export const createObjectionSchema = z.object({
   note: textSchema(OBJECTION_LIMITS.note),
 });
 export type CreateObjectionRequest = z.output<typeof createObjectionSchema>;
+/** What the SPA sends (optional fields may be left out). */
+export type CreateObjectionInput = z.input<typeof createObjectionSchema>;
 
 export const objectionSchema = z.object({
   id: z.string(),

@@ -28,6 +28,10 @@ const HomeInspectionPage = lazyPage(
   () => import('../features/home-inspection/HomeInspectionPage'),
   'HomeInspectionPage',
 );
+const ObjectionPage = lazyPage(
+  () => import('../features/documents/objection/ObjectionPage'),
+  'ObjectionPage',
+);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage');
 const PropertiesPage = lazyPage(() => import('../features/properties/PropertiesPage'), 'PropertiesPage');
@@ -82,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/properties', element: PropertiesPage.element },
           { path: '/properties/sample', element: SamplePropertyPage.element },
           { path: '/properties/home-inspection', element: HomeInspectionPage.element },
+          { path: '/properties/due-diligence-objection', element: ObjectionPage.element },
           { path: '/properties/:id', element: PropertyDetailPage.element },
           { path: '/settings', element: SettingsPage.element },
           { path: '/auth/setup-password', element: SetupPasswordPage.element },

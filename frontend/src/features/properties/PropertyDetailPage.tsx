@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { ContractDeadlines } from '../documents/deadlines/ContractDeadlines';
+import { ObjectionTimeline } from '../documents/objection/ObjectionTimeline';
 import { GUIDED_TOUR_TARGETS } from '../guided-tour/guided-tour-steps';
 import { PropertyProgressPanel } from '../home/PropertyProgressPanel';
 import { SavedDocuments } from '../documents/SavedDocuments';
@@ -104,6 +105,7 @@ function OwnedProperty({ property }: { property: Property }) {
       <PropertyProgressPanel property={property} onOpenTools={() => dialogs.show('tools')} />
       <PropertyTours propertyId={property.id} />
       <ContractDeadlines propertyId={property.id} />
+      <ObjectionTimeline propertyId={property.id} />
       {/* The guided tour's third target (features/guided-tour/README.md). */}
       <Box data-guided-tour={GUIDED_TOUR_TARGETS.documents}>
         <SavedDocuments propertyId={property.id} />

@@ -141,9 +141,16 @@ describe('tools modal', () => {
   it('is titled with the address and shows the locked tools and the unlock footer while locked', async () => {
     const property = testProperty({ is_listed: true });
     const dialog = await openTools(property);
-    for (const section of ['Schedule tour', 'Offer letter', 'Purchase agreement', 'Home inspection'])
-      expect(within(dialog).getByRole('group', { name: section })).toBeTruthy();
-    expect(within(dialog).getAllByText('Locked')).toHaveLength(2);
+    const sections = [
+      'Schedule tour',
+      'Offer letter',
+      'Purchase agreement',
+      'Home inspection',
+      'Due diligence objection',
+    ];
+    for (const section of sections) expect(within(dialog).getByRole('group', { name: section })).toBeTruthy();
+    // The agreement, the inspection and the objection that follows from it come with the unlock.
+    expect(within(dialog).getAllByText('Locked')).toHaveLength(3);
     // The offer letter is free: its editor opens whether or not the property is unlocked.
     const offer = within(within(dialog).getByRole('group', { name: 'Offer letter' })).getByRole('link', {
       name: 'Create',
@@ -175,5 +182,9 @@ describe('tools modal', () => {
     );
     const inspection = within(dialog).getByRole('group', { name: 'Home inspection' });
     expect(within(inspection).getByRole('link', { name: 'View Report' })).toBeTruthy();
+    const objection = within(dialog).getByRole('group', { name: 'Due diligence objection' });
+    expect(within(objection).getByRole('link', { name: 'Write' }).getAttribute('href')).toBe(
+      `/properties/due-diligence-objection?property=${property.id}`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { Property } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
 import { ScheduleTourModal } from '../tours/ScheduleTourModal';
+import { objectionPagePath } from '../documents/objection/objection-api';
 import { useRestoreFocus } from '../../components/use-restore-focus';
 import { SampleInspectionModal } from './SampleInspectionModal';
 
@@ -98,6 +99,21 @@ export function PropertyToolsModal({
                   inspectionId={property.home_inspection}
                   onAnalyze={analyze}
                 />
+              )
+            }
+          />
+          <Divider />
+          <ToolSection
+            title="Due diligence objection"
+            description="Object to inspection findings: ask the seller for repairs or a credit, with the deadlines."
+            locked={locked}
+            action={
+              locked ? (
+                <LockedButton onUnlock={onUnlock} />
+              ) : (
+                <EditorLink to={objectionPagePath(property.id)} onNavigate={onClose}>
+                  Write
+                </EditorLink>
               )
             }
           />

@@ -1,0 +1,167 @@
+import { Alert, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { formatUsd, totalCredit } from '@homeward/documents';
+import { useState } from 'react';
+import type { Objection } from '@api';
+import { ApiError, errorMessage } from '../../../app/api-client';
+import type { HomeInspection, InspectionIssue } from '../../home-inspection/home-inspection-contract';
+import { useRequestFindings } from '../repairs/repair-findings';
+import { useCreateObjection } from './objection-api';
+import {
+  formProblems,
+  initialForm,
+  localToday,
+  objectionRequest,
+  type ObjectionFormState,
+} from './objection-form';
+import { ObjectionItemRow } from './ObjectionItemRow';
+
+interface EditorProps {
+  propertyId: string;
+  report: HomeInspection;
+  onCreated: (objection: Objection) => void;
+}
+
+/** The report's findings with their estimates (the repair request's loading), then the form. */
+export function ObjectionEditor({ propertyId, report, onCreated }: EditorProps) {
+  const findings = useRequestFindings(report.id, true);
+  if (findings.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Gathering the findings and their cost estimates...</Text>
+      </Group>
+    );
+  if (findings.isError)
+    return (
+      <Alert color="red" title="Error">
+        The inspection report's findings could not be loaded. Please try again.
+      </Alert>
+    );
+  return (
+    <ObjectionForm propertyId={propertyId} report={report} issues={findings.data} onCreated={onCreated} />
+  );
+}
+
+const DATE_FIELDS = [
+  { key: 'sent_on', label: 'Objection sent on', hint: 'The day you deliver it to the seller, in writing.' },
+  {
+    key: 'seller_response_due',
+    label: "Seller's response due by",
+    hint: 'The seller answers in writing by then.',
+  },
+  {
+    key: 'resolution_deadline',
+    label: 'Resolution deadline',
+    hint: 'You and the seller agree in writing by then, or you may cancel.',
+  },
+] as const;
+
+function ObjectionForm({
+  propertyId,
+  report,
+  issues,
+  onCreated,
+}: EditorProps & { issues: InspectionIssue[] }) {
+  const [state, setState] = useState<ObjectionFormState>(() => initialForm(issues, localToday()));
+  const [problems, setProblems] = useState<string[]>([]);
+  const create = useCreateObjection(propertyId);
+  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  const set = (change: Partial<ObjectionFormState>) => setState((current) => ({ ...current, ...change }));
+  const credit = totalCredit(state.items.filter((item) => item.chosen));
+
+  const submit = () => {
+    const found = formProblems(state);
+    setProblems(found);
+    if (found.length) return;
+    create.mutate(objectionRequest(state, report), { onSuccess: onCreated });
+  };
+
+  if (state.items.length === 0) return <Text size="sm">The report lists no findings to object to.</Text>;
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Findings of {report.file_name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          The critical and major findings are chosen, with the analysis' cost estimates. Ask the seller to
+          repair each before settlement, or to credit you at settlement instead; change the estimates if you
+          have quotes.
+        </Text>
+        {state.items.map((item, index) => (
+          <ObjectionItemRow
+            key={item.finding_id || index}
+            item={item}
+            onChange={(changed) =>
+              set({ items: state.items.map((old, at) => (at === index ? changed : old)) })
+            }
+          />
+        ))}
+        {credit !== null && <Text size="sm">Total credit asked for: {formatUsd(credit)}</Text>}
+      </Stack>
+      <Group grow align="flex-start" wrap="wrap">
+        {DATE_FIELDS.map((field) => (
+          <TextInput
+            key={field.key}
+            type="date"
+            label={field.label}
+            description={field.hint}
+            value={state[field.key]}
+            onChange={(event) => set({ [field.key]: event.currentTarget.value })}
+            error={fields[field.key]}
+            required
+          />
+        ))}
+      </Group>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="To (the seller or their agent)"
+          value={state.recipient_name}
+          onChange={(event) => set({ recipient_name: event.currentTarget.value })}
+          error={fields.recipient_name}
+        />
+        <TextInput
+          label="Their e-mail"
+          type="email"
+          value={state.recipient_email}
+          onChange={(event) => set({ recipient_email: event.currentTarget.value })}
+          error={fields.recipient_email}
+        />
+      </Group>
+      <Textarea
+        label="Anything else to say (optional)"
+        minRows={2}
+        value={state.note}
+        onChange={(event) => set({ note: event.currentTarget.value })}
+        error={fields.note}
+      />
+      {problems.length > 0 && (
+        <Alert color="red" title="Check the objection">
+          {problems.map((problem) => (
+            <Text key={problem} size="sm">
+              {problem}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {create.isError && (
+        <Alert color="red" title="The objection was not saved">
+          {errorMessage(create.error)}
+          {Object.entries(fields)
+            .filter(([key]) => key.startsWith('items.'))
+            .map(([key, message]) => (
+              <Text key={key} size="sm">
+                Objected item {Number(key.split('.')[1]) + 1}: {message}
+              </Text>
+            ))}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={create.isPending}>
+          Write the objection
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+// The objection editor's state: one choice per finding of the report (the critical and major ones chosen, as the
+// agreement's repair request imports them), the dates, the recipient; and the request it becomes.
+import {
+  defaultObjectionDates,
+  objectionItemOf,
+  objectionItemsFrom,
+  type ObjectionItem,
+} from '@homeward/documents';
+import type { CreateObjectionInput } from '@api';
+import type { InspectionIssue } from '../../home-inspection/home-inspection-contract';
+
+export interface ItemChoice extends ObjectionItem {
+  chosen: boolean;
+}
+
+export interface ObjectionFormState {
+  items: ItemChoice[];
+  sent_on: string;
+  seller_response_due: string;
+  resolution_deadline: string;
+  recipient_name: string;
+  recipient_email: string;
+  note: string;
+}
+
+/**
+ * Every finding the report lists but the informational notes, in the report's order of importance: the critical and
+ * major ones chosen with their estimates; the others offered, not chosen.
+ */
+export function initialChoices(issues: readonly InspectionIssue[]): ItemChoice[] {
+  const requested = objectionItemsFrom(issues).map((item) => ({ ...item, chosen: true }));
+  const chosenIds = new Set(requested.map((item) => item.finding_id));
+  const others = (['moderate', 'minor'] as const).flatMap((severity) =>
+    issues
+      .filter((issue) => issue.severity === severity && !chosenIds.has(issue.id))
+      .map((issue) => ({ ...objectionItemOf(issue), chosen: false })),
+  );
+  return [...requested, ...others];
+}
+
+export function initialForm(issues: readonly InspectionIssue[], today: string): ObjectionFormState {
+  return {
+    items: initialChoices(issues),
+    ...defaultObjectionDates(today),
+    recipient_name: '',
+    recipient_email: '',
+    note: '',
+  };
+}
+
+/** Switching to a credit asks the estimate's upper end, which the buyer can lower (as the repair request does). */
+export function withRemedy(item: ItemChoice, remedy: ItemChoice['remedy']): ItemChoice {
+  if (remedy === item.remedy) return item;
+  return {
+    ...item,
+    remedy,
+    credit_amount: remedy === 'credit' ? (item.credit_amount ?? item.cost_to) : null,
+  };
+}
+
+/** What the page can tell before asking the BFF; the rest (dates against today and the agreement) is the server's. */
+export function formProblems(state: ObjectionFormState): string[] {
+  const chosen = state.items.filter((item) => item.chosen);
+  const problems: string[] = [];
+  if (chosen.length === 0) problems.push('Choose at least one finding to object to.');
+  for (const item of chosen) {
+    if (item.remedy === 'credit' && !(item.credit_amount && item.credit_amount > 0))
+      problems.push(`Enter the credit you ask for "${item.title}".`);
+    if (item.cost_from !== null && item.cost_to !== null && item.cost_from > item.cost_to)
+      problems.push(`The low estimate of "${item.title}" is above the high one.`);
+  }
+  return problems;
+}
+
+export function objectionRequest(
+  state: ObjectionFormState,
+  report: { id: string; file_name: string },
+): CreateObjectionInput {
+  return {
+    inspection_id: report.id,
+    inspection_file_name: report.file_name,
+    items: state.items
+      .filter((item) => item.chosen)
+      .map(({ chosen: _chosen, ...item }) => ({
+        ...item,
+        credit_amount: item.remedy === 'credit' ? item.credit_amount : null,
+      })),
+    sent_on: state.sent_on,
+    seller_response_due: state.seller_response_due,
+    resolution_deadline: state.resolution_deadline,
+    recipient_name: state.recipient_name.trim(),
+    recipient_email: state.recipient_email.trim(),
+    note: state.note.trim(),
+  };
+}
+
+/** The buyer's today, `YYYY-MM-DD`, by the browser's clock and zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
