@@ -31,7 +31,10 @@ export {
   NOT_A_LAW_FIRM,
   purchaseAgreementDocument,
   purchaseAgreementPdf,
+  REPC_SECTIONS,
+  SIGNATURE_BLOCKS,
   stateFormNote,
+  statePageNote,
   type PurchaseAgreementPdfInput,
 } from './documents/purchase-agreement';
 export {
