@@ -51,6 +51,7 @@ export { elementVisible, holds, stateOf } from './engine/evaluate';
 export { fieldStates, repeatStates, type FieldState, type RepeatState } from './engine/fields';
 export { applyRules, visibleFields, type RulesContext, type RulesResult } from './engine/rules';
 export {
+  datePastAllowed,
   finalizeProblems,
   missingFields,
   validateDraft,

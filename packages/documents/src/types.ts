@@ -90,6 +90,8 @@ export interface DateElement extends InputBase {
   /** MM/DD/YYYY, never before today unless `past` is 'allowed' (the date of Acceptance, entered after it). */
   kind: 'date';
   past?: 'allowed';
+  /** A past date is allowed while this holds (the offer's expiry once Acceptance, which came before it, is recorded). */
+  pastAllowedWhen?: Condition;
 }
 export interface SelectElement extends InputBase {
   kind: 'select' | 'radio_group' | 'radio_cards';

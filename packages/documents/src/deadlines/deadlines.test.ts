@@ -3,8 +3,10 @@ import {
   PURCHASE_AGREEMENT,
   applyRules,
   displayValue,
+  finalizeProblems,
   initialData,
   validateDraft,
+  VALIDATION_MESSAGES,
 } from '..';
 import type { PurchaseAgreementData } from '../schemas';
 import { contractDeadlines } from './compute';
@@ -196,6 +198,27 @@ describe('deadlineOrderProblems', () => {
         path: 'deadlines.seller_disclosure_days',
         message: DEADLINE_ORDER_MESSAGES.disclosureBeforeDueDiligence(14),
       },
+    ]);
+  });
+
+  it('refuses an Acceptance after the offer expired or not yet happened', () => {
+    const accepted = (date: string) => ({ ...conventional, acceptance: { date } });
+    expect(deadlineOrderProblems(accepted('12/11/2026'), '2026-12-20')).toEqual([
+      { path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceAfterExpiry('2026-12-10') },
+    ]);
+    expect(deadlineOrderProblems(accepted('12/09/2026'), '2026-12-05')).toEqual([
+      { path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceInFuture },
+    ]);
+    expect(deadlineOrderProblems(accepted('12/09/2026'), '2026-12-20')).toEqual([]);
+  });
+
+  it('lets an accepted agreement be finished again with the expiry the seller accepted before', () => {
+    const accepted = { ...conventional, acceptance: { date: '12/09/2026' } };
+    expect(finalizeProblems(PURCHASE_AGREEMENT, accepted, '2026-12-20')).toEqual([]);
+    // Without Acceptance a passed date is refused as before.
+    expect(finalizeProblems(PURCHASE_AGREEMENT, conventional, '2026-12-20')).toEqual([
+      { path: 'purchase_agreement_date', message: VALIDATION_MESSAGES.pastDate },
+      { path: 'offer_expiration.date', message: VALIDATION_MESSAGES.pastDate },
     ]);
   });
 

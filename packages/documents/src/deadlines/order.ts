@@ -19,6 +19,9 @@ export const DEADLINE_ORDER_MESSAGES = {
   namedBeforeSettlement: (settlement: string) =>
     `This date must come before the settlement deadline (${us(settlement)}).`,
   settlementAfterAcceptance: (from: string) => `Settlement must come after ${from}.`,
+  acceptanceAfterExpiry: (expiry: string) =>
+    `Acceptance must come by the offer's expiry (${us(expiry)}); after it the offer had lapsed.`,
+  acceptanceInFuture: 'Enter the date of Acceptance once the seller has signed, not before.',
   disclosureBeforeDueDiligence: (days: number) =>
     `The seller's disclosures must come by the Due Diligence Deadline: choose at most ${days} days.`,
 } as const;
@@ -55,6 +58,15 @@ export function deadlineOrderProblems(data: PurchaseAgreementData, today: string
             : DEADLINE_ORDER_MESSAGES.beforeSettlement(deadline.date, acceptance.name, settlement),
       });
     }
+  const recorded = acceptanceOf(data);
+  const expiry = isoDay(data.offer_expiration?.date);
+  if (recorded && recorded > today)
+    problems.push({ path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceInFuture });
+  else if (recorded && expiry && recorded > expiry)
+    problems.push({
+      path: 'acceptance.date',
+      message: DEADLINE_ORDER_MESSAGES.acceptanceAfterExpiry(expiry),
+    });
   const disclosure = deadlines.find((deadline) => deadline.key === 'seller_disclosure');
   const dueDiligence = deadlines.find((deadline) => deadline.key === 'due_diligence');
   if (

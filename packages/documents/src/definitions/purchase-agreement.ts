@@ -33,6 +33,12 @@ export const GOVERNMENT_LOAN: Condition = all(
   notEquals('financing.type', 'Conventional Loan'),
 );
 
+/**
+ * Acceptance is recorded: the agreement is finished again to date its deadlines, and its dates stay as the seller
+ * accepted them, even those since passed (the agreement date, the offer's expiry).
+ */
+const ACCEPTED: Condition = notEmpty('acceptance.date');
+
 /** A contingency's checkbox and, while it is checked, its number of days after Acceptance. */
 const contingencyWithDays = (name: string, label: string, days: number, hint?: string): InputElement[] => [
   { kind: 'checkbox', field: `conditions.${name}.selected`, label, optional: true, defaultValue: false },
@@ -350,8 +356,18 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
       key: 'closing-settelment',
       title: 'Closing and Settlement',
       elements: [
-        { kind: 'date', field: 'purchase_agreement_date', label: 'Agreement date' },
-        { kind: 'date', field: 'closing_date', label: 'Settlement deadline (closing date)' },
+        {
+          kind: 'date',
+          field: 'purchase_agreement_date',
+          label: 'Agreement date',
+          pastAllowedWhen: ACCEPTED,
+        },
+        {
+          kind: 'date',
+          field: 'closing_date',
+          label: 'Settlement deadline (closing date)',
+          pastAllowedWhen: ACCEPTED,
+        },
         ...ACCEPTANCE_ELEMENTS,
         {
           kind: 'radio_group',
@@ -433,12 +449,14 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
         {
           kind: 'date',
           field: 'conditions.sale_of_current_home.secure_deadline',
+          pastAllowedWhen: ACCEPTED,
           label: 'Deadline to have an accepted offer on it',
           visibleWhen: equals('conditions.sale_of_current_home.selected', true),
         },
         {
           kind: 'date',
           field: 'conditions.sale_of_current_home.close_deadline',
+          pastAllowedWhen: ACCEPTED,
           label: 'Deadline to close its sale',
           visibleWhen: equals('conditions.sale_of_current_home.selected', true),
         },
@@ -615,7 +633,12 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           opensOn: 'finalize',
           hint: 'Common deadlines range from 24 to 72 hours.',
           elements: [
-            { kind: 'date', field: 'offer_expiration.date', label: 'Date' },
+            {
+              kind: 'date',
+              field: 'offer_expiration.date',
+              label: 'Date',
+              pastAllowedWhen: ACCEPTED,
+            },
             { kind: 'text', field: 'offer_expiration.time', label: 'Time', maxLength: 5, format: 'time12' },
             { kind: 'radio_group', field: 'offer_expiration.am_pm', label: 'AM/PM', options: AM_PM },
           ],

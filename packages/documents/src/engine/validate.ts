@@ -4,8 +4,9 @@
 import { deadlineOrderProblems } from '../deadlines/order';
 import { LIMITS } from '../definitions/shared';
 import { offerLetterDataSchema, purchaseAgreementDataSchema, type PurchaseAgreementData } from '../schemas';
-import type { DocumentData, DocumentDefinition, InputElement, Json } from '../types';
+import type { DateElement, DocumentData, DocumentDefinition, InputElement, Json } from '../types';
 import { usDateToIso, isTwelveHourTime } from './dates';
+import { holds } from './evaluate';
 import { fieldStates, type FieldState } from './fields';
 import { getPath, isEmpty } from './paths';
 
@@ -59,11 +60,17 @@ function textProblem(element: InputElement, value: string, maxLength: number): s
   return undefined;
 }
 
+/** Whether the date field may hold a date before today. */
+export const datePastAllowed = (def: DocumentDefinition, data: DocumentData, element: DateElement): boolean =>
+  element.past === 'allowed' ||
+  (element.pastAllowedWhen !== undefined && holds(def, data, element.pastAllowedWhen));
+
 function valueProblem(
   state: FieldState,
   value: Json,
   today: string,
   previous: Json | undefined,
+  pastAllowed: boolean,
 ): string | undefined {
   const { element } = state;
   if (state.part === 'other')
@@ -88,7 +95,7 @@ function valueProblem(
     case 'date': {
       const iso = typeof value === 'string' ? usDateToIso(value) : undefined;
       if (!iso) return VALIDATION_MESSAGES.dateFormat;
-      if (element.past === 'allowed') return undefined;
+      if (pastAllowed) return undefined;
       return iso < today && value !== previous ? VALIDATION_MESSAGES.pastDate : undefined;
     }
     case 'select':
@@ -122,7 +129,8 @@ function definitionProblems(
     const value = getPath(data, state.path);
     if (!state.visible || value === undefined || value === null || value === '') continue;
     const previous = options.previous ? getPath(options.previous, state.path) : undefined;
-    const message = valueProblem(state, value, today, previous);
+    const pastAllowed = state.element.kind === 'date' && datePastAllowed(def, data, state.element);
+    const message = valueProblem(state, value, today, previous, pastAllowed);
     if (message) problems.push({ path: state.path, message });
   }
   for (const section of def.sections)
