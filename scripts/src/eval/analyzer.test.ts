@@ -8,18 +8,6 @@ import { AIMS, evaluate, pagesOf } from './run';
 
 const fromPages = async (f: FixtureReport) => ({ report: pagesOf(f), source: 'fixture pages' });
 
-// Fixtures in the layouts inspectors write without a template grid (issue 23) on which the offline engine does not
-// meet the aims yet: they are held out of the aims test only. Remove a name once the engine meets the aims on it;
-// the last test below fails when a listed fixture already does, so the list cannot go stale.
-// Figures at 466dfa4 (`npm run eval:analyzer -- --pages --only <name>`):
-const NEW_LAYOUTS_PENDING = new Set([
-  'checkbox-cary-twostory', // tiers 74%: "no GFCI", swollen siding and a disconnected duct read as small fixes
-  'rating-words-tucson-ranch', // tiers 65%: "Needs Attention" items whose fix is under $300 are labelled minor
-  'observations-oakland-condo', // tiers 71%: stucco cracks and loose guardrail posts read as small fixes
-  'prose-springfield-capecod', // recall 76%, tiers 62%; 4 findings from the grouped summary in other words
-]);
-const held = fixtureReports.filter((f) => !NEW_LAYOUTS_PENDING.has(f.name));
-
 describe('offline engine quality on the labelled fixtures', () => {
   it('covers at least six reports in the eight layouts', () => {
     expect(fixtureReports.length).toBeGreaterThanOrEqual(6);
@@ -35,11 +23,10 @@ describe('offline engine quality on the labelled fixtures', () => {
         'prose',
       ]),
     );
-    for (const name of NEW_LAYOUTS_PENDING) expect(fixtureReports.map((f) => f.name)).toContain(name);
   });
 
   it('meets the aims on every report: recall, tier agreement, nothing from boilerplate', async () => {
-    const result = await evaluate(held, createOfflineEngine(), fromPages);
+    const result = await evaluate(fixtureReports, createOfflineEngine(), fromPages);
     expect(result.failures).toEqual([]);
     for (const r of result.reports) {
       expect({ name: r.name, recall: r.recall >= AIMS.recall }).toEqual({ name: r.name, recall: true });
@@ -47,13 +34,6 @@ describe('offline engine quality on the labelled fixtures', () => {
       expect({ name: r.name, boilerplate: r.boilerplate }).toEqual({ name: r.name, boilerplate: [] });
     }
     expect(result.overall.costPresent).toBe(result.overall.costExpected);
-  });
-
-  it('holds out only fixtures that still miss an aim', async () => {
-    const pending = fixtureReports.filter((f) => NEW_LAYOUTS_PENDING.has(f.name));
-    const result = await evaluate(pending, createOfflineEngine(), fromPages);
-    const missing = (name: string) => result.failures.some((f) => f.startsWith(`${name}: `));
-    expect(pending.map((f) => f.name).filter((name) => !missing(name))).toEqual([]);
   });
 });
 

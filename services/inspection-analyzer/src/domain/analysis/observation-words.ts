@@ -16,12 +16,20 @@ export const ABSENT =
 
 /** Defects narratives name in words the template cues do not ("draining too close to the foundation"). */
 export const NARRATIVE_DEFECT =
-  /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b|\bpoorly\b|\bdid not (?:cool|heat|drain|start)\b/i;
+  /\btoo close\b|\bdented\b|\bnot (?:level|waterproof\w*|bonded|sealed)\b|\bpoorly\b|\bdid not (?:cool|heat|drain|start)\b|\bpainted shut\b|\bvents? into the (?:attic|crawl ?space|garage)\b|\bbelow (?:current |modern )?standards?\b|\b(?:undersized|inadequate|insufficient)\b/i;
 
 const CONTENT_WORD = /[a-z]{4,}/g;
+/** Words every sentence may share ("should", "into", "than") that say nothing of what it is about. */
+const FUNCTION_WORDS = new Set(
+  'should would could must into than rather with from that this there their these those were been have more only about well also when then where which while very'.split(
+    ' ',
+  ),
+);
 /** Content words, plural or singular alike ("door" and "doors" are one subject). */
 export const subjectWords = (s: string) =>
   new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.replace(/s$/, '')));
+/** The content words without the ones any two sentences may share: what a sentence is about. */
+export const topicWords = (s: string) => new Set([...subjectWords(s)].filter((w) => !FUNCTION_WORDS.has(w)));
 
 /** A sentence names a defect: in the template cues' words, a narrative's, or an absence. */
 export const namesDefect = (s: string) =>

@@ -129,6 +129,20 @@ describe('observationFindings', () => {
     expect(found[0]!.text).toMatch(/off its track\. Consult a qualified carpenter/);
   });
 
+  it('keeps two defects apart that share only their place, and a clean remark out', () => {
+    const text = [
+      'ATTIC',
+      'Attic insulation is only two inches deep, well below current standards, and more should be added. ' +
+        'The kitchen fan vents into the attic rather than outdoors and should be ducted out. ' +
+        'The rafters were dry and showed no stains.',
+    ].join('\n');
+    const found = findingsOf(text);
+    expect(found.map((f) => f.text)).toEqual([
+      'Attic insulation is only two inches deep, well below current standards, and more should be added.',
+      'The kitchen fan vents into the attic rather than outdoors and should be ducted out.',
+    ]);
+  });
+
   it('splits prose at the sentences that report a defect, and drops general advice', () => {
     const found = findingsOf(
       [

@@ -1,5 +1,5 @@
 import { hasActionCue, hasStrongAction } from './cues';
-import { FOLLOW_ON, namesDefect, subjectWords } from './observation-words';
+import { FOLLOW_ON, namesDefect, topicWords } from './observation-words';
 import { sentences } from './text';
 
 // Prose reports embed their defects mid-paragraph among descriptions, advice and disclaimers. A finding opens at a
@@ -13,10 +13,12 @@ export const GENERIC =
 /** Remarks addressed to every owner of every house, not about this one. */
 const TO_EVERYONE =
   /\b(?:homeowners|be aware|in (?:all|most|many) (?:buildings|homes|houses)|is not responsible|we attempt)\b/i;
-const SEEN = /\b(?:was|were|is|are|has|have|did|does)\b/i;
+/** A sentence that says what is (or was) so, including the present-tense verbs defects are told in ("the fan vents
+ * into the attic", "the trap leaks"). */
+const SEEN = /\b(?:was|were|is|are|has|have|did|does|vents|leaks|drips|sags|slopes)\b/i;
 /** The inspector saying what is not there: "no moisture was visible", "exhibited no curling". */
 const DENIED =
-  /\bno (?:visible |visual |apparent )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indication)\b|\bnot (?:observed|found|detected)\b/i;
+  /\bno (?:visible |visual |apparent )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indication|stains?|rot|cracks?)\b|\bnot (?:observed|found|detected)\b/i;
 /** Advice about this house with no defect named ("The locks should be rekeyed upon occupancy"). */
 const ADVICE =
   /\bshould be (?:changed|rekeyed|checked|tested|cleaned|monitored|inspected)\b|\b(?:is|are) advisable\b|\bstands the risk\b/i;
@@ -36,11 +38,14 @@ export function proseFindings(text: string): string[] {
   const groups: { sentences: string[]; subject: Set<string> }[] = [];
   let open: (typeof groups)[number] | undefined;
   for (const s of sentences(text)) {
-    const about = subjectWords(s);
+    const about = topicWords(s);
     const shared = open ? [...about].filter((w) => open!.subject.has(w)).length : 0;
     // A remark to every owner stays with the finding only when it is plainly about the same thing.
     const sameSubject = shared >= (TO_EVERYONE.test(s) ? 2 : 1);
-    if (opensFinding(s) && !(open && (FOLLOW_ON.test(s) || sameSubject))) {
+    // A new defect sentence stays with the open finding only when plainly about the same thing: one shared word
+    // is often the place ("attic") where two defects sit.
+    const sameThing = shared >= 2;
+    if (opensFinding(s) && !(open && (FOLLOW_ON.test(s) || sameThing))) {
       open = { sentences: [s], subject: about };
       groups.push(open);
     } else if (open && (FOLLOW_ON.test(s) || sameSubject || (hasActionCue(s) && !GENERIC.test(s)))) {

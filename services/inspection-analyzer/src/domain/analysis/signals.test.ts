@@ -193,6 +193,51 @@ describe('tierFromSignal', () => {
     expect(tierFromSignal(undefined, 'Missing outlet covers in the den; replace them.')).toBe('minor');
   });
 
+  it('does not call a repair small for the finish that follows it', () => {
+    expect(
+      tierFromSignal('repair', 'The fascia boards are rotted; a carpenter should replace them and paint.'),
+    ).toBe('moderate');
+    expect(tierFromSignal('repair', 'Caulk the gap at the tub spout.')).toBe('minor');
+  });
+
+  it('calls equipment found off or unlit, serviced before use, a precaution', () => {
+    expect(
+      tierFromSignal(undefined, 'The pool heater was off and not lit. Have it serviced before use.'),
+    ).toBe('informational');
+    expect(
+      tierFromSignal(
+        'informational',
+        'The boiler was not operated: its valve was off. Service it before use.',
+      ),
+    ).toBe('informational');
+  });
+
+  it('knows small parts and big replacements by name', () => {
+    expect(tierFromSignal('needs-attention', 'The bath faucet drips at the spout.')).toBe('minor');
+    expect(tierFromSignal('needs-attention', 'The porch light globe is broken.')).toBe('minor');
+    expect(tierFromSignal(undefined, 'The dishwasher drain hose has no high loop; fasten it up.')).toBe(
+      'minor',
+    );
+    expect(
+      tierFromSignal(undefined, 'The boiler is 40 years old and leaks; boiler replacement is likely.'),
+    ).toBe('major');
+    expect(
+      tierFromSignal(undefined, 'It cools poorly, so replacement by an HVAC contractor is likely.'),
+    ).toBe('major');
+  });
+
+  it('reads windows painted shut, a fan venting into the attic and thin insulation as defects', () => {
+    for (const text of [
+      'Two windows are painted shut and should be freed.',
+      'The dryer vents into the garage and should be ducted outdoors.',
+      'Attic insulation is well below current standards; more should be added.',
+    ])
+      expect(tierFromSignal(undefined, text)).not.toBe('informational');
+    expect(tierFromSignal(undefined, 'The old water softener is disconnected and no longer in use.')).toBe(
+      'informational',
+    );
+  });
+
   it('calls routine upkeep and typical wear informational without a signal', () => {
     expect(tierFromSignal(undefined, 'Typical shrinkage cracks were noted in the garage slab.')).toBe(
       'informational',

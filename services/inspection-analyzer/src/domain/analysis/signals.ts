@@ -71,15 +71,15 @@ export const baseTier = (signal: Signal): Severity => SIGNAL_TABLE.find((r) => r
 const EQUIPMENT_FAILED =
   /\b(?:condenser|heat pump|furnace|boiler|air conditioner|compressor)\b[^.]{0,40}\b(?:did not (?:cool|heat|start|run)|does not (?:cool|heat|start|run)|cooled poorly|not cooling|not heating|failed)\b/i;
 const MAJOR_WORK =
-  /\b(?:aluminum branch|sewage backed up|sewer (?:line )?(?:backed up|collapsed|broken)|galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
+  /\b(?:aluminum branch|sewage backed up|sewer (?:line )?(?:backed up|collapsed|broken)|galvanized (?:supply |water |steel )?pip\w*|heat exchanger|re-?pipe|re-?piping|repiping|re-?wir\w*|structural engineer|soft[- ]story|shear (?:panels?|walls?)|retaining wall|substantial|extensive|federal pacific|stab[- ]?lo[ck]k?|zinsco|polybutylene|knob[- ]and[- ]tube|underlayment|replace (?:the )?(?:roof|furnace|boiler|system|heat pump|air conditioner|condenser|sewer)|(?:roof|furnace|boiler|heat pump|condenser|sewer line) replacement|replacement [^.]{0,40}\bis likely|end of (?:its |their )?(?:typical |useful |service )?life|has shifted|shifted)\b/i;
 const SMALL_WORK =
-  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|(?:outlet|switch|receptacle) covers?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drip|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
+  /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|(?:outlet|switch|receptacle) covers?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drips?|globes?|high loop|(?:seismic |water heater )?straps?|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
   /\bno attempt to inspect\b|\bis limited to\b|\bcould not be (?:inspected|seen|viewed)\b|\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
 /** Wear every house of its age shows: nothing to fix unless the report asks for it. */
 const WEAR =
-  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\bconsidered normal\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bis a colou?rless\b|\b(?:a|is a) common condition\b/i;
+  /\b(?:common|typical|normal|hairline|shrinkage) (?:cracks?|cracking|wear|settling)\b|\bconsidered normal\b|\bstandards? now requires?\b|\bno longer (?:be )?available\b|\bno longer in use\b|\bis a colou?rless\b|\b(?:a|is a) common condition\b/i;
 /** Upkeep on a schedule ("change the filter every 30 days"): advice, even when worded as a recommendation. */
 const UPKEEP =
   /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
@@ -88,8 +88,10 @@ const UPKEEP =
 const GENERIC =
   /^(?!(?:the|this|these|those|that|its?|their|a|an|one|two|three|several|some|[a-z]+ (?:at|in|on|of) the)\b)/i;
 const PRECAUTION =
-  /\bdifficult to (?:access|inspect|see|evaluate)\b|\b(?:cannot|could not) be (?:adequately |fully )?(?:accessed|checked|inspected|seen|evaluated)\b|\bto verify (?:the|its) condition\b/i;
+  /\bdifficult to (?:access|inspect|see|evaluate)\b|\b(?:cannot|could not) be (?:adequately |fully )?(?:accessed|checked|inspected|seen|evaluated)\b|\bto verify (?:the|its) condition\b|\b(?:was|were) (?:off|not (?:lit|operated|turned on))\b/i;
 const SAFETY_WORDS = /\bsafety (?:concerns?|hazards?|issues?)\b|\bunsafe\b/i;
+/** "Replace the boards and paint", "reconnect and seal it": the finish after the repair, which does not make it small. */
+const FINISHING_STEP = /\band (?:re)?(?:paint|seal|caulk)\w*/gi;
 /** The report asks someone to do something about it. */
 export const asksForWork = (text: string) => ASKS_FOR_ACTION.test(text);
 const ASKS_FOR_ACTION =
@@ -98,7 +100,7 @@ const ASKS_FOR_ACTION =
 const OWNER_ADVICE =
   /\bshould be (?:changed|rekeyed|tested|checked|monitored)\b|\bstands the risk\b|\bis advisable\b/i;
 const DEFECT_WORDS =
-  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|unsafe(?:ly)?|not (?:appear to be )?(?:properly )?(?:bonded|grounded|installed|secured|supported)|ungrounded|non-?conforming|infest\w*|(?:moisture|water) (?:entry|intrusion)|accumulation of water|standing water|ponding|defects?|(?:did|does|do) not (?:work|operate)|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
+  /\b(?:damaged?|leak\w*|crack\w*|broken|missing|deteriorat\w*|rot\w*|corro\w*|rust\w*|inoperable|not operable|not working|improper\w*|defective|stain\w*|worn|failed|failing|loose|gaps?|exposed|disconnected|stoppage|not present|absent|inoperative|unsafe(?:ly)?|painted shut|vents? into the (?:attic|crawl ?space|garage)|below (?:current |modern )?standards?|undersized|inadequate|insufficient|not (?:appear to be )?(?:properly )?(?:bonded|grounded|installed|secured|supported)|ungrounded|non-?conforming|infest\w*|(?:moisture|water) (?:entry|intrusion)|accumulation of water|standing water|ponding|defects?|(?:did|does|do) not (?:work|operate)|(?:has|have|had) no|no (?:gfci|afci|[a-z-]+ protection)|poorly|not (?:operable|operational|functional|function|functioning))\b/i;
 
 /** Explicit hazards, the only words that make a finding critical (issue 23): an active leak into the living space,
  * exposed live wiring, a gas smell, carbon monoxide, structural failure, and the life-safety devices whose failure
@@ -163,7 +165,9 @@ export function tierFromSignal(
       EQUIPMENT_FAILED.test(text) ||
       (!!cost?.inspector && cost.inspector.from >= MAJOR_FROM_USD));
   const small =
-    !major && (SMALL_WORK.test(text) || (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
+    !major &&
+    (SMALL_WORK.test(text.replace(FINISHING_STEP, '')) ||
+      (!!cost?.inspector && cost.inspector.to <= MINOR_UP_TO_USD));
   const routine =
     (WEAR.test(text) &&
       !ASKS_FOR_ACTION.test(asked.replace(/\bshould be monitored\b|\bevidence of\b/gi, ''))) ||
@@ -182,7 +186,8 @@ export function tierFromSignal(
   const base = baseTier(signal);
   // Upkeep told of a whole class of things ("Furnaces should be serviced annually") is advice whatever the mark.
   if (routine && GENERIC.test(text.trim())) return 'informational';
-  if (signal === 'informational') return !noAction && (defect || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
+  if (signal === 'informational')
+    return !noAction && !precaution && (defect || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
   if (major) return step(base, 1);
   if (noAction && signal !== 'safety') return step(base, -1);
   if (small && base !== 'minor') return step(base, -1);
