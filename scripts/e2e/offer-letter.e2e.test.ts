@@ -164,6 +164,8 @@ it(
       const preview = page.getByRole('dialog', { name: 'Preview' });
       await expectVisible(preview.getByRole('tab', { name: 'Offer Letter Document' }));
       await expectText(preview.getByRole('tabpanel'), SECOND_BUYER);
+      // The preview says what the letter says: it binds no one.
+      await expectText(preview.getByRole('tabpanel'), 'This letter is a non-binding expression of interest.');
       await audit.check('offer letter preview modal', { include: '[role="dialog"]' });
       await preview.getByRole('tab', { name: 'Pre-filled information only' }).click();
       await expectVisible(preview.getByRole('tabpanel').getByText(TERMS));
