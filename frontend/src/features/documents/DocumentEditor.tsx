@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   addItem,
+  datePastAllowed,
   menuOf,
   nextStep,
   offerExpiryZone,
@@ -164,6 +165,7 @@ export function DocumentEditor({
     readOnly: sample,
     errors,
     today,
+    pastAllowed: (element) => datePastAllowed(def, data, element),
     propertyState: stateOf(def, data),
   };
 
@@ -324,6 +326,9 @@ export function DocumentEditor({
           problems={expirationProblems}
           busy={busy}
           now={today}
+          pastAllowed={expiration.element.elements.some(
+            (child) => child.kind === 'date' && datePastAllowed(def, data, child),
+          )}
           onClose={() => setDialog('none')}
           onSubmit={submitExpiration}
         />

@@ -28,6 +28,8 @@ interface OfferExpirationModalProps {
   onSubmit: (value: OfferExpiration) => void;
   /** The clock the "not before today" rule reads; a parameter so tests can fix it. */
   now?: () => Date;
+  /** A passed date is kept (an accepted agreement finished again to record its Acceptance). */
+  pastAllowed?: boolean;
 }
 
 export function OfferExpirationModal({
@@ -42,6 +44,7 @@ export function OfferExpirationModal({
   onClose,
   onSubmit,
   now = () => new Date(),
+  pastAllowed = false,
 }: OfferExpirationModalProps) {
   return (
     <Modal
@@ -63,6 +66,7 @@ export function OfferExpirationModal({
           busy={busy}
           onSubmit={onSubmit}
           now={now}
+          pastAllowed={pastAllowed}
         />
       )}
     </Modal>
@@ -77,7 +81,9 @@ function ExpirationForm({
   busy,
   onSubmit,
   now,
+  pastAllowed,
 }: Pick<OfferExpirationModalProps, 'initial' | 'onSubmit' | 'timeZoneNote'> & {
+  pastAllowed: boolean;
   problems: ExpirationErrors;
   hint: string;
   busy: boolean;
@@ -90,7 +96,7 @@ function ExpirationForm({
 
   const submit = () => {
     const value = { date: date.trim(), time: time.trim(), am_pm: amPm };
-    const found = validateExpiration(value, now());
+    const found = validateExpiration(value, now(), pastAllowed);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(value);
   };

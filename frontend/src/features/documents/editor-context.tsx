@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Element, Json, RepeatState } from '@homeward/documents';
+import type { DateElement, Element, Json, RepeatState } from '@homeward/documents';
 
 /**
  * What an element component needs from the editor: the value at its path, whether the rules show / disable it, and
@@ -25,6 +25,8 @@ export interface EditorForm {
   /** Problems the server or the rules found, by concrete path. */
   errors: Readonly<Record<string, string>>;
   today: () => Date;
+  /** A date before today is accepted here (the date of Acceptance; the agreement's dates once it is recorded). */
+  pastAllowed: (element: DateElement) => boolean;
   /** The property's two-letter state, upper-cased ('' when unknown): state-specific hints read it. */
   propertyState: string;
 }

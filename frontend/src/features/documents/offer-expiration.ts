@@ -43,12 +43,16 @@ export function isBeforeToday(value: string, now: Date): boolean {
   return year * 10000 + month * 100 + day < localDay(now);
 }
 
-export function validateExpiration(value: Partial<OfferExpiration>, now: Date): ExpirationErrors {
+export function validateExpiration(
+  value: Partial<OfferExpiration>,
+  now: Date,
+  pastAllowed = false,
+): ExpirationErrors {
   const errors: ExpirationErrors = {};
   const date = value.date?.trim() ?? '';
   if (!date) errors.date = EXPIRATION_MESSAGES.dateRequired;
   else if (!parseUsDate(date)) errors.date = EXPIRATION_MESSAGES.dateFormat;
-  else if (isBeforeToday(date, now)) errors.date = EXPIRATION_MESSAGES.datePast;
+  else if (!pastAllowed && isBeforeToday(date, now)) errors.date = EXPIRATION_MESSAGES.datePast;
 
   const time = value.time?.trim() ?? '';
   if (!time) errors.time = EXPIRATION_MESSAGES.timeRequired;

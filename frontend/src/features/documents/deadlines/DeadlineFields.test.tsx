@@ -130,6 +130,24 @@ describe('the editor: deadlines', () => {
     await waitFor(() => expect(saves().at(-1)!.financing).toMatchObject({ application: { selected: true } }));
   });
 
+  it('takes a past date of Acceptance and finishes the accepted agreement again with its passed expiry', async () => {
+    const accepted: DocumentData = {
+      ...draft,
+      acceptance: { date: '01/05/2020' },
+      offer_expiration: { date: '01/10/2020', time: '5:00', am_pm: 'PM' },
+    };
+    renderEditor('purchase_agreement', property, accepted, { query: 'form=closing-settelment' });
+    await heading();
+    const acceptance = (await field(/Date of Acceptance/)) as HTMLInputElement;
+    expect(acceptance.value).toBe('01/05/2020');
+    expect(acceptance.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Save to property documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer expiration' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Purchase agreement successfully added.')).toBeTruthy();
+  });
+
   it("shows the template's other defaults as values: earnest money refund, prorations, withholding, species clause", async () => {
     renderEditor(
       'purchase_agreement',

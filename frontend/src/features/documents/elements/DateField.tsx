@@ -4,11 +4,11 @@ import { useEditorForm } from '../editor-context';
 import { EXPIRATION_MESSAGES, isBeforeToday, maskUsDate, parseUsDate } from '../offer-expiration';
 import { asText } from './input-format';
 
-/** A date as MM/DD/YYYY; the spec's date pickers allow no date before today. */
-export function dateError(value: string, today: Date): string | undefined {
+/** A date as MM/DD/YYYY; the spec's date pickers allow no date before today, unless the element allows it. */
+export function dateError(value: string, today: Date, pastAllowed = false): string | undefined {
   if (value === '') return undefined;
   if (!parseUsDate(value)) return EXPIRATION_MESSAGES.dateFormat;
-  return isBeforeToday(value, today) ? EXPIRATION_MESSAGES.datePast : undefined;
+  return !pastAllowed && isBeforeToday(value, today) ? EXPIRATION_MESSAGES.datePast : undefined;
 }
 
 export function DateField({ element, path }: { element: DateElement; path: string }) {
@@ -25,7 +25,10 @@ export function DateField({ element, path }: { element: DateElement; path: strin
       inputMode="numeric"
       value={value}
       disabled={form.disabled(element, path)}
-      error={form.errors[path] ?? (complete ? dateError(value, form.today()) : undefined)}
+      error={
+        form.errors[path] ??
+        (complete ? dateError(value, form.today(), form.pastAllowed(element)) : undefined)
+      }
       onChange={(event) => form.change(path, maskUsDate(event.currentTarget.value), 'on_blur')}
       onBlur={form.commit}
     />
