@@ -380,15 +380,14 @@ it(
       await nextStep('Legal and Dispute Resolution');
       await choose(/Attorney's fees/, 'Each party pays its own');
 
-      // Additional Costs and Duties, both steps: no warranty, no new survey; Utah has no transfer tax to divide, the
-      // buyer says the seller pays any.
+      // Additional Costs and Duties, both steps: no warranty, no new survey; Utah has no transfer tax, so the editor
+      // says so instead of asking who pays it.
       await nextStep('Additional Costs and Duties');
       await choose(/home warranty included/, 'No');
       await choose(/new land survey/, 'No');
       await page.getByRole('button', { name: 'Next step' }).click();
-      await expectVisible(page.getByRole('radiogroup', { name: /Transfer tax paid by/ }));
-      const seller = radioIn(/Transfer tax paid by/, 'Seller');
-      if (!(await seller.isChecked())) await autosaved(page, 'purchase_agreement', () => seller.click());
+      await expectText(page.getByRole('note', { name: 'Transfer tax' }), 'no real estate transfer tax');
+      expect(await page.getByRole('radiogroup', { name: /Transfer tax paid by/ }).count()).toBe(0);
 
       // Every section is answered.
       await expectText(page.getByRole('group', { name: 'Your progress' }), '11/11');
