@@ -8,6 +8,7 @@ import { deadlineName, deadlineOf, governmentLoan, sub, type Context } from './c
 import { cite } from './wording';
 
 const SECTION = "Buyer's Conditions of Purchase";
+const CONDITION_SECTION = cite("Home Warranty, Condition of Property and Seller's Obligations");
 
 export function buyersConditions(ctx: Context): PdfBlock[] {
   const refundDays = count(ctx.data.deposit?.refund_days);
@@ -35,8 +36,9 @@ function dueDiligence(ctx: Context): PdfBlock[] {
   if (!deadlineOf(ctx, 'due_diligence')) {
     return [
       paragraph(
-        "Buyer's obligation to buy does not depend on Buyer's due diligence: Buyer has no right under this " +
-          'agreement to cancel or object because of the condition of the Property.',
+        "Buyer's obligation to buy does not depend on Buyer's due diligence: Buyer may not cancel or object " +
+          "because of the Property's condition or anything Buyer learns about it, and accepts its condition as " +
+          `${CONDITION_SECTION} says.`,
       ),
     ];
   }
