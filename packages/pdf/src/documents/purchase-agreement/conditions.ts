@@ -14,8 +14,9 @@ export function buyersConditions(ctx: Context): PdfBlock[] {
   const refundDays = count(ctx.data.deposit?.refund_days);
   return [
     paragraph(
-      "Each condition below is for Buyer's benefit and exists only if this Section says so. A cancellation or " +
-        `objection is valid only in writing, delivered as ${cite('Notices')} says, by its deadline. When this ` +
+      "Each condition below is for Buyer's benefit and exists only if this Section says so; each deadline it " +
+        `names is in ${cite('Contract Deadlines')}. A cancellation or objection is valid only in writing, ` +
+        `delivered as ${cite('Notices')} says, by its deadline. When this ` +
         'Section returns earnest money to Buyer, the holder returns it ' +
         (refundDays === undefined
           ? 'promptly after receiving the cancellation notice.'
