@@ -82,7 +82,7 @@ const OBJECTION = {
   recipient_name: 'Sam Agent',
 };
 
-const create = (cookie: string, propertyId: string, body: unknown) =>
+const create = (cookie: string, propertyId: string, body: object) =>
   request(bff.app)
     .post(`/api/properties/${propertyId}/objections`)
     .set(CSRF)

@@ -1,6 +1,10 @@
+import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
 import {
   addCalendarDays,
   defaultObjectionDates,
+  OBJECTION_PERIODS,
+  objectionDatesFrom,
+  objectionPeriodsOf,
   objectionEmail,
   objectionItemsFrom,
   objectionParagraphs,
@@ -72,8 +76,31 @@ describe('the due-diligence objection', () => {
     expect(defaultObjectionDates('2026-12-30')).toEqual({
       sent_on: '2026-12-30',
       seller_response_due: '2027-01-02',
-      resolution_deadline: '2027-01-07',
+      resolution_deadline: '2027-01-09',
     });
+  });
+
+  it("counts from the agreement's own periods, which default to the agreement template's", () => {
+    const elements = PURCHASE_AGREEMENT.sections.flatMap((section) => section.elements);
+    const defaultOf = (field: string) =>
+      (
+        elements.find((element) => 'field' in element && element.field === field) as {
+          defaultValue?: unknown;
+        }
+      )?.defaultValue;
+    expect(OBJECTION_PERIODS).toEqual({
+      sellerResponseDays: defaultOf('due_diligence.response_days'),
+      resolutionDays: defaultOf('due_diligence.resolution_days'),
+    });
+    const periods = objectionPeriodsOf({ due_diligence: { response_days: 5, resolution_days: 10 } });
+    expect(periods).toEqual({ sellerResponseDays: 5, resolutionDays: 10 });
+    expect(objectionDatesFrom('2026-12-01', periods!)).toEqual({
+      sent_on: '2026-12-01',
+      seller_response_due: '2026-12-06',
+      resolution_deadline: '2026-12-16',
+    });
+    expect(objectionPeriodsOf({})).toBeNull();
+    expect(objectionPeriodsOf({ due_diligence: { response_days: 3, resolution_days: null } })).toBeNull();
   });
 
   it('asks per item, totals the credits, and says what follows the response and resolution deadlines', () => {

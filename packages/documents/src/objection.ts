@@ -52,11 +52,17 @@ export const OBJECTION_LIMITS = {
 } as const;
 
 /**
- * The periods the editor starts from, in calendar days (the REPC counts calendar days): the seller's response 3 days
- * after the objection is sent, the resolution 5 days after that (the spec's negotiation period). Both are the buyer's
- * to change, to match what their agreement says.
+ * The REPC's two periods after an objection, in calendar days: the seller's response period, then the resolution
+ * (negotiation) period. These are the purchase agreement's own template defaults (`due_diligence.response_days` and
+ * `due_diligence.resolution_days`: 3, and the spec's 5 business days as 7 calendar days); an agreement completed in
+ * Homeward gives its own.
  */
-export const OBJECTION_PERIODS = { sellerResponseDays: 3, resolutionDays: 5 } as const;
+export interface ObjectionPeriods {
+  sellerResponseDays: number;
+  resolutionDays: number;
+}
+
+export const OBJECTION_PERIODS: ObjectionPeriods = { sellerResponseDays: 3, resolutionDays: 7 };
 
 /** `YYYY-MM-DD` plus `days` calendar days. */
 export function addCalendarDays(iso: string, days: number): string {
@@ -65,14 +71,29 @@ export function addCalendarDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function defaultObjectionDates(today: string) {
-  const sellerResponseDue = addCalendarDays(today, OBJECTION_PERIODS.sellerResponseDays);
+const positiveDays = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/** The periods a purchase agreement's data gives, or null when it gives none (no due diligence condition). */
+export function objectionPeriodsOf(data: Record<string, unknown> | undefined): ObjectionPeriods | null {
+  const dueDiligence = data?.due_diligence as Record<string, unknown> | null | undefined;
+  const sellerResponseDays = positiveDays(dueDiligence?.response_days);
+  const resolutionDays = positiveDays(dueDiligence?.resolution_days);
+  return sellerResponseDays && resolutionDays ? { sellerResponseDays, resolutionDays } : null;
+}
+
+/** The response and resolution deadlines of an objection sent on `sentOn`. */
+export function objectionDatesFrom(sentOn: string, periods: ObjectionPeriods = OBJECTION_PERIODS) {
+  const sellerResponseDue = addCalendarDays(sentOn, periods.sellerResponseDays);
   return {
-    sent_on: today,
+    sent_on: sentOn,
     seller_response_due: sellerResponseDue,
-    resolution_deadline: addCalendarDays(sellerResponseDue, OBJECTION_PERIODS.resolutionDays),
+    resolution_deadline: addCalendarDays(sellerResponseDue, periods.resolutionDays),
   };
 }
+
+export const defaultObjectionDates = (today: string, periods?: ObjectionPeriods) =>
+  objectionDatesFrom(today, periods);
 
 /**
  * The items an objection starts from: the report's critical and major findings (the same the agreement's repair

@@ -202,8 +202,8 @@ describe('the due-diligence objection', () => {
       as(bob),
     );
     const data = JSON.parse(draft!.dataJson);
-    const acceptance = fromNow(2);
-    data.purchase_agreement_date = usDate(fromNow(1));
+    // Accepted yesterday (a date of Acceptance is recorded once the seller has signed, so never ahead).
+    const acceptance = fromNow(-1);
     data.closing_date = usDate(fromNow(60));
     data.acceptance = { date: usDate(acceptance) };
     data.sellers = [{ name: 'Grace Hopper' }];
@@ -216,15 +216,15 @@ describe('the due-diligence objection', () => {
     const dueDiligence = (await harness.client.listContractDeadlines({ propertyId }, as(bob))).deadlines.find(
       (deadline) => deadline.key === 'due_diligence',
     );
-    expect(dueDiligence?.date).toBe(fromNow(16));
+    expect(dueDiligence?.date).toBe(fromNow(13));
 
     const late = await failureOf(
       harness.client.createObjection(
         {
           draft: draftFor(propertyId, {
-            sentOn: fromNow(17),
-            sellerResponseDue: fromNow(20),
-            resolutionDeadline: fromNow(25),
+            sentOn: fromNow(14),
+            sellerResponseDue: fromNow(17),
+            resolutionDeadline: fromNow(24),
           }),
         },
         as(bob),
@@ -232,16 +232,34 @@ describe('the due-diligence objection', () => {
     );
     expect(late.fields).toEqual({
       'draft.sent_on':
-        `The objection must reach the seller by the Due Diligence Deadline, ${usDate(fromNow(16))}. ` +
+        `The objection must reach the seller by the Due Diligence Deadline, ${usDate(fromNow(13))}. ` +
         'After it, the agreement treats you as accepting the property as it is.',
     });
 
+    // Other dates than the agreement's periods (3 days to respond, then 7 to agree) are refused.
+    const offPeriods = await failureOf(
+      harness.client.createObjection(
+        {
+          draft: draftFor(propertyId, {
+            sentOn: fromNow(13),
+            sellerResponseDue: fromNow(16),
+            resolutionDeadline: fromNow(21),
+          }),
+        },
+        as(bob),
+      ),
+    );
+    expect(offPeriods.fields).toEqual({
+      'draft.resolution_deadline':
+        'Your agreement gives 7 days after the response to agree on the objections: the resolution deadline is ' +
+        `${usDate(fromNow(23))}.`,
+    });
     const { objection } = await harness.client.createObjection(
       {
         draft: draftFor(propertyId, {
-          sentOn: fromNow(16),
-          sellerResponseDue: fromNow(19),
-          resolutionDeadline: fromNow(24),
+          sentOn: fromNow(13),
+          sellerResponseDue: fromNow(16),
+          resolutionDeadline: fromNow(23),
         }),
       },
       as(bob),
@@ -254,9 +272,9 @@ describe('the due-diligence objection', () => {
     const timeline = await harness.client.listContractDeadlines({ propertyId }, as(bob));
     expect(timeline.purchaseAgreementId).toBe(agreement!.id);
     expect(timeline.objectionDeadlines.map(({ date }) => date)).toEqual([
+      fromNow(13),
       fromNow(16),
-      fromNow(19),
-      fromNow(24),
+      fromNow(23),
     ]);
   });
 });

@@ -28,7 +28,7 @@ import {
   insertObjection,
   listOwnedObjections,
 } from '../store/objections';
-import type { ObjectionLetter } from '@homeward/documents';
+import { objectionPeriodsOf, type ObjectionLetter } from '@homeward/documents';
 import type { RenderedPdf } from './documents';
 
 export interface ObjectionsDeps {
@@ -69,14 +69,15 @@ export class Objections {
     const draft = checkObjectionDraft(incoming, buyersToday(this.now()));
 
     const { agreementId, deadlines } = await this.deps.contractDeadlines(userId, draft.propertyId);
-    checkAgainstAgreement(
-      draft,
-      agreementId ? deadlines.find((deadline) => deadline.key === 'due_diligence') : undefined,
-    );
     const agreement = agreementId
       ? await findLatestCompleted(this.deps.db, 'purchase_agreement', userId, draft.propertyId)
       : undefined;
     const data: DocumentData = agreement?.snapshot?.prefilledData ?? {};
+    checkAgainstAgreement(
+      draft,
+      agreementId ? deadlines.find((deadline) => deadline.key === 'due_diligence') : undefined,
+      objectionPeriodsOf(data),
+    );
     const buyerNames = namesOf(data.buyers);
     const sellersKnown = data.dont_know_seller_checkbox !== true;
     const sellerNames = sellersKnown ? namesOf(data.sellers) : [];

@@ -113,6 +113,23 @@ describe('checkAgainstAgreement', () => {
     ).toEqual(['sent_on']);
   });
 
+  it("holds the response and resolution deadlines to the agreement's periods from the day it is sent", () => {
+    const periods = { sellerResponseDays: 3, resolutionDays: 7 };
+    const due = { applies: true, date: '2026-12-10' };
+    expect(() =>
+      checkAgainstAgreement(draft({ resolutionDeadline: '2026-12-11' }), due, periods),
+    ).not.toThrow();
+    expect(
+      violationsOf(() => checkAgainstAgreement(draft({ sellerResponseDue: '2026-12-05' }), due, periods)),
+    ).toEqual({
+      seller_response_due:
+        'Your agreement gives the seller 3 days to respond: the response is due 12/04/2026.',
+      resolution_deadline:
+        'Your agreement gives 7 days after the response to agree on the objections: the resolution deadline is ' +
+        '12/11/2026.',
+    });
+  });
+
   it("counts Utah's deadlines in Mountain Time, others in the property's local time", () => {
     expect(objectionTimeZoneOf('UT')).toBe('America/Denver');
     expect(objectionTimeZoneOf('TX')).toBe('');

@@ -3,7 +3,9 @@
 import {
   isoToUsDate,
   OBJECTION_LIMITS,
+  objectionDatesFrom,
   objectionEmail,
+  type ObjectionPeriods,
   type ObjectionItem,
   type ObjectionLetter,
 } from '@homeward/documents';
@@ -105,6 +107,11 @@ export const OBJECTION_MESSAGES = {
   note: `The note can be at most ${OBJECTION_LIMITS.note} characters.`,
   noDueDiligence:
     'Your completed purchase agreement has no due diligence condition, so it gives no objection to make.',
+  responseFromAgreement: (days: number, date: string) =>
+    `Your agreement gives the seller ${days} days to respond: the response is due ${isoToUsDate(date)}.`,
+  resolutionFromAgreement: (days: number, date: string) =>
+    `Your agreement gives ${days} days after the response to agree on the objections: the resolution deadline is ` +
+    `${isoToUsDate(date)}.`,
   afterDueDiligence: (deadline: string) =>
     `The objection must reach the seller by the Due Diligence Deadline, ${isoToUsDate(deadline)}. ` +
     'After it, the agreement treats you as accepting the property as it is.',
@@ -185,17 +192,33 @@ export function checkObjectionDraft(draft: ObjectionDraft, today: string): Objec
 }
 
 /**
- * The objection against the agreement Homeward knows: it must be sent by its Due Diligence Deadline, and there must
- * be one. `dueDiligence` is undefined when no agreement was completed in Homeward (the buyer may have signed one
- * elsewhere); `date` '' when the agreement does not give enough to count it.
+ * The objection against the agreement Homeward knows: it must be sent by its Due Diligence Deadline, there must be one,
+ * and its response and resolution deadlines are the agreement's periods counted from the day it is sent (a letter
+ * naming other dates would mislead both sides). `dueDiligence` is undefined when no agreement was completed in
+ * Homeward (the buyer may have signed one elsewhere); `date` '' when the agreement does not give enough to count it.
  */
 export function checkAgainstAgreement(
   draft: ObjectionDraft,
   dueDiligence: { applies: boolean; date: string } | undefined,
+  periods: ObjectionPeriods | null = null,
 ): void {
   if (!dueDiligence) return;
   if (!dueDiligence.applies)
     throw new InvalidDocumentDataError({ sent_on: OBJECTION_MESSAGES.noDueDiligence });
   if (dueDiligence.date && draft.sentOn > dueDiligence.date)
     throw new InvalidDocumentDataError({ sent_on: OBJECTION_MESSAGES.afterDueDiligence(dueDiligence.date) });
+  if (!periods) return;
+  const due = objectionDatesFrom(draft.sentOn, periods);
+  const found: Record<string, string> = {};
+  if (draft.sellerResponseDue !== due.seller_response_due)
+    found.seller_response_due = OBJECTION_MESSAGES.responseFromAgreement(
+      periods.sellerResponseDays,
+      due.seller_response_due,
+    );
+  if (draft.resolutionDeadline !== due.resolution_deadline)
+    found.resolution_deadline = OBJECTION_MESSAGES.resolutionFromAgreement(
+      periods.resolutionDays,
+      due.resolution_deadline,
+    );
+  if (Object.keys(found).length) throw new InvalidDocumentDataError(found);
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { formatUsd, totalCredit } from '@homeward/documents';
+import { formatUsd, totalCredit, type ObjectionPeriods } from '@homeward/documents';
 import { useState } from 'react';
 import type { Objection } from '@api';
 import { ApiError, errorMessage } from '../../../app/api-client';
@@ -11,6 +11,7 @@ import {
   initialForm,
   localToday,
   objectionRequest,
+  withSentOn,
   type ObjectionFormState,
 } from './objection-form';
 import { ObjectionItemRow } from './ObjectionItemRow';
@@ -18,11 +19,13 @@ import { ObjectionItemRow } from './ObjectionItemRow';
 interface EditorProps {
   propertyId: string;
   report: HomeInspection;
+  /** The periods of the property's completed purchase agreement, or null when Homeward has none. */
+  periods: ObjectionPeriods | null;
   onCreated: (objection: Objection) => void;
 }
 
 /** The report's findings with their estimates (the repair request's loading), then the form. */
-export function ObjectionEditor({ propertyId, report, onCreated }: EditorProps) {
+export function ObjectionEditor({ propertyId, report, periods, onCreated }: EditorProps) {
   const findings = useRequestFindings(report.id, true);
   if (findings.isPending)
     return (
@@ -38,7 +41,13 @@ export function ObjectionEditor({ propertyId, report, onCreated }: EditorProps) 
       </Alert>
     );
   return (
-    <ObjectionForm propertyId={propertyId} report={report} issues={findings.data} onCreated={onCreated} />
+    <ObjectionForm
+      propertyId={propertyId}
+      report={report}
+      periods={periods}
+      issues={findings.data}
+      onCreated={onCreated}
+    />
   );
 }
 
@@ -59,10 +68,13 @@ const DATE_FIELDS = [
 function ObjectionForm({
   propertyId,
   report,
+  periods,
   issues,
   onCreated,
 }: EditorProps & { issues: InspectionIssue[] }) {
-  const [state, setState] = useState<ObjectionFormState>(() => initialForm(issues, localToday()));
+  const [state, setState] = useState<ObjectionFormState>(() =>
+    initialForm(issues, localToday(), periods ?? undefined),
+  );
   const [problems, setProblems] = useState<string[]>([]);
   const create = useCreateObjection(propertyId);
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
@@ -108,12 +120,27 @@ function ObjectionForm({
             label={field.label}
             description={field.hint}
             value={state[field.key]}
-            onChange={(event) => set({ [field.key]: event.currentTarget.value })}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setState((current) =>
+                field.key === 'sent_on'
+                  ? withSentOn(current, value, periods)
+                  : { ...current, [field.key]: value },
+              );
+            }}
+            // The agreement sets these from the day the objection is sent.
+            readOnly={periods !== null && field.key !== 'sent_on'}
             error={fields[field.key]}
             required
           />
         ))}
       </Group>
+      {periods && (
+        <Text size="xs" c="dimmed">
+          From your purchase agreement: the seller has {periods.sellerResponseDays} days to respond, then you
+          have {periods.resolutionDays} days to agree in writing (calendar days, ending at 5:00 PM).
+        </Text>
+      )}
       <Group grow align="flex-start" wrap="wrap">
         <TextInput
           label="To (the seller or their agent)"

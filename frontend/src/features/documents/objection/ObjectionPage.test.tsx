@@ -6,8 +6,15 @@ import { stubApi, type StubCall } from '../../../test/api-stub';
 import { testProperty } from '../../../test/property-fixture';
 import { renderRoutes } from '../../../test/render-app';
 import { testInspection, testIssue } from '../../home-inspection/home-inspection-test-kit';
-import { NO_AGREEMENT } from '../deadlines/deadlines-test-kit';
+import {
+  AGREEMENT_ID,
+  deadlinesResponse,
+  NO_AGREEMENT,
+  utahDeadlines,
+} from '../deadlines/deadlines-test-kit';
+import { testDocument } from '../documents-test-kit';
 import { LOCKED_MESSAGE, ObjectionPage } from './ObjectionPage';
+import { addCalendarDays } from '@homeward/documents';
 import { localToday } from './objection-form';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -176,6 +183,36 @@ describe('the due diligence objection page', () => {
     expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2); // beside the field and in the alert
     expect(api.callsTo(`POST /api/properties/${property.id}/objections`)).toHaveLength(1);
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("counts the response and resolution deadlines by the completed agreement's periods", async () => {
+    const agreement = testDocument({
+      id: AGREEMENT_ID,
+      document_type: 'purchase_agreement',
+      status: 'completed',
+      snapshot: {
+        template: 'purchase-agreement-utah',
+        prefilled_template: '',
+        prefilled_data: { due_diligence: { response_days: 5, resolution_days: 10 } },
+        saved_at: '2026-12-01T12:00:00Z',
+      },
+    });
+    renderPage(true, (propertyId) => ({
+      [`GET /api/properties/${propertyId}/contract-deadlines`]: { body: deadlinesResponse(utahDeadlines()) },
+      [`GET /api/properties/${propertyId}/documents`]: { body: { documents: [agreement] } },
+    }));
+    await screen.findByRole('group', { name: 'Roof covering at end of life' }, slow);
+    const response = screen.getByLabelText(/Seller's response due by/) as HTMLInputElement;
+    const resolution = screen.getByLabelText(/Resolution deadline/) as HTMLInputElement;
+    expect(response.value).toBe(addCalendarDays(localToday(), 5));
+    expect(resolution.value).toBe(addCalendarDays(localToday(), 15));
+    expect(response.readOnly).toBe(true);
+    expect(screen.getByText(/the seller has 5 days to respond, then you have 10 days/)).toBeTruthy();
+
+    const later = addCalendarDays(localToday(), 2);
+    fireEvent.change(screen.getByLabelText(/Objection sent on/), { target: { value: later } });
+    expect(response.value).toBe(addCalendarDays(later, 5));
+    expect(resolution.value).toBe(addCalendarDays(later, 15));
   });
 
   it('asks for a finding before sending nothing', async () => {

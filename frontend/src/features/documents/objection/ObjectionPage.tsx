@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { OBJECTION_BUYER_NOTE } from '@homeward/documents';
+import { OBJECTION_BUYER_NOTE, objectionPeriodsOf } from '@homeward/documents';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Property } from '@api';
@@ -20,7 +21,9 @@ import { notifySuccess } from '../../../components/notify';
 import { DueDiligenceNotice } from '../../home-inspection/DueDiligenceNotice';
 import { usePropertyDetail } from '../../properties/property-queries';
 import { displayAddress } from '../../properties/property-format';
+import { useContractDeadlines } from '../deadlines/contract-deadlines-api';
 import { useAnalysedReport } from '../repairs/repair-findings';
+import { listPropertyDocuments, savedDocumentKeys } from '../saved-documents-api';
 import { useObjections } from './objection-api';
 import { ObjectionEditor } from './ObjectionEditor';
 import { ObjectionList } from './ObjectionList';
@@ -80,8 +83,24 @@ function UnlockedOnly({ property }: { property: Property }) {
   return <ObjectionWorkspace property={property} />;
 }
 
+/** The objection periods of the property's latest completed purchase agreement, or null without one. */
+function useAgreementPeriods(propertyId: string) {
+  const deadlines = useContractDeadlines(propertyId);
+  const documents = useQuery({
+    queryKey: savedDocumentKeys.list(propertyId),
+    queryFn: ({ signal }) => listPropertyDocuments(propertyId, signal),
+  });
+  const agreementId = deadlines.data?.purchase_agreement_id;
+  const agreement = agreementId ? documents.data?.find((document) => document.id === agreementId) : undefined;
+  return {
+    ready: deadlines.isFetched && (!agreementId || documents.isFetched),
+    periods: objectionPeriodsOf(agreement?.snapshot?.prefilled_data),
+  };
+}
+
 function ObjectionWorkspace({ property }: { property: Property }) {
   const report = useAnalysedReport(property.id);
+  const agreement = useAgreementPeriods(property.id);
   const objections = useObjections(property.id);
   // A new editor after each objection written: the next one starts from the report again.
   const [written, setWritten] = useState(0);
@@ -107,16 +126,19 @@ function ObjectionWorkspace({ property }: { property: Property }) {
           <Title order={2} size="h4" id="objection-editor-title">
             Write an objection
           </Title>
-          {report ? (
+          {report && agreement.ready ? (
             <ObjectionEditor
               key={`${report.id}-${written}`}
               propertyId={property.id}
               report={report}
+              periods={agreement.periods}
               onCreated={() => {
                 notifySuccess('Your objection is saved: copy its e-mail or download its PDF below.');
                 setWritten((count) => count + 1);
               }}
             />
+          ) : report ? (
+            <Loader size="sm" aria-label="Loading your agreement" />
           ) : (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">

@@ -26,7 +26,7 @@ describe('the objection form', () => {
     expect([form.sent_on, form.seller_response_due, form.resolution_deadline]).toEqual([
       '2026-12-01',
       '2026-12-04',
-      '2026-12-09',
+      '2026-12-11',
     ]);
   });
 

@@ -2,9 +2,11 @@
 // agreement's repair request imports them), the dates, the recipient; and the request it becomes.
 import {
   defaultObjectionDates,
+  objectionDatesFrom,
   objectionItemOf,
   objectionItemsFrom,
   type ObjectionItem,
+  type ObjectionPeriods,
 } from '@homeward/documents';
 import type { CreateObjectionInput } from '@api';
 import type { InspectionIssue } from '../../home-inspection/home-inspection-contract';
@@ -38,14 +40,32 @@ export function initialChoices(issues: readonly InspectionIssue[]): ItemChoice[]
   return [...requested, ...others];
 }
 
-export function initialForm(issues: readonly InspectionIssue[], today: string): ObjectionFormState {
+/** `periods`: those of the property's completed agreement, when there is one; else the template's. */
+export function initialForm(
+  issues: readonly InspectionIssue[],
+  today: string,
+  periods?: ObjectionPeriods,
+): ObjectionFormState {
   return {
     items: initialChoices(issues),
-    ...defaultObjectionDates(today),
+    ...defaultObjectionDates(today, periods),
     recipient_name: '',
     recipient_email: '',
     note: '',
   };
+}
+
+/**
+ * A new sending day: with the agreement's periods the response and resolution deadlines follow from it (the agreement
+ * sets them); without an agreement known here, the buyer sets them.
+ */
+export function withSentOn(
+  state: ObjectionFormState,
+  sentOn: string,
+  periods: ObjectionPeriods | null,
+): ObjectionFormState {
+  if (!periods || !/^\d{4}-\d{2}-\d{2}$/.test(sentOn)) return { ...state, sent_on: sentOn };
+  return { ...state, ...objectionDatesFrom(sentOn, periods) };
 }
 
 /** Switching to a credit asks the estimate's upper end, which the buyer can lower (as the repair request does). */
