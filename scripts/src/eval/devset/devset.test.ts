@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOfflineEngine } from '@homeward/inspection-analyzer/src/domain/analysis';
 import type { Analysis, Finding, IssueDetails } from '@homeward/inspection-analyzer/src/domain/report';
-import { boilerplateHeadings, loadDevset, type DevsetReport } from './gold';
+import {
+  boilerplateHeadings,
+  containsPhrase,
+  loadDevset,
+  preambleSections,
+  quotedPhrases,
+  type DevsetReport,
+} from './gold';
 import { indexWords } from './locate';
 import { renderMarkdown } from './render';
 import { DEVSET_GOALS, evaluateDevset, layoutOf } from './run';
@@ -27,6 +34,8 @@ Roofing | 2
 ${'This summary lists what the body of the report says in full; read the whole report. '.repeat(45)}
 
 ## Roofing
+
+Roofs age with the sun and weather; gutters and shingles on every house need care as the years go by.
 
 **RECOMMENDATIONS/OBSERVATIONS**
 
@@ -57,7 +66,12 @@ const GOLD = {
       cost_band_usd: [300, 1200],
     },
   ],
-  boilerplate_sections: ['Summary (repeats the body)', 'Limitations'],
+  boilerplate_sections: [
+    'Summary (repeats the body)',
+    'Limitations',
+    'Section preamble paragraphs (ROOFING)',
+    "'COMMON ELEMENTS ARE NOT INSPECTED; ASK THE ASSOCIATION' condominium disclaimer",
+  ],
 };
 
 function writeDevset(): string {
@@ -108,6 +122,42 @@ describe('the dev-set eval', () => {
     expect(boilerplateHeadings("Report Overview synopsis (duplicates the '!' items)")).toEqual([
       ['report', 'overview'],
     ]);
+  });
+
+  it('reads the section preambles and the quoted disclaimers the labels name', () => {
+    expect(preambleSections('Section preamble paragraphs (EXTERIOR, HEATING - COOLING)')).toEqual([
+      ['exterior'],
+      ['heating', 'cooling'],
+    ]);
+    expect(preambleSections('Summary (repeats the body)')).toEqual([]);
+    expect(quotedPhrases("'ONE TWO THREE; FOUR FIVE SIX; SEVEN' disclaimer")).toEqual([
+      ['one', 'two', 'three'],
+      ['four', 'five', 'six'],
+    ]);
+    expect(containsPhrase('Unit: one, two - THREE.', ['one', 'two', 'three'])).toBe(true);
+    expect(containsPhrase('one two four three', ['one', 'two', 'three'])).toBe(false);
+  });
+
+  it("counts a finding from a section's preamble, or one quoting a disclaimer, as boilerplate", () => {
+    const s = score(
+      [
+        finding('The rear gutter leaks at a seam. Reseal the seam.', 'minor', bodyPage),
+        finding(
+          'Several shingles are missing on the north slope. A roofer should replace them.',
+          'moderate',
+          bodyPage,
+        ),
+        finding(
+          'Roofs age with the sun and weather; gutters and shingles on every house need care.',
+          'minor',
+          bodyPage,
+        ),
+        finding('Common elements are not inspected; ask the association about the roof.', 'minor', bodyPage),
+      ],
+      [priced(100, 250), priced(400, 900), priced(100, 200), priced(100, 200)],
+    );
+    expect(s.boilerplate).toEqual([2, 3]);
+    expect(s.unmatched).toEqual([]);
   });
 
   it('scores a perfect analysis as perfect', () => {

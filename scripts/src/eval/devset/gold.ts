@@ -66,3 +66,29 @@ export function boilerplateHeadings(description: string): string[][] {
     })
     .filter((w) => w.length > 0 && !(w.length === 1 && w[0]!.length < 4));
 }
+
+/** "Section preamble paragraphs (EXTERIOR, FOUNDATION, ...)": the prose a section opens with, above its first item.
+ * The names of the sections it covers, as word lists; none when the description is of another kind. */
+export function preambleSections(description: string): string[][] {
+  const m = /^section preamble[^(]*\(([^()]*)\)/i.exec(description.trim());
+  if (!m) return [];
+  return m[1]!
+    .split(',')
+    .map((name) => name.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    .filter((w) => w.length > 0);
+}
+
+/** The runs of text a boilerplate description quotes ('ROOFING AND EXTERIORS ELEMENTS; GARAGE ...'), each part of
+ * three words or more on its own, as word lists. */
+export function quotedPhrases(description: string): string[][] {
+  return [...description.matchAll(/'([^']+)'/g)]
+    .flatMap((m) => m[1]!.split(/;/))
+    .map((part) => part.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    .filter((words) => words.length >= 3);
+}
+
+/** The text holds the phrase's words in a row, whatever the case and punctuation between them. */
+export function containsPhrase(text: string, phrase: string[]): boolean {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.some((_, i) => phrase.every((w, j) => words[i + j] === w));
+}

@@ -16,15 +16,18 @@ export interface WordIndex {
   /** Per word: the page it is on and the headings above it. */
   page: number[];
   headings: string[][];
+  /** Per word: whether a bold item label is the innermost heading above it. */
+  underLabel: boolean[];
 }
 
 export function indexWords(report: RenderedReport): WordIndex {
-  const index: WordIndex = { words: [], page: [], headings: [] };
+  const index: WordIndex = { words: [], page: [], headings: [], underLabel: [] };
   for (const line of report.lines) {
     for (const w of wordsOf(line.text)) {
       index.words.push(w);
       index.page.push(line.page);
       index.headings.push(line.headings);
+      index.underLabel.push(line.underLabel);
     }
   }
   return index;

@@ -10,6 +10,8 @@ export interface RenderedLine {
   text: string;
   /** Headings above this line, outermost first (Markdown `#` levels and bold labels). */
   headings: string[];
+  /** The innermost heading is a bold item label ("**Foundation**"), not a section heading. */
+  underLabel: boolean;
 }
 
 export interface RenderedReport {
@@ -65,12 +67,13 @@ export function renderMarkdown(markdown: string): RenderedReport {
       path.push({ level: 7, text });
     }
     const headings = path.map((p) => p.text);
+    const underLabel = path[path.length - 1]?.level === 7;
     // Continuation lines of a bullet hang under its text, as a word processor indents them.
     const lines = text ? wrap(text).map((l, i) => (bullet && i > 0 ? `  ${l}` : l)) : [''];
     // Headings stand apart, as they do on a printed page.
     const spaced = heading !== undefined ? ['', ...lines] : lines;
     blocks.push({ lines: spaced, breakBefore: false });
-    meta.push(spaced.map((t) => ({ text: t, headings })));
+    meta.push(spaced.map((t) => ({ text: t, headings, underLabel })));
   }
   const bodies = paginateBlocks(blocks);
   const flatMeta = meta.flat();
@@ -80,7 +83,12 @@ export function renderMarkdown(markdown: string): RenderedReport {
     for (const text of body) {
       // paginateBlocks drops blank lines at page tops; walk the metadata to the same line.
       while (cursor < flatMeta.length && flatMeta[cursor]!.text !== text) cursor++;
-      lines.push({ text, headings: flatMeta[cursor]?.headings ?? [], page: p + 1 });
+      lines.push({
+        text,
+        headings: flatMeta[cursor]?.headings ?? [],
+        underLabel: flatMeta[cursor]?.underLabel ?? false,
+        page: p + 1,
+      });
       cursor++;
     }
   });

@@ -4,7 +4,14 @@
 
 import type { Analysis, IssueDetails, Severity } from '@homeward/inspection-analyzer/src/domain/report';
 import { SEVERITIES } from '@homeward/inspection-analyzer/src/domain/report';
-import { boilerplateHeadings, type DevsetReport, type GoldFinding } from './gold';
+import {
+  boilerplateHeadings,
+  containsPhrase,
+  preambleSections,
+  quotedPhrases,
+  type DevsetReport,
+  type GoldFinding,
+} from './gold';
 import { overlapOf, spansOf, wordsOf, type Span, type WordIndex } from './locate';
 
 /** A label counts as covered when an output holds at least half of its key words. */
@@ -90,9 +97,15 @@ export function scoreDevsetReport(
   samePages: boolean,
 ): DevsetScore {
   const headingSets = report.boilerplateSections.flatMap(boilerplateHeadings);
+  const preambles = report.boilerplateSections.flatMap(preambleSections);
   const isBoilerplate = (s: Span) => {
-    const words = new Set(wordsOf((index.headings[s.start] ?? []).join(' ')));
-    return headingSets.some((set) => set.every((w) => words.has(w)));
+    const path = index.headings[s.start] ?? [];
+    const words = new Set(wordsOf(path.join(' ')));
+    // A preamble sits right under its section's heading, above the section's first item label.
+    const last = wordsOf(path[path.length - 1] ?? '');
+    const inPreamble =
+      !index.underLabel[s.start] && preambles.some((name) => name.every((w, i) => last[i] === w));
+    return inPreamble || headingSets.some((set) => set.every((w) => words.has(w)));
   };
   const outputs = analysis.findings.map((f) => ({
     words: new Set(wordsOf(`${f.title} ${f.description}`)),
@@ -148,8 +161,13 @@ export function scoreDevsetReport(
     }))
     .filter((s) => s.outputs.length >= 2);
   const unmatchedOutputs = outputs.map((_, oi) => oi).filter((oi) => !usedOutput.has(oi));
+  // Boilerplate by where it sits, or by the words the labels quote from it ("'ROOFING AND EXTERIORS ELEMENTS; ...'
+  // condominium disclaimer", repeated inside several sections).
+  const quoted = report.boilerplateSections.flatMap(quotedPhrases);
   const boilerplate = unmatchedOutputs.filter(
-    (oi) => outputs[oi]!.spans.length && outputs[oi]!.spans.every(isBoilerplate),
+    (oi) =>
+      (outputs[oi]!.spans.length && outputs[oi]!.spans.every(isBoilerplate)) ||
+      quoted.some((phrase) => containsPhrase(analysis.findings[oi]!.description, phrase)),
   );
 
   const confusion = Object.fromEntries(
