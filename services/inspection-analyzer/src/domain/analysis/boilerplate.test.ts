@@ -28,6 +28,7 @@ describe('boilerplate', () => {
     'Any dispute shall be resolved by binding arbitration; liability is limited to the inspection fee.',
     'The inspector is not required to prioritize or emphasize the importance of one deficiency over another.',
     'We do not move furniture, lift carpets or test for mold, radon or asbestos.',
+    'Townhouse inspections do not include the shared roof; ask the association who maintains it.',
   ])('recognises text about the inspection: %s', (text) => {
     expect(isBoilerplateText(text)).toBe(true);
   });

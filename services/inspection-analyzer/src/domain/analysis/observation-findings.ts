@@ -158,8 +158,17 @@ function withFollowOns(observations: Observation[]): Observation[] {
 /** Findings of the observations, each kept once. A summary repeats the body (the kit's reports all do): its copy
  * lends the body's finding its signal ("Safety Concerns") and is not a finding of its own; only a report with no
  * body findings at all keeps its summary's. */
+/** A report laid out as lists (most of its observations items): the paragraph a section opens with, before its
+ * first item, is the section's preamble ("All structures depend on the soil beneath them..."), said of every
+ * house. A report told in prose keeps its paragraphs. */
+function withoutPreambles(observations: Observation[]): Observation[] {
+  const listed = observations.filter((o) => o.listed).length;
+  if (listed < 2 * (observations.length - listed)) return observations;
+  return observations.filter((o) => !o.opensSection);
+}
+
 export function observationFindings(observations: Observation[]): ObservationFinding[] {
-  const read = withFollowOns(observations);
+  const read = withFollowOns(withoutPreambles(observations));
   const all = read.flatMap((o) => toFindings(o).map((f) => ({ f, summary: o.inSummary })));
   const body = all.filter((x) => !x.summary).map((x) => x.f);
   const summary = all.filter((x) => x.summary).map((x) => x.f);

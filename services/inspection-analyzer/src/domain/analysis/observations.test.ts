@@ -75,6 +75,30 @@ describe('readObservations', () => {
     expect(found[0]!.text).toMatch(/lead-based paint/);
   });
 
+  it('leaves out the paragraph a section opens with in a report laid out as lists, not in one told in prose', () => {
+    const preamble =
+      'All foundations rest on soil that can shift, and minor cracks are common in many of them; we report the ones we see.';
+    const listed = [
+      'FOUNDATION',
+      preamble,
+      '',
+      '• Walls: [RR] The north wall has a 1/4 inch crack with seepage stains. A foundation contractor should seal it.',
+      '• Slab: [MM] Hairline shrinkage cracks; seal them.',
+      'ROOF',
+      '• Shingles: [RR] Several shingles are missing at the ridge. A roofer should replace them.',
+      '• Gutters: [MM] The gutters are full of leaves; clean them.',
+    ].join('\n');
+    expect(findingsOf(listed).map((f) => f.text)).not.toContainEqual(
+      expect.stringContaining('All foundations'),
+    );
+    expect(findingsOf(listed)).toHaveLength(4);
+    const prose = [
+      'FOUNDATION',
+      'The north wall has a 1/4 inch crack with seepage stains; a foundation contractor should seal it.',
+    ].join('\n');
+    expect(findingsOf(prose)).toHaveLength(1);
+  });
+
   it('marks a summary printed before the body, which ends where a system heading comes round again', () => {
     const text = [
       'REPORT SUMMARY',

@@ -30,6 +30,8 @@ export interface Observation {
   inSummary: boolean;
   /** Read from a boilerplate region only for the hazard-material notice about this house it gives (its sentence). */
   houseNotice?: string;
+  /** The unlisted paragraph a section opens with, before its first item. */
+  opensSection?: boolean;
 }
 
 const BULLET = /^(?:[•▪■●◦*–-]|\[!\]|!)\s/u;
@@ -94,6 +96,8 @@ export function readObservations(lines: ReportLine[]): Observation[] {
 
   /** A system's section just began under a summary, with nothing under it yet. */
   let freshSection = false;
+  /** A section heading came and nothing has been read under it yet. */
+  let sectionStart = false;
 
   const close = () => {
     const notice =
@@ -118,8 +122,12 @@ export function readObservations(lines: ReportLine[]): Observation[] {
           listed: current.listed,
           inSummary,
           ...(notice ? { houseNotice: notice } : {}),
+          ...(sectionStart && !inSummary && !current.listed && !label && !field
+            ? { opensSection: true }
+            : {}),
         });
     }
+    if (current) sectionStart = false;
     current = undefined;
   };
   const open = (text: string, page: number, listed: boolean) => {
@@ -154,6 +162,7 @@ export function readObservations(lines: ReportLine[]): Observation[] {
     label = undefined;
     field = undefined;
     freshSection = inSummary && isSystem(text);
+    sectionStart = true;
   };
 
   for (const line of lines) {
