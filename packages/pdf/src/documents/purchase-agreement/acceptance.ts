@@ -1,5 +1,6 @@
 // Sections 23 to 25 (acceptance, contract deadlines, offer and time for acceptance), then the blocks the parties sign:
 // Buyer's offer, Seller's acceptance with its date and time, counteroffer and rejection.
+import { offerExpiryZone } from '@homeward/documents';
 import { heading, muted, paragraph, table, type PdfBlock } from '../../blocks';
 import { contractDeadlines, deadlineDateText } from '../contract-deadlines';
 import type { Party } from '../document-data';
@@ -33,19 +34,29 @@ export function deadlinesSection({ data }: Context): PdfBlock[] {
   ];
 }
 
-export function offerAndTime({ data, zone }: Context): PdfBlock[] {
+/** Section 25: the offer's expiry on a named clock, the property's state's time zone (as the offer letter names it). */
+export function offerAndTime({ data, state, zone }: Context): PdfBlock[] {
   const expiration = data.offer_expiration ?? {};
   const date = text(expiration.date);
   const time = clockTime(expiration.time, expiration.am_pm);
+  const named = offerExpiryZone(state);
+  const clock = named ? `${named.label} (${named.id})` : zone;
   const when = date
-    ? `${time ?? '5:00 PM'} ${zone} on ${dateText(expiration.date)}`
-    : `${BLANK} (time, ${zone}) on ${BLANK} (date), written in before the offer is delivered`;
+    ? `${time ?? '5:00 PM'} ${clock} on ${dateText(expiration.date)}`
+    : `${BLANK} (time, ${clock}) on ${BLANK} (date), written in before the offer is delivered`;
   return [
     paragraph(
       `Buyer's offer is open for Acceptance until ${when}. If Seller has not accepted it by then, as ` +
         `${cite('Acceptance')} says, the offer lapses, and any earnest money Buyer has delivered is returned to ` +
         'Buyer.',
     ),
+    ...(named?.mainZoneOnly
+      ? [
+          paragraph(
+            `${named.label} is the time zone of most of ${named.stateName}; this offer's time is on it.`,
+          ),
+        ]
+      : []),
   ];
 }
 

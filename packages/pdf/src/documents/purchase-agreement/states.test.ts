@@ -28,6 +28,9 @@ describe('the purchase agreement outside Utah', () => {
       'New York transfer tax paid by Other: Per NY custom the seller pays the state tax; the buyer pays the mansion tax.',
     );
     expect(text).toContain('This agreement is governed by the law of the State of New York.');
+    expect(text).toContain(
+      "Buyer's offer is open for Acceptance until 5:00 PM Eastern Time (America/New_York) on 12/10/2026.",
+    );
     expect(text).toContain("Every deadline ends at 5:00 PM the property's local time on its date.");
     for (const utahOnly of [
       'Mountain Time',

@@ -260,6 +260,8 @@ describe('the mechanics, as the REPC words them', () => {
       'an electronic signature binds as a handwritten one. The parties may sign separate copies (counterparts)',
       'Every period in this agreement is counted in calendar days.',
       'Every deadline ends at 5:00 PM Mountain Time on its date.',
+      "Buyer's offer is open for Acceptance until 5:00 PM Mountain Time (America/Denver) on 12/10/2026. If Seller " +
+        'has not accepted it by then, as Section 23 (Acceptance) says, the offer lapses',
     ])
       expect(text).toContain(words);
   });
