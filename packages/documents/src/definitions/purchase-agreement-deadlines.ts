@@ -3,7 +3,7 @@
 // business days by the spec is shown converted at 7 calendar days per 5 business days, rounded up.
 import { equals, any, stateIn } from '../conditions';
 import { AM_PM, YES_NO } from '../enumerations';
-import type { Condition, InputElement, NumberElement } from '../types';
+import type { CardElement, Condition, InputElement, NumberElement } from '../types';
 import { LIMITS } from './shared';
 
 /** N days after Acceptance: the editor and the preview read `14 days after Acceptance`. */
@@ -28,6 +28,17 @@ const SELECTED = (name: string): Condition => equals(`conditions.${name}.selecte
 const FINANCED: Condition = SELECTED('finance_contingency');
 /** The Financing & Appraisal Deadline exists while either condition does. */
 export const FINANCING_OR_APPRAISAL: Condition = any(FINANCED, SELECTED('appraisal_contingency'));
+
+/** The day-count rule where the buyer sets deadlines (Closing and Settlement, Contingencies). */
+export const DAY_COUNT_CARD: CardElement = {
+  kind: 'card',
+  title: 'How deadlines are counted',
+  text:
+    'Every deadline is a number of calendar days after Acceptance, the day the signed acceptance reaches the ' +
+    'party who made the offer; weekends and holidays count, and a deadline on one is not moved. Each ends at the ' +
+    'time set under Closing and Settlement (5:00 PM unless you change it), Mountain Time in Utah. Settlement must ' +
+    'come after every other deadline.',
+};
 
 /** Closing and Settlement: Acceptance, the seller disclosure period, and when on its day every deadline ends. */
 export const ACCEPTANCE_ELEMENTS: InputElement[] = [

@@ -14,6 +14,7 @@ import type { Condition, DocumentDefinition, InputElement } from '../types';
 import { FHA_VA_AMENDATORY_CLAUSE, FIXTURES_REPORT_SUMMARY, TITLE_COMPANY_NOTE } from './clause-texts';
 import {
   ACCEPTANCE_ELEMENTS,
+  DAY_COUNT_CARD,
   DUE_DILIGENCE_ELEMENTS,
   EARNEST_MONEY_REFUND_ELEMENT,
   FINANCING_APPRAISAL_ELEMENT,
@@ -368,6 +369,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           label: 'Settlement deadline (closing date)',
           pastAllowedWhen: ACCEPTED,
         },
+        DAY_COUNT_CARD,
         ...ACCEPTANCE_ELEMENTS,
         {
           kind: 'radio_group',
@@ -397,6 +399,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
       key: 'condition-clauses',
       title: 'Contingencies',
       elements: [
+        DAY_COUNT_CARD,
         {
           kind: 'checkbox',
           field: 'conditions.finance_contingency.selected',

@@ -59,6 +59,9 @@ describe('the editor: deadlines', () => {
       '7 days after Acceptance',
     );
     expect(await field(/Date of Acceptance/)).toBeTruthy();
+    expect(screen.getByRole('note', { name: 'How deadlines are counted' }).textContent).toContain(
+      'calendar days after Acceptance',
+    );
     expect(((await field(/Every deadline ends at/)) as HTMLInputElement).value).toBe('5:00');
   });
 
