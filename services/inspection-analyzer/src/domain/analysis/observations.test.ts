@@ -99,6 +99,14 @@ describe('readObservations', () => {
     expect(findingsOf(prose)).toHaveLength(1);
   });
 
+  it('raises nothing from a sentence saying no gas smell or leak was found', () => {
+    const text = [
+      'GAS METER',
+      'There was no noticeable odor of gas detected at the time of the inspection.',
+    ].join('\n');
+    expect(findingsOf(text)).toEqual([]);
+  });
+
   it('marks a summary printed before the body, which ends where a system heading comes round again', () => {
     const text = [
       'REPORT SUMMARY',

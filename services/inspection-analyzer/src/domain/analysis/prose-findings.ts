@@ -18,7 +18,7 @@ const TO_EVERYONE =
 const SEEN = /\b(?:was|were|is|are|has|have|did|does|vents|leaks|drips|sags|slopes)\b/i;
 /** The inspector saying what is not there: "no moisture was visible", "exhibited no curling". */
 const DENIED =
-  /\bno (?:visible |visual |apparent )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indication|stains?|rot|cracks?)\b|\bnot (?:observed|found|detected)\b/i;
+  /\bno (?:visible |visual |apparent |noticeable |detectable )?(?:evidence|signs?|moisture|curling|leaks?|damage|creosote|indications?|stains?|rot|cracks?|odou?rs?|smells?)\b|\bnot (?:observed|found|detected)\b/i;
 /** Advice about this house with no defect named ("The locks should be rekeyed upon occupancy"). */
 const ADVICE =
   /\bshould be (?:changed|rekeyed|checked|tested|cleaned|monitored|inspected)\b|\b(?:is|are) advisable\b|\bstands the risk\b/i;

@@ -82,6 +82,15 @@ describe('tierFromSignal', () => {
     expect(hasHazardWords('The open junction box is a fire hazard.')).toBe(true);
   });
 
+  it('never makes critical what the inspector says was not there', () => {
+    expect(hasHazardWords('There was no noticeable odor of gas at the meter.')).toBe(false);
+    expect(hasHazardWords('No evidence of an active leak into the living room was seen.')).toBe(false);
+    expect(hasHazardWords('A strong odor of gas was noted at the meter.')).toBe(true);
+    expect(tierFromSignal(undefined, 'Whether the flue leaks cannot be determined in dry weather.')).toBe(
+      'informational',
+    );
+  });
+
   it('reads the words after the turn of a serviceable item', () => {
     expect(tierFromSignal('informational', 'With typical wear.')).toBe('informational');
     expect(

@@ -75,7 +75,7 @@ const MAJOR_WORK =
 const SMALL_WORK =
   /\b(?:caulk\w*|seal(?:ant|er|ed)?|grout|adjust\w*|loose|tighten\w*|re-?secure|secured?|lubricat\w*|clean\w*|cover plates?|(?:outlet|switch|receptacle) covers?|weather[- ]?strip\w*|door stops?|stopper|handles?|knobs?|latch\w*|filters?|bulbs?|touch[- ]up|paint\w*|minor|small|trim back|screens?|anti[- ]tip|dripping|drips?|globes?|high loop|(?:seismic |water heater )?straps?|gas clip|maintenance|handyman|batter(?:y|ies)|hinges?|missing caps?|splash ?block|extension|downspouts?|gutters?|insulation|labels?|diverter|aerator|efflorescence|self[- ]clos\w*|drain stop\w*|weep|vent cover)\b/i;
 const NO_ACTION =
-  /\bno attempt to inspect\b|\bis limited to\b|\bcould not be (?:inspected|seen|viewed)\b|\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
+  /\bno attempt to inspect\b|\bcannot be determined\b|\bis limited to\b|\bcould not be (?:inspected|seen|viewed)\b|\bFYI\b|\bno (?:further )?(?:action|recommendations?)\b|\bfor your information\b|\b(?:as is )?typical (?:of|for) (?:most|age|the age)\b|\bappears? (?:to be )?(?:serviceable|functional)\b|\bcheck (?:the|with the) (?:records|seller|building|hoa)\b|\bnot (?:a )?part of this inspection\b/i;
 /** Wear every house of its age shows, and routine upkeep advice: worth knowing, nothing to fix now. */
 /** Wear every house of its age shows: nothing to fix unless the report asks for it. */
 const WEAR =
@@ -113,8 +113,12 @@ const step = (tier: Severity, by: number): Severity => {
   return SEVERITIES[Math.max(1, Math.min(SEVERITIES.length - 1, i))]!;
 };
 
+/** What the inspector says was not there: "no noticeable odor of gas was detected", "no sign of an active leak". */
+const DENIED_HAZARD =
+  /\bno (?:noticeable |detectable |apparent |visible |evidence of (?:an? )?|signs? of (?:an? )?)?(?:(?:smell|odou?r) of gas|gas (?:smell|odou?r|leaks?)|active leaks?|exposed wir\w*|carbon monoxide)\b/gi;
+
 export function hasHazardWords(text: string): boolean {
-  return HAZARD.test(text);
+  return HAZARD.test(text.replace(DENIED_HAZARD, ''));
 }
 
 /** A fix this cheap is a handyman's (DOMAIN.md: minor under about $300); this dear, a specialist's (major). */
