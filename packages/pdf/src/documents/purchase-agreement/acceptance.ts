@@ -71,7 +71,11 @@ function signer(role: 'Buyer' | 'Seller', party: Party | undefined): PdfBlock[] 
 const partiesOrBlank = (role: 'Buyer' | 'Seller', parties: Party[]): PdfBlock[] =>
   parties.length === 0 ? signer(role, undefined) : parties.flatMap((party) => signer(role, party));
 
-export function signatureBlocks({ data }: Context): PdfBlock[] {
+/** The clock the signing times are read on: the state's named zone, else the property's local time. */
+const clockOf = ({ state, zone }: Context): string => offerExpiryZone(state)?.label ?? zone;
+
+export function signatureBlocks(ctx: Context): PdfBlock[] {
+  const { data } = ctx;
   const buyers = buyersOf(data);
   const sellers = sellersOf(data);
   return [
@@ -80,8 +84,8 @@ export function signatureBlocks({ data }: Context): PdfBlock[] {
     ...partiesOrBlank('Buyer', buyers),
     heading(SIGNATURE_BLOCKS.acceptance),
     paragraph(
-      "[  ] Seller accepts Buyer's offer on the terms above. Sign and enter the date and time of signing; " +
-        'Acceptance takes effect when Buyer receives the signed copy.',
+      "[  ] Seller accepts Buyer's offer on the terms above. Sign and enter the date and time of signing " +
+        `(${clockOf(ctx)}); Acceptance takes effect when Buyer receives the signed copy.`,
     ),
     ...partiesOrBlank('Seller', sellers),
     muted(`Signed acceptance received by Buyer on ${BLANK} (date) at ${BLANK} (time)`),

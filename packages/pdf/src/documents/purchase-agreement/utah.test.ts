@@ -81,7 +81,8 @@ describe('the Utah purchase agreement follows the REPC', () => {
     const blocks = text.slice(text.indexOf(SIGNATURE_BLOCKS.buyer));
     inOrder(blocks, [
       'Buyer: Ada Lovelace, 9 Elm St, Orem, UT, (801) 555-0101, ada@example.com Signature',
-      "Seller's Acceptance [ ] Seller accepts Buyer's offer",
+      "Seller's Acceptance [ ] Seller accepts Buyer's offer on the terms above. Sign and enter the date and time of " +
+        'signing (Mountain Time); Acceptance takes effect when Buyer receives the signed copy.',
       'Seller: Grace Hopper, grace@example.com Signature ______________________________ Date ____________ Time ________ AM / PM',
       'Signed acceptance received by Buyer on',
       "Seller's Counteroffer [ ] Seller offers to sell on the terms of Buyer's offer as changed by the attached counteroffer",
