@@ -86,6 +86,12 @@ describe('tierFromSignal', () => {
     expect(hasHazardWords('There was no noticeable odor of gas at the meter.')).toBe(false);
     expect(hasHazardWords('No evidence of an active leak into the living room was seen.')).toBe(false);
     expect(hasHazardWords('A strong odor of gas was noted at the meter.')).toBe(true);
+    expect(
+      tierFromSignal(
+        undefined,
+        'Pipes in the walls were not visible, no leaks were found. Check the building records.',
+      ),
+    ).toBe('informational');
     expect(tierFromSignal(undefined, 'Whether the flue leaks cannot be determined in dry weather.')).toBe(
       'informational',
     );

@@ -159,7 +159,10 @@ export function tierFromSignal(
   const defect = DEFECT_WORDS.test(
     text
       .replace(/\b(?:may|might|could|can) (?!be\b|have\b|not\b)[^.;,]*/gi, '')
-      .replace(/\b(?:leak|pressure|smoke) test\w*|\bfor (?:possible|potential|any(?: known)?) [^.;,]*/gi, ''),
+      .replace(
+        /\bno (?:visible |apparent )?(?:leaks?|damage|cracks?|stains?)\b|\b(?:leak|pressure|smoke) test\w*|\bfor (?:possible|potential|any(?: known)?) [^.;,]*/gi,
+        '',
+      ),
   );
   // An evaluation asked for because a part could not be seen, with no defect seen: a precaution, not a repair.
   const precaution = !defect && PRECAUTION.test(text);
