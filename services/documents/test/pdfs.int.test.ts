@@ -137,7 +137,7 @@ describe('the contract deadlines', () => {
       as(bob),
     );
     const data = dataOf(draft);
-    data.purchase_agreement_date = usDate(inDays(0));
+    data.purchase_agreement_date = usDate(new Date());
     data.closing_date = usDate(inDays(45));
     data.conditions = { ...data.conditions, inspection_contingency: { selected: true, days: 14 } };
     data.offer_expiration = { date: inTwoDays(), time: '05:00', am_pm: 'PM' };
@@ -159,10 +159,12 @@ describe('the contract deadlines', () => {
       ['settlement', isoDate(inDays(45)), 'The date chosen'],
     ]);
 
-    // The seller signed on day 3: the buyer records it and finishes the agreement again.
+    // The seller signed today: the buyer records it and finishes the agreement again.
+    const accepted = new Date();
+    const afterAcceptance = (days: number) => new Date(accepted.getTime() + days * DAY);
     const { document: completed } = await completeWith(next!.id, {
       ...dataOf(next),
-      acceptance: { date: usDate(inDays(3)) },
+      acceptance: { date: usDate(accepted) },
     });
     const { purchaseAgreementId, deadlines } = await harness.client.listContractDeadlines(
       { propertyId },
@@ -171,13 +173,13 @@ describe('the contract deadlines', () => {
     expect(purchaseAgreementId).toBe(completed!.id);
     const byKey = Object.fromEntries(deadlines.map((deadline) => [deadline.key, deadline]));
     expect(byKey.due_diligence).toMatchObject({
-      date: isoDate(inDays(17)),
+      date: isoDate(afterAcceptance(14)),
       time: '5:00 PM',
       timeZone: 'America/Denver',
       applies: true,
-      basis: `14 days after Acceptance (${usDate(inDays(3))})`,
+      basis: `14 days after Acceptance (${usDate(accepted)})`,
     });
-    expect(byKey.seller_disclosure).toMatchObject({ date: isoDate(inDays(10)) });
+    expect(byKey.seller_disclosure).toMatchObject({ date: isoDate(afterAcceptance(7)) });
     expect(byKey.settlement).toMatchObject({ date: isoDate(inDays(45)), applies: true });
 
     // another user's property has none to show

@@ -206,7 +206,9 @@ describe('deadlineOrderProblems', () => {
     expect(deadlineOrderProblems(accepted('12/11/2026'), '2026-12-20')).toEqual([
       { path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceAfterExpiry('2026-12-10') },
     ]);
-    expect(deadlineOrderProblems(accepted('12/09/2026'), '2026-12-05')).toEqual([
+    // A day's grace for the buyer's clock being ahead of the service's day.
+    expect(deadlineOrderProblems(accepted('12/06/2026'), '2026-12-05')).toEqual([]);
+    expect(deadlineOrderProblems(accepted('12/07/2026'), '2026-12-05')).toEqual([
       { path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceInFuture },
     ]);
     expect(deadlineOrderProblems(accepted('12/09/2026'), '2026-12-20')).toEqual([]);

@@ -3,7 +3,7 @@
 // Acceptance is taken as late as it can come: the date recorded, else the offer's expiry (an offer lapses then),
 // else today (a draft whose deadlines overrun settlement even if accepted today cannot hold).
 import type { PurchaseAgreementData } from '../schemas';
-import { acceptanceOf, contractDeadlines, isoDay } from './compute';
+import { acceptanceOf, addCalendarDays, contractDeadlines, isoDay } from './compute';
 
 export interface DeadlineProblem {
   path: string;
@@ -60,7 +60,9 @@ export function deadlineOrderProblems(data: PurchaseAgreementData, today: string
     }
   const recorded = acceptanceOf(data);
   const expiry = isoDay(data.offer_expiration?.date);
-  if (recorded && recorded > today)
+  // `today` is the service's lenient day (Hawaii's, the latest US clock): a day more, so an Acceptance entered just
+  // after midnight in the East is not refused as one still to come.
+  if (recorded && recorded > addCalendarDays(today, 1))
     problems.push({ path: 'acceptance.date', message: DEADLINE_ORDER_MESSAGES.acceptanceInFuture });
   else if (recorded && expiry && recorded > expiry)
     problems.push({
