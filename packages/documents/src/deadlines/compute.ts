@@ -68,7 +68,7 @@ export const acceptanceOf = (data: PurchaseAgreementData): string | undefined =>
   isoDay(data.acceptance?.date);
 
 /**
- * The agreement's deadlines in order: those counted from Acceptance, then the named dates, settlement last. With
+ * The agreement's deadlines in the timeline's order (`inOrder`), settlement last. With
  * `acceptance` (default: the date the agreement records) every relative deadline gets its date.
  */
 export function contractDeadlines(
@@ -154,5 +154,27 @@ export function contractDeadlines(
     );
   }
   named('settlement', 'Settlement Deadline', 'closing_date', data.closing_date);
-  return list;
+  return inOrder(list);
+}
+
+/**
+ * The timeline's order: by date once every deadline but settlement has one, else those counted from Acceptance by
+ * their days and then the named dates; settlement always last. The sort is stable, so equal ones keep the order above.
+ */
+function inOrder(list: ContractDeadline[]): ContractDeadline[] {
+  const settlement = list.filter((deadline) => deadline.key === 'settlement');
+  const others = list.filter((deadline) => deadline.key !== 'settlement');
+  const allDated = others.every((deadline) => deadline.date !== undefined);
+  const rank = (deadline: ContractDeadline): [number, string] =>
+    allDated
+      ? [0, deadline.date!]
+      : deadline.daysAfterAcceptance !== undefined
+        ? [0, String(deadline.daysAfterAcceptance).padStart(4, '0')]
+        : [1, deadline.date ?? '9999'];
+  const sorted = [...others].sort((a, b) => {
+    const [groupA, keyA] = rank(a);
+    const [groupB, keyB] = rank(b);
+    return groupA - groupB || keyA.localeCompare(keyB);
+  });
+  return [...sorted, ...settlement];
 }

@@ -118,7 +118,37 @@ describe('contractDeadlines', () => {
       sale_of_home_closing: '2027-01-20',
       settlement: '2027-01-29',
     });
-    expect(contractDeadlines(data).at(-1)?.key).toBe('settlement');
+    // In date order once Acceptance is known; before it, by days, then the named dates; settlement last.
+    expect(contractDeadlines(data, '2026-12-01').map((d) => d.key)).toEqual([
+      'seller_disclosure',
+      'hoa',
+      'insurance',
+      'sale_of_home_offer',
+      'sale_of_home_closing',
+      'settlement',
+    ]);
+    const due = {
+      ...data,
+      conditions: { ...data.conditions, inspection_contingency: { selected: true, days: 9 } },
+    };
+    expect(contractDeadlines(due).map((d) => d.key)).toEqual([
+      'seller_disclosure',
+      'due_diligence',
+      'hoa',
+      'insurance',
+      'sale_of_home_offer',
+      'sale_of_home_closing',
+      'settlement',
+    ]);
+    expect(contractDeadlines(due, '2026-12-15').map((d) => d.key)).toEqual([
+      'sale_of_home_offer',
+      'seller_disclosure',
+      'due_diligence',
+      'hoa',
+      'insurance',
+      'sale_of_home_closing',
+      'settlement',
+    ]);
   });
 
   it("uses the field's default for an agreement saved before the field existed", () => {
