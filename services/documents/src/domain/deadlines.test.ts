@@ -1,4 +1,5 @@
 import { agreementDeadlines, deadlineTimeZoneOf } from './deadlines';
+import { filledFormText } from './rules';
 
 const utah = {
   property: { address: { state: 'UT' } },
@@ -54,5 +55,15 @@ describe('a contract deadline', () => {
       ['seller_disclosure', '7 days after Acceptance'],
       ['settlement', 'No date chosen'],
     ]);
+  });
+
+  it('reads "N days after Acceptance" in the preview text too', () => {
+    const text = filledFormText('purchase_agreement', {
+      ...utah,
+      deadlines: { seller_disclosure_days: 7, financing_appraisal_days: 30 },
+    });
+    expect(text).toContain('Due Diligence Deadline: 14 days after Acceptance');
+    expect(text).toContain('Financing & Appraisal Deadline: 30 days after Acceptance');
+    expect(text).toContain('Seller Disclosure Deadline: 7 days after Acceptance');
   });
 });
