@@ -324,10 +324,12 @@ describe('contract deadlines', () => {
     const property = await addProperty(bff, cookie);
     unlock(bff, property.id);
     const url = `/api/properties/${property.id}/contract-deadlines`;
-    await request(bff.app)
-      .get(url)
-      .set('Cookie', cookie)
-      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+    await request(bff.app).get(url).set('Cookie', cookie).expect(200, {
+      purchase_agreement_id: null,
+      deadlines: [],
+      objection_id: null,
+      objection_deadlines: [],
+    });
     const { body } = await draft(cookie, property.id, 'purchase_agreement').expect(200);
     await request(bff.app)
       .post(`/api/documents/purchase_agreement/${body.document.id}/complete`)
@@ -359,12 +361,16 @@ describe('contract deadlines', () => {
             basis: 'No financing condition (cash purchase)',
           },
         ],
+        objection_id: null,
+        objection_deadlines: [],
       });
     const other = await signedIn(bff);
-    await request(bff.app)
-      .get(url)
-      .set('Cookie', other.cookie)
-      .expect(200, { purchase_agreement_id: null, deadlines: [] });
+    await request(bff.app).get(url).set('Cookie', other.cookie).expect(200, {
+      purchase_agreement_id: null,
+      deadlines: [],
+      objection_id: null,
+      objection_deadlines: [],
+    });
 
     const calendar = await request(bff.app).get(`${url}.ics`).set('Cookie', cookie).expect(200);
     expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
