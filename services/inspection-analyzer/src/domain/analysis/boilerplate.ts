@@ -25,6 +25,7 @@ const ABOUT_THE_INSPECTION: { test(text: string): boolean }[] = [
   /\bthe inspector (is|does|will|shall|may|did not determine|is not required)\b/i,
   /\b(we|inspectors?) (do|does|will|shall) not\b|\bis not required to\b|\bare not required to\b/i,
   /\binspections? (?:do|does) not (?:include|cover)\b/i,
+  /\b(?:were|was) (?:inspected|operated|tested|evaluated) using\b|\bvarious techniques\b/i,
   /\bthis (inspection|report|summary) (is|does|covers|shall|will|may|includes|describes)\b/i,
   /\boutside (of )?the scope\b|\bbeyond the scope\b|\bscope of (this|the) inspection\b/i,
   /read the (entire|complete|full) report/i,

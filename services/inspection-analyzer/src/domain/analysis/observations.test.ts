@@ -99,6 +99,19 @@ describe('readObservations', () => {
     expect(findingsOf(prose)).toHaveLength(1);
   });
 
+  it('raises nothing from prose about any case rather than one seen, or about how the inspection was done', () => {
+    const text = [
+      'PLUMBING',
+      'All fixtures not attached to an appliance were operated and drained. Any latent leaks found once the home is ' +
+        'lived in should be repaired by a plumber. Tubs were inspected using a moisture meter and a flashlight.',
+      '',
+      'The kitchen sink trap leaks at the slip joint; a plumber should repair it.',
+    ].join('\n');
+    expect(findingsOf(text).map((f) => f.text)).toEqual([
+      'The kitchen sink trap leaks at the slip joint; a plumber should repair it.',
+    ]);
+  });
+
   it('raises nothing from a sentence saying no gas smell or leak was found', () => {
     const text = [
       'GAS METER',

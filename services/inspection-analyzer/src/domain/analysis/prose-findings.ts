@@ -23,9 +23,14 @@ const DENIED =
 const ADVICE =
   /\bshould be (?:changed|rekeyed|checked|tested|cleaned|monitored|inspected)\b|\b(?:is|are) advisable\b|\bstands the risk\b/i;
 
+/** A sentence about any case, not one seen: a condition ("If the flue has not been swept..."), every or any thing
+ * of a kind ("Any latent defects...", "All fixtures were operated"), a reason given in advance ("Due to..."). */
+const GENERAL_SUBJECT = /^(?:if|any|all|every|although|due to|the only way)\b/i;
+
 /** A sentence that reports a defect seen at this house. */
 export function opensFinding(sentence: string): boolean {
-  if (DENIED.test(sentence) || TO_EVERYONE.test(sentence)) return false;
+  if (DENIED.test(sentence) || TO_EVERYONE.test(sentence) || GENERAL_SUBJECT.test(sentence.trim()))
+    return false;
   const generic = GENERIC.exec(sentence);
   // "The standpipe has no trap, so sewer gas can enter": the defect is stated before the "can".
   if (generic && !/\b(?:was|were) (?:observed|noted|found|missing)\b/i.test(sentence))
@@ -50,7 +55,12 @@ export function proseFindings(text: string): string[] {
       groups.push(open);
     } else if (open && (FOLLOW_ON.test(s) || sameSubject || (hasActionCue(s) && !GENERIC.test(s)))) {
       open.sentences.push(s);
-    } else if (!open && (hasStrongAction(s) || ADVICE.test(s)) && !GENERIC.test(s)) {
+    } else if (
+      !open &&
+      (hasStrongAction(s) || ADVICE.test(s)) &&
+      !GENERIC.test(s) &&
+      !GENERAL_SUBJECT.test(s.trim())
+    ) {
       open = { sentences: [s], subject: about };
       groups.push(open);
     } else {
