@@ -15,6 +15,8 @@ const stripeKeys = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
 };
 
+const liveKeys = { ...stripeKeys, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadPaymentConfig(env);
@@ -92,15 +94,34 @@ describe('payment config', () => {
         problemsOf({
           ...production,
           PAYMENT_GATEWAY: 'stripe',
-          ...stripeKeys,
+          ...liveKeys,
           OFFLINE_WEBHOOK_SECRET: 'known',
         }),
       ).toEqual([expect.stringMatching(/^OFFLINE_WEBHOOK_SECRET: refused .*ALLOW_OFFLINE_PAYMENTS=true/)]);
     });
 
-    it('runs stripe, and the offline gateway only for a demo that says so', () => {
+    it('refuses a Stripe test-mode secret or restricted key, naming ALLOW_OFFLINE_PAYMENTS', () => {
+      for (const key of ['sk_test_abc', 'rk_test_abc', ' sk_test_abc'])
+        expect(
+          problemsOf({ ...production, PAYMENT_GATEWAY: 'stripe', ...liveKeys, STRIPE_SECRET_KEY: key }),
+        ).toEqual([
+          expect.stringMatching(
+            /^STRIPE_SECRET_KEY: refused .*test-mode key.*properties unlock without a payment.*ALLOW_OFFLINE_PAYMENTS=true allows it$/,
+          ),
+        ]);
       expect(
-        loadPaymentConfig({ ...production, PAYMENT_GATEWAY: 'stripe', ...stripeKeys }).PAYMENT_GATEWAY,
+        loadPaymentConfig({
+          ...production,
+          ALLOW_OFFLINE_PAYMENTS: 'true',
+          PAYMENT_GATEWAY: 'stripe',
+          ...stripeKeys,
+        }).STRIPE_SECRET_KEY,
+      ).toBe('sk_test_abc');
+    });
+
+    it('runs stripe with live keys, and the offline gateway only for a demo that says so', () => {
+      expect(
+        loadPaymentConfig({ ...production, PAYMENT_GATEWAY: 'stripe', ...liveKeys }).PAYMENT_GATEWAY,
       ).toBe('stripe');
       expect(loadPaymentConfig({ ...production, ALLOW_OFFLINE_PAYMENTS: 'true' }).PAYMENT_GATEWAY).toBe(
         'offline',

@@ -57,6 +57,14 @@ export const paymentProductionGuards: ProductionGuard[] = [
       "a fixed offline webhook secret lets whoever knows it post a 'payment succeeded' event; leave it unset",
     allowedBy: ALLOW_OFFLINE_PAYMENTS,
   },
+  {
+    variable: 'STRIPE_SECRET_KEY',
+    // A test-mode key takes Stripe's test cards, so it unlocks properties for free just as the offline gateway does.
+    refuses: (value) => /^(sk|rk)_test_/.test(value?.trim() ?? ''),
+    reason:
+      'a Stripe test-mode key (sk_test_/rk_test_) accepts test cards, so properties unlock without a payment; set a live key (sk_live_...)',
+    allowedBy: ALLOW_OFFLINE_PAYMENTS,
+  },
 ];
 
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env) {
