@@ -65,9 +65,16 @@ describe('the editor and the server', () => {
 
   it("refreshes the property page's documents list after each save and after completing", async () => {
     const invalidated = invalidations();
-    const { api } = renderEditor('purchase_agreement', property, start, { query: 'form=taxes-fees' });
+    // A Texas property: no transfer tax question (Texas levies none), so the save comes from the warranty answer.
+    const { api } = renderEditor('purchase_agreement', property, start, {
+      query: 'form=additional-costs-duties',
+    });
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('radio', { name: 'Seller' }));
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: /home warranty included/ })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
     await waitFor(() => expect(api.callsTo(`PUT ${path}`)).toHaveLength(1));
     const list = JSON.stringify(['documents', 'property', property.id]);
     await waitFor(() => expect(invalidated()).toContain(list));
