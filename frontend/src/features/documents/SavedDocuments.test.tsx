@@ -93,6 +93,9 @@ describe('property page: saved documents', () => {
     expect(within(completed).queryByText('Draft')).toBeNull();
     expect(within(completed).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(completed.textContent).toContain('Completed');
+    // The spec's date format (section 9), MM/DD/YYYY, for a draft's last save and a completion alike.
+    expect(draft.textContent).toContain('Last saved 03/03/2026');
+    expect(completed.textContent).toContain('Completed 03/02/2026');
     expect(api.callsTo(`GET /api/properties/${property.id}/documents`)).toHaveLength(1);
 
     fireEvent.click(within(draft).getByRole('link', { name: 'Edit' }));

@@ -16,11 +16,11 @@ export function documentTitle(document: DocumentRecord): string {
   return `${KIND_NAMES[document.document_type]} #${document.count_number}`;
 }
 
-/** 'Completed Mar 2, 2026' or 'Last saved Mar 2, 2026' for a draft (in the browser's time zone). */
+/** 'Completed 03/02/2026' or 'Last saved 03/02/2026' for a draft: the spec's MM/DD/YYYY, in the browser's zone. */
 export function documentDateLine(document: DocumentRecord): string {
   const completed = document.status === 'completed' && document.completed_at;
   const when = new Date(completed || document.updated_at);
   if (Number.isNaN(when.getTime())) return '';
-  const date = when.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const date = when.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
   return `${completed ? 'Completed' : 'Last saved'} ${date}`;
 }
