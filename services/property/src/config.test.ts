@@ -38,6 +38,16 @@ describe('property config', () => {
     ).toBe('https://geocoding.geo.census.gov');
   });
 
+  it('refuses the server Maps key as the browser key, which every buyer would see', () => {
+    expect(() =>
+      loadPropertyConfig({ ...shared, GOOGLE_MAPS_API_KEY: 'same', GOOGLE_MAPS_BROWSER_KEY: 'same' }),
+    ).toThrow(/GOOGLE_MAPS_BROWSER_KEY: must not be GOOGLE_MAPS_API_KEY/);
+    expect(
+      loadPropertyConfig({ ...shared, GOOGLE_MAPS_API_KEY: 'server', GOOGLE_MAPS_BROWSER_KEY: 'browser' })
+        .GOOGLE_MAPS_BROWSER_KEY,
+    ).toBe('browser');
+  });
+
   it('refuses RentCast without its key, naming the variable', () => {
     expect(() => loadPropertyConfig({ ...shared, PROPERTY_DATA_PROVIDER: 'rentcast' })).toThrow(
       /RENTCAST_API_KEY: required when PROPERTY_DATA_PROVIDER is rentcast/,

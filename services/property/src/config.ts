@@ -19,6 +19,11 @@ export const propertyConfigShape = {
   CENSUS_GEOCODER_URL: baseUrl.default(''),
   /** Google Street View Static; without a key there is no image, only the 'Open in Street View' link. */
   GOOGLE_MAPS_API_KEY: z.string().default(''),
+  /**
+   * The key in the Street View image URLs browsers load: restricted in Google's console to Homeward's site (HTTP
+   * referrer) and the Street View Static API. Never the server key, which would reach every buyer's browser.
+   */
+  GOOGLE_MAPS_BROWSER_KEY: z.string().default(''),
   STREET_VIEW_BASE_URL: baseUrl.default('https://maps.googleapis.com/maps/api/streetview'),
   /** How long one call to a data provider may take before the lookup counts as failed. */
   PROPERTY_DATA_TIMEOUT_MS: positiveInt.default(3_000),
@@ -48,6 +53,14 @@ export function loadPropertyConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (config.PROPERTY_DATA_PROVIDER === 'rentcast' && config.RENTCAST_BASE_URL === '') {
     throw new ConfigError(['RENTCAST_BASE_URL: required when PROPERTY_DATA_PROVIDER is rentcast']);
+  }
+  if (
+    config.GOOGLE_MAPS_BROWSER_KEY !== '' &&
+    config.GOOGLE_MAPS_BROWSER_KEY === config.GOOGLE_MAPS_API_KEY
+  ) {
+    throw new ConfigError([
+      'GOOGLE_MAPS_BROWSER_KEY: must not be GOOGLE_MAPS_API_KEY (browsers see it); create a second key restricted to your site',
+    ]);
   }
   // One provider call that may outlast the whole lookup's budget would always be cut short by it.
   if (config.PROPERTY_DATA_TIMEOUT_MS > config.PROPERTY_LOOKUP_BUDGET_MS) {

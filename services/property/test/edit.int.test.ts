@@ -14,6 +14,7 @@ let db: Knex;
 let alice: string;
 let bob: string;
 const MAPS_KEY = 'maps-edit-key';
+const BROWSER_KEY = 'maps-edit-browser-key';
 
 beforeAll(async () => {
   providers = await startProviderServer({
@@ -22,6 +23,7 @@ beforeAll(async () => {
   harness = await startPropertyHarness('property_edit', {
     PROPERTY_DATA_PROVIDER: 'demo',
     GOOGLE_MAPS_API_KEY: MAPS_KEY,
+    GOOGLE_MAPS_BROWSER_KEY: BROWSER_KEY,
     STREET_VIEW_BASE_URL: `${providers.baseUrl}/streetview`,
   });
   db = connectDatabase(harness.database.url);
@@ -177,7 +179,9 @@ describe('Street View', () => {
     const answer = await harness.client.getStreetView({ propertyId: property.id }, as(alice));
     const image = new URL(answer.streetViewImageUrl);
     expect(image.searchParams.get('location')).toBe('30.2081,-97.8043');
-    expect(image.searchParams.get('key')).toBe(MAPS_KEY);
+    // Browsers get the restricted key only; the server key stays in the service.
+    expect(image.searchParams.get('key')).toBe(BROWSER_KEY);
+    expect(answer.streetViewImageUrl).not.toContain(MAPS_KEY);
     expect(answer.streetViewLink).toBe(
       'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=35.5731%2C-82.6224',
     );

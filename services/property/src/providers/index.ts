@@ -20,6 +20,7 @@ export interface ProviderSettings {
   RENTCAST_CACHE_TTL_HOURS: number;
   CENSUS_GEOCODER_URL: string;
   GOOGLE_MAPS_API_KEY: string;
+  GOOGLE_MAPS_BROWSER_KEY: string;
   STREET_VIEW_BASE_URL: string;
   PROPERTY_DATA_TIMEOUT_MS: number;
 }
@@ -57,6 +58,7 @@ export function createStreetView(settings: ProviderSettings): StreetView {
   return new StreetView({
     baseUrl: settings.STREET_VIEW_BASE_URL,
     apiKey: settings.GOOGLE_MAPS_API_KEY,
+    browserKey: settings.GOOGLE_MAPS_BROWSER_KEY,
     timeoutMs: settings.PROPERTY_DATA_TIMEOUT_MS,
   });
 }

@@ -4,6 +4,7 @@ import { ProviderUnavailableError } from './http-json';
 import { StreetView, streetViewLink } from './street-view';
 
 const KEY = 'maps-test-key';
+const BROWSER_KEY = 'maps-browser-key';
 const BASE_PATH = '/maps/api/streetview';
 const METADATA = `${BASE_PATH}/metadata`;
 let server: ProviderServer;
@@ -16,8 +17,8 @@ beforeEach(async () => {
 
 afterEach(() => server.stop());
 
-const streetView = (apiKey = KEY) =>
-  new StreetView({ baseUrl: `${server.baseUrl}${BASE_PATH}`, apiKey, timeoutMs: 2000 });
+const streetView = (apiKey = KEY, browserKey = BROWSER_KEY) =>
+  new StreetView({ baseUrl: `${server.baseUrl}${BASE_PATH}`, apiKey, browserKey, timeoutMs: 2000 });
 const place = { address: '12 Main St, Austin, TX 78701', location: { lat: 30.26715, lng: -97.74306 } };
 
 describe('Street View', () => {
@@ -31,8 +32,15 @@ describe('Street View', () => {
     expect(Object.fromEntries(image.searchParams)).toEqual({
       size: '640x400',
       location: '30.2672,-97.7431',
-      key: KEY,
+      key: BROWSER_KEY,
     });
+  });
+
+  it('never puts the server key in the image URL browsers load: no browser key, no image', async () => {
+    const state = await streetView(KEY, '').check(place);
+    expect(state?.available).toBe(true);
+    expect(streetView(KEY, '').imageUrl(place, state!)).toBe('');
+    expect(streetView(KEY, BROWSER_KEY).imageUrl(place, state!)).not.toContain(KEY);
   });
 
   it('asks by address when there are no coordinates', async () => {
@@ -61,7 +69,7 @@ describe('Street View', () => {
 
   it('without a key asks nothing and gives no image', async () => {
     expect(await streetView('').check(place)).toBeUndefined();
-    expect(streetView('').imageUrl(place, { available: true, location: place.location })).toBe('');
+    expect(streetView('', '').imageUrl(place, { available: true, location: place.location })).toBe('');
     expect(server.requests).toEqual([]);
   });
 });

@@ -22,11 +22,14 @@ export interface StreetViewPlace {
 
 /**
  * Google Street View. With GOOGLE_MAPS_API_KEY the metadata call says whether imagery exists (checked before an
- * image URL is ever handed out, as Google asks) and the image URL is the Static API's; without a key there is no
- * image, but the 'Open in Street View' link still works from the coordinates or the address.
+ * image URL is ever handed out, as Google asks). The image URL goes to browsers, so it carries only
+ * GOOGLE_MAPS_BROWSER_KEY (restricted in Google's console to Homeward's site and the Street View Static API), never
+ * the server key; without a browser key there is no image, but the 'Open in Street View' link still works.
  */
 export class StreetView {
-  constructor(private readonly options: { baseUrl: string; apiKey: string; timeoutMs: number }) {}
+  constructor(
+    private readonly options: { baseUrl: string; apiKey: string; browserKey: string; timeoutMs: number },
+  ) {}
 
   get hasKey(): boolean {
     return this.options.apiKey !== '';
@@ -61,13 +64,13 @@ export class StreetView {
     throw new ProviderUnavailableError(NAME, `metadata status ${status}`);
   }
 
-  /** The Static API image of a place known to have imagery; empty without a key or without imagery. */
+  /** The Static API image of a place known to have imagery; empty without a browser key or without imagery. */
   imageUrl(place: StreetViewPlace, state: StreetViewState | null): string {
-    if (!this.hasKey || !state?.available) return '';
+    if (this.options.browserKey === '' || !state?.available) return '';
     const url = new URL(this.options.baseUrl);
     url.searchParams.set('size', IMAGE_SIZE);
     url.searchParams.set('location', locationParam({ ...place, location: state.location ?? place.location }));
-    url.searchParams.set('key', this.options.apiKey);
+    url.searchParams.set('key', this.options.browserKey);
     return url.toString();
   }
 }
