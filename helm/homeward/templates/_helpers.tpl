@@ -69,7 +69,7 @@ podSelector:
 {{- end -}}
 {{- end -}}
 
-{{/* The Secret with OBJECT_STORAGE_ACCESS_KEY and OBJECT_STORAGE_SECRET_KEY (the analyzer's, and MinIO's root). */}}
+{{/* The Secret with OBJECT_STORAGE_ACCESS_KEY and OBJECT_STORAGE_SECRET_KEY: the analyzer's key, scoped to its bucket. */}}
 {{- define "homeward.objectStorage.secretName" -}}
 {{- default (printf "%s-object-storage" (include "homeward.fullname" .)) .Values.secrets.objectStorage.existingSecret -}}
 {{- end -}}

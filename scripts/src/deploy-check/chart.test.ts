@@ -113,7 +113,7 @@ describe('helm chart helm/homeward', () => {
       expect(find(manifests, 'Deployment', 'homeward-mailpit')).toBeDefined();
     });
 
-    it('wires the analyzer to the in-release MinIO, whose root user is the analyzer key pair', () => {
+    it('wires the analyzer to the in-release MinIO with a key of its own, scoped to its bucket, not the root', () => {
       expect(configOf(manifests, 'inspection-analyzer')).toMatchObject({
         OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',
         OBJECT_STORAGE_BUCKET: 'homeward-inspections',
@@ -141,12 +141,51 @@ describe('helm chart helm/homeward', () => {
           template: { spec: { containers: { env: { name: string; valueFrom?: unknown }[] }[] } };
         }
       ).template.spec.containers[0]!.env;
+      // MinIO's root is its own Secret, which no component imports.
       expect(minio.find((e) => e.name === 'MINIO_ROOT_PASSWORD')?.valueFrom).toEqual({
-        secretKeyRef: { name: 'homeward-object-storage', key: 'OBJECT_STORAGE_SECRET_KEY' },
+        secretKeyRef: { name: 'homeward-minio-root', key: 'MINIO_ROOT_PASSWORD' },
       });
+      const root = find(manifests, 'Secret', 'homeward-minio-root');
+      expect(root.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
+      expect(
+        Buffer.from(root.data?.MINIO_ROOT_PASSWORD ?? '', 'base64').toString().length,
+      ).toBeGreaterThanOrEqual(32);
+      expect(Buffer.from(root.data?.MINIO_ROOT_USER ?? '', 'base64').toString()).not.toBe(
+        Buffer.from(keys.data?.OBJECT_STORAGE_ACCESS_KEY ?? '', 'base64').toString(),
+      );
+      for (const component of components)
+        expect(JSON.stringify(podOf(manifests, component))).not.toContain('homeward-minio-root');
+      // The setup Job creates the analyzer's user from its Secret, with a policy on the reports bucket alone.
       const job = find(manifests, 'Job', 'homeward-minio-buckets');
       expect(job.metadata.annotations?.['helm.sh/hook']).toBe('post-install,post-upgrade');
-      expect(JSON.stringify(job.spec)).toContain('mc mb --ignore-existing');
+      const container = (job.spec as { template: { spec: PodSpec & { containers: { args: string[] }[] } } })
+        .template.spec.containers[0]!;
+      const script = container.args[0]!;
+      expect(script).toBe(fs.readFileSync(path.join(CHART_DIR, 'files/minio/setup.sh'), 'utf8'));
+      expect(script).toContain('mc mb --ignore-existing "homeward/$BUCKET"');
+      expect(script).toContain('mc admin user add homeward "$ANALYZER_ACCESS_KEY" "$ANALYZER_SECRET_KEY"');
+      expect(script).toContain(
+        'mc admin policy attach homeward homeward-analyzer --user "$ANALYZER_ACCESS_KEY"',
+      );
+      expect(script).toContain('"Resource": ["arn:aws:s3:::$BUCKET/*"]');
+      expect(script).not.toMatch(/arn:aws:s3:::\*/);
+      expect(container.env).toEqual(
+        expect.arrayContaining([
+          {
+            name: 'ANALYZER_ACCESS_KEY',
+            valueFrom: {
+              secretKeyRef: { name: 'homeward-object-storage', key: 'OBJECT_STORAGE_ACCESS_KEY' },
+            },
+          },
+          {
+            name: 'ANALYZER_SECRET_KEY',
+            valueFrom: {
+              secretKeyRef: { name: 'homeward-object-storage', key: 'OBJECT_STORAGE_SECRET_KEY' },
+            },
+          },
+          { name: 'BUCKET', value: 'homeward-inspections' },
+        ]),
+      );
     });
 
     it('gives the BFF the upload proxy target but not the object storage keys', () => {

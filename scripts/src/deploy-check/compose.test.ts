@@ -122,7 +122,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('creates the inspection reports bucket in MinIO before the analyzer starts', () => {
+  it("creates the reports bucket and the analyzer's own MinIO user (not the root) before the analyzer starts", () => {
     expect(compose.services.minio?.image).toMatch(/^minio\/minio:/);
     const buckets = compose.services['minio-buckets'];
     expect(buckets?.image).toMatch(/^minio\/mc:/);
@@ -132,8 +132,19 @@ describe('docker-compose.yml', () => {
     expect(analyzer?.environment).toMatchObject({
       OBJECT_STORAGE_ENDPOINT: 'http://minio:9000',
       OBJECT_STORAGE_BUCKET: buckets?.environment?.BUCKET,
-      OBJECT_STORAGE_ACCESS_KEY: compose.services.minio?.environment?.MINIO_ROOT_USER,
-      OBJECT_STORAGE_SECRET_KEY: compose.services.minio?.environment?.MINIO_ROOT_PASSWORD,
+      OBJECT_STORAGE_ACCESS_KEY: buckets?.environment?.ANALYZER_ACCESS_KEY,
+      OBJECT_STORAGE_SECRET_KEY: buckets?.environment?.ANALYZER_SECRET_KEY,
+    });
+    // The chart's script, so both create the same scoped user; the analyzer never holds the root credentials.
+    expect(buckets?.volumes).toContain('./helm/homeward/files/minio/setup.sh:/setup.sh:ro');
+    expect(buckets?.entrypoint).toEqual(['/bin/sh', '/setup.sh']);
+    const root = compose.services.minio?.environment;
+    expect(root?.MINIO_ROOT_USER).not.toBe(analyzer?.environment?.OBJECT_STORAGE_ACCESS_KEY);
+    expect(root?.MINIO_ROOT_PASSWORD).not.toBe(analyzer?.environment?.OBJECT_STORAGE_SECRET_KEY);
+    expect(buckets?.environment).toMatchObject({
+      ENDPOINT: 'http://minio:9000',
+      MINIO_ROOT_USER: root?.MINIO_ROOT_USER,
+      MINIO_ROOT_PASSWORD: root?.MINIO_ROOT_PASSWORD,
     });
     // The BFF's upload proxy forwards to the host the presigned URLs were signed for.
     expect(compose.services.bff?.environment?.OBJECT_STORAGE_ENDPOINT).toBe('http://minio:9000');
