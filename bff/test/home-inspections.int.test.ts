@@ -352,6 +352,111 @@ describe('PUT /api/storage/* (the upload proxy)', () => {
       expect(upload.headers[header]).toBeUndefined();
   });
 
+  it('forwards no x-amz-* header the signature does not cover: an unsigned x-amz-copy-source copies nothing', async () => {
+    const victim = await signedIn(bff);
+    const victimProperty = await unlockedProperty(victim.cookie);
+    const secret = reportFile(900);
+    const victimUrl = await uploadUrl(victim.cookie, victimProperty.id, secret);
+    await put(victimUrl, victim.cookie, secret).expect(201);
+
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(900);
+    file.write('mine', 100);
+    const url = await uploadUrl(cookie, property.id, file);
+    const copySource = `/${url.split('?')[0]!.split('/').slice(3).join('/').replace(keyOf(url), keyOf(victimUrl))}`;
+    await put(url, cookie, file, {
+      ...CSRF,
+      'x-amz-copy-source': copySource,
+      'x-amz-metadata-directive': 'REPLACE',
+      'x-amz-acl': 'public-read',
+    }).expect(201);
+    const upload = storage.arrived.find((arrived) => arrived.method === 'PUT' && url.endsWith(arrived.url))!;
+    expect(Object.keys(upload.headers).filter((name) => name.startsWith('x-amz-'))).toEqual([]);
+    expect((await readObject(storage.client, keyOf(url)))?.equals(file)).toBe(true);
+  });
+
+  it('filters the headers of a request with Expect: 100-continue too', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(800);
+    const url = await uploadUrl(cookie, property.id, file);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'PUT',
+          path: url,
+          headers: {
+            ...CSRF,
+            Cookie: cookie,
+            Expect: '100-continue',
+            'x-amz-acl': 'public-read',
+            'Content-Type': 'application/pdf',
+            'Content-Length': String(file.length),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.on('continue', () => outgoing.end(file));
+    });
+    expect(status).toBe(201);
+    const upload = storage.arrived.find((arrived) => arrived.method === 'PUT' && url.endsWith(arrived.url))!;
+    expect(Object.keys(upload.headers).sort()).toEqual([
+      'connection',
+      'content-length',
+      'content-type',
+      'host',
+    ]);
+    expect((await readObject(storage.client, keyOf(url)))?.equals(file)).toBe(true);
+  });
+
+  it('takes one upload per URL: a replay after the upload was accepted is 409 and never reaches the store', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(1200);
+    const url = await uploadUrl(cookie, property.id, file);
+    await put(url, cookie, file).expect(201);
+    const arrivedBefore = storage.arrived.length;
+    const replaced = Buffer.from('MZ not what was checked'.padEnd(file.length, '.'), 'latin1');
+    const replay = await put(url, cookie, replaced).expect(409);
+    expect(replay.body).toEqual({ error: 'upload_url_used', message: UPLOAD_MESSAGES.urlUsed });
+    expect(storage.arrived.length).toBe(arrivedBefore);
+    expect((await readObject(storage.client, keyOf(url)))?.equals(file)).toBe(true);
+  });
+
+  it('completes an upload whose browser closed the socket right after the body, so it is checked and counted', async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(256 * 1024);
+    const url = await uploadUrl(cookie, property.id, file);
+    const id = keyOf(url).split('/')[3]!;
+    const outgoing = http.request({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'PUT',
+      path: url,
+      headers: {
+        ...CSRF,
+        Cookie: cookie,
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(file.length),
+      },
+    });
+    outgoing.on('error', () => undefined);
+    outgoing.end(file, () => outgoing.destroy());
+    const deadline = Date.now() + 10_000;
+    while (!analyzer.completed.includes(id) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analyzer.completed).toContain(id);
+    expect((await readObject(storage.client, keyOf(url)))?.equals(file)).toBe(true);
+  });
+
   it("answers the analyzer's 400 for a file that is not what it claims (and S3 no longer holds it)", async () => {
     const { cookie } = await signedIn(bff);
     const property = await unlockedProperty(cookie);
@@ -365,17 +470,10 @@ describe('PUT /api/storage/* (the upload proxy)', () => {
   it('is 502 with a clear message when object storage is unreachable', async () => {
     const broken = await startBff({ objectStorageEndpoint: `http://${DEAD_ADDRESS}` }, downstream);
     try {
-      const { cookie, user } = await signedIn(broken);
-      // Well-formed as a presigned URL, so the proxy forwards it (a malformed one is 404 before storage is asked).
-      const presigned = new URLSearchParams({
-        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-        'X-Amz-Credential': 'S3RVER/20261123/us-east-1/s3/aws4_request',
-        'X-Amz-Date': '20261123T120000Z',
-        'X-Amz-Expires': '900',
-        'X-Amz-SignedHeaders': 'host',
-        'X-Amz-Signature': 'a'.repeat(64),
-      });
-      const url = `/api/storage/homeward-inspections/inspections/${user.id}/${randomUUID()}/${randomUUID()}/r.pdf?${presigned}`;
+      // A real upload URL (same analyzer, same session secret), PUT through a BFF whose store is unreachable.
+      const { cookie } = await signedIn(bff);
+      const property = await unlockedProperty(cookie);
+      const url = await uploadUrl(cookie, property.id, reportFile(64));
       const answer = await request(broken.app)
         .put(url)
         .set(CSRF)

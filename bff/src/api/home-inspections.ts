@@ -26,10 +26,13 @@ export const UPLOAD_MESSAGES = {
   lengthRequired: 'The upload must declare its size (Content-Length).',
   tooLarge: 'The file is larger than 100 MB. Please upload a smaller report.',
   storageFailed: 'The file could not be stored. Please try again.',
+  urlUsed: 'This upload link has already been used. To upload another report, start a new upload.',
 } as const;
 
 /** The error code of a PUT to an expired (or otherwise invalid) upload URL. */
 export const UPLOAD_URL_EXPIRED_ERROR = 'upload_url_expired';
+/** The error code of a PUT to an upload URL whose upload was already accepted: one URL, one upload. */
+export const UPLOAD_URL_USED_ERROR = 'upload_url_used';
 
 /** Characters no file name from a browser carries: C0/C1 controls, and `/` `\` that would read as a path. */
 // eslint-disable-next-line no-control-regex

@@ -26,12 +26,16 @@ export interface RunnerDeps {
 
 /**
  * The middleware chain of one table entry: label, CSRF, session, body, then validated input into the handler. A
- * `streamBody` route gets no body parser: its handler receives the request stream untouched.
+ * `streamBody` route gets no body parser (its handler receives the request stream untouched) and, once the caller
+ * has passed CSRF and session, the upload's long deadline.
  */
 export function routeHandlers(route: AnyRoute, deps: RunnerDeps): RequestHandler[] {
   const chain: RequestHandler[] = [label(route)];
   if (requiresCsrf(route)) chain.push(requireCsrfHeader());
   if (route.auth === 'session') chain.push(requireSession(deps.cookie, deps.refresher, deps.logger));
+  // An upload of up to 100 MB may take minutes to arrive, but only a signed-in, same-site caller gets that long:
+  // anyone else keeps the short default, so an anonymous socket cannot be held open trickling a body.
+  if (route.streamBody) chain.push(grantUploadDeadline());
   if (route.body) chain.push(parseBody(route.body.accepts));
   else if (route.rawBody) chain.push(parseRawBody(route.rawBody.limitBytes));
   chain.push(execute(route, deps));
@@ -45,8 +49,13 @@ function label(route: AnyRoute): RequestHandler {
     state.sessionRoute = route.auth === 'session';
     state.sensitiveBody = route.sensitiveBody === true;
     state.protoFields = route.protoFields;
-    // An upload of up to 100 MB may take minutes to arrive; every other body has the short default.
-    if (route.streamBody) state.extendRequestDeadline?.(UPLOAD_DEADLINE_MS);
+    next();
+  };
+}
+
+function grantUploadDeadline(): RequestHandler {
+  return (_request, response, next) => {
+    locals(response).extendRequestDeadline?.(UPLOAD_DEADLINE_MS);
     next();
   };
 }

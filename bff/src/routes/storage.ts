@@ -6,6 +6,7 @@ import {
   MAX_REPORT_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_URL_EXPIRED_ERROR,
+  UPLOAD_URL_USED_ERROR,
 } from '../api/home-inspections';
 import { badRequest, HttpError, notFound, payloadTooLarge } from '../http/http-error';
 import type { StorageAnswer } from '../storage/upload-proxy';
@@ -15,6 +16,7 @@ import { defineRoute, Reply } from './route';
 
 export const uploadUrlExpired = () =>
   new HttpError(403, UPLOAD_URL_EXPIRED_ERROR, UPLOAD_MESSAGES.urlExpired);
+export const uploadUrlUsed = () => new HttpError(409, UPLOAD_URL_USED_ERROR, UPLOAD_MESSAGES.urlUsed);
 export const storageFailed = () => new HttpError(502, 'storage_failed', UPLOAD_MESSAGES.storageFailed);
 
 /** The declared size, refused (413) when missing or over the limit, so nothing too large is ever sent on. */
@@ -59,7 +61,8 @@ export const storageRoutes = [
       'Content-Type and Content-Length). It is streamed to object storage, then checked (size, PDF/DOCX/DOC bytes: ' +
       'a file that is not what it claims is deleted, 400) and queued for analysis: 202 when the analysis is ' +
       "expected to take long (the buyer is told by e-mail and in-app notice), else 201. Another user's upload URL " +
-      "is 404; an expired one is 403 with error 'upload_url_expired'.",
+      "is 404; an expired one is 403 with error 'upload_url_expired'; one whose upload was already accepted is 409 " +
+      "with error 'upload_url_used' (one URL, one upload).",
     tag: 'home inspections',
     auth: 'session',
     streamBody: { mediaType: 'application/octet-stream', description: 'The report file, byte for byte' },
@@ -72,13 +75,22 @@ export const storageRoutes = [
       },
       502: { description: 'Object storage failed to keep the file', schema: apiErrorSchema },
     },
-    errors: [400, 403, 404, 413],
+    errors: [400, 403, 404, 409, 413],
     protoFields: { home_inspection_id: 'url' },
     async handle({ request, response, session, deps }) {
       const target = uploadTargetOf(request.originalUrl, session.userId);
       if (!target) throw notFound(UPLOAD_MESSAGES.unknownUpload);
       declaredUploadSize(request.get('content-length'));
-      const answer = await deps.uploadProxy.forward(request, response, target.upstreamPath);
+      // One URL, one upload: the presigned URL stays valid at the store until it expires, so a second PUT after the
+      // analyzer accepted the first would replace a checked object with an unchecked one.
+      const report = await deps.clients.inspectionAnalyzer.get(session.accessToken, target.homeInspectionId);
+      if (report.status !== 'awaiting_upload') throw uploadUrlUsed();
+      const answer = await deps.uploadProxy.forward(
+        request,
+        response,
+        target.upstreamPath,
+        target.signedHeaders,
+      );
       if (answer.outcome !== 'stored') {
         if (answer.outcome !== 'aborted')
           deps.logger.warn({ storage: answer }, 'object storage did not keep an upload');

@@ -1,33 +1,45 @@
-import { keepStorageHeaders, s3ErrorCode } from './upload-proxy';
+import { s3ErrorCode, storageHeaders } from './upload-proxy';
 
-describe('keepStorageHeaders', () => {
-  it("forwards the store's headers only: never the session cookie, the CSRF header or tracing", () => {
-    const headers = new Map<string, string>([
-      ['Host', '127.0.0.1:4568'],
-      ['Content-Type', 'application/pdf'],
-      ['Content-Length', '2048'],
-      ['Content-MD5', 'abc=='],
-      ['x-amz-checksum-sha256', 'def='],
-      ['Cookie', 'hw_session=secret'],
-      ['X-Requested-With', 'XMLHttpRequest'],
-      ['Authorization', 'Bearer x'],
-      ['traceparent', '00-abc-def-01'],
-      ['X-Forwarded-For', '10.0.0.1'],
-      ['Origin', 'http://localhost:8080'],
-      ['Referer', 'http://localhost:8080/properties'],
-      ['X-Request-Id', 'req-12345678'],
-    ]);
-    keepStorageHeaders({
-      getHeaderNames: () => [...headers.keys()],
-      removeHeader: (name: string) => void headers.delete(name),
+describe('storageHeaders', () => {
+  const browser = {
+    host: '127.0.0.1:8080',
+    'content-type': 'application/pdf',
+    'content-length': '2048',
+    'content-md5': 'abc==',
+    'x-amz-copy-source': '/homeward-inspections/inspections/someone-else/p/i/report.pdf',
+    'x-amz-checksum-sha256': 'def=',
+    'x-amz-acl': 'public-read',
+    expect: '100-continue',
+    cookie: 'hw_session=secret',
+    'x-requested-with': 'XMLHttpRequest',
+    authorization: 'Bearer x',
+    traceparent: '00-abc-def-01',
+    'x-forwarded-for': '10.0.0.1',
+    origin: 'http://localhost:8080',
+    'x-request-id': 'req-12345678',
+  };
+
+  it("forwards the body's framing and type only when the signature covers host alone", () => {
+    expect(storageHeaders(browser, ['host'])).toEqual({
+      'content-type': 'application/pdf',
+      'content-length': '2048',
     });
-    expect([...headers.keys()]).toEqual([
-      'Host',
-      'Content-Type',
-      'Content-Length',
-      'Content-MD5',
-      'x-amz-checksum-sha256',
-    ]);
+  });
+
+  it('never forwards an x-amz-* header, Expect or the session the signature does not cover', () => {
+    const kept = Object.keys(storageHeaders(browser, ['host']));
+    for (const name of Object.keys(browser).filter(
+      (name) => !['content-type', 'content-length'].includes(name),
+    ))
+      expect(kept).not.toContain(name);
+  });
+
+  it('forwards a header the signature covers (the store checks it), but never Host or Expect from the browser', () => {
+    expect(storageHeaders(browser, ['host', 'content-md5', 'expect'])).toEqual({
+      'content-type': 'application/pdf',
+      'content-length': '2048',
+      'content-md5': 'abc==',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // Streams an upload's body to the object store (http-proxy-middleware) and reports how the store answered. The body
 // is never buffered: it is piped from the browser's socket to the store's. The store's answer is read here (it is
 // small) and never passed on: the BFF answers the browser itself, once the analyzer has checked the object.
-import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 
@@ -15,9 +15,11 @@ export type StorageAnswer =
   /** The browser went away before the store answered. */
   | { outcome: 'aborted' };
 
-/** Headers the store may need (its signature may cover them); nothing else of the browser's request goes on. */
-const FORWARDED_HEADERS = new Set(['host', 'content-type', 'content-length', 'content-md5', 'expect']);
-const FORWARDED_PREFIX = 'x-amz-';
+/**
+ * What the store needs of the browser's request besides the headers its signature covers: the body's framing and
+ * type. Host is the proxy's own (`changeOrigin`: the store's, which the signature covers).
+ */
+const BODY_HEADERS = ['content-type', 'content-length'];
 /** Enough of an S3 error document to read its code; the rest is drained unread. */
 const ERROR_BODY_LIMIT_BYTES = 16 * 1024;
 /** The store must take bytes or answer within this long of silence. */
@@ -32,12 +34,24 @@ interface PendingUpload {
 
 const pending = new WeakMap<IncomingMessage, PendingUpload>();
 
-/** Drops every request header but the store's own: the session cookie, the CSRF header, tracing, forwarding. */
-export function keepStorageHeaders(proxyReq: Pick<ClientRequest, 'getHeaderNames' | 'removeHeader'>): void {
-  for (const name of proxyReq.getHeaderNames()) {
-    const lower = name.toLowerCase();
-    if (!FORWARDED_HEADERS.has(lower) && !lower.startsWith(FORWARDED_PREFIX)) proxyReq.removeHeader(name);
-  }
+/**
+ * The headers the store gets: the body's framing and type, and those the presigned URL's signature covers (its
+ * `X-Amz-SignedHeaders`; the analyzer's URLs sign `host` alone). Nothing else goes on: not the session cookie, the
+ * CSRF header or tracing, nor any `x-amz-*` the signature does not cover (some S3 servers honour an unsigned
+ * `x-amz-copy-source` on a presigned PUT, turning an upload into a server-side copy of another object), nor
+ * `Expect` (the BFF's own server has answered it, and http-proxy skips its `proxyReq` hook for a request carrying it).
+ */
+export function storageHeaders(
+  incoming: IncomingHttpHeaders,
+  signedHeaders: readonly string[],
+): IncomingHttpHeaders {
+  const allowed = new Set([...BODY_HEADERS, ...signedHeaders.map((name) => name.toLowerCase())]);
+  allowed.delete('host');
+  allowed.delete('expect');
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming))
+    if (allowed.has(name.toLowerCase()) && value !== undefined) kept[name.toLowerCase()] = value;
+  return kept;
 }
 
 /** `<Error><Code>AccessDenied</Code>...` -> `AccessDenied`. */
@@ -60,8 +74,7 @@ function readErrorCode(proxyRes: IncomingMessage): Promise<string | undefined> {
 
 /** The proxy's events, registered directly (the library's default plugins, its logger included, are left out). */
 const settleFromProxyEvents: Plugin = (proxyServer) => {
-  proxyServer.on('proxyReq', (proxyReq: ClientRequest, req: IncomingMessage) => {
-    keepStorageHeaders(proxyReq);
+  proxyServer.on('proxyReq', (_proxyReq: ClientRequest, req: IncomingMessage) => {
     const upload = pending.get(req);
     if (upload) req.url = upload.originalUrl;
   });
@@ -103,10 +116,18 @@ export class UploadProxy {
   }
 
   /**
-   * Sends the request (its unread body) to `upstreamPath` on the store. Resolves with the store's answer; never
-   * writes to `response`, which stays the caller's to answer.
+   * Sends the request (its unread body) to `upstreamPath` on the store with only `storageHeaders` (the request's
+   * headers are replaced by them here, since http-proxy copies the outgoing request's headers from it: the
+   * allow-list holds whatever hooks it fires). Resolves with the store's answer; never writes to `response`, which
+   * stays the caller's to answer.
    */
-  forward(request: Request, response: Response, upstreamPath: string): Promise<StorageAnswer> {
+  forward(
+    request: Request,
+    response: Response,
+    upstreamPath: string,
+    signedHeaders: readonly string[],
+  ): Promise<StorageAnswer> {
+    request.headers = storageHeaders(request.headers, signedHeaders);
     return new Promise((resolve) => {
       let settled = false;
       const settle = (answer: StorageAnswer) => {
@@ -116,7 +137,11 @@ export class UploadProxy {
         resolve(answer);
       };
       pending.set(request, { upstreamPath, originalUrl: request.url, settle });
-      response.once('close', () => settle({ outcome: 'aborted' }));
+      // A browser gone before its last byte aborts the upload. One gone after it does not: the store may keep the
+      // whole object, so its answer is awaited and the upload completed (checked and counted) all the same.
+      response.once('close', () => {
+        if (!request.complete) settle({ outcome: 'aborted' });
+      });
       void this.middleware(request, response, (error?: unknown) =>
         settle({ outcome: 'unreachable', reason: error instanceof Error ? error.message : 'not proxied' }),
       );

@@ -69,6 +69,7 @@ describe('uploadTargetOf', () => {
       homeInspectionId: INSPECTION,
       fileName: 'My Report (1).pdf',
       upstreamPath: `${KEY_PATH}${QUERY}`,
+      signedHeaders: ['host'],
     });
   });
 

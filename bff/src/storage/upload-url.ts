@@ -77,6 +77,8 @@ export function parseUploadPath(encodedPath: string): UploadPath | undefined {
 export interface UploadTarget extends UploadPath {
   /** Path and query to send to the object store, exactly as the browser sent them. */
   upstreamPath: string;
+  /** The request headers the URL's signature covers (`X-Amz-SignedHeaders`, lower case). */
+  signedHeaders: string[];
 }
 
 // The query of a SigV4 presigned URL, each parameter once and in the form the signer writes it.
@@ -112,5 +114,6 @@ export function uploadTargetOf(originalUrl: string, userId: string): UploadTarge
   if (queryStart === -1 || !isPresignedQuery(upstreamPath.slice(queryStart + 1))) return undefined;
   const path = parseUploadPath(upstreamPath.slice(0, queryStart));
   if (!path || path.userId !== userId) return undefined;
-  return { ...path, upstreamPath };
+  const signed = new URLSearchParams(upstreamPath.slice(queryStart + 1)).get('X-Amz-SignedHeaders')!;
+  return { ...path, upstreamPath, signedHeaders: signed.split(';') };
 }
