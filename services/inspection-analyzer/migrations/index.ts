@@ -3,6 +3,7 @@ import { createHomeInspections } from './001-home-inspections';
 import { createAnalysisJobs } from './002-analysis-jobs';
 import { createLlmBudgets } from './003-llm-budgets';
 import { addCostSources } from './004-cost-sources';
+import { addUploadHousekeeping } from './005-upload-housekeeping';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   createAnalysisJobs,
   createLlmBudgets,
   addCostSources,
+  addUploadHousekeeping,
 ];
