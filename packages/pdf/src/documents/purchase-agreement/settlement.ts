@@ -100,12 +100,20 @@ function sellersPossession({ data }: Context): PdfBlock[] {
   }
   const days = count(data.leaseback?.days);
   const holdover = amount(data.leaseback?.holdover_per_day);
+  // The holdover charge the buyer chose holds whether or not the number of days is written in yet.
+  const holdoverClause = paragraph(
+    holdover === undefined
+      ? 'If Seller stays past that time, Seller is in default under this agreement.'
+      : `If Seller stays past that time, Seller pays Buyer ${formatUsd(holdover)} for each day or part of a day ` +
+          'until Seller delivers possession, without limiting Buyer’s other remedies.',
+  );
   if (days === undefined) {
     return [
       paragraph(
         `Seller delivers possession of the Property to Buyer no later than ${BLANK} calendar days after closing ` +
           '(write the number in before signing). If no number is written in, Seller delivers possession at closing.',
       ),
+      holdoverClause,
     ];
   }
   return [
@@ -115,12 +123,7 @@ function sellersPossession({ data }: Context): PdfBlock[] {
         'closing, pays the utilities and insures Seller’s own belongings. The parties may sign a written leaseback ' +
         'agreement with further terms.',
     ),
-    paragraph(
-      holdover === undefined
-        ? 'If Seller stays past that time, Seller is in default under this agreement.'
-        : `If Seller stays past that time, Seller pays Buyer ${formatUsd(holdover)} for each day or part of a day ` +
-            'until Seller delivers possession, without limiting Buyer’s other remedies.',
-    ),
+    holdoverClause,
   ];
 }
 

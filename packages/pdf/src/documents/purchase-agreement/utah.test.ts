@@ -275,6 +275,11 @@ describe('the mechanics, as the REPC words them', () => {
     expect(lease.text).toContain('Buyer takes it subject to the rights of the tenants under the leases');
     const blank = await read(utahConventional({ possession_on_closing_date: false, leaseback: null }));
     expect(blank.text).toContain('If no number is written in, Seller delivers possession at closing.');
+    // Found by the invariants: the holdover charge the buyer chose was dropped while the length was blank.
+    const unnumbered = await readBody(
+      utahConventional({ possession_on_closing_date: false, leaseback: { holdover_per_day: 200 } }),
+    );
+    expect(unnumbered).toContain('If Seller stays past that time, Seller pays Buyer $200 for each day');
   });
 
   it('an unknown seller is a line to write in by hand, never "Not Available"', async () => {
