@@ -111,12 +111,44 @@ export const SAMPLE_PROPERTY_ID = 'sample';
  * and the SPA's edit form also validate with. Every field optional (absent = unchanged); numbers are JSON numbers;
  * a listing agent whose fields are all empty removes the agent.
  */
-export const propertyEditSchema = propertyEditRules;
+export const propertyEditSchema = propertyEditRules
+  // The spec's price save also sends `property_price` (section 7): the same price under a second name, so it obeys
+  // the price's rules; alone it is the price, and beside a different price it is refused rather than guessed at.
+  .extend({ property_price: propertyEditRules.shape.price })
+  .refine(
+    (edit) =>
+      edit.property_price === undefined || edit.price === undefined || edit.property_price === edit.price,
+    { message: 'property_price must be the same as price', path: ['property_price'] },
+  )
+  .transform(({ property_price: propertyPrice, ...edit }) =>
+    edit.price === undefined && propertyPrice !== undefined ? { ...edit, price: propertyPrice } : edit,
+  );
 export type PropertyEditInput = z.input<typeof propertyEditSchema>;
 export type PropertyEdit = z.output<typeof propertyEditSchema>;
 
-/** `POST /api/property/streetview` and `POST /api/property/get-property-by-address` take the spec's `property_id`. */
+/** `POST /api/property/get-property-by-address` takes the spec's `property_id` (and so does streetview, below). */
 export const propertyIdBodySchema = z.object({ property_id: propertyIdSchema });
+
+const STREET_VIEW_PROPERTY = 'property must be the property, an object with its id';
+
+/**
+ * `POST /api/property/streetview`: the spec's payload is the property itself (`{property: {id, ...}}`); `property_id`
+ * is also taken. Only the id is read: the address comes from the caller's own stored property, never from the body.
+ */
+export const streetViewBodySchema = z
+  .object({
+    property_id: propertyIdSchema.optional(),
+    property: z.object({ id: propertyIdSchema }, { error: STREET_VIEW_PROPERTY }).optional(),
+  })
+  .refine((body) => body.property_id !== undefined || body.property !== undefined, {
+    message: 'Send the property (or its property_id)',
+    path: ['property'],
+  })
+  .refine((body) => !body.property_id || !body.property || body.property.id === body.property_id, {
+    message: 'property_id and property.id name different properties',
+    path: ['property_id'],
+  })
+  .transform((body) => ({ property_id: (body.property_id ?? body.property?.id)! }));
 
 export const streetViewResponseSchema = z.object({
   /** Null when Street View has no imagery there. */

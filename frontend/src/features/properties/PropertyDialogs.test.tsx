@@ -61,6 +61,18 @@ describe('edit modal', () => {
     });
   });
 
+  it("sends property_price with the price, as the spec's price save does", async () => {
+    const property = testProperty({ price: 485000 });
+    const { api, dialog } = await openEdit(property, () => ({ body: { property } }));
+    type(dialog, 'Price', '499000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect(api.callsTo(`PATCH /api/properties/${property.id}`)[0]?.body).toMatchObject({
+      price: 499000,
+      property_price: 499000,
+    });
+  });
+
   it("titles a refusal 'Property not updated!' with the server's message and marks the field", async () => {
     const property = testProperty();
     const { dialog } = await openEdit(property, () => ({

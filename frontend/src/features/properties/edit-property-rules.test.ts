@@ -72,6 +72,7 @@ describe('property edit rules (spec section 5)', () => {
       bathrooms_num: 2.5,
       size: 1850,
       price: 485000,
+      property_price: 485000,
       listing_agent: { name: 'Dana', company: '', phone_number: '' },
     });
   });

@@ -28,13 +28,17 @@ export function editFormValuesOf(property: Property, maskPhone: (raw: string) =>
 
 const numberOrUnset = (value: number | '') => (value === '' ? undefined : value);
 
-/** The PATCH body: empty numbers are left out; the agent is always sent, so clearing its fields removes it. */
+/**
+ * The PATCH body: empty numbers are left out; the agent is always sent, so clearing its fields removes it. The price
+ * also goes as `property_price`, as the spec's price save sends it.
+ */
 export function toPropertyEdit(values: EditFormValues): PropertyEditInput {
   return {
     bedrooms_num: numberOrUnset(values.bedrooms_num),
     bathrooms_num: numberOrUnset(values.bathrooms_num),
     size: numberOrUnset(values.size),
     price: numberOrUnset(values.price),
+    property_price: numberOrUnset(values.price),
     listing_agent: {
       name: values.listing_agent.name.trim(),
       company: values.listing_agent.company.trim(),
@@ -49,6 +53,8 @@ export function validatePropertyEdit(values: EditFormValues): Record<string, str
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    // property_price mirrors price, so its issues are the price's, shown once on the price field.
+    if (issue.path[0] === 'property_price') continue;
     const path = issue.path.join('.');
     errors[path] ??= issue.message;
   }
