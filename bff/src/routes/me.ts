@@ -33,6 +33,8 @@ export const meRoutes = [
     auth: 'session',
     body: { schema: updateProfileSchema, accepts: ['json', 'form'] },
     success: { status: 200, description: 'The updated user', schema: updateProfileResponseSchema },
+    // Too many e-mail changes (per account or per address) or current-password checks: identity's limits.
+    errors: [429],
     protoFields: {
       first_name: 'first_name',
       last_name: 'last_name',

@@ -30,6 +30,8 @@ export const identityConfigShape = {
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  // A session ends this long after its sign-in, however often it refreshed (the refresh TTL only bounds idleness).
+  SESSION_MAX_LIFETIME_SECONDS: seconds(30 * 24 * 3600),
   EMAIL_VERIFICATION_TTL_SECONDS: seconds(24 * 3600),
   // A repeated sign-up of an unverified address re-sends the link at most this often (no inbox flooding).
   VERIFICATION_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -37,6 +39,13 @@ export const identityConfigShape = {
   // At most one reset e-mail per account this often, however often the public form is submitted.
   PASSWORD_RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
   EMAIL_CHANGE_TTL_SECONDS: seconds(24 * 3600),
+  // "Confirm your new email" mails per account and per target address within the window; past either, 429.
+  EMAIL_CHANGE_LIMIT_WINDOW_SECONDS: seconds(24 * 3600),
+  EMAIL_CHANGES_PER_ACCOUNT: count(5),
+  EMAIL_CHANGES_PER_ADDRESS: count(3),
+  // Current-password checks in settings per account within the window; past it, 429.
+  CURRENT_PASSWORD_CHECK_WINDOW_SECONDS: seconds(15 * 60),
+  CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: count(5),
   // Failed sign-ins counted within this window; past a limit, sign-in answers RESOURCE_EXHAUSTED.
   SIGN_IN_THROTTLE_WINDOW_SECONDS: seconds(15 * 60),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: count(5),

@@ -18,7 +18,8 @@ import { Passwords } from './application/passwords';
 import { Profiles } from './application/profiles';
 import { SessionRevocation } from './application/session-revocation';
 import { Sessions } from './application/sessions';
-import { ClientLimits } from './application/client-limits';
+import { AccountLimits } from './application/account-limits';
+import { CLIENT_LIMIT_WINDOW_SECONDS, ClientLimits } from './application/client-limits';
 import { SignInThrottle } from './application/sign-in-throttle';
 import { SigningKeyRing } from './application/signing-key-ring';
 import { KeyEncryption } from './domain/key-encryption';
@@ -66,6 +67,11 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
       db,
       logger,
       throttleWindowSeconds: config.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+      countWindowSeconds: Math.max(
+        CLIENT_LIMIT_WINDOW_SECONDS,
+        config.EMAIL_CHANGE_LIMIT_WINDOW_SECONDS,
+        config.CURRENT_PASSWORD_CHECK_WINDOW_SECONDS,
+      ),
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
     });
     housekeeping.start();
@@ -141,6 +147,13 @@ function useCases(
       db,
       events,
       revocation,
+      limits: new AccountLimits(db, {
+        emailChangeWindowSeconds: config.EMAIL_CHANGE_LIMIT_WINDOW_SECONDS,
+        emailChangesPerAccount: config.EMAIL_CHANGES_PER_ACCOUNT,
+        emailChangesPerAddress: config.EMAIL_CHANGES_PER_ADDRESS,
+        passwordCheckWindowSeconds: config.CURRENT_PASSWORD_CHECK_WINDOW_SECONDS,
+        passwordChecksPerAccount: config.CURRENT_PASSWORD_CHECKS_PER_ACCOUNT,
+      }),
       emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS,
     }),
     oidc: new OidcSignIn({

@@ -32,7 +32,11 @@ const secrets: string[] = [PASSWORD];
 beforeAll(async () => {
   database = await createTestDatabase('identity_profile');
   db = connectDatabase(database.url);
-  identity = await startTestIdentity(database.url);
+  // One account here asks for many changes; the limits have their own test (account-limits.int.test.ts).
+  identity = await startTestIdentity(database.url, {
+    EMAIL_CHANGES_PER_ACCOUNT: '100',
+    CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: '100',
+  });
   collector = await collectTestMessages('identity', ['user.registered', 'user.email_change_requested']);
 });
 

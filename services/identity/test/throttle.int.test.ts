@@ -184,6 +184,7 @@ describe('sign-in throttling', () => {
       db,
       logger: createLogger('housekeeping', 'silent'),
       throttleWindowSeconds: 900,
+      countWindowSeconds: 3600,
       intervalMs: 50,
     });
     // Started before the rows exist: it keeps sweeping, not only once at start.

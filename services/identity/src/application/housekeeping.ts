@@ -1,7 +1,6 @@
 import { BackgroundLoop, type Knex, type Logger } from '@homeward/kit';
 import { deleteClientCountsBefore } from '../store/client-request-counts';
 import { deleteExpiredLoginAttempts } from '../store/oidc-login-attempts';
-import { CLIENT_LIMIT_WINDOW_SECONDS } from './client-limits';
 import { deleteFailuresBefore } from '../store/sign-in-failures';
 
 export interface SignInHousekeepingOptions {
@@ -9,6 +8,8 @@ export interface SignInHousekeepingOptions {
   logger: Logger;
   /** Failures older than the throttle window no longer count, so they can go. */
   throttleWindowSeconds: number;
+  /** The longest window any request count (per client, per account, per address) is kept for. */
+  countWindowSeconds: number;
   intervalMs: number;
 }
 
@@ -41,8 +42,8 @@ export class SignInHousekeeping {
   private async sweep(): Promise<{ failures: number; attempts: number }> {
     const failures = await deleteFailuresBefore(this.options.db, this.options.throttleWindowSeconds);
     const attempts = await deleteExpiredLoginAttempts(this.options.db);
-    // Per-client counts of windows that have ended count for nothing.
-    await deleteClientCountsBefore(this.options.db, CLIENT_LIMIT_WINDOW_SECONDS);
+    // Counts of windows that have ended count for nothing; a longer window (a day of e-mail changes) is kept whole.
+    await deleteClientCountsBefore(this.options.db, this.options.countWindowSeconds);
     return { failures, attempts };
   }
 }

@@ -26,11 +26,13 @@ import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { verifyPassword } from '../domain/password-hash';
 import { findPasswordHash } from '../store/credentials';
 import type { SessionRevocation } from './session-revocation';
+import type { AccountLimits } from './account-limits';
 
 export interface ProfilesOptions {
   db: Knex;
   events: AccountEvents;
   revocation: SessionRevocation;
+  limits: AccountLimits;
   emailChangeTtlSeconds: number;
 }
 
@@ -64,11 +66,17 @@ export class Profiles {
     input: ProfileChange,
     sessionId?: string,
   ): Promise<{ user: Account; emailConfirmationSent: boolean }> {
+    const before = await findUserById(this.options.db, userId);
+    if (!before) throw new AccountError('user_not_found');
+    const emailChanges = input.email !== before.email.toLowerCase();
+    // Outside the transaction: a wrong password or a refused address must still count against the limits.
+    if (emailChanges) {
+      await this.checkCurrentPassword(before, input.currentPassword);
+      await this.options.limits.spendEmailChange(userId, input.email);
+    }
     return this.options.db.transaction(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) throw new AccountError('user_not_found');
-      const emailChanges = input.email !== user.email.toLowerCase();
-      if (emailChanges) await this.checkCurrentPassword(trx, user, input.currentPassword);
       if (emailChanges && (await isEmailTaken(trx, input.email, userId)))
         throw new AccountError('email_in_use');
 
@@ -180,11 +188,15 @@ export class Profiles {
     );
   }
 
-  /** A Google-made account without a password has none to give; its Google sign-in proved the owner. */
-  private async checkCurrentPassword(trx: Knex.Transaction, user: Account, password: string): Promise<void> {
-    const stored = await findPasswordHash(trx, user.id);
+  /**
+   * A Google-made account without a password has none to give; its Google sign-in proved the owner. Each check is
+   * counted first, so a borrowed session cannot guess the password beyond the sign-in throttle's pace.
+   */
+  private async checkCurrentPassword(user: Account, password: string): Promise<void> {
+    const stored = await findPasswordHash(this.options.db, user.id);
     if (!stored) return;
     if (!password) throw new AccountError('current_password_required');
+    await this.options.limits.spendPasswordCheck(user.id);
     if (!(await verifyPassword(password, stored))) throw new AccountError('current_password_incorrect');
   }
 
