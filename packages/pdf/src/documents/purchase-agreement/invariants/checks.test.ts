@@ -237,6 +237,11 @@ describe('invariant 3: no clause refers to a section or mechanism the agreement 
     expect(referenceViolations(cash.data, `${cash.body} Loan amount $400,000`)).toEqual([
       'a clause refers to a loan, which this agreement lacks',
     ]);
+    const financingCondition =
+      "Buyer's obligation to buy depends on Buyer obtaining the loan described in Section 2.2.";
+    expect(referenceViolations(cash.data, `${cash.body} ${financingCondition}`)).toEqual([
+      'a clause refers to a financing condition, which this agreement lacks',
+    ]);
   });
 });
 

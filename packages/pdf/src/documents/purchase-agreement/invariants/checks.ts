@@ -226,6 +226,11 @@ const MECHANISMS: [string, RegExp, (data: PurchaseAgreementData, state: string) 
     (data) => data.financing?.required === true && data.financing.rate_lock?.selected === true,
   ],
   ['a loan', /Loan amount|Loan type/, (data) => data.financing?.required === true],
+  [
+    'a financing condition',
+    /obtaining the loan described in Section 2\.2/,
+    (data) => data.financing?.required === true && data.conditions?.finance_contingency?.selected === true,
+  ],
   ['the Minnesota certificate of value', /Certificate of Real Estate Value/, (_, state) => state === 'MN'],
   ['the Oregon historic property statement', /historic property/, (_, state) => state === 'OR'],
   ['the Maine shoreland statement', /shoreland zone/, (_, state) => state === 'ME'],
