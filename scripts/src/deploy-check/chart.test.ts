@@ -535,7 +535,7 @@ describe('helm chart helm/homeward', () => {
       expect(admitted('mailpit')).toEqual({ 1025: ['notifications'] });
     });
 
-    it('lets pods out only to DNS, the release, and (components) HTTPS on public addresses', () => {
+    it('lets pods out only to DNS, the release, and (components that call third parties) HTTPS on public addresses', () => {
       const egress = find(shipped, 'NetworkPolicy', 'homeward-egress').spec as { egress: Rule[] };
       expect(egress.egress).toEqual([
         {
@@ -557,16 +557,54 @@ describe('helm chart helm/homeward', () => {
           ],
         },
       ]);
-      const external = find(shipped, 'NetworkPolicy', 'homeward-external-egress').spec as {
+      // Nothing more for every pod: the release's infrastructure is inside it.
+      expect(byKind(shipped, 'NetworkPolicy').map((p) => p.metadata.name)).not.toContain(
+        'homeward-external-egress',
+      );
+      const thirdParty = find(shipped, 'NetworkPolicy', 'homeward-third-party-egress').spec as {
         podSelector: { matchExpressions: { values: string[] }[] };
         egress: Rule[];
       };
-      expect(external.podSelector.matchExpressions[0]!.values).not.toContain('postgresql');
-      expect(external.egress).toEqual([
+      // From the components' thirdParties facts: Google sign-in, Street View and property data, PostHog and mail,
+      // Stripe. Not the analyzer (it reads untrusted files), nor anything that calls no one outside.
+      expect(thirdParty.podSelector.matchExpressions[0]!.values).toEqual([
+        'identity',
+        'notifications',
+        'payment',
+        'property',
+      ]);
+      expect(thirdParty.egress).toEqual([
         {
           to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] } }],
           ports: [{ port: 443, protocol: 'TCP' }],
         },
+      ]);
+    });
+
+    it('lets the analyzer out to nothing but DNS and the release', () => {
+      const analyzer = {
+        'app.kubernetes.io/component': 'inspection-analyzer',
+        'app.kubernetes.io/instance': 'homeward',
+      };
+      const selecting = byKind(shipped, 'NetworkPolicy').filter((p) => {
+        const spec = p.spec as {
+          policyTypes: string[];
+          podSelector: { matchLabels?: Record<string, string>; matchExpressions?: { values: string[] }[] };
+        };
+        if (!spec.policyTypes.includes('Egress')) return false;
+        const labels = spec.podSelector.matchLabels ?? {};
+        const byLabels = Object.entries(labels).every(
+          ([key, value]) =>
+            (analyzer as Record<string, string>)[key] === value || key === 'app.kubernetes.io/name',
+        );
+        const byExpression = (spec.podSelector.matchExpressions ?? []).every((e) =>
+          e.values.includes('inspection-analyzer'),
+        );
+        return byLabels && byExpression;
+      });
+      expect(selecting.map((p) => p.metadata.name).sort()).toEqual([
+        'homeward-default-deny',
+        'homeward-egress',
       ]);
     });
   });
@@ -676,12 +714,45 @@ describe('helm chart helm/homeward', () => {
 
     it('keeps default deny on and lets the components out to the managed services only', () => {
       expect(find(manifests, 'NetworkPolicy', 'homeward-default-deny')).toBeDefined();
-      const external = find(manifests, 'NetworkPolicy', 'homeward-external-egress').spec as {
+      type Policy = {
+        podSelector: { matchExpressions: { values: string[] }[] };
         egress: { ports: { port: number }[] }[];
       };
-      expect(external.egress.flatMap((rule) => rule.ports.map((p) => p.port)).sort((a, b) => a - b)).toEqual([
-        443, 465, 4318, 5432, 9092,
+      const ports = (policy: Policy) =>
+        policy.egress.flatMap((rule) => rule.ports.map((p) => p.port)).sort((a, b) => a - b);
+      const external = find(manifests, 'NetworkPolicy', 'homeward-external-egress').spec as Policy;
+      expect(ports(external)).toEqual([4318, 5432, 9092]);
+      // HTTPS and the SMTP relay: the components that call third parties, and the BFF's upload proxy to S3.
+      const thirdParty = find(manifests, 'NetworkPolicy', 'homeward-third-party-egress').spec as Policy;
+      expect(ports(thirdParty)).toEqual([443, 465]);
+      expect(thirdParty.podSelector.matchExpressions[0]!.values).toEqual([
+        'bff',
+        'identity',
+        'notifications',
+        'payment',
+        'property',
       ]);
+      // The analyzer: its S3 endpoint and model gateway inside the VPC, nothing public.
+      const analyzer = find(manifests, 'NetworkPolicy', 'homeward-inspection-analyzer-egress').spec as {
+        podSelector: { matchLabels: Record<string, string> };
+        egress: { to: { ipBlock: { cidr: string } }[]; ports: { port: number }[] }[];
+      };
+      expect(analyzer.podSelector.matchLabels['app.kubernetes.io/component']).toBe('inspection-analyzer');
+      expect(analyzer.egress).toEqual([
+        { to: [{ ipBlock: { cidr: '10.0.0.0/16' } }], ports: [{ port: 443, protocol: 'TCP' }] },
+      ]);
+    });
+
+    it('refuses to render an analyzer that needs an outside endpoint without naming where it may go', () => {
+      for (const set of [
+        { 'analysis.engine': 'openai' },
+        {
+          'minio.enabled': false,
+          'objectStorage.endpoint': 'https://s3.example.com',
+          'secrets.objectStorage.existingSecret': 'keys',
+        },
+      ])
+        expect(renderError({ set })).toContain('networkPolicy.egress.components.inspection-analyzer');
     });
 
     it('refuses to render without the external endpoints it needs', () => {
@@ -690,11 +761,21 @@ describe('helm chart helm/homeward', () => {
         /externalDatabase\.urls\.[a-z-]+ \(or externalDatabase\.existingSecret\) is required/,
       );
       expect(renderError({ set: { 'mailpit.enabled': false } })).toContain('smtp.host is required');
+      // Where the analyzer may go is named, so the store's own settings are what is missing.
+      const analyzerEgress = { 'networkPolicy.egress.components.inspection-analyzer[0].ports[0].port': 443 };
       expect(
-        renderError({ set: { 'minio.enabled': false, 'secrets.objectStorage.existingSecret': 'keys' } }),
+        renderError({
+          set: { 'minio.enabled': false, 'secrets.objectStorage.existingSecret': 'keys', ...analyzerEgress },
+        }),
       ).toContain('objectStorage.endpoint is required');
       expect(
-        renderError({ set: { 'minio.enabled': false, 'objectStorage.endpoint': 'https://s3.example.com' } }),
+        renderError({
+          set: {
+            'minio.enabled': false,
+            'objectStorage.endpoint': 'https://s3.example.com',
+            ...analyzerEgress,
+          },
+        }),
       ).toContain('secrets.objectStorage.accessKey');
     });
   });
