@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WARNED_EXIT } from './audit/verdict';
 import { binPath, REPO_ROOT } from './stack/paths';
 
 interface Step {
@@ -13,11 +14,14 @@ interface Step {
   args: string[];
   /** A jest-format JSON report the step writes, to count its tests. */
   report?: string;
+  /** The exit code that means "could not check, said so": the run goes on, shown as a warning, not a pass. */
+  warnedExitCode?: number;
 }
 
 interface StepResult {
   step: Step;
   ok: boolean;
+  warned?: boolean;
   counts?: { passed: number; failed: number };
 }
 
@@ -54,6 +58,12 @@ const checks: Step[] = [
     name: 'contracts (buf lint, format, drift, breaking)',
     command: binPath('tsx'),
     args: ['scripts/src/protos.ts', 'check'],
+  },
+  {
+    name: 'dependency scan (npm audit)',
+    command: binPath('tsx'),
+    args: ['scripts/src/audit/main.ts'],
+    warnedExitCode: WARNED_EXIT,
   },
   { name: 'lint (eslint)', command: binPath('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'format (prettier)', command: binPath('prettier'), args: ['--check', '--log-level=warn', '.'] },
@@ -119,10 +129,12 @@ function countTests(report: string): { passed: number; failed: number } {
 
 const stepEnv = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function finish(step: Step, ok: boolean, started: number): StepResult {
+function finish(step: Step, code: number | null, started: number): StepResult {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
-  return { step, ok, counts: step.report ? countTests(step.report) : undefined };
+  const warned = step.warnedExitCode !== undefined && code === step.warnedExitCode;
+  const ok = code === 0 || warned;
+  console.log(`${warned ? '⚠' : ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  return { step, ok, warned, counts: step.report ? countTests(step.report) : undefined };
 }
 
 /** Runs a step with its output kept until it ends, so steps running side by side do not interleave. */
@@ -142,7 +154,7 @@ function runBuffered(step: Step): Promise<StepResult> {
     child.on('close', (code) => {
       console.log(`\n▶ ${step.name}`);
       process.stdout.write(Buffer.concat(output));
-      resolve(finish(step, code === 0, started));
+      resolve(finish(step, code, started));
     });
   });
 }
@@ -153,7 +165,7 @@ function runLive(step: Step): Promise<StepResult> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd: REPO_ROOT, env: stepEnv, stdio: 'inherit' });
     child.on('error', (error) => console.error(error.message));
-    child.on('close', (code) => resolve(finish(step, code === 0, started)));
+    child.on('close', (code) => resolve(finish(step, code, started)));
   });
 }
 
@@ -183,7 +195,8 @@ function report(results: StepResult[]): never {
     0,
   );
   console.log('\nSummary');
-  for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
+  for (const result of results)
+    console.log(`  ${result.warned ? 'WARN  ' : result.ok ? 'ok    ' : 'FAILED'} ${result.step.name}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failedSteps.length === 0 ? 0 : 1);
 }
