@@ -86,6 +86,29 @@ describe('the inspection-analyzer configuration', () => {
     expect(problemsOf({ ...base, OPENAI_TOKEN_BUDGET_PER_REPORT: '10' })).toEqual([]);
   });
 
+  it('cleans up abandoned uploads every 10 minutes an hour past expiry, and keeps a 1 GB quota per user by default', () => {
+    expect(loadInspectionAnalyzerConfig(base)).toMatchObject({
+      STORAGE_QUOTA_BYTES_PER_USER: 1024 * 1024 * 1024,
+      UPLOAD_CLEANUP_INTERVAL_MS: 600_000,
+      UPLOAD_CLEANUP_GRACE_SECONDS: 3600,
+    });
+  });
+
+  it('refuses a quota smaller than one report, and a clean-up interval or grace that is no duration', () => {
+    expect(
+      problemsOf({
+        ...base,
+        STORAGE_QUOTA_BYTES_PER_USER: '104857599',
+        UPLOAD_CLEANUP_INTERVAL_MS: '0',
+        UPLOAD_CLEANUP_GRACE_SECONDS: '-1',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^STORAGE_QUOTA_BYTES_PER_USER:/),
+      expect.stringMatching(/^UPLOAD_CLEANUP_INTERVAL_MS:/),
+      expect.stringMatching(/^UPLOAD_CLEANUP_GRACE_SECONDS:/),
+    ]);
+  });
+
   it('refuses nonsense numbers', () => {
     expect(problemsOf({ ...base, ANALYSIS_WORKERS: '0', UPLOAD_URL_TTL_SECONDS: 'soon' })).toHaveLength(2);
   });

@@ -22,6 +22,21 @@ export const inspectionAnalyzerConfigShape = {
   OBJECT_STORAGE_REGION: z.string().min(1).default('us-east-1'),
   /** How long a presigned upload URL stays valid. */
   UPLOAD_URL_TTL_SECONDS: positiveInt.max(7 * 24 * 3600).default(300),
+  /** Bytes of accepted reports one user may keep (at least one report's 100 MB); past it an upload is refused. */
+  STORAGE_QUOTA_BYTES_PER_USER: positiveInt
+    .min(104_857_600, 'at least one report (104857600 bytes)')
+    .default(1024 * 1024 * 1024),
+  /** How often the clean-up job settles expired upload URLs and removes objects no report accounts for. */
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
+  /**
+   * How long past its URL's expiry an upload may still be arriving, so the job leaves it alone: at least the BFF's
+   * 30-minute body deadline in production.
+   */
+  UPLOAD_CLEANUP_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(3600),
   /** The property service, asked whether the caller owns the property and whether it is unlocked. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
   PROPERTY_GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),

@@ -5,6 +5,7 @@ import { AnalysisQueue } from './application/analysis-queue';
 import { AnalysisWorkers } from './application/analysis-worker';
 import { Reports } from './application/reports';
 import { TokenBudgets } from './application/token-budgets';
+import { UploadHousekeeping } from './application/upload-housekeeping';
 import { Uploads } from './application/uploads';
 import { connectPropertyClient } from './clients/property-client';
 import type { InspectionAnalyzerConfig } from './config';
@@ -98,21 +99,34 @@ export function startInspectionAnalyzerService(
       (consumer) => subscribeToEvents(consumer, { analysisQueue: new AnalysisQueue({ workers, logger }) }),
       { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS },
     );
+    const uploads = new Uploads({
+      db,
+      storage,
+      properties,
+      relay,
+      logger,
+      uploadUrlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
+      storageQuotaBytesPerUser: config.STORAGE_QUOTA_BYTES_PER_USER,
+      longAnalysis: {
+        secondsPerMegabyte: config.ANALYSIS_SECONDS_PER_MB,
+        thresholdSeconds: config.LONG_ANALYSIS_THRESHOLD_SECONDS,
+        defaultAnalysisSeconds: config.ANALYSIS_DEFAULT_SECONDS,
+        workers: config.ANALYSIS_WORKERS,
+      },
+    });
+    const housekeeping = new UploadHousekeeping({
+      db,
+      storage,
+      uploads,
+      logger,
+      uploadUrlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
+      graceSeconds: config.UPLOAD_CLEANUP_GRACE_SECONDS,
+      intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS,
+    });
+    housekeeping.start();
+    host.onShutdown('upload housekeeping', () => housekeeping.stop());
     const handler = new InspectionAnalyzerHandler({
-      uploads: new Uploads({
-        db,
-        storage,
-        properties,
-        relay,
-        logger,
-        uploadUrlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
-        longAnalysis: {
-          secondsPerMegabyte: config.ANALYSIS_SECONDS_PER_MB,
-          thresholdSeconds: config.LONG_ANALYSIS_THRESHOLD_SECONDS,
-          defaultAnalysisSeconds: config.ANALYSIS_DEFAULT_SECONDS,
-          workers: config.ANALYSIS_WORKERS,
-        },
-      }),
+      uploads,
       reports: new Reports({
         db,
         engine,

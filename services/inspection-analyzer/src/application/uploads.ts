@@ -41,6 +41,7 @@ import {
   lockPropertyUploads,
   markQueued,
   queueDepth,
+  storedBytesOfUser,
 } from '../store/home-inspections';
 
 export interface UploadsDeps {
@@ -50,6 +51,8 @@ export interface UploadsDeps {
   relay: { notify(): void };
   logger: Logger;
   uploadUrlTtlSeconds: number;
+  /** Bytes of accepted reports one user may keep in storage. */
+  storageQuotaBytesPerUser: number;
   longAnalysis: LongAnalysisPolicy & { defaultAnalysisSeconds: number; workers: number };
 }
 
@@ -57,7 +60,8 @@ export interface UploadRequest {
   propertyId: string;
   fileName: string;
   contentType: string;
-  fileSize: number;
+  /** Undefined when the browser announced none (spec part 1's body); the stored object is measured anyway. */
+  fileSize?: number;
 }
 
 export interface UploadUrl {
@@ -79,8 +83,9 @@ export class Uploads {
     const { db, storage, properties, uploadUrlTtlSeconds } = this.deps;
     const type = checkFileType(request.fileName, request.contentType);
     if (!type.ok) throw new UploadRefusedError(type.field, type.message);
-    const sizeProblem = checkFileSize(request.fileSize);
+    const sizeProblem = request.fileSize === undefined ? undefined : checkFileSize(request.fileSize);
     if (sizeProblem) throw new UploadRefusedError('file_size', sizeProblem);
+    await this.checkQuota(db, userId, request.fileSize ?? 1);
 
     const property = await properties.getOwnedProperty(request.propertyId);
     if (!property) throw new InspectionError('propertyNotFound');
@@ -104,7 +109,7 @@ export class Uploads {
       objectKey,
       fileName: displayFileName(request.fileName) || safeFileName(request.fileName, type.type),
       contentType: CONTENT_TYPES[type.type],
-      sizeBytes: request.fileSize,
+      sizeBytes: request.fileSize ?? null,
       propertyState: property.state ?? null,
     });
     metrics.uploads.inc({ file_type: type.type, outcome: 'url_issued' });
@@ -144,10 +149,15 @@ export class Uploads {
       if (!inspection) throw new InspectionError('inspectionNotFound');
       if (inspection.status !== 'awaiting_upload') return { inspection, queued: false };
       const uploaded = await countUploaded(trx, userId, inspection.propertyId);
-      if (uploaded >= MAX_UPLOADS_PER_PROPERTY) return { inspection, queued: false, overLimit: true };
+      if (uploaded >= MAX_UPLOADS_PER_PROPERTY)
+        return { inspection, queued: false, refusal: new InspectionError('uploadLimitReached') };
+      const used = await storedBytesOfUser(trx, userId);
+      if (used + stored.size > this.deps.storageQuotaBytesPerUser)
+        return { inspection, queued: false, refusal: new InspectionError('storageQuotaReached') };
       const queued = await markQueued(trx, inspection.id, {
         expectedLong: await this.expectLong(trx, stored.size),
         uploadNumber: uploaded + 1,
+        sizeBytes: stored.size,
       });
       await enqueueEvent(trx, topics.inspectionUploaded, queued.id, inspectionUploadedEvent(queued), {
         source: EVENT_SOURCE,
@@ -155,14 +165,14 @@ export class Uploads {
       });
       afterCommit(trx, () => {
         metrics.uploads.inc({ file_type: queued.fileType, outcome: 'completed' });
-        metrics.uploadBytes.inc({ file_type: queued.fileType }, queued.sizeBytes);
+        metrics.uploadBytes.inc({ file_type: queued.fileType }, stored.size);
       });
       return { inspection: queued, queued: true };
     });
-    if ('overLimit' in outcome) {
-      // Another upload of the property was completed since this URL was handed out.
+    if ('refusal' in outcome) {
+      // Another upload of the property, or enough of the user's, was completed since this URL was handed out.
       await this.discard(outcome.inspection);
-      throw new InspectionError('uploadLimitReached');
+      throw outcome.refusal;
     }
     return outcome.inspection;
   }
@@ -171,7 +181,8 @@ export class Uploads {
   private async objectProblem(inspection: HomeInspection, size: number): Promise<string | undefined> {
     const { storage } = this.deps;
     if (size > MAX_REPORT_BYTES) return UPLOAD_MESSAGES.tooLarge;
-    if (size !== inspection.sizeBytes) return UPLOAD_MESSAGES.sizeMismatch;
+    if (size < 1) return UPLOAD_MESSAGES.empty;
+    if (inspection.sizeBytes !== null && size !== inspection.sizeBytes) return UPLOAD_MESSAGES.sizeMismatch;
     const type: ReportFileType = inspection.fileType;
     const head = await storage.readHead(inspection.objectKey, SIGNATURE_BYTES);
     if (!hasSignatureOf(type, head)) return UPLOAD_MESSAGES.notWhatItClaims(type);
@@ -194,6 +205,12 @@ export class Uploads {
         ? tail.subarray(directory.offset - tailStart, directory.offset - tailStart + directory.size)
         : await storage.readRange(key, directory.offset, directory.size);
     return isWordPackage(centralDirectoryNames(bytes, directory.entries));
+  }
+
+  /** The user's accepted reports and `adding` more bytes must fit the storage quota. */
+  private async checkQuota(db: Knex, userId: string, adding: number): Promise<void> {
+    if ((await storedBytesOfUser(db, userId)) + adding > this.deps.storageQuotaBytesPerUser)
+      throw new InspectionError('storageQuotaReached');
   }
 
   private async discard(inspection: HomeInspection): Promise<void> {

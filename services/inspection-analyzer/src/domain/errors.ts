@@ -19,6 +19,9 @@ export const INSPECTION_MESSAGES = {
   reportBudgetSpent:
     'This report used up its analysis budget, so it cannot be analyzed again. Please contact support.',
   dailyBudgetReached: "You have reached today's analysis limit; try again tomorrow.",
+  storageQuotaReached:
+    'Your inspection reports have used all of the storage your account has, so this report cannot be uploaded. ' +
+    'Please contact support.',
 } as const;
 
 export type InspectionErrorKind = keyof typeof INSPECTION_MESSAGES;

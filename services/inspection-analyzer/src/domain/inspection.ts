@@ -24,7 +24,8 @@ export interface HomeInspection {
   fileName: string;
   contentType: string;
   fileType: ReportFileType;
-  sizeBytes: number;
+  /** The announced size until the object is accepted, then the stored size; null while none was announced. */
+  sizeBytes: number | null;
   status: InspectionStatus;
   structuredData: StructuredData | null;
   failureReason: string | null;

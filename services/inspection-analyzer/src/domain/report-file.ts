@@ -97,6 +97,9 @@ export function displayFileName(fileName: string): string {
     .slice(0, 255);
 }
 
+/** Where every report's object lives in the bucket. */
+export const REPORT_KEY_PREFIX = 'inspections/';
+
 /** `inspections/<userId>/<propertyId>/<inspectionId>/<safe file name>`: every segment is an id or a safe name. */
 export function objectKeyFor(parts: {
   userId: string;
@@ -109,5 +112,5 @@ export function objectKeyFor(parts: {
   }
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(parts.safeName))
     throw new Error('object key file name is not safe');
-  return `inspections/${parts.userId}/${parts.propertyId}/${parts.inspectionId}/${parts.safeName}`;
+  return `${REPORT_KEY_PREFIX}${parts.userId}/${parts.propertyId}/${parts.inspectionId}/${parts.safeName}`;
 }

@@ -18,7 +18,7 @@ export function inspectionUploadedEvent(inspection: HomeInspection): InspectionU
     ownerId: inspection.userId,
     fileName: inspection.fileName,
     contentType: inspection.contentType,
-    sizeBytes: inspection.sizeBytes,
+    sizeBytes: inspection.sizeBytes ?? 0,
     expectedLong: inspection.expectedLong,
     occurredAt: (inspection.uploadedAt ?? new Date()).toISOString(),
     uploadNumber: inspection.uploadNumber ?? 0,

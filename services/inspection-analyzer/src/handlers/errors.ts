@@ -29,6 +29,7 @@ const STATUS_OF: Record<InspectionErrorKind, (message: string) => RpcError> = {
   retryLimitReached: failedPrecondition,
   reportBudgetSpent: failedPrecondition,
   dailyBudgetReached: resourceExhausted,
+  storageQuotaReached: failedPrecondition,
 };
 
 /** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */

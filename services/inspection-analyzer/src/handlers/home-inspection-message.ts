@@ -57,7 +57,7 @@ export function toProtoHomeInspection({ inspection, totals }: ReportView): HomeI
     analyzedAt: inspection.analyzedAt?.toISOString() ?? '',
     expectedLong: inspection.expectedLong,
     severityTotals: SEVERITIES.map((severity) => ({ severity: SEVERITY[severity], ...totals[severity] })),
-    sizeBytes: inspection.sizeBytes,
+    sizeBytes: inspection.sizeBytes ?? 0,
     pageCount: inspection.pageCount ?? 0,
   };
 }

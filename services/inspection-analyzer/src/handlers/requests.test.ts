@@ -43,6 +43,22 @@ describe('CreateUploadUrl requests', () => {
     });
   });
 
+  it('read a size of 0 (unset) as not announced: spec part 1’s body has none', () => {
+    expect(
+      uploadRequestOf({
+        propertyId: PROPERTY,
+        fileName: 'r.pdf',
+        contentType: 'application/pdf',
+        fileSize: 0,
+      }),
+    ).toEqual({
+      propertyId: PROPERTY,
+      fileName: 'r.pdf',
+      contentType: 'application/pdf',
+      fileSize: undefined,
+    });
+  });
+
   it('answer a property id that is not a UUID as not found', () => {
     const error = refusal(() =>
       uploadRequestOf({

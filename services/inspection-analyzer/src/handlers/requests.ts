@@ -33,10 +33,12 @@ const createUploadUrl = z.object({
     .trim()
     .min(1, UPLOAD_MESSAGES.unsupportedType)
     .max(200, UPLOAD_MESSAGES.unsupportedType),
+  // 0 (proto3's unset) is a size not announced: spec part 1's presign body has none, and the object is measured
+  // when it is accepted.
   file_size: z
     .number()
     .int(UPLOAD_MESSAGES.empty)
-    .min(1, UPLOAD_MESSAGES.empty)
+    .min(0, UPLOAD_MESSAGES.empty)
     .max(MAX_REPORT_BYTES, UPLOAD_MESSAGES.tooLarge),
 });
 
@@ -51,7 +53,7 @@ export function uploadRequestOf(request: CreateUploadUrlRequest): UploadRequest 
     propertyId: uuidOr(parsed.property_id, INSPECTION_MESSAGES.propertyNotFound),
     fileName: parsed.file_name,
     contentType: parsed.content_type,
-    fileSize: parsed.file_size,
+    fileSize: parsed.file_size === 0 ? undefined : parsed.file_size,
   };
 }
 

@@ -16,6 +16,11 @@ export interface StoredObject {
   contentType: string | undefined;
 }
 
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** The store was unreachable or failed: worth retrying, unlike an object that is not there. */
 export class StorageUnavailableError extends Error {
   constructor(operation: string, options?: ErrorOptions) {
@@ -50,6 +55,8 @@ export interface ObjectStorage {
   read(key: string, maxBytes: number): Promise<Buffer>;
   /** Deletes the object; deleting one that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, in key order, read page by page as the caller iterates. */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 const NOT_FOUND_CODES = new Set(['NotFound', 'NoSuchKey', 'NoSuchObject']);
@@ -130,6 +137,17 @@ export function createObjectStorage(settings: ObjectStorageSettings, logger: Log
     read: (key, maxBytes) => call('read', async () => collect(await client.getObject(bucket, key), maxBytes)),
     async remove(key) {
       await call('remove', () => client.removeObject(bucket, key));
+    },
+    async *list(prefix) {
+      const stream = client.listObjectsV2(bucket, prefix, true);
+      try {
+        for await (const item of stream as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+          if (item.name && item.lastModified) yield { key: item.name, lastModified: item.lastModified };
+        }
+      } catch (error) {
+        logger.warn({ err: error, operation: 'list' }, 'object storage call failed');
+        throw new StorageUnavailableError('list', { cause: error });
+      }
     },
   };
 }

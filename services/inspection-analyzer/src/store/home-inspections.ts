@@ -14,7 +14,7 @@ interface HomeInspectionRow {
   object_key: string;
   file_name: string;
   content_type: string;
-  size_bytes: string | number;
+  size_bytes: string | number | null;
   status: InspectionStatus;
   structured_data: StructuredData | null;
   failure_reason: string | null;
@@ -40,7 +40,7 @@ function fromRow(row: HomeInspectionRow): HomeInspection {
     contentType: row.content_type,
     // the content type was one of the accepted ones when the row was written
     fileType: fileTypeOfContentType(row.content_type)!,
-    sizeBytes: Number(row.size_bytes),
+    sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
     status: row.status,
     structuredData: row.structured_data,
     failureReason: row.failure_reason,
@@ -63,7 +63,8 @@ export interface NewHomeInspection {
   objectKey: string;
   fileName: string;
   contentType: string;
-  sizeBytes: number;
+  /** null when the browser announced none (spec part 1's presign body has no size). */
+  sizeBytes: number | null;
   /** Two letters, or null when the property's address did not name a state. */
   propertyState: string | null;
 }
@@ -176,12 +177,13 @@ export async function averageRecentAnalysisSeconds(db: Knex, sample = 20): Promi
 export async function markQueued(
   trx: Knex.Transaction,
   id: string,
-  change: { expectedLong: boolean; uploadNumber: number },
+  change: { expectedLong: boolean; uploadNumber: number; sizeBytes: number },
 ): Promise<HomeInspection> {
   const [row] = await trx<HomeInspectionRow>(TABLE)
     .where({ id })
     .update({
       status: 'queued',
+      size_bytes: change.sizeBytes,
       uploaded_at: trx.fn.now() as unknown as Date,
       expected_long: change.expectedLong,
       upload_number: change.uploadNumber,
@@ -237,6 +239,36 @@ export async function markFailed(
     .update({ status: 'failed', failure_reason: reason, engine })
     .returning('*');
   return fromRow(row as HomeInspectionRow);
+}
+
+/** Bytes the user's accepted reports keep in storage (the storage quota's measure). */
+export async function storedBytesOfUser(db: Knex, userId: string): Promise<number> {
+  const [{ total }] = (await db(TABLE)
+    .where({ auth_user_id: userId })
+    .whereNot({ status: 'awaiting_upload' })
+    .sum({ total: 'size_bytes' })) as [{ total: string | null }];
+  return Number(total ?? 0);
+}
+
+/** For the clean-up job, which acts for no caller: upload URLs handed out before `before` and never completed. */
+export async function findAwaitingUploadsBefore(
+  db: Knex,
+  before: Date,
+  limit: number,
+): Promise<HomeInspection[]> {
+  const rows = await db<HomeInspectionRow>(TABLE)
+    .where({ status: 'awaiting_upload' })
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit);
+  return rows.map((row) => fromRow(row as HomeInspectionRow));
+}
+
+/** Of these object keys, those a report row accounts for (the clean-up job's orphan check). */
+export async function knownObjectKeys(db: Knex, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = (await db(TABLE).whereIn('object_key', keys).select('object_key')) as { object_key: string }[];
+  return new Set(rows.map((row) => row.object_key));
 }
 
 /** A bad or vanished upload: the row goes, so it never counts toward the property's two uploads. */
