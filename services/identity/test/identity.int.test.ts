@@ -397,6 +397,11 @@ describe('identity account flow', () => {
       ['Abcdefg!', 'Password must contain at least one number'],
       ['Abcdef12', 'Password must contain at least one special character'],
       ['Abc def1!', 'Password must not contain spaces'],
+      // meets every rule, but is on the common/leaked-password list (after the rules, in plain words)
+      [
+        'Password1!',
+        'This password is on a list of common or leaked passwords. Please choose a different one.',
+      ],
     ])('refuses the password %j with %j', async (password, message) => {
       expect(await failureOf(identity.client.signUp({ ...valid, password }))).toEqual({
         code: status.INVALID_ARGUMENT,

@@ -23,6 +23,8 @@ const LINK_INVALID = {
 };
 const SESSION_EXPIRED = { code: status.UNAUTHENTICATED, message: 'Your session has expired' };
 
+const COMMON = 'This password is on a list of common or leaked passwords. Please choose a different one.';
+
 let database: TestDatabase;
 let db: Knex;
 let identity: TestIdentity;
@@ -156,6 +158,16 @@ describe('forgotten password', () => {
       code: status.INVALID_ARGUMENT,
       message: 'Password must contain at least one uppercase character',
       fields: { new_password: 'Password must contain at least one uppercase character' },
+    });
+  });
+
+  it('refuses a common or leaked password that meets the rules, without spending the link', async () => {
+    expect(
+      await failureOf(identity.client.resetPassword({ token: resetToken, newPassword: 'P@ssw0rd123!' })),
+    ).toEqual({
+      code: status.INVALID_ARGUMENT,
+      message: COMMON,
+      fields: { new_password: COMMON },
     });
   });
 
@@ -300,6 +312,11 @@ describe('first password', () => {
       code: status.INVALID_ARGUMENT,
       fields: { new_password: 'Password must contain at least 6 characters' },
     });
+    expect(
+      await failureOf(
+        identity.client.setPassword({ newPassword: 'Iloveyou1!' }, { accessToken: account.accessToken }),
+      ),
+    ).toEqual({ code: status.INVALID_ARGUMENT, message: COMMON, fields: { new_password: COMMON } });
     await expect(
       identity.client.setPassword({ newPassword: NEW_PASSWORD }, { accessToken: account.accessToken }),
     ).resolves.toEqual({});

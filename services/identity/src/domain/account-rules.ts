@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { normaliseUsPhone, PASSWORD_MESSAGES, passwordProblems } from '@homeward/rules';
 import { ipVersion } from './client-address';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',
@@ -36,9 +37,16 @@ export const MESSAGES = {
   codeRequired: 'An authorization code is required',
 } as const;
 
-/** The sign-up rules for a new password, from @homeward/rules; every broken rule is an issue, in the rules' order. */
+/**
+ * The sign-up rules for a new password, from @homeward/rules; every broken rule is an issue, in the rules' order.
+ * A password that meets them all is also refused when it is a common or leaked one: the spec's words come first,
+ * so its owner fixes what the form asks before being told to pick another.
+ */
 export const passwordRules = z.string().superRefine((password, context) => {
-  for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
+  const problems = passwordProblems(password);
+  for (const message of problems) context.addIssue({ code: 'custom', message });
+  if (problems.length === 0 && isCommonPassword(password))
+    context.addIssue({ code: 'custom', message: COMMON_PASSWORD_MESSAGE });
 });
 
 export const emailAddress = z
