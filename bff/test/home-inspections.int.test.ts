@@ -148,6 +148,26 @@ describe('POST /api/presigned_url', () => {
     await presign(other.cookie, property.id, { name: 'd.pdf', size: 10 }).expect(404);
   });
 
+  it("takes spec part 1's body as written, without file_size: the PUT's size is what is checked", async () => {
+    const { cookie } = await signedIn(bff);
+    const property = await unlockedProperty(cookie);
+    const file = reportFile(1500);
+    const presigned = await request(bff.app)
+      .post('/api/presigned_url')
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .send({
+        property_id: property.id,
+        filename: encodeURIComponent('Spec body.pdf'),
+        file_type: 'home_inspection_report',
+        content_type: 'application/pdf',
+      })
+      .expect(200);
+    const response = await put(presigned.body.url as string, cookie, file).expect(201);
+    expect(response.body.home_inspection).toMatchObject({ file_name: 'Spec body.pdf', status: 'queued' });
+    expect((await readObject(storage.client, keyOf(presigned.body.url as string)))?.equals(file)).toBe(true);
+  });
+
   it('is 400 for a file name that does not decode, another file type or content type', async () => {
     const { cookie } = await signedIn(bff);
     const property = await unlockedProperty(cookie);

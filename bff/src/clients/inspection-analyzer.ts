@@ -53,7 +53,8 @@ export class InspectionAnalyzerClient {
         propertyId: upload.property_id,
         fileName: upload.filename,
         contentType: upload.content_type,
-        fileSize: upload.file_size,
+        // 0 is proto3's unset: not announced
+        fileSize: upload.file_size ?? 0,
       },
       this.settings(accessToken),
     );
