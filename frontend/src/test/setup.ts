@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadAllPages } from '../app/lazy-page';
 
@@ -37,7 +37,12 @@ console.warn = (...args: unknown[]) => {
 };
 /* eslint-enable no-console */
 
-// Route tests wait for a page's text for a second at most; compiling a lazy page on its first render (seconds on a busy
+// A findBy/waitFor waits up to 5 s, not Testing Library's 1 s: a whole route rendered in jsdom (router, queries,
+// Mantine) took over a second under the full suite's load on 2 cores, and the test failed for load, not behaviour.
+// Nothing here proves an absence by waiting for a timeout, so a longer bound only costs time when a test fails.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Route tests wait for a page's text for a few seconds at most; compiling a lazy page on its first render (seconds on a busy
 // machine) is not what they test. The pages the test file's router declared are loaded first (none if it has none).
 beforeAll(() => preloadAllPages(), 60_000);
 
