@@ -365,12 +365,8 @@ describe('contract deadlines', () => {
         objection_deadlines: [],
       });
     const other = await signedIn(bff);
-    await request(bff.app).get(url).set('Cookie', other.cookie).expect(200, {
-      purchase_agreement_id: null,
-      deadlines: [],
-      objection_id: null,
-      objection_deadlines: [],
-    });
+    // Not an empty answer: the property is not the other user's (issue 25 item 10).
+    await request(bff.app).get(url).set('Cookie', other.cookie).expect(404);
 
     const calendar = await request(bff.app).get(`${url}.ics`).set('Cookie', cookie).expect(200);
     expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');

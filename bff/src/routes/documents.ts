@@ -24,6 +24,7 @@ import { deadlinesCalendar } from '../documents/deadlines-calendar';
 import { isGrpcError } from '../http/grpc-errors';
 import { badRequest, notFound } from '../http/http-error';
 import { defineRoute, Reply } from './route';
+import { requireOwnProperty } from './own-property';
 
 const TAG = 'documents';
 
@@ -93,6 +94,7 @@ export const documentRoutes = [
     errors: [404],
     protoFields: { property_id: 'id', document_type: 'document_type' },
     async handle({ params, query, session, deps }) {
+      await requireOwnProperty(deps, session.accessToken, params.id);
       return {
         documents: await deps.clients.documents.list(session.accessToken, params.id, query.document_type),
       };
@@ -114,6 +116,7 @@ export const documentRoutes = [
     errors: [404],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
+      await requireOwnProperty(deps, session.accessToken, params.id);
       return deps.clients.documents.contractDeadlines(session.accessToken, params.id);
     },
   }),

@@ -14,6 +14,7 @@ import {
 import { propertyIdParamsSchema } from '../api/properties';
 import { sameOriginUploadUrl } from '../storage/upload-url';
 import { defineRoute, Reply } from './route';
+import { requireOwnProperty } from './own-property';
 
 export const homeInspectionRoutes = [
   defineRoute({
@@ -53,6 +54,7 @@ export const homeInspectionRoutes = [
     errors: [404],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
+      await requireOwnProperty(deps, session.accessToken, params.id);
       return { home_inspections: await deps.clients.inspectionAnalyzer.list(session.accessToken, params.id) };
     },
   }),

@@ -12,6 +12,7 @@ import {
   objectionResponseSchema,
 } from '../api/objections';
 import { defineRoute, Reply } from './route';
+import { requireOwnProperty } from './own-property';
 
 const TAG = 'documents';
 
@@ -63,6 +64,7 @@ export const objectionRoutes = [
     errors: [404],
     protoFields: { property_id: 'id' },
     async handle({ params, session, deps }) {
+      await requireOwnProperty(deps, session.accessToken, params.id);
       return { objections: await deps.clients.documents.listObjections(session.accessToken, params.id) };
     },
   }),
