@@ -79,6 +79,11 @@ export interface User {
   hasPassword: boolean;
   /** When the user ended the guided tour (RFC 3339); empty while it has never run to an end. */
   guidedTourDoneAt: string;
+  /**
+   * The user's picture (spec part 1's users.avatar_url): an https URL from the Google or OIDC sign-in that created
+   * the account; empty when there is none.
+   */
+  avatarUrl: string;
 }
 
 /** The purchase guide's ticks: step group -> step key -> done. */
@@ -329,6 +334,7 @@ function createBaseUser(): User {
     pendingEmail: "",
     hasPassword: false,
     guidedTourDoneAt: "",
+    avatarUrl: "",
   };
 }
 
@@ -366,6 +372,9 @@ export const User: MessageFns<User> = {
     }
     if (message.guidedTourDoneAt !== "") {
       writer.uint32(90).string(message.guidedTourDoneAt);
+    }
+    if (message.avatarUrl !== "") {
+      writer.uint32(98).string(message.avatarUrl);
     }
     return writer;
   },
@@ -471,6 +480,14 @@ export const User: MessageFns<User> = {
             message.guidedTourDoneAt = reader.string();
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.avatarUrl = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -528,6 +545,11 @@ export const User: MessageFns<User> = {
         : isSet(object.guided_tour_done_at)
         ? globalThis.String(object.guided_tour_done_at)
         : "",
+      avatarUrl: isSet(object.avatarUrl)
+        ? globalThis.String(object.avatarUrl)
+        : isSet(object.avatar_url)
+        ? globalThis.String(object.avatar_url)
+        : "",
     };
   },
 
@@ -566,6 +588,9 @@ export const User: MessageFns<User> = {
     if (message.guidedTourDoneAt !== "") {
       obj.guidedTourDoneAt = message.guidedTourDoneAt;
     }
+    if (message.avatarUrl !== "") {
+      obj.avatarUrl = message.avatarUrl;
+    }
     return obj;
   },
 
@@ -587,6 +612,7 @@ export const User: MessageFns<User> = {
     message.pendingEmail = object.pendingEmail ?? "";
     message.hasPassword = object.hasPassword ?? false;
     message.guidedTourDoneAt = object.guidedTourDoneAt ?? "";
+    message.avatarUrl = object.avatarUrl ?? "";
     return message;
   },
 };
