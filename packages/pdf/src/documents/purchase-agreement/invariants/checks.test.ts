@@ -230,6 +230,16 @@ describe('invariant 3: no clause refers to a section or mechanism the agreement 
     );
   });
 
+  it('fails on a Utah clause in Texas, and on a state with a transfer tax that does not say who pays it', () => {
+    expect(
+      referenceViolations(texas.data, `${texas.body} Water rights and water company shares pass`),
+    ).toEqual(['a clause refers to Utah water rights, which this agreement lacks']);
+    const pennsylvania = { ...texas.data, property: { address: { state: 'PA' } } };
+    expect(referenceViolations(pennsylvania, texas.body)).toContain(
+      'Pennsylvania has a transfer tax and the agreement does not say who pays it',
+    );
+  });
+
   it('fails on FHA/VA words in a conventional loan and a loan clause in a cash purchase', () => {
     expect(referenceViolations(utah.data, `${utah.body} The FHA/VA amendatory clause applies.`)).toEqual([
       'a clause refers to the FHA/VA amendatory clause, which this agreement lacks',

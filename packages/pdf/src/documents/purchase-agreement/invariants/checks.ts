@@ -231,6 +231,7 @@ const MECHANISMS: [string, RegExp, (data: PurchaseAgreementData, state: string) 
     /obtaining the loan described in Section 2\.2/,
     (data) => data.financing?.required === true && data.conditions?.finance_contingency?.selected === true,
   ],
+  ['Utah water rights', /Water rights and water company shares/, (_, state) => state === 'UT'],
   ['the Minnesota certificate of value', /Certificate of Real Estate Value/, (_, state) => state === 'MN'],
   ['the Oregon historic property statement', /historic property/, (_, state) => state === 'OR'],
   ['the Maine shoreland statement', /shoreland zone/, (_, state) => state === 'ME'],
@@ -258,6 +259,11 @@ export function referenceViolations(data: PurchaseAgreementData, body: string): 
     )
       problems.push(`"${cited}" names the wrong section (Section ${number} is ${REPC_SECTIONS[number - 1]})`);
   }
+  if (
+    !STATES_WITHOUT_TRANSFER_TAX.includes(state) &&
+    !body.includes(`${stateNameOf(state)} transfer tax paid by`)
+  )
+    problems.push(`${stateNameOf(state)} has a transfer tax and the agreement does not say who pays it`);
   for (const [what, words, setUp] of MECHANISMS)
     if (words.test(body) && !setUp(data, state))
       problems.push(`a clause refers to ${what}, which this agreement lacks`);
