@@ -213,8 +213,26 @@ describe('upload modal, the upload', () => {
     await chooseAndAdd(dialog, pdfFile());
 
     const failed = await screen.findByRole('dialog', { name: 'Upload failed' });
+    expect(within(failed).getByText(ERROR_SCREEN_TEXT)).toBeTruthy();
     expect(within(failed).getByText(reason)).toBeTruthy();
+    // The notification is the spec's upload error text, as for a refused PUT; the reason is the screen's.
     expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('There was an error uploading your report. Please try again.')).toBeTruthy();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it("shows the spec's upload error text when the upload URL call fails on the server (502)", async () => {
+    const xhr = stubXhr();
+    const { dialog } = await openUpload(
+      presigned({ status: 502, body: { error: 'unavailable', message: 'Service unavailable' } }),
+    );
+    await chooseAndAdd(dialog, pdfFile());
+
+    const failed = await screen.findByRole('dialog', { name: 'Upload failed' });
+    expect(within(failed).getByText(ERROR_SCREEN_TEXT)).toBeTruthy();
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('There was an error uploading your report. Please try again.')).toBeTruthy();
     expect(xhr.sent).toHaveLength(0);
   });
 

@@ -49,9 +49,9 @@ async function runUpload(
   try {
     url = await requestUploadUrl({ propertyId, file, contentType });
   } catch (error) {
-    // The BFF's 4xx (locked, upload limit, bad request) carry a reason worth showing; anything else is unexpected.
-    if (error instanceof ApiError)
-      return error.status > 0 ? refused(error.message, error.message) : refused(null);
+    // A failed URL call is a failed upload (spec part 1's upload error text in the notification); the BFF's answer
+    // (locked, upload limit, storage quota) is the reason the error screen shows.
+    if (error instanceof ApiError) return refused(error.status > 0 ? error.message : null);
     throw error;
   }
   let result;
