@@ -1,5 +1,6 @@
 import {
   configTypes,
+  grpcTlsConfigShape,
   loadConfig,
   sampleSecretGuard,
   serviceConfigShape,
@@ -20,6 +21,8 @@ const objectStorageEndpointSchema = z
 /** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
 export const bffConfigShape = {
   PORT: configTypes.port.default(8080),
+  /** Internal gRPC to the services: off (local runs), tls (the CA alone) or mtls (also its own certificate). */
+  ...grpcTlsConfigShape,
   /**
    * Where /healthz, /readyz and /metrics are served, apart from the app (the chart and compose set it, and route
    * only PORT through the ingress). Unset: they are served on PORT, as the local stack and tests expect.

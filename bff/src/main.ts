@@ -1,5 +1,12 @@
 // Wiring only: config -> logger -> gRPC clients -> HTTP app -> listen -> graceful shutdown.
-import { createLogger, Lifecycle, startOpsServer, startTracingFor } from '@homeward/kit';
+import {
+  createLogger,
+  grpcTransport,
+  Lifecycle,
+  startOpsServer,
+  startTracingFor,
+  useGrpcTransport,
+} from '@homeward/kit';
 import { loadBffConfig } from './config';
 import { connectClients } from './clients';
 import { createApp } from './http/app';
@@ -14,6 +21,8 @@ async function main(): Promise<void> {
   const tracing = startTracingFor(config, 'bff', logger);
   if (tracing) lifecycle.onShutdown('tracing', () => tracing.stop());
 
+  // Before the channels open: each takes the process's transport (GRPC_TLS).
+  useGrpcTransport(grpcTransport(config));
   const downstream = connectClients(
     {
       identity: config.IDENTITY_GRPC_ADDR,

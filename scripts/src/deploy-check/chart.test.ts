@@ -744,14 +744,15 @@ describe('helm chart helm/homeward', () => {
     });
 
     it('refuses to render an analyzer that needs an outside endpoint without naming where it may go', () => {
-      for (const set of [
+      const outside: Record<string, string | boolean>[] = [
         { 'analysis.engine': 'openai' },
         {
           'minio.enabled': false,
           'objectStorage.endpoint': 'https://s3.example.com',
           'secrets.objectStorage.existingSecret': 'keys',
         },
-      ])
+      ];
+      for (const set of outside)
         expect(renderError({ set })).toContain('networkPolicy.egress.components.inspection-analyzer');
     });
 

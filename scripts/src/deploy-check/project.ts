@@ -35,6 +35,7 @@ export interface ComposeService {
   volumes?: (string | { source: string; target: string })[];
   ports?: string[];
   restart?: string;
+  entrypoint?: string[] | string;
 }
 export interface ComposeFile {
   services: Record<string, ComposeService>;

@@ -7,6 +7,7 @@ import {
 } from './events/kafka-security';
 import { databasePasswordGuard, productionProblems, type ProductionGuard } from './production-safety';
 import { tracingConfigShape } from './tracing/config';
+import { grpcTlsConfigShape, grpcTlsProblems, type GrpcTlsSettings } from './grpc/transport';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -38,6 +39,10 @@ export function loadConfig<S extends z.ZodRawShape>(
     // Every service with Kafka gets its TLS/SASL combinations checked without declaring it.
     ...(result.success && 'KAFKA_TLS' in shape
       ? kafkaSecurityProblems(result.data as unknown as KafkaSecuritySettings)
+      : []),
+    // Every process with gRPC TLS settings gets its mode's files checked; a server needs its own certificate.
+    ...(result.success && 'GRPC_TLS' in shape
+      ? grpcTlsProblems(result.data as unknown as GrpcTlsSettings, { serves: 'GRPC_PORT' in shape })
       : []),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
@@ -72,6 +77,8 @@ export const serviceConfigShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRPC_PORT: port,
   OPS_PORT: port,
+  /** Internal gRPC: off (local runs), tls or mtls, with the PEM files (grpc/transport.ts). */
+  ...grpcTlsConfigShape,
   DATABASE_URL: z.string().startsWith('postgres'),
   /** How long a query waits for a free pooled connection; past it the call fails UNAVAILABLE instead of hanging. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce

@@ -14,6 +14,7 @@ export * from './grpc/request-text';
 export * from './text/storable-text';
 export * from './grpc/server';
 export * from './grpc/client';
+export * from './grpc/transport';
 export * from './grpc/owned-lookup';
 export * from './auth/access-token';
 export * from './auth/jwks-cache';

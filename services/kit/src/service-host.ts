@@ -10,6 +10,7 @@ import { kafkaReadinessCheck } from './events/readiness';
 import { EventTablePruner } from './events/pruning';
 import { OutboxRelay } from './events/relay';
 import { startGrpcServer, type ServiceBinding } from './grpc/server';
+import { grpcTransport, useGrpcTransport } from './grpc/transport';
 import { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { startOpsServer, type ReadinessCheck } from './ops-server';
@@ -56,6 +57,8 @@ export class ServiceHost {
     shutdownTimeoutMs?: number,
   ) {
     this.lifecycle = new Lifecycle(logger, shutdownTimeoutMs);
+    // Before any client the service opens or its server: both take the process's transport (GRPC_TLS).
+    useGrpcTransport(grpcTransport(config));
   }
 
   /**

@@ -1,6 +1,6 @@
 import {
-  credentials,
   Metadata,
+  type ChannelCredentials,
   status,
   type CallOptions,
   type Client,
@@ -12,6 +12,7 @@ import { context as traceContext, SpanKind, SpanStatusCode, trace, type Span } f
 import { currentContext } from '../context';
 import { metrics } from '../metrics/registry';
 import { injectIntoMetadata, isTracingEnabled, tracer } from '../tracing';
+import { activeGrpcTransport, type GrpcTransport } from './transport';
 
 type UnaryMethod<Req, Res> = (
   request: Req,
@@ -42,7 +43,7 @@ export type PromiseClient<C> = {
     : never;
 };
 
-type ClientConstructor<C> = new (address: string, creds: ReturnType<typeof credentials.createInsecure>) => C;
+type ClientConstructor<C> = new (address: string, creds: ChannelCredentials) => C;
 
 const DEFAULT_DEADLINE_MS = 5_000;
 
@@ -57,8 +58,10 @@ export function connectService<C extends Client>(
   Ctor: ClientConstructor<C>,
   definition: ServiceDefinition,
   address: string,
+  /** Plaintext, TLS or mutual TLS; the process's (GRPC_TLS) when not given. */
+  transport: GrpcTransport = activeGrpcTransport(),
 ): { client: PromiseClient<C>; close(): void; waitForReady(deadlineMs: number): Promise<void> } {
-  const raw = new Ctor(address, credentials.createInsecure());
+  const raw = new Ctor(address, transport.channelCredentials());
   const wrapped: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition)) {
     const [, service = 'unknown', rpc = 'unknown'] = method.path.split('/');

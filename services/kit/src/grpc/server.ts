@@ -1,6 +1,5 @@
 import {
   Server,
-  ServerCredentials,
   status,
   type handleUnaryCall,
   type sendUnaryData,
@@ -26,6 +25,7 @@ import { CLIENT_ADDRESS_METADATA } from './client';
 import { RpcError, unauthenticated } from './errors';
 import { VerifierUnavailableError } from '../auth/verifier-errors';
 import { unstorableRequestText } from './request-text';
+import { activeGrpcTransport, type GrpcTransport } from './transport';
 import { databaseUnavailableReason } from '../db/unavailable';
 
 /**
@@ -50,6 +50,8 @@ export interface GrpcServerOptions {
   logger: Logger;
   verifier: AccessTokenVerifier;
   services: ServiceBinding[];
+  /** Plaintext, TLS or mutual TLS; the process's (GRPC_TLS) when not given. */
+  transport?: GrpcTransport;
 }
 
 export interface RunningGrpcServer {
@@ -63,12 +65,13 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   for (const binding of options.services) {
     server.addService(binding.definition, adaptService(binding, options));
   }
+  const transport = options.transport ?? activeGrpcTransport();
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`0.0.0.0:${options.port}`, ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(`0.0.0.0:${options.port}`, transport.serverCredentials(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   );
-  options.logger.info({ port }, 'gRPC server listening');
+  options.logger.info({ port, tls: transport.mode }, 'gRPC server listening');
   return {
     port,
     shutdown: (graceMs = 5_000) =>
