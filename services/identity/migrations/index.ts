@@ -15,6 +15,7 @@ import { addEmailChangeSession } from './013-email-change-session';
 import { createEmailUndoTokens } from './014-email-undo-tokens';
 import { createClientRequestCounts } from './015-client-request-counts';
 import { addOidcAttemptProvider } from './016-oidc-attempt-provider';
+import { addSessionStartedAt } from './017-session-started-at';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   createEmailUndoTokens,
   createClientRequestCounts,
   addOidcAttemptProvider,
+  addSessionStartedAt,
 ];

@@ -109,7 +109,11 @@ function useCases(
     logger: Logger;
   },
 ) {
-  const sessions = new Sessions(db, accessTokens, config.REFRESH_TOKEN_TTL_SECONDS, {
+  const lifetime = {
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    maxSessionSeconds: config.SESSION_MAX_LIFETIME_SECONDS,
+  };
+  const sessions = new Sessions(db, accessTokens, lifetime, {
     onReplay: (userId, familyId) =>
       logger.warn({ userId, familyId }, 'refresh token replayed; its session family is revoked'),
   });

@@ -29,19 +29,22 @@ export class Sessions {
   constructor(
     private readonly db: Knex,
     private readonly accessTokens: AccessTokens,
-    private readonly refreshTtlSeconds: number,
+    private readonly lifetime: { refreshTtlSeconds: number; maxSessionSeconds: number },
     private readonly events: SessionEvents = {},
   ) {}
 
   /** A new family for a user who just proved who they are. */
   async start(user: SessionUser): Promise<TokenPair> {
-    return this.issuePair(this.db, user, randomUUID());
+    return this.issuePair(this.db, user, randomUUID(), new Date());
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
     const outcome = await this.db.transaction(async (trx) => {
       const row = await findRefreshTokenForUpdate(trx, hashOpaqueToken(refreshToken));
       const state = refreshTokenState(row, new Date());
+      // Past the session's absolute lifetime nothing refreshes it: the user signs in again.
+      if (row && this.sessionEndsAt(row.session_started_at) <= Date.now())
+        return { kind: 'refused' } as const;
       if (state === 'replayed') {
         await revokeRefreshTokenFamily(trx, row!.family_id, row!.user_id);
         return { kind: 'replayed', row: row! } as const;
@@ -51,7 +54,8 @@ export class Sessions {
       if (!user) return { kind: 'refused' } as const;
       // A just-rotated token keeps its first rotation time, so the grace window never slides.
       if (state === 'usable') await markRefreshTokenRotated(trx, row!.id);
-      return { kind: 'rotated', pair: await this.issuePair(trx, user, row!.family_id) } as const;
+      const pair = await this.issuePair(trx, user, row!.family_id, row!.session_started_at);
+      return { kind: 'rotated', pair } as const;
     });
     // The revocation above must commit, so the refusal is thrown only after the transaction.
     if (outcome.kind === 'replayed') this.events.onReplay?.(outcome.row.user_id, outcome.row.family_id);
@@ -68,15 +72,29 @@ export class Sessions {
     });
   }
 
-  private async issuePair(db: Knex, user: SessionUser, familyId: string): Promise<TokenPair> {
+  private sessionEndsAt(startedAt: Date): number {
+    return startedAt.getTime() + this.lifetime.maxSessionSeconds * 1000;
+  }
+
+  /** A refresh token lives REFRESH_TOKEN_TTL_SECONDS from now, but never past its session's absolute end. */
+  private async issuePair(
+    db: Knex,
+    user: SessionUser,
+    familyId: string,
+    sessionStartedAt: Date,
+  ): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
-    const refreshExpiresAt = Math.floor(Date.now() / 1000) + this.refreshTtlSeconds;
+    const refreshExpiresAt = Math.min(
+      Math.floor(Date.now() / 1000) + this.lifetime.refreshTtlSeconds,
+      Math.floor(this.sessionEndsAt(sessionStartedAt) / 1000),
+    );
     await insertRefreshToken(db, {
       id: randomUUID(),
       tokenHash: hashOpaqueToken(refreshToken),
       familyId,
       userId: user.id,
       expiresAt: new Date(refreshExpiresAt * 1000),
+      sessionStartedAt,
     });
     const access = await this.accessTokens.issue(user, familyId);
     return {

@@ -7,13 +7,22 @@ export interface RefreshTokenRow {
   user_id: string;
   created_at: Date;
   expires_at: Date;
+  /** The sign-in that began the family; the session ends a fixed time after it, however often it refreshed. */
+  session_started_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
 }
 
 export async function insertRefreshToken(
   db: Knex,
-  token: { id: string; tokenHash: string; familyId: string; userId: string; expiresAt: Date },
+  token: {
+    id: string;
+    tokenHash: string;
+    familyId: string;
+    userId: string;
+    expiresAt: Date;
+    sessionStartedAt: Date;
+  },
 ): Promise<void> {
   await db('refresh_tokens').insert({
     id: token.id,
@@ -21,6 +30,7 @@ export async function insertRefreshToken(
     family_id: token.familyId,
     user_id: token.userId,
     expires_at: token.expiresAt,
+    session_started_at: token.sessionStartedAt,
   });
 }
 
