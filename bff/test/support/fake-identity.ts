@@ -148,6 +148,7 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
       pendingEmail: '',
       hasPassword: password !== undefined,
       guidedTourDoneAt: '',
+      avatarUrl: '',
     };
     this.accounts.set(email, { user, password });
     return user;
