@@ -71,7 +71,7 @@ export function crossUserCases(operation: Operation, ownerIds: string[], seed: n
     return {
       operation,
       url: query.length > 0 ? `${path}?${query.join('&')}` : path,
-      headers: operation.csrf ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
+      headers: operation.csrf ? { 'X-Requested-With': 'XMLHttpRequest' } : ({} as Record<string, string>),
       body,
     };
   });
