@@ -16,6 +16,7 @@ import { createEmailUndoTokens } from './014-email-undo-tokens';
 import { createClientRequestCounts } from './015-client-request-counts';
 import { addOidcAttemptProvider } from './016-oidc-attempt-provider';
 import { addSessionStartedAt } from './017-session-started-at';
+import { addAvatarUrl } from './018-avatar-url';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   createClientRequestCounts,
   addOidcAttemptProvider,
   addSessionStartedAt,
+  addAvatarUrl,
 ];
