@@ -223,6 +223,40 @@ describe('an upload through the BFF to the real inspection-analyzer', () => {
     expect(put.body.message.length).toBeGreaterThan(10);
   });
 
+  it("takes spec part 1's presign body without file_size, and refuses a replay of the URL once accepted (409)", async () => {
+    const { cookie, propertyId } = await buyer();
+    const file = await reportFile();
+    const presigned = await request(quick.origin)
+      .post('/api/presigned_url')
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .send({
+        property_id: propertyId,
+        filename: 'report.pdf',
+        file_type: 'home_inspection_report',
+        content_type: 'application/pdf',
+      })
+      .expect(200);
+    const url = presigned.body.url as string;
+    const put = (body: Buffer) =>
+      request(quick.origin)
+        .put(url)
+        .set(CSRF)
+        .set('Cookie', cookie)
+        .set('Content-Type', 'application/pdf')
+        .send(body);
+    const accepted = await put(file).expect(201);
+    const replay = await put(
+      Buffer.from('MZ not the checked file'.padEnd(file.length, '.'), 'latin1'),
+    ).expect(409);
+    expect(replay.body.error).toBe('upload_url_used');
+    const report = await request(quick.origin)
+      .get(`/api/home-inspections/${accepted.body.home_inspection.id}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(report.body.home_inspection.status).not.toBe('awaiting_upload');
+  });
+
   it("is 404 for another user's upload URL and report", async () => {
     const owner = await buyer();
     const intruder = await buyer();
