@@ -272,3 +272,15 @@ KAFKA_SASL_USERNAME: {{ required "externalKafka.sasl.username is required with a
     secretName: {{ .Values.externalKafka.tls.caSecret.name }}
     items: [{ key: {{ .Values.externalKafka.tls.caSecret.key }}, path: {{ .Values.externalKafka.tls.caSecret.key }} }]
 {{- end -}}
+
+{{- /* GRPC_TLS and its PEM files (the kit's grpc/transport.ts) for a ConfigMap; off means plaintext in the cluster. */ -}}
+{{- define "homeward.grpcTlsEnv" -}}
+{{- $tls := .Values.grpcTls -}}
+GRPC_TLS: {{ $tls.mode | quote }}
+{{- if ne $tls.mode "off" }}
+{{- $_ := required (printf "grpcTls.secretName is required when grpcTls.mode is %s: a Secret with tls.crt, tls.key and ca.crt" $tls.mode) $tls.secretName }}
+GRPC_TLS_CERT_FILE: /etc/homeward/grpc-tls/tls.crt
+GRPC_TLS_KEY_FILE: /etc/homeward/grpc-tls/tls.key
+GRPC_TLS_CA_FILE: /etc/homeward/grpc-tls/ca.crt
+{{- end }}
+{{- end -}}

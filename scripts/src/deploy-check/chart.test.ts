@@ -617,6 +617,46 @@ describe('helm chart helm/homeward', () => {
     });
   });
 
+  describe('internal gRPC over TLS (grpcTls)', () => {
+    const mtls = renderChart({
+      set: { 'grpcTls.mode': 'mtls', 'grpcTls.secretName': 'homeward-grpc-tls', 'stripe.allowOffline': true },
+    });
+
+    it('is off by default: every component is told so', () => {
+      const shipped = renderChart();
+      for (const component of components) expect(configOf(shipped, component).GRPC_TLS).toBe('off');
+    });
+
+    it('with mtls, gives every component the certificate, key and CA from the Secret, and its loader accepts them', () => {
+      for (const component of components) {
+        expect(configOf(mtls, component)).toMatchObject({
+          GRPC_TLS: 'mtls',
+          GRPC_TLS_CERT_FILE: '/etc/homeward/grpc-tls/tls.crt',
+          GRPC_TLS_KEY_FILE: '/etc/homeward/grpc-tls/tls.key',
+          GRPC_TLS_CA_FILE: '/etc/homeward/grpc-tls/ca.crt',
+        });
+        const pod = podOf(mtls, component) as unknown as {
+          volumes: { name: string; secret?: { secretName: string } }[];
+          containers: { volumeMounts: { name: string; mountPath: string }[] }[];
+        };
+        expect(pod.volumes).toContainEqual(
+          expect.objectContaining({
+            name: 'grpc-tls',
+            secret: expect.objectContaining({ secretName: 'homeward-grpc-tls' }),
+          }),
+        );
+        expect(pod.containers[0]!.volumeMounts).toContainEqual(
+          expect.objectContaining({ name: 'grpc-tls', mountPath: '/etc/homeward/grpc-tls' }),
+        );
+        expect(() => componentConfigLoader(component)(environmentOf(mtls, component))).not.toThrow();
+      }
+    });
+
+    it('refuses tls or mtls without the Secret', () => {
+      expect(renderError({ set: { 'grpcTls.mode': 'tls' } })).toContain('grpcTls.secretName is required');
+    });
+  });
+
   describe('production (external endpoints, existing secrets)', () => {
     const manifests = renderChart({ valuesFiles: [path.join(VALUES_DIR, 'production-values.yaml')] });
 
