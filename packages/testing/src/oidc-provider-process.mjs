@@ -4,7 +4,7 @@
 // Keycloak's: issuer `<origin>/realms/<name>`, endpoints under `/realms/<name>/protocol/openid-connect/` (auth, token,
 // certs, userinfo, logout) and Keycloak's ID-token claims (azp, typ, preferred_username, always email_verified).
 // The browser stands in for the person at the provider's page: it adds `login_hint` (the account chosen) and
-// `test_email_verified` (and `test_name`, `test_nonce`) to the authorization URL; they become the ID token's claims.
+// `test_email_verified` (and `test_name`, `test_nonce`, `test_picture`) to the authorization URL; they become the ID token's claims.
 import { createServer } from 'node:http';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 
@@ -40,6 +40,7 @@ service.on('beforeAuthorizeRedirect', (redirect, req) => {
           : realm
             ? 'Kim Keycloak'
             : 'Gail Google',
+      ...(typeof req.query.test_picture === 'string' ? { picture: req.query.test_picture } : {}),
       // A misbehaving provider (or a replayed ID token) carries some other attempt's nonce.
       ...(typeof req.query.test_nonce === 'string' ? { nonce: req.query.test_nonce } : {}),
       ...(realm ? { azp: req.query.client_id, typ: 'ID', preferred_username: req.query.login_hint } : {}),

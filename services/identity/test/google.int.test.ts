@@ -36,7 +36,7 @@ const secrets: string[] = [CLIENT_SECRET, KEYCLOAK_SECRET, PASSWORD];
  */
 async function authorizeAtProvider(
   authorizationUrl: string,
-  account: { email: string; emailVerified?: boolean; name?: string; nonce?: string },
+  account: { email: string; emailVerified?: boolean; name?: string; nonce?: string; picture?: string },
   redirectUri = REDIRECT_URI,
 ): Promise<{ code: string; state: string }> {
   const url = new URL(authorizationUrl);
@@ -44,6 +44,7 @@ async function authorizeAtProvider(
   url.searchParams.set('test_email_verified', String(account.emailVerified ?? true));
   if (account.name) url.searchParams.set('test_name', account.name);
   if (account.nonce) url.searchParams.set('test_nonce', account.nonce);
+  if (account.picture) url.searchParams.set('test_picture', account.picture);
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status).toBe(302);
   const callback = new URL(response.headers.get('location')!);
@@ -52,7 +53,7 @@ async function authorizeAtProvider(
 }
 
 async function signInWithGoogle(
-  account: { email: string; emailVerified?: boolean; name?: string },
+  account: { email: string; emailVerified?: boolean; name?: string; picture?: string },
   next = '/settings',
 ) {
   const { authorizationUrl } = await identity.client.startGoogleSignIn({ next });
@@ -156,6 +157,19 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     await expect(
       identity.client.signIn({ email, password: 'G00gle-then-pw!', clientIp: CLIENT_IP }),
     ).resolves.toMatchObject({ user: { id: first.user!.id, hasPassword: true } });
+  });
+
+  it("keeps the provider's https picture as the new account's avatar_url, and no other scheme", async () => {
+    const picture = 'https://lh3.googleusercontent.com/a/gail-photo=s96-c';
+    const withPicture = await signInWithGoogle({ email: uniqueEmail('pic'), picture });
+    expect(withPicture.user!.avatarUrl).toBe(picture);
+    const me = await identity.client.getMe({}, { accessToken: withPicture.tokens!.accessToken });
+    expect(me.user!.avatarUrl).toBe(picture);
+    for (const hostile of ['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AAAA'])
+      expect((await signInWithGoogle({ email: uniqueEmail('pic'), picture: hostile })).user!.avatarUrl).toBe(
+        '',
+      );
+    expect((await signInWithGoogle({ email: uniqueEmail('nopic') })).user!.avatarUrl).toBe('');
   });
 
   it('links to the existing password account with that address', async () => {

@@ -9,7 +9,7 @@ import { findUserByEmail, findUserById, insertUserIfNew, markEmailVerified } fro
 import { markUserTokensUsed } from '../store/verification-tokens';
 import type { Account } from '../domain/account';
 import { AccountError } from '../domain/errors';
-import { displayNameOf, providerMessages, verifiedEmailOf } from '../domain/oidc-claims';
+import { avatarUrlOf, displayNameOf, providerMessages, verifiedEmailOf } from '../domain/oidc-claims';
 import { GOOGLE_PROVIDER_ID } from '../domain/oidc-provider-settings';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { newPkcePair } from '../domain/pkce';
@@ -114,7 +114,7 @@ export class OidcSignIn {
         providerMessages(provider.displayName).emailUnverified,
       );
     }
-    const { user, created } = await this.userFor(email, displayNameOf(claims));
+    const { user, created } = await this.userFor(email, displayNameOf(claims), avatarUrlOf(claims));
     return { user, tokens: await this.options.sessions.start(user), next: attempt.next_path, created };
   }
 
@@ -123,10 +123,14 @@ export class OidcSignIn {
    * never verified gets verified, and loses the password it was created with: whoever chose that password never
    * proved they own the inbox, and must not keep a way into an account its real owner now uses.
    */
-  private async userFor(email: string, name: string): Promise<{ user: Account; created: boolean }> {
+  private async userFor(
+    email: string,
+    name: string,
+    avatarUrl: string | null,
+  ): Promise<{ user: Account; created: boolean }> {
     return this.options.db.transaction(async (trx) => {
       const id = randomUUID();
-      const created = await insertUserIfNew(trx, { id, email, fullName: name, verified: true });
+      const created = await insertUserIfNew(trx, { id, email, fullName: name, verified: true, avatarUrl });
       const user = created ? await findUserById(trx, id) : await findUserByEmail(trx, email);
       if (!user) throw new Error('the account of a provider sign-in vanished within its transaction');
       if (!created && !user.email_verified_at) {

@@ -1,4 +1,4 @@
-import { displayNameOf, providerMessages, verifiedEmailOf } from './oidc-claims';
+import { avatarUrlOf, displayNameOf, providerMessages, verifiedEmailOf } from './oidc-claims';
 
 describe('the address an ID token vouches for', () => {
   it('is the lower-cased e-mail when the provider marks it verified', () => {
@@ -20,6 +20,19 @@ describe('the name of an account made through Google', () => {
     expect(displayNameOf({ name: ' Ann Lee ' })).toBe('Ann Lee');
     expect(displayNameOf({ name: 'x'.repeat(300) })).toHaveLength(200);
     expect(displayNameOf({})).toBe('');
+  });
+});
+
+describe('the avatar of an account made through a provider', () => {
+  it('is the https picture claim, or none', () => {
+    expect(avatarUrlOf({ picture: 'https://lh3.googleusercontent.com/a/x=s96-c' })).toBe(
+      'https://lh3.googleusercontent.com/a/x=s96-c',
+    );
+    expect(avatarUrlOf({ picture: 'javascript:alert(1)' })).toBeNull();
+    expect(avatarUrlOf({ picture: 'http://example.com/a.png' })).toBeNull();
+    expect(avatarUrlOf({ picture: `https://example.com/${'a'.repeat(2048)}` })).toBeNull();
+    expect(avatarUrlOf({ picture: 'not a url' })).toBeNull();
+    expect(avatarUrlOf({})).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@ export interface OidcClaims {
   email?: string;
   email_verified?: boolean | string;
   name?: string;
+  /** The profile picture's URL (OpenID Connect's standard claim). */
+  picture?: string;
 }
 
 /**
@@ -21,6 +23,20 @@ export function verifiedEmailOf(claims: OidcClaims): string | undefined {
 /** The name for a new account, bounded like the sign-up form's. */
 export function displayNameOf(claims: OidcClaims): string {
   return typeof claims.name === 'string' ? claims.name.trim().slice(0, 200) : '';
+}
+
+/**
+ * The account's avatar_url from the provider's `picture`: an https URL of at most 2048 characters, else none (null). A
+ * browser loads it as an image, so no other scheme (javascript:, data:, plain http) is kept.
+ */
+export function avatarUrlOf(claims: OidcClaims): string | null {
+  if (typeof claims.picture !== 'string' || claims.picture.length > 2048) return null;
+  try {
+    const url = new URL(claims.picture);
+    return url.protocol === 'https:' && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The words a person sees about a provider's sign-in; for Google, exactly those it always had. */

@@ -15,6 +15,7 @@ export function toUserMessage(row: Account): User {
     pendingEmail: row.pending_email ?? '',
     hasPassword: row.has_password,
     guidedTourDoneAt: row.guided_tour_done_at?.toISOString() ?? '',
+    avatarUrl: row.avatar_url ?? '',
   };
 }
 

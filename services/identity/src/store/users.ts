@@ -9,6 +9,8 @@ export interface NewUser {
   fullName: string;
   /** Set for accounts whose address a provider already proved (Google). */
   verified?: boolean;
+  /** The provider's picture (https), for an account a provider sign-in creates. */
+  avatarUrl?: string | null;
 }
 
 /**
@@ -17,9 +19,9 @@ export interface NewUser {
  */
 export async function insertUserIfNew(db: Knex, user: NewUser): Promise<boolean> {
   const result = await db.raw<{ rowCount: number }>(
-    `insert into users (id, email, full_name, email_verified_at)
-     values (?, ?, ?, case when ? then now() end) on conflict ((lower(email))) do nothing`,
-    [user.id, user.email, user.fullName, user.verified ?? false],
+    `insert into users (id, email, full_name, email_verified_at, avatar_url)
+     values (?, ?, ?, case when ? then now() end, ?) on conflict ((lower(email))) do nothing`,
+    [user.id, user.email, user.fullName, user.verified ?? false, user.avatarUrl ?? null],
   );
   return result.rowCount === 1;
 }
