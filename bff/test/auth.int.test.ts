@@ -247,7 +247,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/token/i);
   });
 
-  it('is Secure outside localhost', async () => {
+  it('is a Secure __Host- cookie outside localhost, and a plain-named one is not read there', async () => {
     const https = await startBff({ appBaseUrl: 'https://app.homeward.test' }, bff.downstream);
     try {
       bff.downstream.identity.addAccount('secure@example.com', PASSWORD);
@@ -256,7 +256,18 @@ describe('POST /api/auth/sign-in', () => {
         .set(CSRF)
         .send({ email: 'secure@example.com', password: PASSWORD })
         .expect(200);
-      expect(setCookieHeader(response)).toMatch(/; Secure/);
+      const raw = response.headers['set-cookie'] as unknown as string[];
+      const header = raw.find((value) => value.startsWith('__Host-hw_session='))!;
+      const attributes = header.split(';').map((part) => part.trim());
+      // What the browser demands of the prefix: Secure, Path=/, no Domain.
+      expect(attributes).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
+      expect(attributes.some((part) => part.toLowerCase().startsWith('domain='))).toBe(false);
+      expect(raw.some((value) => value.startsWith('hw_session='))).toBe(false);
+
+      const value = attributes[0]!.slice('__Host-hw_session='.length);
+      await request(https.app).get('/api/me').set('Cookie', `__Host-hw_session=${value}`).expect(200);
+      // The same value under the plain name, as a sibling subdomain or an http page could plant it: no session.
+      await request(https.app).get('/api/me').set('Cookie', `hw_session=${value}`).expect(401);
     } finally {
       await https.close();
     }

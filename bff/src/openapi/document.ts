@@ -84,7 +84,7 @@ function responses(route: AnyRoute): JsonSchema {
   const success = route.success;
   const sessionCookieHeader = success.setsSessionCookie && {
     'Set-Cookie': {
-      description: `\`${SESSION_COOKIE}\`: the encrypted session (HttpOnly, SameSite=Lax, Secure outside localhost)`,
+      description: `\`__Host-${SESSION_COOKIE}\` (\`${SESSION_COOKIE}\` over plain-http localhost): the encrypted session (HttpOnly, SameSite=Lax, Path=/, Secure outside localhost)`,
       schema: { type: 'string' },
     },
   };
