@@ -274,7 +274,8 @@ describe('generated gRPC service definitions', () => {
   function declaredPaths(): string[] {
     return filesUnder(path.join(protosDir, 'homeward'), '.proto').flatMap((file) => {
       const domain = path.relative(protosDir, file).split(path.sep)[1] ?? '';
-      const source = readFileSync(file, 'utf8');
+      // Comments may hold braces ("`DueDiligenceObjection_{id}.pdf`"), which would end a service's body early.
+      const source = readFileSync(file, 'utf8').replace(/\/\/[^\n]*/g, '');
       return [...source.matchAll(/^service\s+(\w+)\s*\{([^}]*)\}/gm)].flatMap(([, service, body]) =>
         [...(body ?? '').matchAll(/^[^\S\n\r\u2028\u2029]*rpc\s+(\w+)\s*\(/gm)].map(
           ([, rpc]) => `/homeward.${domain}.v1.${service}/${rpc}`,
