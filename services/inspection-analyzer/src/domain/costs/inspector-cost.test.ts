@@ -59,11 +59,10 @@ describe('inspectorEstimate', () => {
     ).toEqual({ from: 1000, to: 1400 });
   });
 
+  // About 0.2 s here, 8 s once under a loaded CI run; a quadratic scan of these 250 kB would take hours. So the bound
+  // is the test's own time limit, far above any load and far below a quadratic run, not a clock read in the test.
   it('runs in linear time on hostile input', () => {
     const hostile = `${'$1,'.repeat(50_000)}${'$'.repeat(50_000)}${'1-'.repeat(50_000)}`;
-    const started = Date.now();
-    inspectorEstimate(hostile);
-    // about 0.2 s here; a quadratic scan of 150 kB would take hours, so a loaded machine's margin is harmless
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
+    expect(inspectorEstimate(hostile)).toBeUndefined();
+  }, 60_000);
 });
