@@ -107,3 +107,10 @@ describe('PATCH /api/properties/{id} with property_price', () => {
     expect(read.body.property.price).toBe(420_000);
   });
 });
+
+describe('the user', () => {
+  it("has the spec's avatar_url: none (null) for an account made with a password", async () => {
+    const me = await request(server).get('/api/me').set('Cookie', cookie).expect(200);
+    expect(me.body.user).toHaveProperty('avatar_url', null);
+  });
+});

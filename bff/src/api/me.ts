@@ -101,6 +101,8 @@ export const userSchema = z.object({
   purchase_checklist: z.record(z.string(), z.record(z.string(), z.boolean())),
   /** True once the user finished, skipped or closed the guided tour: it is never shown to them again. */
   guided_tour_done: z.boolean(),
+  /** Spec part 1's avatar_url: the https picture of the Google or OIDC sign-in that made the account; else null. */
+  avatar_url: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -179,6 +179,7 @@ export function toApiUser(user: ProtoUser): User {
     has_password: user.hasPassword,
     purchase_checklist: toApiChecklist(user.purchaseChecklist),
     guided_tour_done: user.guidedTourDoneAt !== '',
+    avatar_url: user.avatarUrl || null,
   };
 }
 

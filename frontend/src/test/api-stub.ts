@@ -71,4 +71,5 @@ export const signedInUser = {
   purchase_checklist: {},
   // Seen already, so the guided tour stays out of tests that are not about it.
   guided_tour_done: true,
+  avatar_url: null,
 };
