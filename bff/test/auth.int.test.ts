@@ -218,6 +218,7 @@ describe('POST /api/auth/sign-in', () => {
         has_password: true,
         purchase_checklist: {},
         guided_tour_done: false,
+        avatar_url: null,
       },
     });
 
