@@ -44,6 +44,36 @@ export function namesAResource(operation: Operation): boolean {
   );
 }
 
+/**
+ * Right bodies for the operations whose generated plausible body their rules refuse (a phone, an amount, a file name,
+ * a date); a route that names a resource and refuses every generated body needs its line here, or the campaign fails
+ * on it as unchecked.
+ */
+const RIGHT_BODIES: Record<string, (id: string) => Record<string, unknown>> = {
+  'patch /api/properties/{id}': () => ({ price: 400_000, property_price: 400_000 }),
+  'post /api/stripe/create-payment': (id) => ({ amount: 99, propertyId: id }),
+  'post /api/presigned_url': (id) => ({
+    property_id: id,
+    filename: 'report.pdf',
+    file_type: 'home_inspection_report',
+    content_type: 'application/pdf',
+  }),
+  'post /api/properties/{id}/objections': () => ({
+    inspection_id: '00000000-0000-4000-8000-000000000001',
+    items: [{ title: 'Roof leak', remedy: 'repair', cost_from: 100, cost_to: 200 }],
+    sent_on: '2027-03-01',
+    seller_response_due: '2027-03-04',
+    resolution_deadline: '2027-03-08',
+  }),
+  'post /api/property/schedule-tour': (id) => ({
+    property_id: id,
+    time_slots: ['03/01/2027 10:00 AM'],
+    contact_email: 'bob@example.com',
+    contact_phone: '(512) 555-0100',
+    contact_name: 'Bob Buyer',
+  }),
+};
+
 /** One request per owner id: every id slot of the operation holds it; the rest is a plausible value (fixed seed). */
 export function crossUserCases(operation: Operation, ownerIds: string[], seed: number): CrossUserCase[] {
   const sample = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed, numRuns: 1 })[0] as T;
@@ -62,7 +92,9 @@ export function crossUserCases(operation: Operation, ownerIds: string[], seed: n
         return `${encodeURIComponent(param.name)}=${encodeURIComponent(value)}`;
       });
     let body: CrossUserCase['body'];
-    if (operation.body) {
+    const right = RIGHT_BODIES[`${operation.method} ${operation.path}`];
+    if (right) body = { contentType: 'application/json', text: JSON.stringify(right(id)) };
+    else if (operation.body) {
       const value = sample(plausible(operation.body.schema, known));
       const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
       for (const field of idFields(operation.body.schema)) setPath(object, field, id);
