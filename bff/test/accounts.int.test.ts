@@ -2,7 +2,7 @@
 import { status } from '@grpc/grpc-js';
 import request from 'supertest';
 import { CSRF, PASSWORD, signedIn, startBff, type TestBff } from './support/bff';
-import { EMAIL_IN_USE, fail, HAS_PASSWORD, THROTTLED } from './support/downstream';
+import { EMAIL_IN_USE, fail, HAS_PASSWORD, INVALID_LINK, THROTTLED } from './support/downstream';
 
 let bff: TestBff;
 beforeAll(async () => {
@@ -83,32 +83,54 @@ describe('PATCH /api/me', () => {
     });
 
     const link = bff.downstream.identity.lastMail('email_change', newEmail)!;
+    // Opening the link (what a mail scanner does) changes nothing: it leads to the page with the button.
     await request(bff.app)
       .get(`/api/auth/confirm-email?token=${link.token}`)
       .expect(302)
-      .expect('Location', 'http://localhost:8080/settings?email=confirmed');
+      .expect(
+        'Location',
+        `http://localhost:8080/auth/confirm-email?token=${encodeURIComponent(link.token!)}`,
+      );
+    const before = await request(bff.app).get('/api/me').set('Cookie', cookie).expect(200);
+    expect(before.body.user).toMatchObject({ email, pending_email: newEmail });
+
+    await request(bff.app)
+      .post('/api/auth/confirm-email')
+      .set(CSRF)
+      .send({ token: link.token })
+      .expect(200, { ok: true });
     const me = await request(bff.app).get('/api/me').set('Cookie', cookie).expect(200);
     expect(me.body.user).toMatchObject({ email: newEmail, pending_email: '' });
 
     // The link works once.
     await request(bff.app)
-      .get(`/api/auth/confirm-email?token=${link.token}`)
-      .expect(302)
-      .expect('Location', 'http://localhost:8080/settings?email=invalid');
+      .post('/api/auth/confirm-email')
+      .set(CSRF)
+      .send({ token: link.token })
+      .expect(400, { error: 'invalid_request', message: INVALID_LINK, fields: { token: INVALID_LINK } });
   });
 
   it.each([
     ['a missing token', ''],
     ['a malformed token', '?token=x'],
-    ['an unknown token', '?token=lt_00000000-0000-4000-8000-000000000000'],
-  ])('confirm-email redirects to email=invalid for %s', async (_case, query) => {
+  ])('opening confirm-email redirects to email=invalid for %s', async (_case, query) => {
     await request(bff.app)
       .get(`/api/auth/confirm-email${query}`)
       .expect(302)
       .expect('Location', 'http://localhost:8080/settings?email=invalid');
   });
 
-  it('confirm-email redirects to email=invalid for an expired link', async () => {
+  it('confirm-email needs the CSRF header and refuses an unknown token', async () => {
+    const token = 'lt_00000000-0000-4000-8000-000000000000';
+    await request(bff.app).post('/api/auth/confirm-email').send({ token }).expect(403);
+    await request(bff.app)
+      .post('/api/auth/confirm-email')
+      .set(CSRF)
+      .send({ token })
+      .expect(400, { error: 'invalid_request', message: INVALID_LINK, fields: { token: INVALID_LINK } });
+  });
+
+  it('confirm-email refuses an expired link', async () => {
     const { cookie } = await signedIn(bff);
     const newEmail = `late-${Math.random().toString(36).slice(2)}@example.com`;
     await request(bff.app)
@@ -120,9 +142,10 @@ describe('PATCH /api/me', () => {
     bff.downstream.identity.expireLinks();
     const link = bff.downstream.identity.lastMail('email_change', newEmail)!;
     await request(bff.app)
-      .get(`/api/auth/confirm-email?token=${link.token}`)
-      .expect(302)
-      .expect('Location', 'http://localhost:8080/settings?email=invalid');
+      .post('/api/auth/confirm-email')
+      .set(CSRF)
+      .send({ token: link.token })
+      .expect(400, { error: 'invalid_request', message: INVALID_LINK, fields: { token: INVALID_LINK } });
   });
 
   it.each([

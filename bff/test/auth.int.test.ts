@@ -365,31 +365,41 @@ describe('POST /api/auth/sign-out', () => {
   });
 });
 
-describe('GET /api/auth/verify', () => {
-  it('redirects into the app when the link is good', async () => {
+describe('the e-mail verification link', () => {
+  it('GET changes nothing (mail scanners follow links): it redirects to the page whose button verifies', async () => {
+    bff.downstream.identity.faults.set('verifyEmail', fail(status.INTERNAL, 'must not be called'));
     await request(bff.app)
       .get(`/api/auth/verify?token=${VALID_VERIFY_TOKEN}`)
       .expect(302)
-      .expect('Location', 'http://localhost:8080/auth/sign-in?verified=1');
+      .expect('Location', `http://localhost:8080/auth/verify-email?token=${VALID_VERIFY_TOKEN}`);
   });
 
   it.each([
-    ['an expired link', '?token=expired-token-0123456789'],
     ['a missing token', ''],
     ['a malformed token', '?token=x'],
     ['a repeated token', `?token=${VALID_VERIFY_TOKEN}&token=${VALID_VERIFY_TOKEN}`],
-  ])('redirects with verify_error for %s', async (_case, query) => {
+  ])('GET redirects with verify_error for %s', async (_case, query) => {
     await request(bff.app)
       .get(`/api/auth/verify${query}`)
       .expect(302)
       .expect('Location', 'http://localhost:8080/auth/sign-in?verify_error=1');
   });
 
-  it('redirects with verify_error when identity is unavailable', async () => {
-    bff.downstream.identity.faults.set('verifyEmail', fail(status.UNAVAILABLE, 'down'));
+  it('POST with the CSRF header verifies', async () => {
     await request(bff.app)
-      .get(`/api/auth/verify?token=${VALID_VERIFY_TOKEN}`)
-      .expect(302)
-      .expect('Location', 'http://localhost:8080/auth/sign-in?verify_error=1');
+      .post('/api/auth/verify')
+      .set(CSRF)
+      .send({ token: VALID_VERIFY_TOKEN })
+      .expect(200, { ok: true });
+    await request(bff.app).post('/api/auth/verify').send({ token: VALID_VERIFY_TOKEN }).expect(403);
+  });
+
+  it("POST answers a spent or expired link with identity's words", async () => {
+    const response = await request(bff.app)
+      .post('/api/auth/verify')
+      .set(CSRF)
+      .send({ token: 'expired-token-0123456789' })
+      .expect(409);
+    expect(response.body.message).toBe('This verification link has expired');
   });
 });

@@ -193,6 +193,7 @@ it('never writes a password, token, cookie or verification link to the log', asy
   const refreshed = await request(bff.app).get('/api/me').set('Cookie', cookie).expect(200);
   const renewed = sessionCookieOf(refreshed)!;
   await request(bff.app).get(`/api/auth/verify?token=${VALID_VERIFY_TOKEN}`).expect(302);
+  await request(bff.app).post('/api/auth/verify').set(CSRF).send({ token: VALID_VERIFY_TOKEN }).expect(200);
   await request(bff.app)
     .post('/api/auth/sign-in')
     .set(CSRF)

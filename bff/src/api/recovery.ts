@@ -27,6 +27,14 @@ export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
 export const confirmEmailQuerySchema = z.object({ token: linkToken });
 
+/**
+ * The SPA pages the e-mailed links open. Opening one changes nothing (mail scanners follow links); its button posts
+ * the token to the BFF. The old `GET /api/auth/...` links still in inboxes redirect here.
+ */
+export const VERIFY_EMAIL_PAGE = '/auth/verify-email';
+export const CONFIRM_EMAIL_PAGE = '/auth/confirm-email';
+export const UNDO_EMAIL_PAGE = '/auth/undo-email-change';
+
 /** Where the confirmation link lands in the SPA. */
 export const EMAIL_CONFIRMED_PATH = '/settings?email=confirmed';
 export const EMAIL_INVALID_PATH = '/settings?email=invalid';

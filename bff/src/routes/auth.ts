@@ -7,6 +7,7 @@ import {
   verifyEmailQuerySchema,
 } from '../api/auth';
 import { clientAddress } from '../http/client-address';
+import { VERIFY_EMAIL_PAGE } from '../api/recovery';
 import { grpcCodeOf } from '../http/grpc-errors';
 import { defineRoute, Reply } from './route';
 
@@ -97,25 +98,41 @@ export const authRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/auth/verify',
-    operationId: 'verifyEmail',
-    summary: 'Target of the e-mail verification link: verifies the address and redirects into the app.',
+    operationId: 'openVerifyEmailLink',
+    summary:
+      'Where verification links sent before the confirm page existed point: changes nothing (mail scanners follow links) and redirects to the SPA page whose button verifies.',
     tag: 'auth',
     auth: 'public',
     query: verifyEmailQuerySchema,
     success: {
       status: 302,
-      description:
-        'Redirect to `/auth/sign-in?verified=1` on success, `/auth/sign-in?verify_error=1` on any failure',
+      description: `Redirect to \`${VERIFY_EMAIL_PAGE}?token=...\`; a malformed token to \`/auth/sign-in?verify_error=1\``,
     },
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`),
-    async handle({ query, deps }) {
-      try {
-        await deps.clients.identity.verifyEmail(query.token);
-      } catch (error) {
-        deps.logger.info({ code: status[grpcCodeOf(error) ?? status.UNKNOWN] }, 'e-mail verification failed');
-        return Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`);
-      }
-      return Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verified=1`);
+    handle({ query, deps }) {
+      return Promise.resolve(Reply.redirect(pageWithToken(deps.appBaseUrl, VERIFY_EMAIL_PAGE, query.token)));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/verify',
+    operationId: 'verifyEmail',
+    summary: "The verification page's button: spends the link's token and marks the address verified.",
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: verifyEmailQuerySchema, accepts: ['json', 'form'] },
+    success: { status: 200, description: 'Verified', schema: okResponseSchema },
+    errors: [409],
+    protoFields: { token: 'token' },
+    async handle({ body, deps }) {
+      await deps.clients.identity.verifyEmail(body.token);
+      return { ok: true as const };
     },
   }),
 ];
+
+/** An SPA page's absolute URL carrying the e-mailed token. */
+export function pageWithToken(appBaseUrl: string, page: string, token: string): string {
+  return `${appBaseUrl}${page}?token=${encodeURIComponent(token)}`;
+}

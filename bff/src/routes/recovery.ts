@@ -1,19 +1,18 @@
 // Account recovery: resend verification, forgot password, new password from the e-mailed link, first password of
 // an account made through Google, and the link that confirms an e-mail change.
-import { status } from '@grpc/grpc-js';
 import { okResponseSchema } from '../api/auth';
 import {
+  CONFIRM_EMAIL_PAGE,
   confirmEmailQuerySchema,
-  EMAIL_CONFIRMED_PATH,
   EMAIL_INVALID_PATH,
-  EMAIL_RESTORED_PATH,
   EMAIL_UNDO_INVALID_PATH,
+  UNDO_EMAIL_PAGE,
   emailOnlySchema,
   newPasswordSchema,
   updatePasswordSchema,
 } from '../api/recovery';
 import { clientAddress } from '../http/client-address';
-import { grpcCodeOf } from '../http/grpc-errors';
+import { pageWithToken } from './auth';
 import { defineRoute, Reply } from './route';
 
 const BODIES = ['json', 'form'] as const;
@@ -104,56 +103,76 @@ export const recoveryRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/auth/confirm-email',
-    operationId: 'confirmEmailChange',
-    summary: 'Target of the link sent to a new e-mail address: makes it the account address and redirects.',
+    operationId: 'openConfirmEmailLink',
+    summary:
+      'Where e-mail change links sent before the confirm page existed point: changes nothing and redirects to the SPA page whose button confirms.',
     tag: 'auth',
     auth: 'public',
     query: confirmEmailQuerySchema,
     success: {
       status: 302,
-      description: `Redirect to \`${EMAIL_CONFIRMED_PATH}\`, on any failure \`${EMAIL_INVALID_PATH}\``,
+      description: `Redirect to \`${CONFIRM_EMAIL_PAGE}?token=...\`; a malformed token to \`${EMAIL_INVALID_PATH}\``,
     },
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`),
-    async handle({ query, sessions, deps }) {
-      try {
-        const userId = await deps.clients.identity.confirmEmailChange(query.token);
-        // identity ended every session but the one that asked; if that is this browser's, it stays signed in
-        await sessions.renew(userId);
-      } catch (error) {
-        deps.logger.info(
-          { code: status[grpcCodeOf(error) ?? status.UNKNOWN] },
-          'e-mail change confirmation failed',
-        );
-        return Reply.redirect(`${deps.appBaseUrl}${EMAIL_INVALID_PATH}`);
-      }
-      return Reply.redirect(`${deps.appBaseUrl}${EMAIL_CONFIRMED_PATH}`);
+    handle({ query, deps }) {
+      return Promise.resolve(Reply.redirect(pageWithToken(deps.appBaseUrl, CONFIRM_EMAIL_PAGE, query.token)));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/confirm-email',
+    operationId: 'confirmEmailChange',
+    summary:
+      "The e-mail change page's button: makes the new address the account's; every other session ends, and this browser's (if it asked) is renewed.",
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: confirmEmailQuerySchema, accepts: BODIES },
+    success: { status: 200, description: 'The address changed', schema: okResponseSchema },
+    protoFields: { token: 'token', email: 'email' },
+    async handle({ body, sessions, deps }) {
+      const userId = await deps.clients.identity.confirmEmailChange(body.token);
+      // identity ended every session but the one that asked; if that is this browser's, it stays signed in
+      await sessions.renew(userId);
+      return { ok: true as const };
     },
   }),
 
   defineRoute({
     method: 'get',
     path: '/api/auth/undo-email-change',
-    operationId: 'undoEmailChange',
+    operationId: 'openUndoEmailChangeLink',
     summary:
-      "Target of the link sent to the OLD address after an e-mail change: moves the account back, ends every session (this browser's too) and redirects to sign-in.",
+      'Where undo links sent before the confirm page existed point: changes nothing and redirects to the SPA page whose button undoes the change.',
     tag: 'auth',
     auth: 'public',
     query: confirmEmailQuerySchema,
     success: {
       status: 302,
-      description: `Redirect to \`${EMAIL_RESTORED_PATH}\`, on any failure \`${EMAIL_UNDO_INVALID_PATH}\``,
+      description: `Redirect to \`${UNDO_EMAIL_PAGE}?token=...\`; a malformed token to \`${EMAIL_UNDO_INVALID_PATH}\``,
     },
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}${EMAIL_UNDO_INVALID_PATH}`),
-    async handle({ query, sessions, deps }) {
-      try {
-        await deps.clients.identity.undoEmailChange(query.token);
-      } catch (error) {
-        deps.logger.info({ code: status[grpcCodeOf(error) ?? status.UNKNOWN] }, 'e-mail change undo failed');
-        return Reply.redirect(`${deps.appBaseUrl}${EMAIL_UNDO_INVALID_PATH}`);
-      }
+    handle({ query, deps }) {
+      return Promise.resolve(Reply.redirect(pageWithToken(deps.appBaseUrl, UNDO_EMAIL_PAGE, query.token)));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/undo-email-change',
+    operationId: 'undoEmailChange',
+    summary:
+      "The undo page's button (the link sent to the OLD address): moves the account back and ends every session, this browser's too.",
+    tag: 'auth',
+    auth: 'public',
+    body: { schema: confirmEmailQuerySchema, accepts: BODIES },
+    success: { status: 200, description: 'The account is back on the old address', schema: okResponseSchema },
+    protoFields: { token: 'token', email: 'email' },
+    async handle({ body, sessions, deps }) {
+      await deps.clients.identity.undoEmailChange(body.token);
       // identity ended every session of the account; this browser's cookie goes with them
       sessions.end();
-      return Reply.redirect(`${deps.appBaseUrl}${EMAIL_RESTORED_PATH}`);
+      return { ok: true as const };
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { AuthPage } from '../features/auth/AuthPage';
+import { ConfirmEmailPage, UndoEmailChangePage, VerifyEmailPage } from '../features/auth/EmailLinkPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { UpdatePasswordPage } from '../features/auth/UpdatePasswordPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -56,6 +57,9 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', element: <ResetPasswordPage /> },
       { path: '/auth/update-password', element: <UpdatePasswordPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/auth/verify-email', element: <VerifyEmailPage /> },
+      { path: '/auth/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '/auth/undo-email-change', element: <UndoEmailChangePage /> },
       { path: '/auth/:mode', element: <AuthPage /> },
       { path: '/terms', element: TermsPage.element },
       { path: '/privacy', element: PrivacyPage.element },

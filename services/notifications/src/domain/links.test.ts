@@ -1,5 +1,6 @@
 import {
   emailChangeLink,
+  emailUndoLink,
   forgotPasswordPage,
   passwordResetLink,
   propertyLink,
@@ -12,9 +13,9 @@ const awkwardToken = 'a+b/c=d&e f';
 const encoded = 'a%2Bb%2Fc%3Dd%26e%20f';
 
 describe('e-mailed links', () => {
-  it('verification points at the BFF verify route with the token URL-encoded', () => {
+  it("verification points at the SPA's page with a button (not at an API that acts on GET), token URL-encoded", () => {
     expect(verificationLink('http://localhost:8080', awkwardToken)).toBe(
-      `http://localhost:8080/api/auth/verify?token=${encoded}`,
+      `http://localhost:8080/auth/verify-email?token=${encoded}`,
     );
   });
 
@@ -24,9 +25,12 @@ describe('e-mailed links', () => {
     );
   });
 
-  it('e-mail change points at the BFF confirm-email route', () => {
+  it("e-mail change and its undo point at the SPA's pages with a button", () => {
     expect(emailChangeLink('https://homeward.example', awkwardToken)).toBe(
-      `https://homeward.example/api/auth/confirm-email?token=${encoded}`,
+      `https://homeward.example/auth/confirm-email?token=${encoded}`,
+    );
+    expect(emailUndoLink('https://homeward.example', awkwardToken)).toBe(
+      `https://homeward.example/auth/undo-email-change?token=${encoded}`,
     );
   });
 
@@ -38,7 +42,7 @@ describe('e-mailed links', () => {
 
   it('does not double the slash when the base URL ends with one', () => {
     expect(verificationLink('https://homeward.example/', 'tok')).toBe(
-      'https://homeward.example/api/auth/verify?token=tok',
+      'https://homeward.example/auth/verify-email?token=tok',
     );
     expect(forgotPasswordPage('https://homeward.example//')).toBe(
       'https://homeward.example/auth/reset-password',

@@ -9,9 +9,12 @@ function withToken(appBaseUrl: string, path: string, token: string): string {
   return `${base(appBaseUrl)}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The BFF route that consumes the token and redirects the browser to the sign-in page. */
+/**
+ * The SPA page whose button verifies the address: opening the link changes nothing, because mail scanners follow
+ * links too (a scanner must not complete someone else's sign-up).
+ */
 export function verificationLink(appBaseUrl: string, token: string): string {
-  return withToken(appBaseUrl, '/api/auth/verify', token);
+  return withToken(appBaseUrl, '/auth/verify-email', token);
 }
 
 /** The SPA page that asks for the new password and posts it with the token to the BFF. */
@@ -24,14 +27,14 @@ export function forgotPasswordPage(appBaseUrl: string): string {
   return `${base(appBaseUrl)}/auth/reset-password`;
 }
 
-/** The BFF route that confirms the new address and redirects to the settings page. */
+/** The SPA page whose button confirms the new address (opening the link changes nothing). */
 export function emailChangeLink(appBaseUrl: string, token: string): string {
-  return withToken(appBaseUrl, '/api/auth/confirm-email', token);
+  return withToken(appBaseUrl, '/auth/confirm-email', token);
 }
 
-/** The BFF route that moves the account back to the old address and redirects to the sign-in page. */
+/** The SPA page whose button moves the account back to the old address (opening the link changes nothing). */
 export function emailUndoLink(appBaseUrl: string, token: string): string {
-  return withToken(appBaseUrl, '/api/auth/undo-email-change', token);
+  return withToken(appBaseUrl, '/auth/undo-email-change', token);
 }
 
 /** The SPA's report page of one home inspection: a path, so the bell can open it on whatever origin serves the app. */
