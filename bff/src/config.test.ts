@@ -6,8 +6,23 @@ describe('BFF configuration', () => {
     const env = { NODE_ENV: 'production', SESSION_SECRET: 'compose-only-session-secret-not-for-production' };
     expect(() => loadBffConfig(env)).toThrow(/SESSION_SECRET: refused with NODE_ENV=production/);
     expect(loadBffConfig({ ...env, ALLOW_SAMPLE_SECRETS: 'true' }).NODE_ENV).toBe('production');
-    expect(loadBffConfig({ NODE_ENV: 'production', SESSION_SECRET: 'r'.repeat(40) }).NODE_ENV).toBe(
-      'production',
+    expect(
+      loadBffConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'r'.repeat(40),
+        CLIENT_ADDRESS_KEY: 'k'.repeat(40),
+      }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it("refuses production without identity's client-address key, or with compose's sample", () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'r'.repeat(40) };
+    expect(() => loadBffConfig(env)).toThrow(/CLIENT_ADDRESS_KEY: refused with NODE_ENV=production \(unset/);
+    expect(() =>
+      loadBffConfig({ ...env, CLIENT_ADDRESS_KEY: 'compose-only-client-address-key-not-for-production' }),
+    ).toThrow(/CLIENT_ADDRESS_KEY: refused with NODE_ENV=production \(a sample/);
+    expect(() => loadBffConfig({ ...env, CLIENT_ADDRESS_KEY: 'short' })).toThrow(
+      /CLIENT_ADDRESS_KEY: must be at least 32 characters/,
     );
   });
 

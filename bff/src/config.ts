@@ -1,10 +1,12 @@
 import {
+  ALLOW_SAMPLE_SECRETS,
   configTypes,
   grpcTlsConfigShape,
   loadConfig,
   sampleSecretGuard,
   serviceConfigShape,
   tracingConfigShape,
+  type ProductionGuard,
 } from '@homeward/kit';
 import { z } from 'zod';
 import { trustProxySchema } from './http/trust-proxy';
@@ -23,6 +25,8 @@ export const bffConfigShape = {
   PORT: configTypes.port.default(8080),
   /** Internal gRPC to the services: off (local runs), tls (the CA alone) or mtls (also its own certificate). */
   ...grpcTlsConfigShape,
+  /** Signs the browser's address passed to identity, which takes none unsigned (identity holds the same key). */
+  CLIENT_ADDRESS_KEY: serviceConfigShape.CLIENT_ADDRESS_KEY,
   /**
    * Where /healthz, /readyz and /metrics are served, apart from the app (the chart and compose set it, and route
    * only PORT through the ingress). Unset: they are served on PORT, as the local stack and tests expect.
@@ -58,9 +62,17 @@ export const bffConfigShape = {
 
 export type BffConfig = ReturnType<typeof loadBffConfig>;
 
+// Without the key identity takes no browser address, so its per-client limits on sign-up, sign-in and resets are off.
+const clientAddressKeyGuard: ProductionGuard = {
+  variable: 'CLIENT_ADDRESS_KEY',
+  refuses: (value) => !value?.trim(),
+  reason: "unset, so identity's per-client limits are off; set the key identity has (at least 32 characters)",
+  allowedBy: ALLOW_SAMPLE_SECRETS,
+};
+
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env) {
   // A published session secret would let anyone forge another user's session cookie.
-  return loadConfig(bffConfigShape, env, [sampleSecretGuard('SESSION_SECRET')]);
+  return loadConfig(bffConfigShape, env, [sampleSecretGuard('SESSION_SECRET'), clientAddressKeyGuard]);
 }
 
 /** Cookies are `Secure` everywhere except a plain-http local origin, where browsers would drop them. */

@@ -5,6 +5,7 @@ import {
   Lifecycle,
   startOpsServer,
   startTracingFor,
+  useClientAddressKey,
   useGrpcTransport,
 } from '@homeward/kit';
 import { loadBffConfig } from './config';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
 
   // Before the channels open: each takes the process's transport (GRPC_TLS).
   useGrpcTransport(grpcTransport(config));
+  useClientAddressKey(config.CLIENT_ADDRESS_KEY);
   const downstream = connectClients(
     {
       identity: config.IDENTITY_GRPC_ADDR,

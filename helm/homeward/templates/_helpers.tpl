@@ -127,7 +127,7 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- $block := index .root.Values.secrets .name -}}
 {{- if $block.existingSecret -}}
 {{- $block.existingSecret -}}
-{{- else if or (has .name (list "jwt" "session" "objectStorage" "tourLinks" "notificationTokens")) (include "homeward.integrationSecretData" . | trim) -}}
+{{- else if or (has .name (list "jwt" "session" "objectStorage" "tourLinks" "notificationTokens" "clientAddress")) (include "homeward.integrationSecretData" . | trim) -}}
 {{- printf "%s-%s" (include "homeward.fullname" .root) (.name | kebabcase) -}}
 {{- end -}}
 {{- end -}}

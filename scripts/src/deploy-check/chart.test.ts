@@ -188,6 +188,20 @@ describe('helm chart helm/homeward', () => {
       );
     });
 
+    it("gives the BFF and identity, and no one else, the key the browser's address is signed with", () => {
+      const key = find(manifests, 'Secret', 'homeward-client-address');
+      expect(key.metadata.annotations?.['helm.sh/resource-policy']).toBe('keep');
+      expect(
+        Buffer.from(key.data?.CLIENT_ADDRESS_KEY ?? '', 'base64').toString().length,
+      ).toBeGreaterThanOrEqual(32);
+      const holders = components.filter((component) =>
+        podOf(manifests, component).containers[0]?.envFrom?.some(
+          (from) => from.secretRef?.name === 'homeward-client-address',
+        ),
+      );
+      expect(holders.sort()).toEqual(['bff', 'identity']);
+    });
+
     it('gives the BFF the upload proxy target but not the object storage keys', () => {
       expect(configOf(manifests, 'bff')).toMatchObject({
         OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { ObjectStorageCredentials } from './object-storage';
 import { REPO_ROOT } from './paths';
@@ -150,7 +151,8 @@ function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.Process
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
       APP_BASE_URL: appUrlFor(ports),
     },
-    identity: {},
+    // Takes the browser's address only as the BFF signs it (the same key, below).
+    identity: { CLIENT_ADDRESS_KEY: clientAddressKey(options) },
     property: {},
     notifications: {
       SMTP_HOST: backing.smtp.host,
@@ -190,6 +192,11 @@ function paymentGatewayEnv(): Record<string, string> {
   return { PAYMENT_GATEWAY: 'stripe', ...Object.fromEntries(keys.map((key) => [key, process.env[key]!])) };
 }
 
+/** The BFF's and identity's shared key for the browser's address, derived from the stack's session secret. */
+function clientAddressKey(options: HomewardOptions): string {
+  return createHmac('sha256', options.sessionSecret).update('client-address-key').digest('base64url');
+}
+
 function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
   const { ports } = options;
   return {
@@ -200,6 +207,7 @@ function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     PORT: String(ports.bff),
     APP_BASE_URL: appUrlFor(ports),
     SESSION_SECRET: options.sessionSecret,
+    CLIENT_ADDRESS_KEY: clientAddressKey(options),
     IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
     PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
     NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,

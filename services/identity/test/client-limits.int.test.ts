@@ -1,10 +1,10 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, isServiceError, type Knex } from '@homeward/kit';
+import { connectDatabase, isServiceError, useClientAddressKey, type Knex } from '@homeward/kit';
 import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { startTestIdentity, type TestIdentity } from './support/identity';
+import { startTestIdentity, TEST_CLIENT_ADDRESS_KEY, type TestIdentity } from './support/identity';
 
 let database: TestDatabase;
 let db: Knex;
@@ -109,6 +109,22 @@ describe('per-client limits on the public account forms', () => {
       ),
     );
     expect(refused).toMatchObject(LIMITED);
+  });
+
+  it("takes an address only when the BFF signed it: a forged one spends nobody's allowance", async () => {
+    const address = '198.51.100.250';
+    const reset = (label: string) =>
+      first.client.requestPasswordReset({ email: uniqueEmail(label) }, { clientAddress: address });
+    // A caller that can reach identity but lacks the BFF's key (CLIENT_ADDRESS_KEY) names the victim's address.
+    useClientAddressKey('not-the-bff-key-but-long-enough-0123456789');
+    try {
+      for (let n = 0; n < 4; n += 1) await expect(reset(`forged${n}`)).resolves.toBeDefined();
+    } finally {
+      useClientAddressKey(TEST_CLIENT_ADDRESS_KEY);
+    }
+    // The real client at that address still has its whole allowance, and no more.
+    for (let n = 0; n < 2; n += 1) await expect(reset(`real${n}`)).resolves.toBeDefined();
+    expect(await refusal(reset('real-over'))).toMatchObject(LIMITED);
   });
 
   it('stores only hashes of the addresses', async () => {

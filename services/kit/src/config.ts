@@ -5,7 +5,12 @@ import {
   kafkaSecurityProblems,
   type KafkaSecuritySettings,
 } from './events/kafka-security';
-import { databasePasswordGuard, productionProblems, type ProductionGuard } from './production-safety';
+import {
+  databasePasswordGuard,
+  productionProblems,
+  sampleSecretGuard,
+  type ProductionGuard,
+} from './production-safety';
 import { tracingConfigShape } from './tracing/config';
 import { grpcTlsConfigShape, grpcTlsProblems, type GrpcTlsSettings } from './grpc/transport';
 
@@ -33,7 +38,11 @@ export function loadConfig<S extends z.ZodRawShape>(
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     // Every service with a database gets the database password check without declaring it.
     ...productionProblems(
-      'DATABASE_URL' in shape ? [databasePasswordGuard, ...productionGuards] : productionGuards,
+      [
+        ...('DATABASE_URL' in shape ? [databasePasswordGuard] : []),
+        ...('CLIENT_ADDRESS_KEY' in shape ? [sampleSecretGuard('CLIENT_ADDRESS_KEY')] : []),
+        ...productionGuards,
+      ],
       env,
     ),
     // Every service with Kafka gets its TLS/SASL combinations checked without declaring it.
@@ -79,6 +88,11 @@ export const serviceConfigShape = {
   OPS_PORT: port,
   /** Internal gRPC: off (local runs), tls or mtls, with the PEM files (grpc/transport.ts). */
   ...grpcTlsConfigShape,
+  /**
+   * The secret the BFF signs the browser's address with (grpc/client-address.ts); identity has it, and takes no
+   * address without it. Other services need none.
+   */
+  CLIENT_ADDRESS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   DATABASE_URL: z.string().startsWith('postgres'),
   /** How long a query waits for a free pooled connection; past it the call fails UNAVAILABLE instead of hanging. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce

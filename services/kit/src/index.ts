@@ -15,6 +15,7 @@ export * from './text/storable-text';
 export * from './grpc/server';
 export * from './grpc/client';
 export * from './grpc/transport';
+export * from './grpc/client-address';
 export * from './grpc/owned-lookup';
 export * from './auth/access-token';
 export * from './auth/jwks-cache';

@@ -17,6 +17,7 @@ export const PUBLISHED_SAMPLE_SECRETS: readonly string[] = [
   'compose-only-tour-link-secret-not-for-production',
   'compose-only-notification-token-key-not-for-production',
   'compose-only-session-secret-not-for-production',
+  'compose-only-client-address-key-not-for-production',
   'compose-only-minio-secret',
   'S3RVER',
   'minioadmin',

@@ -173,6 +173,7 @@ export class ServiceHost {
           audience: this.config.JWT_AUDIENCE,
         }),
       services: parts.services,
+      clientAddressKey: this.config.CLIENT_ADDRESS_KEY,
     });
     this.lifecycle.onShutdown('gRPC server', () => grpc.shutdown());
     const ops = await startOpsServer({

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { connectService, createLogger, type PromiseClient } from '@homeward/kit';
+import { connectService, createLogger, useClientAddressKey, type PromiseClient } from '@homeward/kit';
 import {
   IdentityServiceClient,
   IdentityServiceService,
@@ -9,6 +9,8 @@ import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
 import { startIdentityService, type RunningService } from '../../src/service';
 
 export const TEST_SIGNING_SECRET = 'identity-integration-test-secret-0123456789';
+/** The BFF's key for the browser's address; the test process signs as the BFF does. */
+export const TEST_CLIENT_ADDRESS_KEY = 'identity-integration-client-address-key-0123';
 export const ISSUER = 'homeward-identity-test';
 export const AUDIENCE = 'homeward-test';
 // A documentation address (RFC 5737): the BFF passes the browser's address with every sign-in.
@@ -49,8 +51,10 @@ export async function startTestIdentity(
     JWT_ISSUER: ISSUER,
     JWT_AUDIENCE: AUDIENCE,
     SIGNING_KEY_SECRET: TEST_SIGNING_SECRET,
+    CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
     ...env,
   });
+  useClientAddressKey(TEST_CLIENT_ADDRESS_KEY);
   // The kit's port type starts at 1; 0 (any free port) is for tests only.
   const config = { ...loaded, GRPC_PORT: 0, OPS_PORT: 0 };
   const logger = createLogger('identity', 'debug', sink);

@@ -13,6 +13,11 @@ import { currentContext } from '../context';
 import { metrics } from '../metrics/registry';
 import { injectIntoMetadata, isTracingEnabled, tracer } from '../tracing';
 import { activeGrpcTransport, type GrpcTransport } from './transport';
+import {
+  clientAddressSigningKey,
+  CLIENT_ADDRESS_SIGNATURE_METADATA,
+  signClientAddress,
+} from './client-address';
 
 type UnaryMethod<Req, Res> = (
   request: Req,
@@ -47,7 +52,7 @@ type ClientConstructor<C> = new (address: string, creds: ChannelCredentials) => 
 
 const DEFAULT_DEADLINE_MS = 5_000;
 
-/** Metadata key of the browser's address, set by the BFF only (services are reached by no one else). */
+/** Metadata key of the browser's address, set by the BFF only and signed (client-address.ts). */
 export const CLIENT_ADDRESS_METADATA = 'x-client-address';
 
 /**
@@ -97,7 +102,11 @@ function outboundMetadata(settings: CallSettings): Metadata {
   if (context) metadata.set('x-request-id', context.requestId);
   const token = settings.accessToken ?? context?.caller?.accessToken;
   if (token) metadata.set('authorization', `Bearer ${token}`);
-  if (settings.clientAddress) metadata.set(CLIENT_ADDRESS_METADATA, settings.clientAddress);
+  if (settings.clientAddress) {
+    metadata.set(CLIENT_ADDRESS_METADATA, settings.clientAddress);
+    const key = clientAddressSigningKey();
+    if (key) metadata.set(CLIENT_ADDRESS_SIGNATURE_METADATA, signClientAddress(key, settings.clientAddress));
+  }
   return metadata;
 }
 

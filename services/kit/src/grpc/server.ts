@@ -26,6 +26,7 @@ import { RpcError, unauthenticated } from './errors';
 import { VerifierUnavailableError } from '../auth/verifier-errors';
 import { unstorableRequestText } from './request-text';
 import { activeGrpcTransport, type GrpcTransport } from './transport';
+import { CLIENT_ADDRESS_SIGNATURE_METADATA, verifiedClientAddress } from './client-address';
 import { databaseUnavailableReason } from '../db/unavailable';
 
 /**
@@ -52,6 +53,8 @@ export interface GrpcServerOptions {
   services: ServiceBinding[];
   /** Plaintext, TLS or mutual TLS; the process's (GRPC_TLS) when not given. */
   transport?: GrpcTransport;
+  /** CLIENT_ADDRESS_KEY: `x-client-address` is taken only when signed with it; without it, never. */
+  clientAddressKey?: string | undefined;
 }
 
 export interface RunningGrpcServer {
@@ -122,11 +125,15 @@ async function handleCall(
   const [, service = 'unknown', method = 'unknown'] = plan.path.split('/');
   const stopTimer = metrics.grpcServerDuration.startTimer({ service, method });
   const requestId = String(call.metadata.get('x-request-id')[0] ?? newRequestId());
-  const clientAddress = call.metadata.get(CLIENT_ADDRESS_METADATA)[0];
+  const clientAddress = verifiedClientAddress(
+    call.metadata.get(CLIENT_ADDRESS_METADATA)[0],
+    call.metadata.get(CLIENT_ADDRESS_SIGNATURE_METADATA)[0],
+    plan.options.clientAddressKey,
+  );
   const context: RequestContext = {
     requestId,
     deadlineAt: deadlineOf(call),
-    ...(typeof clientAddress === 'string' && clientAddress !== '' ? { clientAddress } : {}),
+    ...(clientAddress ? { clientAddress } : {}),
   };
   const span = startServerSpan(call, service, method);
   await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
