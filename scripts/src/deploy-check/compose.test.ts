@@ -187,7 +187,10 @@ describe('docker-compose.yml', () => {
         .map(([key, value]) => [key, String(value)] as const);
       const environment = Object.fromEntries(written.map(([key, value]) => [key, interpolate(value)]));
       const samples = written
-        .filter(([key, value]) => /SECRET|PASSWORD|TOKEN_KEY|CLIENT_ADDRESS_KEY/.test(key) && /:-[^}]+\}/.test(value))
+        .filter(
+          ([key, value]) =>
+            /SECRET|PASSWORD|TOKEN_KEY|CLIENT_ADDRESS_KEY/.test(key) && /:-[^}]+\}/.test(value),
+        )
         .map(([key]) => key);
       if (environment.PAYMENT_GATEWAY === 'offline') samples.push('PAYMENT_GATEWAY');
       // compose's PostgreSQL password, in every DATABASE_URL.
