@@ -163,6 +163,7 @@ function useCases(
     oidc: new OidcSignIn({
       db,
       sessions,
+      revocation,
       logger,
       providers: config.oidcProviders.map((settings) => ({
         id: settings.id,

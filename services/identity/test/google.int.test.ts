@@ -172,12 +172,27 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect((await signInWithGoogle({ email: uniqueEmail('nopic') })).user!.avatarUrl).toBe('');
   });
 
-  it('links to the existing password account with that address', async () => {
+  it('signs in to the existing password account only by ending its password and every session', async () => {
     const email = uniqueEmail('linked');
     const account = await verifiedAccount(identity, collector, email);
     secrets.push(...account.secrets);
     const response = await signInWithGoogle({ email });
-    expect(response.user).toMatchObject({ id: account.userId, hasPassword: true, emailVerified: true });
+    expect(response.user).toMatchObject({ id: account.userId, hasPassword: false, emailVerified: true });
+    // Whoever knew the password, or was signed in with it, has no way in any more.
+    expect(
+      (await failureOf(identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP }))).code,
+    ).toBe(status.UNAUTHENTICATED);
+    expect(await failureOf(identity.client.refresh({ refreshToken: account.refreshToken }))).toEqual({
+      code: status.UNAUTHENTICATED,
+      message: 'Your session has expired',
+    });
+    expect((await failureOf(identity.client.getMe({}, { accessToken: account.accessToken }))).code).toBe(
+      status.UNAUTHENTICATED,
+    );
+    // The provider's own session is the one that stays.
+    await expect(
+      identity.client.getMe({}, { accessToken: response.tokens!.accessToken }),
+    ).resolves.toMatchObject({ user: { id: account.userId } });
   });
 
   it('takes over an unverified sign-up for the inbox owner: verified, and the stranger`s password removed', async () => {

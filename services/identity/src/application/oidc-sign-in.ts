@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex, Logger } from '@homeward/kit';
 import type { TokenPair } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { OidcProtocolError, type OidcClient } from '../providers/oidc-client';
-import { deletePasswordHash } from '../store/credentials';
+import { deletePasswordHash, findPasswordHash } from '../store/credentials';
 import { consumeLoginAttempt, insertLoginAttempt } from '../store/oidc-login-attempts';
 import { revokeAllUserRefreshTokens } from '../store/refresh-tokens';
 import { findUserByEmail, findUserById, insertUserIfNew, markEmailVerified } from '../store/users';
@@ -14,6 +14,7 @@ import { GOOGLE_PROVIDER_ID } from '../domain/oidc-provider-settings';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { newPkcePair } from '../domain/pkce';
 import { identityMetrics } from '../metrics';
+import type { SessionRevocation } from './session-revocation';
 import type { Sessions } from './sessions';
 
 /** A configured provider: what the sign-in buttons show, and the client that talks to it. */
@@ -26,6 +27,7 @@ export interface SignInProvider {
 export interface OidcSignInOptions {
   db: Knex;
   sessions: Sessions;
+  revocation: SessionRevocation;
   logger: Logger;
   /** Google first when configured, then the others of OIDC_PROVIDERS; none when sign-in by provider is off. */
   providers: readonly SignInProvider[];
@@ -119,29 +121,41 @@ export class OidcSignIn {
   }
 
   /**
-   * The account with this address, or a new one (verified, without a password). An existing account that was
-   * never verified gets verified, and loses the password it was created with: whoever chose that password never
-   * proved they own the inbox, and must not keep a way into an account its real owner now uses.
+   * The account with this address, or a new one (verified, without a password). The provider proved the inbox, not
+   * the password: an existing account keeps no password someone else may know. One that was never verified loses
+   * the password it was created with (whoever chose it never proved the inbox). A verified account with a password
+   * is not silently linked with that password kept (account pre-hijacking, issue 25): the password ends and so does
+   * every session, so nobody who knew it, or was signed in with it, keeps a way in. The owner, now signed in
+   * through the provider, may set a new password in settings (`SetPassword`) or by a reset.
    */
   private async userFor(
     email: string,
     name: string,
     avatarUrl: string | null,
   ): Promise<{ user: Account; created: boolean }> {
-    return this.options.db.transaction(async (trx) => {
+    let sessionsEnded = false;
+    const result = await this.options.db.transaction(async (trx) => {
       const id = randomUUID();
       const created = await insertUserIfNew(trx, { id, email, fullName: name, verified: true, avatarUrl });
       const user = created ? await findUserById(trx, id) : await findUserByEmail(trx, email);
       if (!user) throw new Error('the account of a provider sign-in vanished within its transaction');
-      if (!created && !user.email_verified_at) {
+      if (created) return { user, created };
+      const hadPassword = (await findPasswordHash(trx, user.id)) !== undefined;
+      if (!user.email_verified_at || hadPassword) {
         await deletePasswordHash(trx, user.id);
         await revokeAllUserRefreshTokens(trx, user.id);
+        // Access tokens already issued are refused too, within seconds at every service (session epochs).
+        await this.options.revocation.endSessions(trx, user.id);
+        sessionsEnded = true;
+      }
+      if (!user.email_verified_at) {
         await markEmailVerified(trx, user.id);
         await markUserTokensUsed(trx, user.id);
-        return { user: (await findUserById(trx, user.id))!, created };
       }
-      return { user, created };
+      return { user: (await findUserById(trx, user.id))!, created };
     });
+    if (sessionsEnded) await this.options.revocation.committed();
+    return result;
   }
 
   /** An unknown id is NOT_FOUND; Google when not configured keeps its old FAILED_PRECONDITION answer. */
