@@ -75,7 +75,8 @@ export interface StackAddress {
   logDir: string;
 }
 
-const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify\?token=[^\s"'<>]+/g;
+// The SPA page the verification e-mail links to (its button verifies; opening it changes nothing).
+const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/auth\/verify-email\?token=[^\s"'<>]+/g;
 
 async function allocatePorts(): Promise<HomewardPorts> {
   const [bff, ...rest] = await freeServerPorts(1 + 2 * BACKENDS.length);
