@@ -1,7 +1,7 @@
 // The real identity service in-process (its package's public start function), on its own database of the run's
 // PostgreSQL and the run's broker; for BFF tests of what identity itself remembers about a user. Its tokens are
 // verified by identity's own key ring, so the BFF's session carries a real token.
-import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
+import { connectService, createLogger, localTokenSeal, useClientAddressKey } from '@homeward/kit';
 import { loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
@@ -26,11 +26,15 @@ export interface RealIdentity {
   stop(): Promise<void>;
 }
 
+/** Identity's and the BFF's key for the browser's address; the test process signs as the BFF's main.ts does. */
+const TEST_CLIENT_ADDRESS_KEY = 'bff-test-client-address-key-0123456789abcdef';
+
 /** `env` adds or overrides identity's variables (e.g. a lower per-client limit). */
 export async function startRealIdentity(
   prefix: string,
   env: Record<string, string> = {},
 ): Promise<RealIdentity> {
+  useClientAddressKey(TEST_CLIENT_ADDRESS_KEY);
   return startOrStop(async (stops) => {
     const database = stops.add(await createTestDatabase(`${prefix}_identity`), (db) => db.drop());
     const registrations = stops.add(
@@ -54,6 +58,7 @@ export async function startRealIdentity(
             IDENTITY_JWKS_URL: 'http://127.0.0.1:1/',
             JWT_ISSUER: `homeward-identity-${prefix}`,
             JWT_AUDIENCE: `homeward-bff-${prefix}`,
+            CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
             ...env,
           }),
         ),
