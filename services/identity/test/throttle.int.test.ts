@@ -63,19 +63,30 @@ describe('sign-in throttling', () => {
       // A different address each time: only the account's count can be what refuses.
       expect(
         await failureOf(
-          replica.client.signIn({ email, password: `Wrong-${attempt}!`, clientIp: `198.51.100.${attempt}` }),
+          replica.client.signIn(
+            { email, password: `Wrong-${attempt}!`, clientIp: `198.51.100.${attempt}` },
+            { clientAddress: `198.51.100.${attempt}` },
+          ),
         ),
       ).toEqual(WRONG);
     }
     expect(
-      await failureOf(second.client.signIn({ email, password: PASSWORD, clientIp: '198.51.100.77' })),
+      await failureOf(
+        second.client.signIn(
+          { email, password: PASSWORD, clientIp: '198.51.100.77' },
+          { clientAddress: '198.51.100.77' },
+        ),
+      ),
     ).toEqual(THROTTLED);
     expect(await throttled('account')).toBe(before + 1);
     // Another account from the same addresses is unaffected.
     const other = uniqueEmail('bystander');
     await verifiedAccount(first, collector, other);
     await expect(
-      first.client.signIn({ email: other, password: PASSWORD, clientIp: '198.51.100.1' }),
+      first.client.signIn(
+        { email: other, password: PASSWORD, clientIp: '198.51.100.1' },
+        { clientAddress: '198.51.100.1' },
+      ),
     ).resolves.toMatchObject({
       user: { email: other },
     });
@@ -83,7 +94,10 @@ describe('sign-in throttling', () => {
     // Once the failures leave the window, the owner signs in again; success clears the account's count.
     await db('sign_in_failures').update({ failed_at: db.raw(`failed_at - interval '16 minutes'`) });
     await expect(
-      first.client.signIn({ email, password: PASSWORD, clientIp: '198.51.100.77' }),
+      first.client.signIn(
+        { email, password: PASSWORD, clientIp: '198.51.100.77' },
+        { clientAddress: '198.51.100.77' },
+      ),
     ).resolves.toMatchObject({
       user: { email },
     });
@@ -96,11 +110,14 @@ describe('sign-in throttling', () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, attempt) =>
         failureOf(
-          (attempt % 2 === 0 ? first : second).client.signIn({
-            email,
-            password: `Parallel-${attempt}!`,
-            clientIp: `198.18.${attempt}.1`,
-          }),
+          (attempt % 2 === 0 ? first : second).client.signIn(
+            {
+              email,
+              password: `Parallel-${attempt}!`,
+              clientIp: `198.18.${attempt}.1`,
+            },
+            { clientAddress: `198.18.${attempt}.1` },
+          ),
         ),
       ),
     );
@@ -110,11 +127,19 @@ describe('sign-in throttling', () => {
     expect(Object.fromEntries(answered)).toEqual({ [WRONG.code]: 5, [THROTTLED.code]: 25 });
     // The right password after the lockout is refused too, until the window has passed.
     expect(
-      await failureOf(first.client.signIn({ email, password: PASSWORD, clientIp: '198.18.200.1' })),
+      await failureOf(
+        first.client.signIn(
+          { email, password: PASSWORD, clientIp: '198.18.200.1' },
+          { clientAddress: '198.18.200.1' },
+        ),
+      ),
     ).toEqual(THROTTLED);
     await db('sign_in_failures').update({ failed_at: db.raw(`failed_at - interval '16 minutes'`) });
     await expect(
-      second.client.signIn({ email, password: PASSWORD, clientIp: '198.18.200.1' }),
+      second.client.signIn(
+        { email, password: PASSWORD, clientIp: '198.18.200.1' },
+        { clientAddress: '198.18.200.1' },
+      ),
     ).resolves.toMatchObject({ user: { email } });
   });
 
@@ -123,12 +148,20 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
         await failureOf(
-          first.client.signIn({ email: nobody, password: PASSWORD, clientIp: `203.0.113.${attempt}` }),
+          first.client.signIn(
+            { email: nobody, password: PASSWORD, clientIp: `203.0.113.${attempt}` },
+            { clientAddress: `203.0.113.${attempt}` },
+          ),
         ),
       ).toEqual(WRONG);
     }
     expect(
-      await failureOf(first.client.signIn({ email: nobody, password: PASSWORD, clientIp: '203.0.113.99' })),
+      await failureOf(
+        first.client.signIn(
+          { email: nobody, password: PASSWORD, clientIp: '203.0.113.99' },
+          { clientAddress: '203.0.113.99' },
+        ),
+      ),
     ).toEqual(THROTTLED);
   });
 
@@ -140,24 +173,33 @@ describe('sign-in throttling', () => {
       const replica = attempt % 2 === 0 ? first : second;
       expect(
         await failureOf(
-          replica.client.signIn({
-            email: uniqueEmail(`spray${attempt}`),
-            password: PASSWORD,
-            clientIp: `2001:db8:77:1::${attempt + 1}`,
-          }),
+          replica.client.signIn(
+            {
+              email: uniqueEmail(`spray${attempt}`),
+              password: PASSWORD,
+              clientIp: `2001:db8:77:1::${attempt + 1}`,
+            },
+            { clientAddress: `2001:db8:77:1::${attempt + 1}` },
+          ),
         ),
       ).toEqual(WRONG);
     }
     // Same /64, other host bits: refused before the password is even looked at.
     expect(
       await failureOf(
-        first.client.signIn({ email: victim, password: PASSWORD, clientIp: '2001:db8:77:1::ffff' }),
+        first.client.signIn(
+          { email: victim, password: PASSWORD, clientIp: '2001:db8:77:1::ffff' },
+          { clientAddress: '2001:db8:77:1::ffff' },
+        ),
       ),
     ).toEqual(THROTTLED);
     expect(await throttled('address')).toBe(before + 1);
     // The owner from another network is not held back by the attacker's address.
     await expect(
-      second.client.signIn({ email: victim, password: PASSWORD, clientIp: '2001:db8:77:2::1' }),
+      second.client.signIn(
+        { email: victim, password: PASSWORD, clientIp: '2001:db8:77:2::1' },
+        { clientAddress: '2001:db8:77:2::1' },
+      ),
     ).resolves.toMatchObject({
       user: { email: victim },
     });
@@ -170,7 +212,10 @@ describe('sign-in throttling', () => {
     expect(JSON.stringify(rows)).not.toContain('example.com');
     expect(
       await failureOf(
-        first.client.signIn({ email: uniqueEmail('x'), password: PASSWORD, clientIp: 'not-an-ip' }),
+        first.client.signIn(
+          { email: uniqueEmail('x'), password: PASSWORD, clientIp: 'not-an-ip' },
+          { clientAddress: 'not-an-ip' },
+        ),
       ),
     ).toEqual({
       code: status.INVALID_ARGUMENT,

@@ -1,3 +1,4 @@
+import { runWithContext } from '@homeward/kit';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../domain/account-rules';
 import { CHECKLIST_MESSAGES } from '../domain/checklist';
@@ -62,13 +63,21 @@ describe('SignUp', () => {
 });
 
 describe('SignIn', () => {
+  const fromBff = <T>(run: () => T) => runWithContext({ requestId: 'r', clientAddress: '198.51.100.2' }, run);
+
   it('passes the client address on trimmed, empty when there is none', () => {
-    expect(signInAttemptOf({ email: 'Ann@Example.com', password: 'x', clientIp: ' 198.51.100.2 ' })).toEqual({
-      email: 'ann@example.com',
-      password: 'x',
-      clientIp: '198.51.100.2',
-    });
-    expect(signInAttemptOf({ email: 'ann@example.com', password: 'x', clientIp: '' }).clientIp).toBe('');
+    expect(
+      fromBff(() => signInAttemptOf({ email: 'Ann@Example.com', password: 'x', clientIp: ' 198.51.100.2 ' })),
+    ).toEqual({ email: 'ann@example.com', password: 'x', clientIp: '198.51.100.2' });
+    expect(
+      fromBff(() => signInAttemptOf({ email: 'ann@example.com', password: 'x', clientIp: '' })).clientIp,
+    ).toBe('');
+  });
+
+  it('counts the address only as the BFF signed it in the metadata (the kit drops an unsigned one)', () => {
+    const attempt = { email: 'ann@example.com', password: 'x', clientIp: '198.51.100.2' };
+    expect(signInAttemptOf(attempt).clientIp).toBe('');
+    expect(fromBff(() => signInAttemptOf({ ...attempt, clientIp: '203.0.113.9' })).clientIp).toBe('');
   });
 
   it('names the password and the client address as the proto does', () => {

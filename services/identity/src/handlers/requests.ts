@@ -1,5 +1,6 @@
 // What the RPCs accept. Each request is checked under the proto's field names (snake_case, as in identity.proto),
 // which become the field violations' names; the rules for each field live in the domain.
+import { currentContext } from '@homeward/kit';
 import { z } from 'zod';
 import {
   GuidedTourOutcome as ProtoOutcome,
@@ -67,7 +68,14 @@ export function signInAttemptOf(request: SignInRequest): SignInAttempt {
     password: request.password,
     client_ip: request.clientIp,
   });
-  return { email: input.email, password: input.password, clientIp: input.client_ip };
+  // The field names the address the sign-in throttle counts; only the BFF may name one, so it counts only when it is
+  // the address the BFF signed in the metadata (the kit's server drops an unsigned one).
+  const signed = currentContext()?.clientAddress?.trim();
+  return {
+    email: input.email,
+    password: input.password,
+    clientIp: input.client_ip !== '' && input.client_ip === signed ? input.client_ip : '',
+  };
 }
 
 const verifyEmailRequest = z.object({ token: verificationToken });
