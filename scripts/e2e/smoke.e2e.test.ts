@@ -217,17 +217,20 @@ it('serves Prometheus metrics with homeward_ names from the BFF and from every b
     await listProperties(other.client);
     await listNotifications(other.client);
     expect((await other.client.get('/api/stripe/options')).status).toBe(200);
-    // A property of nobody: the analyzer and documents answer empty lists, as for any property without any.
-    const reports = await other.client.get(`/api/properties/${randomUUID()}/home-inspections`);
+    // A property of the caller's own with nothing in it: the analyzer and documents answer empty lists. One of
+    // nobody's is not found, the same as another user's (the BFF asks property first).
+    const own = await createDraft(other.client, ADDRESS);
+    const reports = await other.client.get(`/api/properties/${own.id}/home-inspections`);
     expect({ status: reports.status, body: reports.body }).toEqual({
       status: 200,
       body: { home_inspections: [] },
     });
-    const documents = await other.client.get(`/api/properties/${randomUUID()}/documents`);
+    const documents = await other.client.get(`/api/properties/${own.id}/documents`);
     expect({ status: documents.status, body: documents.body }).toEqual({
       status: 200,
       body: { documents: [] },
     });
+    expectCleanError(await other.client.get(`/api/properties/${randomUUID()}/documents`), 404, 'not_found');
     const tours = await other.client.get('/api/tours?upcoming=true');
     expect({ status: tours.status, body: tours.body }).toEqual({ status: 200, body: { tours: [] } });
 
