@@ -231,6 +231,25 @@ describe('deadlineOrderProblems', () => {
     ]);
   });
 
+  it('refuses a sale-of-home date before Acceptance, counting Acceptance as late as it can come', () => {
+    // Found by the contract invariants: the condition would end before the contract exists.
+    const early: PurchaseAgreementData = {
+      ...conventional,
+      conditions: {
+        sale_of_current_home: { selected: true, secure_deadline: '12/05/2026', close_deadline: '01/20/2027' },
+      },
+    };
+    expect(deadlineOrderProblems(early, '2026-12-01')).toEqual([
+      {
+        path: 'conditions.sale_of_current_home.secure_deadline',
+        message: DEADLINE_ORDER_MESSAGES.namedAfterAcceptance(
+          "Acceptance at the offer's expiry (12/10/2026)",
+        ),
+      },
+    ]);
+    expect(deadlineOrderProblems({ ...early, acceptance: { date: '12/04/2026' } }, '2026-12-05')).toEqual([]);
+  });
+
   it('refuses an Acceptance after the offer expired or not yet happened', () => {
     const accepted = (date: string) => ({ ...conventional, acceptance: { date } });
     expect(deadlineOrderProblems(accepted('12/11/2026'), '2026-12-20')).toEqual([

@@ -16,6 +16,7 @@ export const DEADLINE_ORDER_MESSAGES = {
   beforeSettlement: (date: string, from: string, settlement: string) =>
     `This deadline must come before settlement: counted from ${from}, it falls on ${us(date)}, and settlement is ` +
     `${us(settlement)}. Choose fewer days or a later settlement date.`,
+  namedAfterAcceptance: (from: string) => `This date cannot come before ${from}.`,
   namedBeforeSettlement: (settlement: string) =>
     `This date must come before the settlement deadline (${us(settlement)}).`,
   settlementAfterAcceptance: (from: string) => `Settlement must come after ${from}.`,
@@ -58,6 +59,19 @@ export function deadlineOrderProblems(data: PurchaseAgreementData, today: string
             : DEADLINE_ORDER_MESSAGES.beforeSettlement(deadline.date, acceptance.name, settlement),
       });
     }
+  // A named date (the sale of the buyer's home) before Acceptance would end its condition before the contract exists.
+  for (const deadline of deadlines)
+    if (
+      deadline.key !== 'settlement' &&
+      deadline.daysAfterAcceptance === undefined &&
+      deadline.date &&
+      deadline.date < acceptance.date &&
+      !problems.some((problem) => problem.path === deadline.field)
+    )
+      problems.push({
+        path: deadline.field,
+        message: DEADLINE_ORDER_MESSAGES.namedAfterAcceptance(acceptance.name),
+      });
   const recorded = acceptanceOf(data);
   const expiry = isoDay(data.offer_expiration?.date);
   // `today` is the service's lenient day (Hawaii's, the latest US clock): a day more, so an Acceptance entered just

@@ -127,6 +127,26 @@ describe('validateDraft', () => {
   });
 });
 
+describe('a purchase agreement whose payments exceed its price', () => {
+  it('is refused on the loan, or on the earnest money when it alone is more (found by the contract invariants)', () => {
+    const draft = (deposit: number, loan?: number) => ({
+      property: { address: { state: 'UT' }, price: 300000 },
+      deposit: { amount: deposit },
+      financing:
+        loan === undefined
+          ? { required: false }
+          : { required: true, type: 'Conventional Loan', amount: loan },
+    });
+    expect(problemsOf(validateDraft(PURCHASE_AGREEMENT, draft(5000, 295000), TODAY))).toEqual([]);
+    expect(problemsOf(validateDraft(PURCHASE_AGREEMENT, draft(5000, 296000), TODAY))).toEqual([
+      { path: 'financing.amount', message: VALIDATION_MESSAGES.paymentsOverPrice },
+    ]);
+    expect(problemsOf(validateDraft(PURCHASE_AGREEMENT, draft(300001), TODAY))).toEqual([
+      { path: 'deposit.amount', message: VALIDATION_MESSAGES.paymentsOverPrice },
+    ]);
+  });
+});
+
 describe('finalizeProblems', () => {
   it('requires the offer expiration date, time and AM/PM', () => {
     expect(finalizeProblems(OFFER_LETTER, {}, TODAY)).toEqual([

@@ -27,6 +27,7 @@ export interface ValidateOptions {
 }
 
 export const VALIDATION_MESSAGES = {
+  paymentsOverPrice: 'The earnest money and the loan together cannot be more than the purchase price.',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   email: 'Enter a valid e-mail address',
   phone: 'Enter a phone number as (000) 000-0000',
@@ -178,7 +179,29 @@ export function validateDraft(
   if (def.kind === 'purchase_agreement' && deadlinesChanged(clean, options.previous))
     for (const problem of deadlineOrderProblems(clean as PurchaseAgreementData, today))
       if (!problems.some((each) => each.path === problem.path)) problems.push(problem);
+  if (def.kind === 'purchase_agreement')
+    for (const problem of paymentProblems(clean as PurchaseAgreementData))
+      if (!problems.some((each) => each.path === problem.path)) problems.push(problem);
   return problems.length ? { ok: false, problems } : { ok: true, data: clean };
+}
+
+/** The price is paid by the earnest money, the loan and cash at settlement: the first two cannot exceed it (the
+ * agreement's payment table would not add up). On the loan's field, or the earnest money's when it alone is more. */
+function paymentProblems(data: PurchaseAgreementData): FieldProblem[] {
+  const price = data.property?.price;
+  if (typeof price !== 'number') return [];
+  const deposit = typeof data.deposit?.amount === 'number' ? data.deposit.amount : 0;
+  const loanPath =
+    typeof data.financing?.amount === 'number' ? 'financing.amount' : 'loan.required_financing_amount';
+  const loanValue = data.financing?.required === true ? getPath(data, loanPath) : undefined;
+  const loan = typeof loanValue === 'number' ? loanValue : 0;
+  if (deposit + loan <= price) return [];
+  return [
+    {
+      path: deposit > price || loan === 0 ? 'deposit.amount' : loanPath,
+      message: VALIDATION_MESSAGES.paymentsOverPrice,
+    },
+  ];
 }
 
 /** The visible, enabled, required fields that are still empty (`inModal`: only the modal's, or only the form's). */
