@@ -1,0 +1,163 @@
+// Issue 24, item 8: the purchase agreement's invariants, as properties over drafts generated from its definition
+// (drafts.ts), in Utah and elsewhere. The data properties run many cases; the PDF properties render and read back a
+// modest number of real PDFs with a fixed seed, so `npm test` stays fast and a failure can be replayed: fast-check
+// prints the seed and the counterexample, and the message lists what broke.
+import { PURCHASE_AGREEMENT, contractDeadlines, type NumberElement } from '@homeward/documents';
+import fc from 'fast-check';
+import { readPdf } from '../../../testing/read-pdf';
+import type { PurchaseAgreementData } from '../../document-data';
+import { purchaseAgreementPdf } from '../index';
+import {
+  bodyOf,
+  deadlineConditionViolations,
+  deadlineOrderViolations,
+  figureViolations,
+  furnitureViolations,
+  printedDeadlineViolations,
+  referenceViolations,
+} from './checks';
+import { TODAY, accepted, draft as anyDraft } from './drafts';
+
+/**
+ * A defect the invariants found in the data model ("deadlines" owns it; /work/notes/24-data.md, 21:50), still open:
+ * a cash draft may tick the finance condition, so the agreement has a Financing & Appraisal Deadline and a clause
+ * that depends on "the loan described in Section 2.2", which says there is none. Left out of the properties only
+ * while the test below shows it still happens; once the definition refuses it, that test fails: delete both.
+ */
+const cashWithFinanceCondition = (data: PurchaseAgreementData) =>
+  data.financing?.required !== true && data.conditions?.finance_contingency?.selected === true;
+const draft = anyDraft.filter((data) => !cashWithFinanceCondition(data));
+
+const SEED = 2024;
+const DATA_RUNS = 200;
+const PDF_RUNS = 25;
+
+const iso = (us: string | null | undefined) => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(us ?? '');
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : undefined;
+};
+
+/** The days a deadline field holds, or its default in the definition. */
+function daysField(data: PurchaseAgreementData, field: string): number {
+  let node: unknown = data;
+  for (const key of field.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  if (typeof node === 'number') return node;
+  const element = PURCHASE_AGREEMENT.sections
+    .flatMap((section) => section.elements)
+    .find((each): each is NumberElement => each.kind === 'number' && each.field === field);
+  return element!.defaultValue as number;
+}
+
+/** Each Acceptance the agreement may have: the one recorded, else any day from today to the offer's expiry. */
+const acceptances = (data: PurchaseAgreementData): string[] => {
+  const recorded = iso(data.acceptance?.date);
+  if (recorded) return [recorded];
+  const expiry = iso(data.offer_expiration?.date);
+  return expiry && expiry > TODAY ? [TODAY, expiry] : [TODAY];
+};
+
+const expectNone = (problems: string[], data: PurchaseAgreementData) => {
+  if (problems.length) throw new Error(`${problems.join('\n')}\nin the draft ${JSON.stringify(data)}`);
+};
+
+describe('contract invariants on the deadlines (contractDeadlines, generated drafts)', () => {
+  it('every deadline falls at or after Acceptance, whenever it comes, settlement last; each of a condition the agreement has, with the days the buyer chose', () => {
+    fc.assert(
+      fc.property(draft, (data) => {
+        for (const acceptance of acceptances(data))
+          expectNone(deadlineOrderViolations(contractDeadlines(data, acceptance), acceptance), data);
+        const deadlines = contractDeadlines(data);
+        expectNone(deadlineConditionViolations(data, deadlines), data);
+        for (const deadline of deadlines)
+          if (deadline.daysAfterAcceptance !== undefined)
+            expect(deadline.daysAfterAcceptance).toBe(daysField(data, deadline.field));
+      }),
+      { seed: SEED, numRuns: DATA_RUNS },
+    );
+  });
+});
+
+describe('the open defect the properties leave out', () => {
+  it('still happens: a cash draft with the finance condition is accepted and prints a loan it does not have', async () => {
+    const data = accepted({
+      property: { address: { state: 'UT' }, price: 400000 },
+      financing: { required: false },
+      conditions: { finance_contingency: { selected: true } },
+      closing_date: '03/01/2027',
+    });
+    expect(data && cashWithFinanceCondition(data)).toBe(true);
+    const pdf = readPdf(
+      await purchaseAgreementPdf({ data: data!, isPreview: false, generatedAt: new Date(TODAY) }),
+    );
+    const body = bodyOf({ title: String(pdf.info.Title), pages: pdf.pages });
+    expect(referenceViolations(data!, body)).toEqual([
+      'a clause refers to a financing condition, which this agreement lacks',
+    ]);
+  });
+});
+
+describe('contract invariants on rendered PDFs (generated drafts, read back)', () => {
+  const seen = new Set<string>();
+
+  /** What a run covered, so the fixed seed is known to reach every kind of agreement the issue names. */
+  function note(data: PurchaseAgreementData) {
+    const c = data.conditions ?? {};
+    const financing = data.financing?.required ? (data.financing.type ?? 'financed, type unknown') : 'cash';
+    seen.add(`financing: ${financing}`);
+    seen.add(data.property?.address?.state === 'UT' ? 'Utah' : 'another state');
+    seen.add(`acceptance ${data.acceptance?.date ? 'known' : 'unknown'}`);
+    seen.add(`possession ${data.possession_on_closing_date === false ? 'after closing' : 'at closing'}`);
+    if (data.dont_know_seller_checkbox) seen.add('unknown seller');
+    for (const [name, condition] of Object.entries(c))
+      if (condition && typeof condition === 'object' && 'selected' in condition)
+        seen.add(`${name} ${condition.selected ? 'on' : 'off'}`);
+  }
+
+  it('hold on every page of every agreement', async () => {
+    await fc.assert(
+      fc.asyncProperty(draft, async (data) => {
+        note(data);
+        const pdf = readPdf(
+          await purchaseAgreementPdf({ data, isPreview: false, generatedAt: new Date(TODAY) }),
+        );
+        const read = { title: String(pdf.info.Title), pages: pdf.pages };
+        const body = bodyOf(read);
+        expectNone(
+          [
+            ...printedDeadlineViolations(data, body, contractDeadlines(data)),
+            ...referenceViolations(data, body),
+            ...furnitureViolations(data, read),
+            ...figureViolations(data, body),
+          ],
+          data,
+        );
+      }),
+      { seed: SEED, numRuns: PDF_RUNS, endOnFailure: true },
+    );
+    const wanted = [
+      'Utah',
+      'another state',
+      'financing: cash',
+      'financing: Conventional Loan',
+      'financing: FHA loan',
+      'financing: VA loan',
+      'acceptance known',
+      'acceptance unknown',
+      'possession at closing',
+      'possession after closing',
+      'unknown seller',
+      ...[
+        'finance',
+        'appraisal',
+        'inspection',
+        'hoa',
+        'homeowners_insurance',
+        'attorney_review',
+        'title',
+      ].flatMap((name) => [`${name}_contingency on`, `${name}_contingency off`]),
+      'sale_of_current_home on',
+      'sale_of_current_home off',
+    ];
+    expect(wanted.filter((kind) => !seen.has(kind))).toEqual([]);
+  }, 240_000);
+});
