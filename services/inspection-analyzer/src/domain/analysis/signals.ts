@@ -85,7 +85,7 @@ const UPKEEP =
   /\b(?:annually|periodically|on a regular basis|every \d{1,2} (?:to \d{1,2} )?(?:days|weeks|months|years))\b/i;
 /** A remark about a class of things, not this house's ("Furnaces should...", "All detector batteries..."): it starts
  * without an article or a count naming one of them. */
-const GENERIC =
+const CLASS_OF_THINGS =
   /^(?!(?:the|this|these|those|that|its?|their|a|an|one|two|three|several|some|[a-z]+ (?:at|in|on|of) the)\b)/i;
 const PRECAUTION =
   /\bdifficult to (?:access|inspect|see|evaluate)\b|\b(?:cannot|could not) be (?:adequately |fully )?(?:accessed|checked|inspected|seen|evaluated)\b|\bto verify (?:the|its) condition\b|\b(?:was|were) (?:off|not (?:lit|operated|turned on))\b/i;
@@ -192,7 +192,7 @@ export function tierFromSignal(
   }
   const base = baseTier(signal);
   // Upkeep told of a whole class of things ("Furnaces should be serviced annually") is advice whatever the mark.
-  if (routine && GENERIC.test(text.trim())) return 'informational';
+  if (routine && CLASS_OF_THINGS.test(text.trim())) return 'informational';
   if (signal === 'informational')
     return !noAction && !precaution && (defect || ASKS_FOR_ACTION.test(text)) ? 'minor' : base;
   if (major) return step(base, 1);
