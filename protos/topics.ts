@@ -1,6 +1,9 @@
 import {
   UserEmailChangeRequested,
+  UserDeleted,
   UserEmailChanged,
+  UserExportPartReady,
+  UserExportRequested,
   UserPasswordChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -84,6 +87,17 @@ export const topics = {
     UserEmailChangeRequested,
   ),
   userEmailChanged: defineTopic('user.email_changed', 'homeward.user.email_changed.v1', UserEmailChanged),
+  userDeleted: defineTopic('user.deleted', 'homeward.user.deleted.v1', UserDeleted),
+  userExportRequested: defineTopic(
+    'user.export_requested',
+    'homeward.user.export_requested.v1',
+    UserExportRequested,
+  ),
+  userExportPartReady: defineTopic(
+    'user.export_part_ready',
+    'homeward.user.export_part_ready.v1',
+    UserExportPartReady,
+  ),
   propertyCreated: defineTopic('property.created', 'homeward.property.created.v1', PropertyCreated),
   propertyDeleted: defineTopic('property.deleted', 'homeward.property.deleted.v1', PropertyDeleted),
   propertyUnlocked: defineTopic('property.unlocked', 'homeward.property.unlocked.v1', PropertyUnlocked),

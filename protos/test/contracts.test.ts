@@ -53,6 +53,28 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     undoToken: 'undo-token',
     occurredAt: '2026-01-02T03:04:09.500Z',
   },
+  userDeleted: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    email: 'barbara@example.com',
+    fullName: 'Barbara Liskov',
+    occurredAt: '2026-01-02T03:04:09.600Z',
+  },
+  userExportRequested: {
+    exportId: '8d7f3c1e-0000-4000-8000-0000000000e1',
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    occurredAt: '2026-01-02T03:04:09.700Z',
+  },
+  userExportPartReady: {
+    exportId: '8d7f3c1e-0000-4000-8000-0000000000e1',
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    service: 'property',
+    contentJson: new TextEncoder().encode('{"properties":[]}'),
+    attachments: [
+      { archivePath: 'inspection-reports/report.pdf', objectKey: 'uploads/u/report.pdf' },
+      { archivePath: 'documents/offer-letter.pdf', documentId: '8d7f3c1e-0000-4000-8000-0000000000d1' },
+    ],
+    occurredAt: '2026-01-02T03:04:09.800Z',
+  },
   propertyUnlocked: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000008',
     ownerId: '8d7f3c1e-0000-4000-8000-000000000009',

@@ -70,6 +70,58 @@ export interface UserEmailChanged {
   occurredAt: string;
 }
 
+/**
+ * Topic user.deleted: the owner deleted their account and identity has already removed it. Every service deletes
+ * what it holds for user_id, for its own part, and must be idempotent (the event can arrive twice). The address and
+ * name are there only so notifications can confirm the deletion to the owner; no consumer may keep them.
+ */
+export interface UserDeleted {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
+/**
+ * Topic user.export_requested: the owner asked for a copy of their data. Every service that holds data of the user
+ * answers once on user.export_part_ready with its own part; identity collects the parts.
+ */
+export interface UserExportRequested {
+  exportId: string;
+  userId: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
+/**
+ * A file the archive carries beside a service's JSON, fetched when the archive is built (files can be large, so they
+ * never travel on the topic).
+ */
+export interface ExportAttachment {
+  /** Path inside the archive, e.g. "inspection-reports/3f2c.pdf". */
+  archivePath: string;
+  /** A key in the inspection uploads bucket. */
+  objectKey?:
+    | string
+    | undefined;
+  /** A document (offer letter, purchase agreement, objection) whose PDF documents renders. */
+  documentId?: string | undefined;
+}
+
+/** Topic user.export_part_ready: one service's part of an export, sent once per (export, service). */
+export interface UserExportPartReady {
+  exportId: string;
+  userId: string;
+  /** The answering service, e.g. "property"; also the part's folder in the archive. */
+  service: string;
+  /** The service's records of this user, as one UTF-8 JSON document (field names as in its API). */
+  contentJson: Buffer;
+  attachments: ExportAttachment[];
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
 function createBaseUserRegistered(): UserRegistered {
   return { userId: "", email: "", fullName: "", verificationToken: "", occurredAt: "" };
 }
@@ -971,6 +1023,536 @@ export const UserEmailChanged: MessageFns<UserEmailChanged> = {
     return message;
   },
 };
+
+function createBaseUserDeleted(): UserDeleted {
+  return { userId: "", email: "", fullName: "", occurredAt: "" };
+}
+
+export const UserDeleted: MessageFns<UserDeleted> = {
+  encode(message: UserDeleted, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.email !== "") {
+      writer.uint32(18).string(message.email);
+    }
+    if (message.fullName !== "") {
+      writer.uint32(26).string(message.fullName);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(34).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserDeleted {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserDeleted();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserDeleted {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserDeleted): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.fullName !== "") {
+      obj.fullName = message.fullName;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserDeleted>, I>>(base?: I): UserDeleted {
+    return UserDeleted.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserDeleted>, I>>(object: I): UserDeleted {
+    const message = createBaseUserDeleted();
+    message.userId = object.userId ?? "";
+    message.email = object.email ?? "";
+    message.fullName = object.fullName ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseUserExportRequested(): UserExportRequested {
+  return { exportId: "", userId: "", occurredAt: "" };
+}
+
+export const UserExportRequested: MessageFns<UserExportRequested> = {
+  encode(message: UserExportRequested, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.exportId !== "") {
+      writer.uint32(10).string(message.exportId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(26).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserExportRequested {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserExportRequested();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.exportId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserExportRequested {
+    return {
+      exportId: isSet(object.exportId)
+        ? globalThis.String(object.exportId)
+        : isSet(object.export_id)
+        ? globalThis.String(object.export_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserExportRequested): unknown {
+    const obj: any = {};
+    if (message.exportId !== "") {
+      obj.exportId = message.exportId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserExportRequested>, I>>(base?: I): UserExportRequested {
+    return UserExportRequested.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserExportRequested>, I>>(object: I): UserExportRequested {
+    const message = createBaseUserExportRequested();
+    message.exportId = object.exportId ?? "";
+    message.userId = object.userId ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseExportAttachment(): ExportAttachment {
+  return { archivePath: "", objectKey: undefined, documentId: undefined };
+}
+
+export const ExportAttachment: MessageFns<ExportAttachment> = {
+  encode(message: ExportAttachment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.archivePath !== "") {
+      writer.uint32(10).string(message.archivePath);
+    }
+    if (message.objectKey !== undefined) {
+      writer.uint32(18).string(message.objectKey);
+    }
+    if (message.documentId !== undefined) {
+      writer.uint32(26).string(message.documentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportAttachment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportAttachment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.archivePath = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.objectKey = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.documentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportAttachment {
+    return {
+      archivePath: isSet(object.archivePath)
+        ? globalThis.String(object.archivePath)
+        : isSet(object.archive_path)
+        ? globalThis.String(object.archive_path)
+        : "",
+      objectKey: isSet(object.objectKey)
+        ? globalThis.String(object.objectKey)
+        : isSet(object.object_key)
+        ? globalThis.String(object.object_key)
+        : undefined,
+      documentId: isSet(object.documentId)
+        ? globalThis.String(object.documentId)
+        : isSet(object.document_id)
+        ? globalThis.String(object.document_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ExportAttachment): unknown {
+    const obj: any = {};
+    if (message.archivePath !== "") {
+      obj.archivePath = message.archivePath;
+    }
+    if (message.objectKey !== undefined) {
+      obj.objectKey = message.objectKey;
+    }
+    if (message.documentId !== undefined) {
+      obj.documentId = message.documentId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportAttachment>, I>>(base?: I): ExportAttachment {
+    return ExportAttachment.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportAttachment>, I>>(object: I): ExportAttachment {
+    const message = createBaseExportAttachment();
+    message.archivePath = object.archivePath ?? "";
+    message.objectKey = object.objectKey ?? undefined;
+    message.documentId = object.documentId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseUserExportPartReady(): UserExportPartReady {
+  return { exportId: "", userId: "", service: "", contentJson: Buffer.alloc(0), attachments: [], occurredAt: "" };
+}
+
+export const UserExportPartReady: MessageFns<UserExportPartReady> = {
+  encode(message: UserExportPartReady, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.exportId !== "") {
+      writer.uint32(10).string(message.exportId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.service !== "") {
+      writer.uint32(26).string(message.service);
+    }
+    if (message.contentJson.length !== 0) {
+      writer.uint32(34).bytes(message.contentJson);
+    }
+    for (const v of message.attachments) {
+      ExportAttachment.encode(v!, writer.uint32(42).fork()).join();
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(50).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserExportPartReady {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserExportPartReady();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.exportId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.service = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.contentJson = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.attachments.push(ExportAttachment.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserExportPartReady {
+    return {
+      exportId: isSet(object.exportId)
+        ? globalThis.String(object.exportId)
+        : isSet(object.export_id)
+        ? globalThis.String(object.export_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      service: isSet(object.service) ? globalThis.String(object.service) : "",
+      contentJson: isSet(object.contentJson)
+        ? Buffer.from(bytesFromBase64(object.contentJson))
+        : isSet(object.content_json)
+        ? Buffer.from(bytesFromBase64(object.content_json))
+        : Buffer.alloc(0),
+      attachments: globalThis.Array.isArray(object?.attachments)
+        ? object.attachments.map((e: any) => ExportAttachment.fromJSON(e))
+        : [],
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserExportPartReady): unknown {
+    const obj: any = {};
+    if (message.exportId !== "") {
+      obj.exportId = message.exportId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.service !== "") {
+      obj.service = message.service;
+    }
+    if (message.contentJson.length !== 0) {
+      obj.contentJson = base64FromBytes(message.contentJson);
+    }
+    if (message.attachments?.length) {
+      obj.attachments = message.attachments.map((e) => ExportAttachment.toJSON(e));
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserExportPartReady>, I>>(base?: I): UserExportPartReady {
+    return UserExportPartReady.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserExportPartReady>, I>>(object: I): UserExportPartReady {
+    const message = createBaseUserExportPartReady();
+    message.exportId = object.exportId ?? "";
+    message.userId = object.userId ?? "";
+    message.service = object.service ?? "";
+    message.contentJson = object.contentJson ?? Buffer.alloc(0);
+    message.attachments = object.attachments?.map((e) => ExportAttachment.fromPartial(e)) || [];
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
