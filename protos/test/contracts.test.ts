@@ -68,7 +68,7 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     exportId: '8d7f3c1e-0000-4000-8000-0000000000e1',
     userId: '8d7f3c1e-0000-4000-8000-000000000007',
     service: 'property',
-    contentJson: new TextEncoder().encode('{"properties":[]}'),
+    contentJson: Buffer.from('{"properties":[]}'),
     attachments: [
       { archivePath: 'inspection-reports/report.pdf', objectKey: 'uploads/u/report.pdf' },
       { archivePath: 'documents/offer-letter.pdf', documentId: '8d7f3c1e-0000-4000-8000-0000000000d1' },
