@@ -321,6 +321,16 @@ export interface CompleteGuidedTourResponse {
   guidedTourDoneAt: string;
 }
 
+export interface DeleteAccountRequest {
+  /** The current password; required when the account has one. */
+  currentPassword: string;
+  /** The account's e-mail address typed by the owner; required when the account has no password (Google/OIDC). */
+  confirmEmail: string;
+}
+
+export interface DeleteAccountResponse {
+}
+
 function createBaseUser(): User {
   return {
     id: "",
@@ -4356,10 +4366,156 @@ export const CompleteGuidedTourResponse: MessageFns<CompleteGuidedTourResponse> 
   },
 };
 
+function createBaseDeleteAccountRequest(): DeleteAccountRequest {
+  return { currentPassword: "", confirmEmail: "" };
+}
+
+export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
+  encode(message: DeleteAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.currentPassword !== "") {
+      writer.uint32(10).string(message.currentPassword);
+    }
+    if (message.confirmEmail !== "") {
+      writer.uint32(18).string(message.confirmEmail);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.confirmEmail = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteAccountRequest {
+    return {
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
+      confirmEmail: isSet(object.confirmEmail)
+        ? globalThis.String(object.confirmEmail)
+        : isSet(object.confirm_email)
+        ? globalThis.String(object.confirm_email)
+        : "",
+    };
+  },
+
+  toJSON(message: DeleteAccountRequest): unknown {
+    const obj: any = {};
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
+    if (message.confirmEmail !== "") {
+      obj.confirmEmail = message.confirmEmail;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteAccountRequest>, I>>(base?: I): DeleteAccountRequest {
+    return DeleteAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteAccountRequest>, I>>(object: I): DeleteAccountRequest {
+    const message = createBaseDeleteAccountRequest();
+    message.currentPassword = object.currentPassword ?? "";
+    message.confirmEmail = object.confirmEmail ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteAccountResponse(): DeleteAccountResponse {
+  return {};
+}
+
+export const DeleteAccountResponse: MessageFns<DeleteAccountResponse> = {
+  encode(_: DeleteAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DeleteAccountResponse {
+    return {};
+  },
+
+  toJSON(_: DeleteAccountResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteAccountResponse>, I>>(base?: I): DeleteAccountResponse {
+    return DeleteAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteAccountResponse>, I>>(_: I): DeleteAccountResponse {
+    const message = createBaseDeleteAccountResponse();
+    return message;
+  },
+};
+
 /**
- * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist, SetPassword and
- * CompleteGuidedTour need a verified access token in the `authorization` metadata; every other RPC is public (the
- * BFF calls them before a session exists) and must not reveal whether an e-mail address has an account.
+ * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist, SetPassword,
+ * CompleteGuidedTour and DeleteAccount need a verified access token in the `authorization` metadata; every other
+ * RPC is public (the BFF calls them before a session exists) and must not reveal whether an e-mail address has an
+ * account.
  */
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
@@ -4595,6 +4751,21 @@ export const IdentityServiceService = {
       Buffer.from(CompleteGuidedTourResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CompleteGuidedTourResponse => CompleteGuidedTourResponse.decode(value),
   },
+  /**
+   * Deletes the caller's account for good (sessions, tokens, credentials, pending changes) and publishes user.deleted
+   * in the same transaction, so every service deletes its own part. A password account confirms with its current
+   * password (throttled with UpdateProfile's check); an account without one, by typing its e-mail address.
+   */
+  deleteAccount: {
+    path: "/homeward.identity.v1.IdentityService/DeleteAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeleteAccountRequest): Buffer => Buffer.from(DeleteAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeleteAccountRequest => DeleteAccountRequest.decode(value),
+    responseSerialize: (value: DeleteAccountResponse): Buffer =>
+      Buffer.from(DeleteAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeleteAccountResponse => DeleteAccountResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -4636,6 +4807,12 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
    * the first end is kept.
    */
   completeGuidedTour: handleUnaryCall<CompleteGuidedTourRequest, CompleteGuidedTourResponse>;
+  /**
+   * Deletes the caller's account for good (sessions, tokens, credentials, pending changes) and publishes user.deleted
+   * in the same transaction, so every service deletes its own part. A password account confirms with its current
+   * password (throttled with UpdateProfile's check); an account without one, by typing its e-mail address.
+   */
+  deleteAccount: handleUnaryCall<DeleteAccountRequest, DeleteAccountResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -4970,6 +5147,26 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CompleteGuidedTourResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Deletes the caller's account for good (sessions, tokens, credentials, pending changes) and publishes user.deleted
+   * in the same transaction, so every service deletes its own part. A password account confirms with its current
+   * password (throttled with UpdateProfile's check); an account without one, by typing its e-mail address.
+   */
+  deleteAccount(
+    request: DeleteAccountRequest,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteAccount(
+    request: DeleteAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteAccount(
+    request: DeleteAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
   ): ClientUnaryCall;
 }
 
