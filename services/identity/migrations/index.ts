@@ -17,6 +17,7 @@ import { createClientRequestCounts } from './015-client-request-counts';
 import { addOidcAttemptProvider } from './016-oidc-attempt-provider';
 import { addSessionStartedAt } from './017-session-started-at';
 import { addAvatarUrl } from './018-avatar-url';
+import { createDeletedAccounts } from './019-deleted-accounts';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   addOidcAttemptProvider,
   addSessionStartedAt,
   addAvatarUrl,
+  createDeletedAccounts,
 ];
