@@ -2,6 +2,7 @@ import { outboxMigrations, type Migration } from '@homeward/kit';
 import { createDocuments } from './001-documents';
 import { createDeadlineReminders } from './002-deadline-reminders';
 import { createObjections } from './003-objections';
+import { objectionEditsAndReminders } from './004-objection-edits-and-reminders';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   createDocuments,
   createDeadlineReminders,
   createObjections,
+  objectionEditsAndReminders,
 ];
