@@ -24,7 +24,9 @@ export function startTourService(config: TourConfig, logger: Logger): Promise<Ru
       logger,
     );
     host.onShutdown('property client', () => properties.close());
-    await host.eventConsumer(db, subscribeToEvents, { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS });
+    await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay }), {
+      sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+    });
     const linkSecret = config.TOUR_LINK_SECRET;
     const tours = new Tours({
       db,

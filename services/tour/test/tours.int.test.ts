@@ -336,3 +336,48 @@ describe('property.deleted', () => {
     });
   });
 });
+
+describe('property.deleted tells the desk', () => {
+  const cancellationsOf = (tourIds: string[]) =>
+    harness
+      .db('outbox')
+      .where({ topic: topics.tourCancelled.name })
+      .whereIn('message_key', tourIds)
+      .select('message_key');
+
+  it('announces each planned tour as cancelled once, and no tour that was past or already cancelled', async () => {
+    const gil = await harness.buyer();
+    const home = await harness.propertyOf(gil, BOULDER);
+    const schedule = async () => (await harness.client.scheduleTour(request(home), as(gil))).tour!.id;
+    const [requested, confirmed, withdrawn, past] = [
+      await schedule(),
+      await schedule(),
+      await schedule(),
+      await schedule(),
+    ];
+    const { slots } = await eventOf(topics.tourScheduled, confirmed);
+    await harness.client.confirmTourSlot({ token: localTokenSeal().open(slots[1]!.confirmToken) });
+    await harness.client.cancelTour({ tourId: withdrawn }, as(gil));
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await harness
+      .db('tours')
+      .where({ id: past })
+      .update({ slot_starts_at: [yesterday, yesterday] });
+
+    await harness.properties.deleteProperty({ propertyId: home }, as(gil));
+    await waitFor(async () => (await harness.db('tours').where({ property_id: home })).length === 0, {
+      message: 'the tours deleted with their property',
+      timeoutMs: 30_000,
+    });
+
+    // The deletion and its announcements commit together, so the outbox is complete once the tours are gone.
+    const announced = (await cancellationsOf([requested, confirmed, past])).map((row) => row.message_key);
+    expect(announced.sort()).toEqual([requested, confirmed].sort());
+    // The withdrawn tour was announced by its own cancel, and only then.
+    expect(await cancellationsOf([withdrawn])).toHaveLength(1);
+
+    const event: TourCancelled = await eventOf(topics.tourCancelled, confirmed);
+    expect(event).toMatchObject({ tourId: confirmed, propertyId: home, ownerId: gil.userId });
+    expect(event.confirmedSlot?.label).toBe(slotAhead(4, '4:30 PM', DENVER));
+  });
+});

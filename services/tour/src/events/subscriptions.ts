@@ -1,8 +1,10 @@
 import type { EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
-import { onPropertyDeleted } from './on-property-deleted';
+import { onPropertyDeleted, type PropertyDeletedDeps } from './on-property-deleted';
+
+export type SubscriptionDeps = PropertyDeletedDeps;
 
 /** Every topic the tour service consumes, in one place. */
-export function subscribeToEvents(consumer: EventConsumer): EventConsumer {
-  return consumer.subscribe(topics.propertyDeleted, onPropertyDeleted);
+export function subscribeToEvents(consumer: EventConsumer, deps: SubscriptionDeps): EventConsumer {
+  return consumer.subscribe(topics.propertyDeleted, onPropertyDeleted(deps));
 }

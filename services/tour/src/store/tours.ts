@@ -197,6 +197,11 @@ export async function confirmIfRequested(
 }
 
 /** Deletes the owner's tours of a deleted property; how many went. */
-export async function deleteForProperty(db: Knex, ownerId: string, propertyId: string): Promise<number> {
-  return db<TourRow>(TABLE).where({ auth_user_id: ownerId, property_id: propertyId }).delete();
+/** Deletes the owner's tours of one property and answers them as they were. */
+export async function deleteForProperty(db: Knex, ownerId: string, propertyId: string): Promise<Tour[]> {
+  const rows = await db<TourRow>(TABLE)
+    .where({ auth_user_id: ownerId, property_id: propertyId })
+    .delete()
+    .returning('*');
+  return (rows as TourRow[]).map(fromRow);
 }
