@@ -5,6 +5,7 @@ import {
   UserExportPartReady,
   UserExportRequested,
   UserPasswordChanged,
+  UserPasswordRemoved,
   UserPasswordResetRequested,
   UserRegistered,
   UserVerificationRequested,
@@ -80,6 +81,11 @@ export const topics = {
     'user.password_changed',
     'homeward.user.password_changed.v1',
     UserPasswordChanged,
+  ),
+  userPasswordRemoved: defineTopic(
+    'user.password_removed',
+    'homeward.user.password_removed.v1',
+    UserPasswordRemoved,
   ),
   userEmailChangeRequested: defineTopic(
     'user.email_change_requested',

@@ -38,6 +38,13 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     fullName: 'Edsger Dijkstra',
     occurredAt: '2026-01-02T03:04:08.000Z',
   },
+  userPasswordRemoved: {
+    userId: '8d7f3c1e-0000-4000-8000-000000000006',
+    email: 'edsger@example.com',
+    fullName: 'Edsger Dijkstra',
+    providerName: 'Google',
+    occurredAt: '2026-01-02T03:04:08.500Z',
+  },
   userEmailChangeRequested: {
     userId: '8d7f3c1e-0000-4000-8000-000000000007',
     newEmail: 'barbara@example.com',

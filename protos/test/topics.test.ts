@@ -9,6 +9,7 @@ describe('topic registry', () => {
       ['user.verification_requested', 'homeward.user.verification_requested.v1'],
       ['user.password_reset_requested', 'homeward.user.password_reset_requested.v1'],
       ['user.password_changed', 'homeward.user.password_changed.v1'],
+      ['user.password_removed', 'homeward.user.password_removed.v1'],
       ['user.email_change_requested', 'homeward.user.email_change_requested.v1'],
       ['user.email_changed', 'homeward.user.email_changed.v1'],
       ['user.deleted', 'homeward.user.deleted.v1'],

@@ -46,6 +46,20 @@ export interface UserPasswordChanged {
   occurredAt: string;
 }
 
+/**
+ * Topic user.password_removed: a Google or OIDC sign-in into an account that had a password ended that password and
+ * every session (account pre-hijacking, issue 25). Tells the owner, who may not have been the one signing in.
+ */
+export interface UserPasswordRemoved {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** The provider's name as the sign-in button shows it ("Google"). */
+  providerName: string;
+  /** RFC 3339. */
+  occurredAt: string;
+}
+
 /** Topic user.email_change_requested: the confirmation link goes to the NEW address. */
 export interface UserEmailChangeRequested {
   userId: string;
@@ -693,6 +707,155 @@ export const UserPasswordChanged: MessageFns<UserPasswordChanged> = {
     message.userId = object.userId ?? "";
     message.email = object.email ?? "";
     message.fullName = object.fullName ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseUserPasswordRemoved(): UserPasswordRemoved {
+  return { userId: "", email: "", fullName: "", providerName: "", occurredAt: "" };
+}
+
+export const UserPasswordRemoved: MessageFns<UserPasswordRemoved> = {
+  encode(message: UserPasswordRemoved, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.email !== "") {
+      writer.uint32(18).string(message.email);
+    }
+    if (message.fullName !== "") {
+      writer.uint32(26).string(message.fullName);
+    }
+    if (message.providerName !== "") {
+      writer.uint32(34).string(message.providerName);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(42).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserPasswordRemoved {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserPasswordRemoved();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.providerName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserPasswordRemoved {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : "",
+      providerName: isSet(object.providerName)
+        ? globalThis.String(object.providerName)
+        : isSet(object.provider_name)
+        ? globalThis.String(object.provider_name)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserPasswordRemoved): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.fullName !== "") {
+      obj.fullName = message.fullName;
+    }
+    if (message.providerName !== "") {
+      obj.providerName = message.providerName;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserPasswordRemoved>, I>>(base?: I): UserPasswordRemoved {
+    return UserPasswordRemoved.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserPasswordRemoved>, I>>(object: I): UserPasswordRemoved {
+    const message = createBaseUserPasswordRemoved();
+    message.userId = object.userId ?? "";
+    message.email = object.email ?? "";
+    message.fullName = object.fullName ?? "";
+    message.providerName = object.providerName ?? "";
     message.occurredAt = object.occurredAt ?? "";
     return message;
   },

@@ -259,6 +259,23 @@ export interface CompleteUploadResponse {
   homeInspection?: HomeInspection | undefined;
 }
 
+export interface BeginUploadRequest {
+  homeInspectionId: string;
+}
+
+export interface BeginUploadResponse {
+  /** Names this claim: only its holder may release it. */
+  claimId: string;
+}
+
+export interface ReleaseUploadRequest {
+  homeInspectionId: string;
+  claimId: string;
+}
+
+export interface ReleaseUploadResponse {
+}
+
 export interface GetHomeInspectionRequest {
   homeInspectionId: string;
 }
@@ -1772,6 +1789,297 @@ export const CompleteUploadResponse: MessageFns<CompleteUploadResponse> = {
   },
 };
 
+function createBaseBeginUploadRequest(): BeginUploadRequest {
+  return { homeInspectionId: "" };
+}
+
+export const BeginUploadRequest: MessageFns<BeginUploadRequest> = {
+  encode(message: BeginUploadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BeginUploadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBeginUploadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BeginUploadRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BeginUploadRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BeginUploadRequest>, I>>(base?: I): BeginUploadRequest {
+    return BeginUploadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BeginUploadRequest>, I>>(object: I): BeginUploadRequest {
+    const message = createBaseBeginUploadRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseBeginUploadResponse(): BeginUploadResponse {
+  return { claimId: "" };
+}
+
+export const BeginUploadResponse: MessageFns<BeginUploadResponse> = {
+  encode(message: BeginUploadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.claimId !== "") {
+      writer.uint32(10).string(message.claimId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BeginUploadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBeginUploadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.claimId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BeginUploadResponse {
+    return {
+      claimId: isSet(object.claimId)
+        ? globalThis.String(object.claimId)
+        : isSet(object.claim_id)
+        ? globalThis.String(object.claim_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BeginUploadResponse): unknown {
+    const obj: any = {};
+    if (message.claimId !== "") {
+      obj.claimId = message.claimId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<BeginUploadResponse>, I>>(base?: I): BeginUploadResponse {
+    return BeginUploadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<BeginUploadResponse>, I>>(object: I): BeginUploadResponse {
+    const message = createBaseBeginUploadResponse();
+    message.claimId = object.claimId ?? "";
+    return message;
+  },
+};
+
+function createBaseReleaseUploadRequest(): ReleaseUploadRequest {
+  return { homeInspectionId: "", claimId: "" };
+}
+
+export const ReleaseUploadRequest: MessageFns<ReleaseUploadRequest> = {
+  encode(message: ReleaseUploadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.homeInspectionId !== "") {
+      writer.uint32(10).string(message.homeInspectionId);
+    }
+    if (message.claimId !== "") {
+      writer.uint32(18).string(message.claimId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReleaseUploadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReleaseUploadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.claimId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReleaseUploadRequest {
+    return {
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+      claimId: isSet(object.claimId)
+        ? globalThis.String(object.claimId)
+        : isSet(object.claim_id)
+        ? globalThis.String(object.claim_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ReleaseUploadRequest): unknown {
+    const obj: any = {};
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    if (message.claimId !== "") {
+      obj.claimId = message.claimId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReleaseUploadRequest>, I>>(base?: I): ReleaseUploadRequest {
+    return ReleaseUploadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReleaseUploadRequest>, I>>(object: I): ReleaseUploadRequest {
+    const message = createBaseReleaseUploadRequest();
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    message.claimId = object.claimId ?? "";
+    return message;
+  },
+};
+
+function createBaseReleaseUploadResponse(): ReleaseUploadResponse {
+  return {};
+}
+
+export const ReleaseUploadResponse: MessageFns<ReleaseUploadResponse> = {
+  encode(_: ReleaseUploadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReleaseUploadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReleaseUploadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ReleaseUploadResponse {
+    return {};
+  },
+
+  toJSON(_: ReleaseUploadResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReleaseUploadResponse>, I>>(base?: I): ReleaseUploadResponse {
+    return ReleaseUploadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReleaseUploadResponse>, I>>(_: I): ReleaseUploadResponse {
+    const message = createBaseReleaseUploadResponse();
+    return message;
+  },
+};
+
 function createBaseGetHomeInspectionRequest(): GetHomeInspectionRequest {
   return { homeInspectionId: "" };
 }
@@ -2692,6 +3000,30 @@ export const InspectionAnalyzerServiceService = {
       Buffer.from(CompleteUploadResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CompleteUploadResponse => CompleteUploadResponse.decode(value),
   },
+  /**
+   * Claims the upload for one PUT, atomically, before the BFF streams its body to the store: one URL, one upload,
+   * even for PUTs sent at the same moment. FAILED_PRECONDITION (BFF 409) when another PUT holds the claim or the
+   * upload was already accepted. ReleaseUpload gives the claim back when the store did not keep the file.
+   */
+  beginUpload: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/BeginUpload" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BeginUploadRequest): Buffer => Buffer.from(BeginUploadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BeginUploadRequest => BeginUploadRequest.decode(value),
+    responseSerialize: (value: BeginUploadResponse): Buffer => Buffer.from(BeginUploadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BeginUploadResponse => BeginUploadResponse.decode(value),
+  },
+  releaseUpload: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/ReleaseUpload" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReleaseUploadRequest): Buffer => Buffer.from(ReleaseUploadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReleaseUploadRequest => ReleaseUploadRequest.decode(value),
+    responseSerialize: (value: ReleaseUploadResponse): Buffer =>
+      Buffer.from(ReleaseUploadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReleaseUploadResponse => ReleaseUploadResponse.decode(value),
+  },
   getHomeInspection: {
     path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/GetHomeInspection" as const,
     requestStream: false as const,
@@ -2778,6 +3110,13 @@ export interface InspectionAnalyzerServiceServer extends UntypedServiceImplement
    * what it claims (INVALID_ARGUMENT), queues the analysis and emits inspection.uploaded.
    */
   completeUpload: handleUnaryCall<CompleteUploadRequest, CompleteUploadResponse>;
+  /**
+   * Claims the upload for one PUT, atomically, before the BFF streams its body to the store: one URL, one upload,
+   * even for PUTs sent at the same moment. FAILED_PRECONDITION (BFF 409) when another PUT holds the claim or the
+   * upload was already accepted. ReleaseUpload gives the claim back when the store did not keep the file.
+   */
+  beginUpload: handleUnaryCall<BeginUploadRequest, BeginUploadResponse>;
+  releaseUpload: handleUnaryCall<ReleaseUploadRequest, ReleaseUploadResponse>;
   getHomeInspection: handleUnaryCall<GetHomeInspectionRequest, GetHomeInspectionResponse>;
   /** Every report of one property, newest first. */
   listHomeInspections: handleUnaryCall<ListHomeInspectionsRequest, ListHomeInspectionsResponse>;
@@ -2835,6 +3174,41 @@ export interface InspectionAnalyzerServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CompleteUploadResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Claims the upload for one PUT, atomically, before the BFF streams its body to the store: one URL, one upload,
+   * even for PUTs sent at the same moment. FAILED_PRECONDITION (BFF 409) when another PUT holds the claim or the
+   * upload was already accepted. ReleaseUpload gives the claim back when the store did not keep the file.
+   */
+  beginUpload(
+    request: BeginUploadRequest,
+    callback: (error: ServiceError | null, response: BeginUploadResponse) => void,
+  ): ClientUnaryCall;
+  beginUpload(
+    request: BeginUploadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BeginUploadResponse) => void,
+  ): ClientUnaryCall;
+  beginUpload(
+    request: BeginUploadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BeginUploadResponse) => void,
+  ): ClientUnaryCall;
+  releaseUpload(
+    request: ReleaseUploadRequest,
+    callback: (error: ServiceError | null, response: ReleaseUploadResponse) => void,
+  ): ClientUnaryCall;
+  releaseUpload(
+    request: ReleaseUploadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReleaseUploadResponse) => void,
+  ): ClientUnaryCall;
+  releaseUpload(
+    request: ReleaseUploadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReleaseUploadResponse) => void,
   ): ClientUnaryCall;
   getHomeInspection(
     request: GetHomeInspectionRequest,
