@@ -4,6 +4,7 @@ import { createAnalysisJobs } from './002-analysis-jobs';
 import { createLlmBudgets } from './003-llm-budgets';
 import { addCostSources } from './004-cost-sources';
 import { addUploadHousekeeping } from './005-upload-housekeeping';
+import { addUploadClaims } from './006-upload-claims';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   createLlmBudgets,
   addCostSources,
   addUploadHousekeeping,
+  addUploadClaims,
 ];
