@@ -148,6 +148,7 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     timeZoneLabel: 'Mountain Time',
     propertyAddress: '77 Deadline Dr, Provo, UT 84601',
     occurredAt: '2030-01-13T17:00:00.000Z',
+    objectionId: '8d7f3c1e-0000-4000-8000-00000000001d',
   },
   tourScheduled: {
     tourId: '8d7f3c1e-0000-4000-8000-000000000020',

@@ -345,6 +345,8 @@ export interface DueDiligenceObjection {
   emailBody: string;
   /** RFC 3339. */
   createdAt: string;
+  /** RFC 3339, when it was last edited; empty when never. */
+  updatedAt: string;
 }
 
 export interface CreateObjectionRequest {
@@ -377,6 +379,15 @@ export interface DeleteObjectionRequest {
 }
 
 export interface DeleteObjectionResponse {
+}
+
+export interface UpdateObjectionRequest {
+  id: string;
+  draft?: ObjectionDraft | undefined;
+}
+
+export interface UpdateObjectionResponse {
+  objection?: DueDiligenceObjection | undefined;
 }
 
 export interface RenderObjectionPdfRequest {
@@ -3375,6 +3386,7 @@ function createBaseDueDiligenceObjection(): DueDiligenceObjection {
     emailSubject: "",
     emailBody: "",
     createdAt: "",
+    updatedAt: "",
   };
 }
 
@@ -3415,6 +3427,9 @@ export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(98).string(message.createdAt);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(106).string(message.updatedAt);
     }
     return writer;
   },
@@ -3528,6 +3543,14 @@ export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3586,6 +3609,11 @@ export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      updatedAt: isSet(object.updatedAt)
+        ? globalThis.String(object.updatedAt)
+        : isSet(object.updated_at)
+        ? globalThis.String(object.updated_at)
+        : "",
     };
   },
 
@@ -3627,6 +3655,9 @@ export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.updatedAt !== "") {
+      obj.updatedAt = message.updatedAt;
+    }
     return obj;
   },
 
@@ -3649,6 +3680,7 @@ export const DueDiligenceObjection: MessageFns<DueDiligenceObjection> = {
     message.emailSubject = object.emailSubject ?? "";
     message.emailBody = object.emailBody ?? "";
     message.createdAt = object.createdAt ?? "";
+    message.updatedAt = object.updatedAt ?? "";
     return message;
   },
 };
@@ -4190,6 +4222,162 @@ export const DeleteObjectionResponse: MessageFns<DeleteObjectionResponse> = {
   },
 };
 
+function createBaseUpdateObjectionRequest(): UpdateObjectionRequest {
+  return { id: "", draft: undefined };
+}
+
+export const UpdateObjectionRequest: MessageFns<UpdateObjectionRequest> = {
+  encode(message: UpdateObjectionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.draft !== undefined) {
+      ObjectionDraft.encode(message.draft, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateObjectionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateObjectionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.draft = ObjectionDraft.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateObjectionRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      draft: isSet(object.draft) ? ObjectionDraft.fromJSON(object.draft) : undefined,
+    };
+  },
+
+  toJSON(message: UpdateObjectionRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.draft !== undefined) {
+      obj.draft = ObjectionDraft.toJSON(message.draft);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateObjectionRequest>, I>>(base?: I): UpdateObjectionRequest {
+    return UpdateObjectionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateObjectionRequest>, I>>(object: I): UpdateObjectionRequest {
+    const message = createBaseUpdateObjectionRequest();
+    message.id = object.id ?? "";
+    message.draft = (object.draft !== undefined && object.draft !== null)
+      ? ObjectionDraft.fromPartial(object.draft)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateObjectionResponse(): UpdateObjectionResponse {
+  return { objection: undefined };
+}
+
+export const UpdateObjectionResponse: MessageFns<UpdateObjectionResponse> = {
+  encode(message: UpdateObjectionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.objection !== undefined) {
+      DueDiligenceObjection.encode(message.objection, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateObjectionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateObjectionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.objection = DueDiligenceObjection.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateObjectionResponse {
+    return { objection: isSet(object.objection) ? DueDiligenceObjection.fromJSON(object.objection) : undefined };
+  },
+
+  toJSON(message: UpdateObjectionResponse): unknown {
+    const obj: any = {};
+    if (message.objection !== undefined) {
+      obj.objection = DueDiligenceObjection.toJSON(message.objection);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateObjectionResponse>, I>>(base?: I): UpdateObjectionResponse {
+    return UpdateObjectionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateObjectionResponse>, I>>(object: I): UpdateObjectionResponse {
+    const message = createBaseUpdateObjectionResponse();
+    message.objection = (object.objection !== undefined && object.objection !== null)
+      ? DueDiligenceObjection.fromPartial(object.objection)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseRenderObjectionPdfRequest(): RenderObjectionPdfRequest {
   return { id: "" };
 }
@@ -4539,6 +4727,23 @@ export const DocumentsServiceService = {
       Buffer.from(DeleteObjectionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): DeleteObjectionResponse => DeleteObjectionResponse.decode(value),
   },
+  /**
+   * Rewrites one of the caller's objections with the draft (its items, remedies, ranges, dates, recipient, note), by
+   * the same rules as CreateObjection; a sending day left as saved is not refused for having passed. The objection
+   * stays on its property (`draft.property_id` is ignored) with the parties and address it was written with; its PDF,
+   * e-mail text, timeline and reminders follow the edit. Another user's objection is NOT_FOUND.
+   */
+  updateObjection: {
+    path: "/homeward.documents.v1.DocumentsService/UpdateObjection" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateObjectionRequest): Buffer =>
+      Buffer.from(UpdateObjectionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateObjectionRequest => UpdateObjectionRequest.decode(value),
+    responseSerialize: (value: UpdateObjectionResponse): Buffer =>
+      Buffer.from(UpdateObjectionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateObjectionResponse => UpdateObjectionResponse.decode(value),
+  },
   /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
   renderObjectionPdf: {
     path: "/homeward.documents.v1.DocumentsService/RenderObjectionPdf" as const,
@@ -4604,6 +4809,13 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
   listObjections: handleUnaryCall<ListObjectionsRequest, ListObjectionsResponse>;
   getObjection: handleUnaryCall<GetObjectionRequest, GetObjectionResponse>;
   deleteObjection: handleUnaryCall<DeleteObjectionRequest, DeleteObjectionResponse>;
+  /**
+   * Rewrites one of the caller's objections with the draft (its items, remedies, ranges, dates, recipient, note), by
+   * the same rules as CreateObjection; a sending day left as saved is not refused for having passed. The objection
+   * stays on its property (`draft.property_id` is ignored) with the parties and address it was written with; its PDF,
+   * e-mail text, timeline and reminders follow the edit. Another user's objection is NOT_FOUND.
+   */
+  updateObjection: handleUnaryCall<UpdateObjectionRequest, UpdateObjectionResponse>;
   /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
   renderObjectionPdf: handleUnaryCall<RenderObjectionPdfRequest, RenderObjectionPdfResponse>;
 }
@@ -4854,6 +5066,27 @@ export interface DocumentsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DeleteObjectionResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Rewrites one of the caller's objections with the draft (its items, remedies, ranges, dates, recipient, note), by
+   * the same rules as CreateObjection; a sending day left as saved is not refused for having passed. The objection
+   * stays on its property (`draft.property_id` is ignored) with the parties and address it was written with; its PDF,
+   * e-mail text, timeline and reminders follow the edit. Another user's objection is NOT_FOUND.
+   */
+  updateObjection(
+    request: UpdateObjectionRequest,
+    callback: (error: ServiceError | null, response: UpdateObjectionResponse) => void,
+  ): ClientUnaryCall;
+  updateObjection(
+    request: UpdateObjectionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateObjectionResponse) => void,
+  ): ClientUnaryCall;
+  updateObjection(
+    request: UpdateObjectionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateObjectionResponse) => void,
   ): ClientUnaryCall;
   /** The objection as a PDF, `DueDiligenceObjection_{id}.pdf`. */
   renderObjectionPdf(

@@ -20,11 +20,16 @@ export interface DocumentCompleted {
 }
 
 /**
- * Topic document.deadline_approached: a contract deadline of a buyer's latest completed purchase agreement is now
- * within the reminder lead time (48 hours by default) and has not passed. Published once per agreement, deadline
+ * Topic document.deadline_approached: a contract deadline of a buyer's latest completed purchase agreement, or the
+ * seller's response or resolution deadline of their latest due-diligence objection of a property, is now within the
+ * reminder lead time (48 hours by default) and has not passed. Published once per agreement (or objection), deadline
  * and due time; notifications turns it into the buyer's in-app and e-mail reminder.
  */
 export interface DeadlineApproached {
+  /**
+   * The agreement the deadline belongs to; for an objection's deadline, the agreement the objection refers to, empty
+   * when it was signed outside Homeward.
+   */
   purchaseAgreementId: string;
   propertyId: string;
   ownerId: string;
@@ -43,6 +48,8 @@ export interface DeadlineApproached {
   propertyAddress: string;
   /** RFC 3339. */
   occurredAt: string;
+  /** Set for an objection's deadline (deadline_key `seller_response` or `resolution`): the objection it belongs to. */
+  objectionId: string;
 }
 
 function createBaseDocumentCompleted(): DocumentCompleted {
@@ -232,6 +239,7 @@ function createBaseDeadlineApproached(): DeadlineApproached {
     timeZoneLabel: "",
     propertyAddress: "",
     occurredAt: "",
+    objectionId: "",
   };
 }
 
@@ -272,6 +280,9 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
     }
     if (message.occurredAt !== "") {
       writer.uint32(98).string(message.occurredAt);
+    }
+    if (message.objectionId !== "") {
+      writer.uint32(106).string(message.objectionId);
     }
     return writer;
   },
@@ -385,6 +396,14 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
             message.occurredAt = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.objectionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -459,6 +478,11 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
         : isSet(object.occurred_at)
         ? globalThis.String(object.occurred_at)
         : "",
+      objectionId: isSet(object.objectionId)
+        ? globalThis.String(object.objectionId)
+        : isSet(object.objection_id)
+        ? globalThis.String(object.objection_id)
+        : "",
     };
   },
 
@@ -500,6 +524,9 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
     if (message.occurredAt !== "") {
       obj.occurredAt = message.occurredAt;
     }
+    if (message.objectionId !== "") {
+      obj.objectionId = message.objectionId;
+    }
     return obj;
   },
 
@@ -520,6 +547,7 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
     message.timeZoneLabel = object.timeZoneLabel ?? "";
     message.propertyAddress = object.propertyAddress ?? "";
     message.occurredAt = object.occurredAt ?? "";
+    message.objectionId = object.objectionId ?? "";
     return message;
   },
 };
