@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { ExportAttachment } from "./events";
 
 /** How the guided tour ended. */
 export enum GuidedTourOutcome {
@@ -58,6 +59,50 @@ export function guidedTourOutcomeToJSON(object: GuidedTourOutcome): string {
       return "GUIDED_TOUR_OUTCOME_CLOSED";
     default:
       throw new globalThis.Error("Unrecognized enum value " + object + " for enum GuidedTourOutcome");
+  }
+}
+
+export enum DataExportStatus {
+  DATA_EXPORT_STATUS_UNSPECIFIED = 0,
+  /** DATA_EXPORT_STATUS_PREPARING - Waiting for every service's part. */
+  DATA_EXPORT_STATUS_PREPARING = 1,
+  /** DATA_EXPORT_STATUS_READY - Every part arrived; downloadable until expires_at. */
+  DATA_EXPORT_STATUS_READY = 2,
+  /** DATA_EXPORT_STATUS_FAILED - A part did not arrive in time; the owner can ask again. */
+  DATA_EXPORT_STATUS_FAILED = 3,
+}
+
+export function dataExportStatusFromJSON(object: any): DataExportStatus {
+  switch (object) {
+    case 0:
+    case "DATA_EXPORT_STATUS_UNSPECIFIED":
+      return DataExportStatus.DATA_EXPORT_STATUS_UNSPECIFIED;
+    case 1:
+    case "DATA_EXPORT_STATUS_PREPARING":
+      return DataExportStatus.DATA_EXPORT_STATUS_PREPARING;
+    case 2:
+    case "DATA_EXPORT_STATUS_READY":
+      return DataExportStatus.DATA_EXPORT_STATUS_READY;
+    case 3:
+    case "DATA_EXPORT_STATUS_FAILED":
+      return DataExportStatus.DATA_EXPORT_STATUS_FAILED;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DataExportStatus");
+  }
+}
+
+export function dataExportStatusToJSON(object: DataExportStatus): string {
+  switch (object) {
+    case DataExportStatus.DATA_EXPORT_STATUS_UNSPECIFIED:
+      return "DATA_EXPORT_STATUS_UNSPECIFIED";
+    case DataExportStatus.DATA_EXPORT_STATUS_PREPARING:
+      return "DATA_EXPORT_STATUS_PREPARING";
+    case DataExportStatus.DATA_EXPORT_STATUS_READY:
+      return "DATA_EXPORT_STATUS_READY";
+    case DataExportStatus.DATA_EXPORT_STATUS_FAILED:
+      return "DATA_EXPORT_STATUS_FAILED";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DataExportStatus");
   }
 }
 
@@ -329,6 +374,46 @@ export interface DeleteAccountRequest {
 }
 
 export interface DeleteAccountResponse {
+}
+
+export interface DataExport {
+  exportId: string;
+  status: DataExportStatus;
+  /** RFC 3339. */
+  requestedAt: string;
+  /** RFC 3339; empty until ready. */
+  readyAt: string;
+  /** RFC 3339: when a ready export's parts are deleted; empty unless ready. */
+  expiresAt: string;
+  /** The services whose part is in (the archive's folders), in a fixed order. */
+  services: string[];
+}
+
+export interface RequestDataExportRequest {
+}
+
+export interface RequestDataExportResponse {
+  export?: DataExport | undefined;
+}
+
+export interface ListDataExportsRequest {
+}
+
+export interface ListDataExportsResponse {
+  exports: DataExport[];
+}
+
+export interface GetDataExportPartRequest {
+  exportId: string;
+  service: string;
+}
+
+export interface GetDataExportPartResponse {
+  service: string;
+  /** The service's records as one UTF-8 JSON document. */
+  contentJson: Buffer;
+  /** Files the archive carries beside the JSON (object keys and document ids). */
+  attachments: ExportAttachment[];
 }
 
 function createBaseUser(): User {
@@ -4511,9 +4596,614 @@ export const DeleteAccountResponse: MessageFns<DeleteAccountResponse> = {
   },
 };
 
+function createBaseDataExport(): DataExport {
+  return { exportId: "", status: 0, requestedAt: "", readyAt: "", expiresAt: "", services: [] };
+}
+
+export const DataExport: MessageFns<DataExport> = {
+  encode(message: DataExport, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.exportId !== "") {
+      writer.uint32(10).string(message.exportId);
+    }
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
+    }
+    if (message.requestedAt !== "") {
+      writer.uint32(26).string(message.requestedAt);
+    }
+    if (message.readyAt !== "") {
+      writer.uint32(34).string(message.readyAt);
+    }
+    if (message.expiresAt !== "") {
+      writer.uint32(42).string(message.expiresAt);
+    }
+    for (const v of message.services) {
+      writer.uint32(50).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DataExport {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDataExport();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.exportId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.requestedAt = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.readyAt = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.expiresAt = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.services.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DataExport {
+    return {
+      exportId: isSet(object.exportId)
+        ? globalThis.String(object.exportId)
+        : isSet(object.export_id)
+        ? globalThis.String(object.export_id)
+        : "",
+      status: isSet(object.status) ? dataExportStatusFromJSON(object.status) : 0,
+      requestedAt: isSet(object.requestedAt)
+        ? globalThis.String(object.requestedAt)
+        : isSet(object.requested_at)
+        ? globalThis.String(object.requested_at)
+        : "",
+      readyAt: isSet(object.readyAt)
+        ? globalThis.String(object.readyAt)
+        : isSet(object.ready_at)
+        ? globalThis.String(object.ready_at)
+        : "",
+      expiresAt: isSet(object.expiresAt)
+        ? globalThis.String(object.expiresAt)
+        : isSet(object.expires_at)
+        ? globalThis.String(object.expires_at)
+        : "",
+      services: globalThis.Array.isArray(object?.services)
+        ? object.services.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DataExport): unknown {
+    const obj: any = {};
+    if (message.exportId !== "") {
+      obj.exportId = message.exportId;
+    }
+    if (message.status !== 0) {
+      obj.status = dataExportStatusToJSON(message.status);
+    }
+    if (message.requestedAt !== "") {
+      obj.requestedAt = message.requestedAt;
+    }
+    if (message.readyAt !== "") {
+      obj.readyAt = message.readyAt;
+    }
+    if (message.expiresAt !== "") {
+      obj.expiresAt = message.expiresAt;
+    }
+    if (message.services?.length) {
+      obj.services = message.services;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DataExport>, I>>(base?: I): DataExport {
+    return DataExport.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DataExport>, I>>(object: I): DataExport {
+    const message = createBaseDataExport();
+    message.exportId = object.exportId ?? "";
+    message.status = object.status ?? 0;
+    message.requestedAt = object.requestedAt ?? "";
+    message.readyAt = object.readyAt ?? "";
+    message.expiresAt = object.expiresAt ?? "";
+    message.services = object.services?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseRequestDataExportRequest(): RequestDataExportRequest {
+  return {};
+}
+
+export const RequestDataExportRequest: MessageFns<RequestDataExportRequest> = {
+  encode(_: RequestDataExportRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RequestDataExportRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRequestDataExportRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): RequestDataExportRequest {
+    return {};
+  },
+
+  toJSON(_: RequestDataExportRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RequestDataExportRequest>, I>>(base?: I): RequestDataExportRequest {
+    return RequestDataExportRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RequestDataExportRequest>, I>>(_: I): RequestDataExportRequest {
+    const message = createBaseRequestDataExportRequest();
+    return message;
+  },
+};
+
+function createBaseRequestDataExportResponse(): RequestDataExportResponse {
+  return { export: undefined };
+}
+
+export const RequestDataExportResponse: MessageFns<RequestDataExportResponse> = {
+  encode(message: RequestDataExportResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.export !== undefined) {
+      DataExport.encode(message.export, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RequestDataExportResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRequestDataExportResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.export = DataExport.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RequestDataExportResponse {
+    return { export: isSet(object.export) ? DataExport.fromJSON(object.export) : undefined };
+  },
+
+  toJSON(message: RequestDataExportResponse): unknown {
+    const obj: any = {};
+    if (message.export !== undefined) {
+      obj.export = DataExport.toJSON(message.export);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RequestDataExportResponse>, I>>(base?: I): RequestDataExportResponse {
+    return RequestDataExportResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RequestDataExportResponse>, I>>(object: I): RequestDataExportResponse {
+    const message = createBaseRequestDataExportResponse();
+    message.export = (object.export !== undefined && object.export !== null)
+      ? DataExport.fromPartial(object.export)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListDataExportsRequest(): ListDataExportsRequest {
+  return {};
+}
+
+export const ListDataExportsRequest: MessageFns<ListDataExportsRequest> = {
+  encode(_: ListDataExportsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDataExportsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDataExportsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListDataExportsRequest {
+    return {};
+  },
+
+  toJSON(_: ListDataExportsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListDataExportsRequest>, I>>(base?: I): ListDataExportsRequest {
+    return ListDataExportsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDataExportsRequest>, I>>(_: I): ListDataExportsRequest {
+    const message = createBaseListDataExportsRequest();
+    return message;
+  },
+};
+
+function createBaseListDataExportsResponse(): ListDataExportsResponse {
+  return { exports: [] };
+}
+
+export const ListDataExportsResponse: MessageFns<ListDataExportsResponse> = {
+  encode(message: ListDataExportsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.exports) {
+      DataExport.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListDataExportsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListDataExportsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.exports.push(DataExport.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListDataExportsResponse {
+    return {
+      exports: globalThis.Array.isArray(object?.exports) ? object.exports.map((e: any) => DataExport.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListDataExportsResponse): unknown {
+    const obj: any = {};
+    if (message.exports?.length) {
+      obj.exports = message.exports.map((e) => DataExport.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListDataExportsResponse>, I>>(base?: I): ListDataExportsResponse {
+    return ListDataExportsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListDataExportsResponse>, I>>(object: I): ListDataExportsResponse {
+    const message = createBaseListDataExportsResponse();
+    message.exports = object.exports?.map((e) => DataExport.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetDataExportPartRequest(): GetDataExportPartRequest {
+  return { exportId: "", service: "" };
+}
+
+export const GetDataExportPartRequest: MessageFns<GetDataExportPartRequest> = {
+  encode(message: GetDataExportPartRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.exportId !== "") {
+      writer.uint32(10).string(message.exportId);
+    }
+    if (message.service !== "") {
+      writer.uint32(18).string(message.service);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDataExportPartRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDataExportPartRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.exportId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.service = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDataExportPartRequest {
+    return {
+      exportId: isSet(object.exportId)
+        ? globalThis.String(object.exportId)
+        : isSet(object.export_id)
+        ? globalThis.String(object.export_id)
+        : "",
+      service: isSet(object.service) ? globalThis.String(object.service) : "",
+    };
+  },
+
+  toJSON(message: GetDataExportPartRequest): unknown {
+    const obj: any = {};
+    if (message.exportId !== "") {
+      obj.exportId = message.exportId;
+    }
+    if (message.service !== "") {
+      obj.service = message.service;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDataExportPartRequest>, I>>(base?: I): GetDataExportPartRequest {
+    return GetDataExportPartRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDataExportPartRequest>, I>>(object: I): GetDataExportPartRequest {
+    const message = createBaseGetDataExportPartRequest();
+    message.exportId = object.exportId ?? "";
+    message.service = object.service ?? "";
+    return message;
+  },
+};
+
+function createBaseGetDataExportPartResponse(): GetDataExportPartResponse {
+  return { service: "", contentJson: Buffer.alloc(0), attachments: [] };
+}
+
+export const GetDataExportPartResponse: MessageFns<GetDataExportPartResponse> = {
+  encode(message: GetDataExportPartResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.service !== "") {
+      writer.uint32(10).string(message.service);
+    }
+    if (message.contentJson.length !== 0) {
+      writer.uint32(18).bytes(message.contentJson);
+    }
+    for (const v of message.attachments) {
+      ExportAttachment.encode(v!, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDataExportPartResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDataExportPartResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.service = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.contentJson = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.attachments.push(ExportAttachment.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDataExportPartResponse {
+    return {
+      service: isSet(object.service) ? globalThis.String(object.service) : "",
+      contentJson: isSet(object.contentJson)
+        ? Buffer.from(bytesFromBase64(object.contentJson))
+        : isSet(object.content_json)
+        ? Buffer.from(bytesFromBase64(object.content_json))
+        : Buffer.alloc(0),
+      attachments: globalThis.Array.isArray(object?.attachments)
+        ? object.attachments.map((e: any) => ExportAttachment.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetDataExportPartResponse): unknown {
+    const obj: any = {};
+    if (message.service !== "") {
+      obj.service = message.service;
+    }
+    if (message.contentJson.length !== 0) {
+      obj.contentJson = base64FromBytes(message.contentJson);
+    }
+    if (message.attachments?.length) {
+      obj.attachments = message.attachments.map((e) => ExportAttachment.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDataExportPartResponse>, I>>(base?: I): GetDataExportPartResponse {
+    return GetDataExportPartResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDataExportPartResponse>, I>>(object: I): GetDataExportPartResponse {
+    const message = createBaseGetDataExportPartResponse();
+    message.service = object.service ?? "";
+    message.contentJson = object.contentJson ?? Buffer.alloc(0);
+    message.attachments = object.attachments?.map((e) => ExportAttachment.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * IdentityService is the platform's token issuer. GetMe, UpdateProfile, UpdateChecklist, SetPassword,
- * CompleteGuidedTour and DeleteAccount need a verified access token in the `authorization` metadata; every other
+ * CompleteGuidedTour, DeleteAccount and the data-export RPCs need a verified access token in the `authorization` metadata; every other
  * RPC is public (the BFF calls them before a session exists) and must not reveal whether an e-mail address has an
  * account.
  */
@@ -4766,6 +5456,49 @@ export const IdentityServiceService = {
       Buffer.from(DeleteAccountResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): DeleteAccountResponse => DeleteAccountResponse.decode(value),
   },
+  /**
+   * Starts a copy of the caller's data (issue 25 item 9): records the export and publishes user.export_requested in
+   * the same transaction; every service that holds the user's data answers with its part. RESOURCE_EXHAUSTED while
+   * one is still being prepared or when the day's exports are used up (the message says when to try again).
+   */
+  requestDataExport: {
+    path: "/homeward.identity.v1.IdentityService/RequestDataExport" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RequestDataExportRequest): Buffer =>
+      Buffer.from(RequestDataExportRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RequestDataExportRequest => RequestDataExportRequest.decode(value),
+    responseSerialize: (value: RequestDataExportResponse): Buffer =>
+      Buffer.from(RequestDataExportResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RequestDataExportResponse => RequestDataExportResponse.decode(value),
+  },
+  /** The caller's exports of the last days, newest first; an expired one is no longer listed. */
+  listDataExports: {
+    path: "/homeward.identity.v1.IdentityService/ListDataExports" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListDataExportsRequest): Buffer =>
+      Buffer.from(ListDataExportsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListDataExportsRequest => ListDataExportsRequest.decode(value),
+    responseSerialize: (value: ListDataExportsResponse): Buffer =>
+      Buffer.from(ListDataExportsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListDataExportsResponse => ListDataExportsResponse.decode(value),
+  },
+  /**
+   * One service's part of a ready export of the caller, to build the archive. NOT_FOUND for another user's export,
+   * an expired one or a service without a part; FAILED_PRECONDITION while it is being prepared or when it failed.
+   */
+  getDataExportPart: {
+    path: "/homeward.identity.v1.IdentityService/GetDataExportPart" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetDataExportPartRequest): Buffer =>
+      Buffer.from(GetDataExportPartRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetDataExportPartRequest => GetDataExportPartRequest.decode(value),
+    responseSerialize: (value: GetDataExportPartResponse): Buffer =>
+      Buffer.from(GetDataExportPartResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetDataExportPartResponse => GetDataExportPartResponse.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -4813,6 +5546,19 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
    * password (throttled with UpdateProfile's check); an account without one, by typing its e-mail address.
    */
   deleteAccount: handleUnaryCall<DeleteAccountRequest, DeleteAccountResponse>;
+  /**
+   * Starts a copy of the caller's data (issue 25 item 9): records the export and publishes user.export_requested in
+   * the same transaction; every service that holds the user's data answers with its part. RESOURCE_EXHAUSTED while
+   * one is still being prepared or when the day's exports are used up (the message says when to try again).
+   */
+  requestDataExport: handleUnaryCall<RequestDataExportRequest, RequestDataExportResponse>;
+  /** The caller's exports of the last days, newest first; an expired one is no longer listed. */
+  listDataExports: handleUnaryCall<ListDataExportsRequest, ListDataExportsResponse>;
+  /**
+   * One service's part of a ready export of the caller, to build the archive. NOT_FOUND for another user's export,
+   * an expired one or a service without a part; FAILED_PRECONDITION while it is being prepared or when it failed.
+   */
+  getDataExportPart: handleUnaryCall<GetDataExportPartRequest, GetDataExportPartResponse>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -5168,6 +5914,61 @@ export interface IdentityServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
   ): ClientUnaryCall;
+  /**
+   * Starts a copy of the caller's data (issue 25 item 9): records the export and publishes user.export_requested in
+   * the same transaction; every service that holds the user's data answers with its part. RESOURCE_EXHAUSTED while
+   * one is still being prepared or when the day's exports are used up (the message says when to try again).
+   */
+  requestDataExport(
+    request: RequestDataExportRequest,
+    callback: (error: ServiceError | null, response: RequestDataExportResponse) => void,
+  ): ClientUnaryCall;
+  requestDataExport(
+    request: RequestDataExportRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RequestDataExportResponse) => void,
+  ): ClientUnaryCall;
+  requestDataExport(
+    request: RequestDataExportRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RequestDataExportResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's exports of the last days, newest first; an expired one is no longer listed. */
+  listDataExports(
+    request: ListDataExportsRequest,
+    callback: (error: ServiceError | null, response: ListDataExportsResponse) => void,
+  ): ClientUnaryCall;
+  listDataExports(
+    request: ListDataExportsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListDataExportsResponse) => void,
+  ): ClientUnaryCall;
+  listDataExports(
+    request: ListDataExportsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListDataExportsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * One service's part of a ready export of the caller, to build the archive. NOT_FOUND for another user's export,
+   * an expired one or a service without a part; FAILED_PRECONDITION while it is being prepared or when it failed.
+   */
+  getDataExportPart(
+    request: GetDataExportPartRequest,
+    callback: (error: ServiceError | null, response: GetDataExportPartResponse) => void,
+  ): ClientUnaryCall;
+  getDataExportPart(
+    request: GetDataExportPartRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetDataExportPartResponse) => void,
+  ): ClientUnaryCall;
+  getDataExportPart(
+    request: GetDataExportPartRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetDataExportPartResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const IdentityServiceClient = makeGenericClientConstructor(
@@ -5178,6 +5979,14 @@ export const IdentityServiceClient = makeGenericClientConstructor(
   service: typeof IdentityServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
