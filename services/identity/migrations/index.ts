@@ -18,6 +18,7 @@ import { addOidcAttemptProvider } from './016-oidc-attempt-provider';
 import { addSessionStartedAt } from './017-session-started-at';
 import { addAvatarUrl } from './018-avatar-url';
 import { createDeletedAccounts } from './019-deleted-accounts';
+import { createDataExports } from './020-data-exports';
 
 // Ordered; a migration once shipped is never edited, a change is a new entry. Each keeps the name it shipped
 // under: the database records which names have run.
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   addSessionStartedAt,
   addAvatarUrl,
   createDeletedAccounts,
+  createDataExports,
 ];
