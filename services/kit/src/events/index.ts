@@ -17,3 +17,4 @@ export * from './dead-letter';
 export * from './readiness';
 export { backoffDelay, type BackoffPolicy } from './backoff';
 export * from './supervised-consumer';
+export * from './export-part';
