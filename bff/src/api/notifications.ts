@@ -91,4 +91,4 @@ export const notificationParamsSchema = z.object({
 });
 
 export const notificationReadResponseSchema = z.object({ notification: notificationSchema });
-export const notificationsReadAllResponseSchema = z.object({ unread_count: z.literal(0) });
+export const notificationsReadAllResponseSchema = z.object({ unread_count: z.number().int().nonnegative() });

@@ -50,8 +50,13 @@ export class NotificationsClient {
     return toApiNotification(response.notification);
   }
 
-  async markAllRead(accessToken: string): Promise<void> {
-    await this.grpc.markAllNotificationsRead({}, { deadlineMs: this.deadlineMs, accessToken });
+  /** Marks every notice read; answers the unread count read back (a notice may have arrived meanwhile). */
+  async markAllRead(accessToken: string): Promise<number> {
+    const response = await this.grpc.markAllNotificationsRead(
+      {},
+      { deadlineMs: this.deadlineMs, accessToken },
+    );
+    return response.unreadCount;
   }
 }
 

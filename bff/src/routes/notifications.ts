@@ -52,13 +52,12 @@ export const notificationRoutes = [
     method: 'post',
     path: '/api/notifications/read-all',
     operationId: 'markAllNotificationsRead',
-    summary: 'Marks every notification of the user read; the unread count is then 0.',
+    summary: 'Marks every notification of the user read; answers the unread count read back from the store.',
     tag: 'notifications',
     auth: 'session',
     success: { status: 200, description: 'All read', schema: notificationsReadAllResponseSchema },
     async handle({ session, deps }) {
-      await deps.clients.notifications.markAllRead(session.accessToken);
-      return { unread_count: 0 as const };
+      return { unread_count: await deps.clients.notifications.markAllRead(session.accessToken) };
     },
   }),
 ];

@@ -294,7 +294,7 @@ export class FakeNotifications implements AsyncService<NotificationServiceServer
     await this.faults.apply('markAllNotificationsRead');
     const own = this.ownedBy(requireCaller().userId).filter((n) => !n.read);
     for (const notification of own) notification.read = true;
-    return { marked: own.length };
+    return { marked: own.length, unreadCount: 0 };
   }
 }
 

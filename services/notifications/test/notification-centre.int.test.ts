@@ -4,7 +4,7 @@
 // the notices made from events are the other test files' business.
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { unusedPort } from '@homeward/testing';
+import { unusedPort, waitFor } from '@homeward/testing';
 import type {
   ListNotificationsRequest,
   Notification,
@@ -184,7 +184,7 @@ describe('the notification centre', () => {
     await store(neighbour, [{ id: randomUUID(), createdAt: '2026-11-20T09:00:00Z' }]);
 
     const marked = await running.notifications.markAllNotificationsRead({}, await running.tokenFor(owner));
-    expect(marked.marked).toBe(2);
+    expect(marked).toEqual({ marked: 2, unreadCount: 0 });
     const after = await list(owner);
     expect(after.unreadCount).toBe(0);
     expect(after.notifications.every((notification) => notification.read)).toBe(true);
@@ -192,6 +192,34 @@ describe('the notification centre', () => {
 
     const repeated = await running.notifications.markAllNotificationsRead({}, await running.tokenFor(owner));
     expect(repeated.marked).toBe(0);
+  });
+
+  it('answers the unread count read back after marking, so a notice that arrived meanwhile stays unread', async () => {
+    const owner = randomUUID();
+    const [held, arrived] = [randomUUID(), randomUUID()];
+    await store(owner, [{ id: held, createdAt: '2026-11-21T09:00:00Z' }]);
+    // A transaction holding one notice's row makes the mark-all wait on it. A notice stored meanwhile is newer
+    // than that statement, so it is not marked, and it is still unread when the answer is given.
+    const holder = await running.db.transaction();
+    try {
+      await holder('notifications').where({ id: held }).forUpdate().select('id');
+      const marking = running.notifications.markAllNotificationsRead({}, await running.tokenFor(owner));
+      await waitFor(
+        async () =>
+          (
+            await running.db.raw(
+              "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update%notifications%'",
+            )
+          ).rows.length > 0,
+        { message: 'the mark-all waiting on the held notice', timeoutMs: 30_000 },
+      );
+      await store(owner, [{ id: arrived, createdAt: '2026-11-21T10:00:00Z' }]);
+      await holder.commit();
+      expect(await marking).toEqual({ marked: 1, unreadCount: 1 });
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback();
+    }
+    expect((await list(owner)).unreadCount).toBe(1);
   });
 
   it('refuses a page size outside 0-50, a malformed cursor and a malformed id as INVALID_ARGUMENT', async () => {

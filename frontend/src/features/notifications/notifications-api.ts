@@ -89,10 +89,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () =>
       apiFetch('/api/notifications/read-all', { method: 'POST', schema: notificationsReadAllResponseSchema }),
-    onSuccess: () => {
+    onSuccess: ({ unread_count }) => {
       updateCentre(client, (page) => ({
         ...page,
-        unread_count: 0,
+        unread_count,
         notifications: page.notifications.map((n) => ({ ...n, read: true })),
       }));
       return client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });

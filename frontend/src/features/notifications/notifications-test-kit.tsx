@@ -67,7 +67,7 @@ export class FakeNotificationsBff {
 
   markAllRead = (): StubReply => {
     for (const n of this.notices) n.read = true;
-    return { body: { unread_count: 0 } };
+    return { body: { unread_count: this.notices.filter((n) => !n.read).length } };
   };
 
   /** The routes by 'METHOD /path'; a notice's read route is found by its id when asked, so later notices have one. */

@@ -41,8 +41,9 @@ export class NotificationCentre {
     return { notification, unreadCount: await countUnread(this.deps.db, userId) };
   }
 
-  /** Marks all of the user's notices read; how many were unread. */
-  markAllRead(userId: string): Promise<number> {
-    return markAllNotificationsRead(this.deps.db, userId);
+  /** Marks all of the user's notices read: how many were unread, and how many are unread now. */
+  async markAllRead(userId: string): Promise<{ marked: number; unreadCount: number }> {
+    const marked = await markAllNotificationsRead(this.deps.db, userId);
+    return { marked, unreadCount: await countUnread(this.deps.db, userId) };
   }
 }

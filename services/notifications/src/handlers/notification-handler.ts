@@ -40,6 +40,6 @@ export class NotificationHandler implements AsyncService<NotificationServiceServ
 
   async markAllNotificationsRead(): Promise<MarkAllNotificationsReadResponse> {
     const caller = requireCaller();
-    return { marked: await this.centre.markAllRead(caller.userId) };
+    return this.centre.markAllRead(caller.userId);
   }
 }

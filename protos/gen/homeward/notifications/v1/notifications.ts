@@ -74,6 +74,8 @@ export interface MarkAllNotificationsReadRequest {
 export interface MarkAllNotificationsReadResponse {
   /** How many were unread before and are read now. */
   marked: number;
+  /** Unread after marking, read back from the store: a notice that arrived meanwhile is counted. */
+  unreadCount: number;
 }
 
 function createBaseNotification(): Notification {
@@ -771,13 +773,16 @@ export const MarkAllNotificationsReadRequest: MessageFns<MarkAllNotificationsRea
 };
 
 function createBaseMarkAllNotificationsReadResponse(): MarkAllNotificationsReadResponse {
-  return { marked: 0 };
+  return { marked: 0, unreadCount: 0 };
 }
 
 export const MarkAllNotificationsReadResponse: MessageFns<MarkAllNotificationsReadResponse> = {
   encode(message: MarkAllNotificationsReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.marked !== 0) {
       writer.uint32(8).int32(message.marked);
+    }
+    if (message.unreadCount !== 0) {
+      writer.uint32(16).int32(message.unreadCount);
     }
     return writer;
   },
@@ -803,6 +808,14 @@ export const MarkAllNotificationsReadResponse: MessageFns<MarkAllNotificationsRe
             message.marked = reader.int32();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unreadCount = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -816,13 +829,23 @@ export const MarkAllNotificationsReadResponse: MessageFns<MarkAllNotificationsRe
   },
 
   fromJSON(object: any): MarkAllNotificationsReadResponse {
-    return { marked: isSet(object.marked) ? globalThis.Number(object.marked) : 0 };
+    return {
+      marked: isSet(object.marked) ? globalThis.Number(object.marked) : 0,
+      unreadCount: isSet(object.unreadCount)
+        ? globalThis.Number(object.unreadCount)
+        : isSet(object.unread_count)
+        ? globalThis.Number(object.unread_count)
+        : 0,
+    };
   },
 
   toJSON(message: MarkAllNotificationsReadResponse): unknown {
     const obj: any = {};
     if (message.marked !== 0) {
       obj.marked = Math.round(message.marked);
+    }
+    if (message.unreadCount !== 0) {
+      obj.unreadCount = Math.round(message.unreadCount);
     }
     return obj;
   },
@@ -837,6 +860,7 @@ export const MarkAllNotificationsReadResponse: MessageFns<MarkAllNotificationsRe
   ): MarkAllNotificationsReadResponse {
     const message = createBaseMarkAllNotificationsReadResponse();
     message.marked = object.marked ?? 0;
+    message.unreadCount = object.unreadCount ?? 0;
     return message;
   },
 };
