@@ -95,6 +95,24 @@ verifyConsumers({
       const { id } = await uploadOnly(analyzer.client, accessToken, fresh, report);
       return { accessToken, values: { home_inspection_id: id } };
     },
+    'an upload URL of the caller, not used yet': async () => {
+      const { accessToken, fresh } = await caller();
+      const created = await analyzer.client.createUploadUrl(
+        { propertyId: fresh, fileName: 'report.pdf', contentType: 'application/pdf', fileSize: 1000 },
+        { accessToken },
+      );
+      return { accessToken, values: { home_inspection_id: created.homeInspectionId } };
+    },
+    'an upload of the caller claimed by a PUT': async () => {
+      const { accessToken, fresh } = await caller();
+      const created = await analyzer.client.createUploadUrl(
+        { propertyId: fresh, fileName: 'report.pdf', contentType: 'application/pdf', fileSize: 1000 },
+        { accessToken },
+      );
+      const homeInspectionId = created.homeInspectionId;
+      const { claimId } = await analyzer.client.beginUpload({ homeInspectionId }, { accessToken });
+      return { accessToken, values: { home_inspection_id: homeInspectionId, claim_id: claimId } };
+    },
     'an analyzed report of the caller': async () => {
       const { accessToken, reported, analyzedId } = await caller();
       return { accessToken, values: { property_id: reported, home_inspection_id: analyzedId } };

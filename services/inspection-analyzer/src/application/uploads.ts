@@ -33,6 +33,7 @@ import { inspectionAnalyzerMetrics as metrics } from '../metrics';
 import type { ObjectStorage } from '../providers/object-storage';
 import {
   averageRecentAnalysisSeconds,
+  claimUpload,
   countUploaded,
   findOwnedInspection,
   forgetUpload,
@@ -41,6 +42,7 @@ import {
   lockPropertyUploads,
   markQueued,
   queueDepth,
+  releaseUploadClaim,
   storedBytesOfUser,
 } from '../store/home-inspections';
 
@@ -119,6 +121,25 @@ export class Uploads {
       expiresInSeconds: uploadUrlTtlSeconds,
       lastUpload: uploaded === MAX_UPLOADS_PER_PROPERTY - 1,
     };
+  }
+
+  /**
+   * Claims the upload for the one PUT about to be streamed to the store (one URL, one upload, even for PUTs at the
+   * same moment: the presigned URL stays valid at the store until it expires, so a second PUT would replace the
+   * object being checked, or one already accepted). Returns the claim's id, for `releaseUpload`.
+   */
+  async beginUpload(userId: string, inspectionId: string): Promise<string> {
+    const claimId = randomUUID();
+    const claim = await claimUpload(this.deps.db, userId, inspectionId, claimId);
+    if (claim === 'not_found') throw new InspectionError('inspectionNotFound');
+    if (claim === 'in_progress') throw new InspectionError('uploadInProgress');
+    if (claim === 'used') throw new InspectionError('uploadUrlUsed');
+    return claimId;
+  }
+
+  /** The store kept nothing of the claimed PUT (refused, unreachable, the browser gone): the URL may be used again. */
+  async releaseUpload(userId: string, inspectionId: string, claimId: string): Promise<void> {
+    await releaseUploadClaim(this.deps.db, userId, inspectionId, claimId);
   }
 
   /**

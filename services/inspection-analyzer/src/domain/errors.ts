@@ -19,6 +19,9 @@ export const INSPECTION_MESSAGES = {
   reportBudgetSpent:
     'This report used up its analysis budget, so it cannot be analyzed again. Please contact support.',
   dailyBudgetReached: "You have reached today's analysis limit; try again tomorrow.",
+  uploadInProgress:
+    'This upload link is already in use by another upload. Wait for it to finish, or start a new upload.',
+  uploadUrlUsed: 'This upload link has already been used. To upload another report, start a new upload.',
   storageQuotaReached:
     'Your inspection reports have used all of the storage your account has, so this report cannot be uploaded. ' +
     'Please contact support.',

@@ -30,6 +30,9 @@ const STATUS_OF: Record<InspectionErrorKind, (message: string) => RpcError> = {
   reportBudgetSpent: failedPrecondition,
   dailyBudgetReached: resourceExhausted,
   storageQuotaReached: failedPrecondition,
+  // ABORTED: a concurrent PUT of the same URL holds the claim (a race lost, not a state the caller can fix)
+  uploadInProgress: (message) => new RpcError(status.ABORTED, message),
+  uploadUrlUsed: failedPrecondition,
 };
 
 /** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */

@@ -1,5 +1,7 @@
 import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
+  BeginUploadRequest,
+  BeginUploadResponse,
   CompleteUploadRequest,
   CompleteUploadResponse,
   CreateUploadUrlRequest,
@@ -14,6 +16,8 @@ import type {
   ListIssuesRequest,
   ListIssuesResponse,
   RenderSummaryPdfRequest,
+  ReleaseUploadRequest,
+  ReleaseUploadResponse,
   RenderSummaryPdfResponse,
   RetryAnalysisRequest,
   RetryAnalysisResponse,
@@ -49,6 +53,21 @@ export class InspectionAnalyzerHandler implements AsyncService<InspectionAnalyze
       expiresInSeconds: upload.expiresInSeconds,
       lastUpload: upload.lastUpload,
     };
+  }
+
+  async beginUpload(request: BeginUploadRequest): Promise<BeginUploadResponse> {
+    const caller = requireCaller();
+    const id = inspectionId(request.homeInspectionId);
+    return { claimId: await answering(this.deps.uploads.beginUpload(caller.userId, id)) };
+  }
+
+  async releaseUpload(request: ReleaseUploadRequest): Promise<ReleaseUploadResponse> {
+    const caller = requireCaller();
+    const id = inspectionId(request.homeInspectionId);
+    // a claim id that is no UUID names no claim: there is nothing of the caller's to release
+    const claimId = idOf('claim_id', request.claimId, INSPECTION_MESSAGES.inspectionNotFound);
+    await answering(this.deps.uploads.releaseUpload(caller.userId, id, claimId));
+    return {};
   }
 
   async completeUpload(request: CompleteUploadRequest): Promise<CompleteUploadResponse> {

@@ -27,6 +27,9 @@ interface HomeInspectionRow {
   uploaded_at: Date | null;
   analysis_started_at: Date | null;
   analyzed_at: Date | null;
+  /** Set by `claimUpload` while one PUT of the URL is under way (migration 006). */
+  upload_claim_id: string | null;
+  upload_claimed_at: Date | null;
 }
 
 function fromRow(row: HomeInspectionRow): HomeInspection {
@@ -274,4 +277,39 @@ export async function knownObjectKeys(db: Knex, keys: readonly string[]): Promis
 /** A bad or vanished upload: the row goes, so it never counts toward the property's two uploads. */
 export async function forgetUpload(db: Knex, id: string): Promise<void> {
   await db<HomeInspectionRow>(TABLE).where({ id, status: 'awaiting_upload' }).delete();
+}
+
+export type UploadClaim = 'claimed' | 'in_progress' | 'used' | 'not_found';
+
+/**
+ * Claims the user's upload for one PUT: one conditional update, so of two claims at the same moment exactly one
+ * finds the row still unclaimed. Otherwise says why: another PUT holds it, or the upload is no longer awaited.
+ */
+export async function claimUpload(
+  db: Knex,
+  userId: string,
+  id: string,
+  claimId: string,
+): Promise<UploadClaim> {
+  const claimed = await db<HomeInspectionRow>(TABLE)
+    .where({ id, auth_user_id: userId, status: 'awaiting_upload' })
+    .whereNull('upload_claim_id')
+    .update({ upload_claim_id: claimId, upload_claimed_at: db.fn.now() as unknown as Date })
+    .returning('id');
+  if (claimed.length === 1) return 'claimed';
+  const row = await db<HomeInspectionRow>(TABLE).where({ id, auth_user_id: userId }).first();
+  if (!row) return 'not_found';
+  return row.status === 'awaiting_upload' ? 'in_progress' : 'used';
+}
+
+/** Gives the claim back (the store kept nothing), only as its holder and only while the upload is still awaited. */
+export async function releaseUploadClaim(
+  db: Knex,
+  userId: string,
+  id: string,
+  claimId: string,
+): Promise<void> {
+  await db<HomeInspectionRow>(TABLE)
+    .where({ id, auth_user_id: userId, status: 'awaiting_upload', upload_claim_id: claimId })
+    .update({ upload_claim_id: null, upload_claimed_at: null });
 }
