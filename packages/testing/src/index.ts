@@ -20,3 +20,4 @@ export { collectTestMessages, startTestPublisher, type PublishOptions, type Test
 export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
 export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions } from './service-env';
 export { startOrStop, StopList } from './stop-list';
+export { runExportHandler, type PublishedExportPart } from './export-parts';
