@@ -16,6 +16,7 @@ import {
 import {
   GuidedTourOutcome,
   type CompleteGuidedTourRequest,
+  type DeleteAccountRequest,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type {
   CompleteGoogleSignInRequest,
@@ -48,6 +49,8 @@ import type {
 import { Faults } from './faults';
 import {
   COMMON_PASSWORD,
+  CURRENT_PASSWORD_INCORRECT,
+  DELETE_EMAIL_MISMATCH,
   EMAIL_IN_USE,
   GUIDED_TOUR_UNSPECIFIED,
   GOOGLE_AUTHORIZE_URL,
@@ -408,6 +411,25 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     // The first end is kept, as identity does.
     account.user.guidedTourDoneAt ||= new Date().toISOString();
     return { guidedTourDoneAt: account.user.guidedTourDoneAt };
+  }
+
+  // As identity: the password confirms a password account, the typed address one without; every session ends.
+  async deleteAccount(request: DeleteAccountRequest) {
+    this.record();
+    await this.faults.apply('deleteAccount');
+    const account = this.callerAccount();
+    if (account.password !== undefined && account.password !== request.currentPassword)
+      throw invalidArgument(CURRENT_PASSWORD_INCORRECT, { current_password: CURRENT_PASSWORD_INCORRECT });
+    if (
+      account.password === undefined &&
+      request.confirmEmail.toLowerCase() !== account.user.email.toLowerCase()
+    )
+      throw invalidArgument(DELETE_EMAIL_MISMATCH, { confirm_email: DELETE_EMAIL_MISMATCH });
+    this.revokeSessions(account.user.id);
+    for (const [token, access] of this.accessTokens)
+      if (access.userId === account.user.id) this.accessTokens.delete(token);
+    this.accounts.delete(account.user.email);
+    return {};
   }
 
   async getAuthOptions() {

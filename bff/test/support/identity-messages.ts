@@ -12,3 +12,5 @@ export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.test/o/oauth2/v2/au
 export const KEYCLOAK_AUTHORIZE_URL = 'https://sso.test/realms/homeward/protocol/openid-connect/auth';
 export const PROVIDER_UNKNOWN = 'Unknown sign-in provider.';
 export const GUIDED_TOUR_UNSPECIFIED = 'Say how the guided tour ended: finished, skipped or closed';
+export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';
+export const DELETE_EMAIL_MISMATCH = "Type your account's email address exactly as it is shown to confirm.";

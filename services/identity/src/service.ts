@@ -10,6 +10,7 @@ import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
 import { AccessTokens } from './application/access-tokens';
+import { AccountDeletion } from './application/account-deletion';
 import { AccountEvents } from './application/account-events';
 import { Accounts } from './application/accounts';
 import { OidcSignIn } from './application/oidc-sign-in';
@@ -123,6 +124,13 @@ function useCases(
     maxAccountFailures: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
     maxAddressFailures: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   });
+  const limits = new AccountLimits(db, {
+    emailChangeWindowSeconds: config.EMAIL_CHANGE_LIMIT_WINDOW_SECONDS,
+    emailChangesPerAccount: config.EMAIL_CHANGES_PER_ACCOUNT,
+    emailChangesPerAddress: config.EMAIL_CHANGES_PER_ADDRESS,
+    passwordCheckWindowSeconds: config.CURRENT_PASSWORD_CHECK_WINDOW_SECONDS,
+    passwordChecksPerAccount: config.CURRENT_PASSWORD_CHECKS_PER_ACCOUNT,
+  });
   return {
     sessions,
     clientLimits: new ClientLimits(db, {
@@ -151,15 +159,11 @@ function useCases(
       db,
       events,
       revocation,
-      limits: new AccountLimits(db, {
-        emailChangeWindowSeconds: config.EMAIL_CHANGE_LIMIT_WINDOW_SECONDS,
-        emailChangesPerAccount: config.EMAIL_CHANGES_PER_ACCOUNT,
-        emailChangesPerAddress: config.EMAIL_CHANGES_PER_ADDRESS,
-        passwordCheckWindowSeconds: config.CURRENT_PASSWORD_CHECK_WINDOW_SECONDS,
-        passwordChecksPerAccount: config.CURRENT_PASSWORD_CHECKS_PER_ACCOUNT,
-      }),
+      limits,
       emailChangeTtlSeconds: config.EMAIL_CHANGE_TTL_SECONDS,
     }),
+    // The same limits: deletion's password check spends the settings' one allowance.
+    accountDeletion: new AccountDeletion({ db, events, revocation, limits }),
     oidc: new OidcSignIn({
       db,
       sessions,

@@ -13,6 +13,8 @@ export type AccountErrorKind =
   | 'email_in_use'
   | 'current_password_required'
   | 'current_password_incorrect'
+  | 'deletion_password_required'
+  | 'deletion_email_mismatch'
   | 'oidc_provider_unknown'
   | 'oidc_unavailable'
   | 'oidc_attempt_invalid'
@@ -32,6 +34,8 @@ const MESSAGE_OF: Record<AccountErrorKind, string> = {
   email_in_use: MESSAGES.emailInUse,
   current_password_required: 'Enter your current password to change your email.',
   current_password_incorrect: 'The current password is incorrect.',
+  deletion_password_required: 'Enter your current password to delete your account.',
+  deletion_email_mismatch: "Type your account's email address exactly as it is shown to confirm.",
   oidc_provider_unknown: MESSAGES.providerUnknown,
   oidc_unavailable: MESSAGES.googleUnavailable,
   oidc_attempt_invalid: MESSAGES.googleAttemptInvalid,

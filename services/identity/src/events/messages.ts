@@ -1,6 +1,7 @@
 // The payloads of the events this service publishes. The single-use tokens travel only inside them, sealed for
 // notifications (which e-mails the links; AccountEvents.seal); the database keeps their hashes.
 import {
+  UserDeleted,
   UserEmailChangeRequested,
   UserEmailChanged,
   UserPasswordChanged,
@@ -96,6 +97,16 @@ export function userEmailChangedEvent(
     newEmail,
     fullName: user.full_name,
     undoToken: sealedUndoToken,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+/** The account is gone; the address is there only for the last e-mail, which confirms the deletion to the owner. */
+export function userDeletedEvent(user: AccountContact, occurredAt: Date): UserDeleted {
+  return UserDeleted.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
     occurredAt: occurredAt.toISOString(),
   });
 }

@@ -26,6 +26,8 @@ const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   email_in_use: onField('email'),
   current_password_required: onField('current_password'),
   current_password_incorrect: onField('current_password'),
+  deletion_password_required: onField('current_password'),
+  deletion_email_mismatch: onField('confirm_email'),
   oidc_provider_unknown: notFound,
   oidc_unavailable: failedPrecondition,
   oidc_attempt_invalid: onField('state'),

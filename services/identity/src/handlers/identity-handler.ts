@@ -9,6 +9,8 @@ import type {
   StartOidcSignInResponse,
   CompleteGuidedTourRequest,
   CompleteGuidedTourResponse,
+  DeleteAccountRequest,
+  DeleteAccountResponse,
   ConfirmEmailChangeRequest,
   ConfirmEmailChangeResponse,
   UndoEmailChangeRequest,
@@ -41,6 +43,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
+import type { AccountDeletion } from '../application/account-deletion';
 import type { ClientLimits } from '../application/client-limits';
 import type { Accounts } from '../application/accounts';
 import type { OidcSignIn } from '../application/oidc-sign-in';
@@ -51,6 +54,7 @@ import type { Sessions } from '../application/sessions';
 import { toRpcError } from './errors';
 import {
   checklistOf,
+  deletionConfirmationOf,
   emailChangeTokenOf,
   emailOf,
   oidcCallbackOf,
@@ -97,6 +101,7 @@ export interface IdentityUseCases {
   passwords: Passwords;
   profiles: Profiles;
   oidc: OidcSignIn;
+  accountDeletion: AccountDeletion;
 }
 
 /**
@@ -203,6 +208,13 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
     const outcome = guidedTourOutcomeOf(request);
     const doneAt = await mapErrors(this.useCases.profiles.completeGuidedTour(caller.userId, outcome));
     return { guidedTourDoneAt: doneAt.toISOString() };
+  }
+
+  async deleteAccount(request: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+    const caller = requireCaller();
+    const confirmation = deletionConfirmationOf(request);
+    await mapErrors(this.useCases.accountDeletion.deleteAccount(caller.userId, confirmation));
+    return {};
   }
 
   async getAuthOptions(): Promise<GetAuthOptionsResponse> {

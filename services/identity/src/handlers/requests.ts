@@ -7,6 +7,7 @@ import {
   type CompleteOidcSignInRequest,
   type CompleteGuidedTourRequest,
   type ConfirmEmailChangeRequest,
+  type DeleteAccountRequest,
   type RefreshRequest,
   type RequestPasswordResetRequest,
   type ResendVerificationRequest,
@@ -38,6 +39,7 @@ import {
   type ProfileChange,
   type SignInAttempt,
 } from '../domain/account-rules';
+import type { DeletionConfirmation } from '../application/account-deletion';
 import { checklistRules, type ChecklistValue } from '../domain/checklist';
 import { GUIDED_TOUR_MESSAGES, GUIDED_TOUR_OUTCOMES, type GuidedTourOutcome } from '../domain/guided-tour';
 import { isSameOriginPath, nextPathOrHome } from '../domain/redirect-path';
@@ -197,4 +199,13 @@ const completeGuidedTourRequest = z.object({
 /** UNSPECIFIED (or a number this build does not know) is refused: an end must say which it was. */
 export function guidedTourOutcomeOf(request: CompleteGuidedTourRequest): GuidedTourOutcome {
   return completeGuidedTourRequest.parse({ outcome: OUTCOME_OF[request.outcome] }).outcome;
+}
+
+/** What confirms a deletion; the use case decides which of the two the account needs. */
+export function deletionConfirmationOf(request: DeleteAccountRequest): DeletionConfirmation {
+  return {
+    // not a rule check: the stored hash decides; bounded so a huge string costs no scrypt time
+    currentPassword: request.currentPassword.slice(0, 1024),
+    confirmEmail: request.confirmEmail.slice(0, 320),
+  };
 }
