@@ -7,6 +7,7 @@ import { Settlement } from './application/settlement';
 import { WebhookReceiver } from './application/webhook-receiver';
 import { connectPropertyClient } from './clients/property-client';
 import type { PaymentConfig } from './config';
+import { subscribeToEvents } from './events/subscriptions';
 import { PaymentHandler } from './handlers/payment-handler';
 import { createPaymentProvider } from './providers';
 import { offlineIntentStore } from './store/offline-intents';
@@ -24,6 +25,7 @@ export function startPaymentService(config: PaymentConfig, logger: Logger): Prom
       logger,
     );
     host.onShutdown('property client', () => properties.close());
+    await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay, logger }));
     const { provider, offline } = createPaymentProvider(config, {
       offlineIntents: offlineIntentStore(db),
       logger,
