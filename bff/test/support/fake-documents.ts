@@ -22,6 +22,7 @@ import {
   type GetObjectionRequest,
   type ListObjectionsRequest,
   type RenderObjectionPdfRequest,
+  type UpdateObjectionRequest,
   type DeleteDocumentRequest,
   type DocumentsServiceServer,
   type GetDocumentRequest,
@@ -306,6 +307,11 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
     await this.faults.apply('deleteObjection');
     this.objections.delete(request.id);
     return {};
+  }
+
+  async updateObjection(request: UpdateObjectionRequest) {
+    await this.faults.apply('updateObjection');
+    return { objection: this.objections.update(request) };
   }
 
   async renderObjectionPdf(request: RenderObjectionPdfRequest) {

@@ -6,6 +6,7 @@ import type {
   ContractDeadline,
   CreateObjectionRequest,
   DueDiligenceObjection,
+  UpdateObjectionRequest,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { FakeProperty } from './downstream';
 
@@ -46,6 +47,7 @@ export class FakeObjections {
       emailSubject: `Due diligence objection: ${property.address?.formattedAddress ?? ''}`,
       emailBody: `${draft.items.length} items`,
       createdAt: new Date().toISOString(),
+      updatedAt: '',
     };
     this.objections.push({ ownerId: caller.userId, objection });
     return objection;
@@ -61,6 +63,20 @@ export class FakeObjections {
 
   get(id: string): DueDiligenceObjection {
     return this.own(id).objection;
+  }
+
+  /** The caller's objection with the draft's values; it stays on its property. */
+  update(request: UpdateObjectionRequest): DueDiligenceObjection {
+    const stored = this.own(request.id);
+    const draft = request.draft;
+    if (!draft || draft.items.length === 0) throw invalidArgument(NO_ITEMS, { 'draft.items': NO_ITEMS });
+    stored.objection = {
+      ...stored.objection,
+      draft: { ...draft, propertyId: stored.objection.draft?.propertyId ?? '' },
+      emailBody: `${draft.items.length} items`,
+      updatedAt: new Date().toISOString(),
+    };
+    return stored.objection;
   }
 
   delete(id: string): void {

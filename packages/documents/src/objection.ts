@@ -2,6 +2,7 @@
 // per finding for a repair or a credit, with the dates the seller's response and the resolution are due. It follows
 // the REPC's Section 8.1 (objection, seller response, resolution period, then cancel; silence waives) in plain words.
 // One text, shared by the editor's preview, the documents service's e-mail text and the PDF.
+import { addCalendarDays } from './deadlines/compute';
 import { isoToUsDate } from './engine/dates';
 import { formatUsd } from './engine/display';
 import { rangeOf, requestedFindings, type FindingSeverity, type InspectionFinding } from './repair-request';
@@ -64,12 +65,8 @@ export interface ObjectionPeriods {
 
 export const OBJECTION_PERIODS: ObjectionPeriods = { sellerResponseDays: 3, resolutionDays: 7 };
 
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addCalendarDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// The objection's periods count as the agreement's deadlines do (calendar days; deadlines/rule.ts): one rule.
+export { addCalendarDays };
 
 const positiveDays = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;

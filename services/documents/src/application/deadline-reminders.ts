@@ -1,12 +1,14 @@
-// The 48-hour reminder sweep: each pass reads every buyer's latest completed purchase agreement, works out which of
-// its deadlines end within the lead time, and publishes document.deadline_approached once per agreement, deadline
-// and due time. Replicas may sweep at the same moment: the reminder's row (deadline_reminders, keyed) and its
-// outbox event are written in one transaction, and only the transaction that inserted the row publishes.
+// The 48-hour reminder sweep: each pass reads every buyer's latest completed purchase agreement and latest
+// due-diligence objection per property, works out which of their deadlines end within the lead time, and publishes
+// document.deadline_approached once per agreement (or objection), deadline and due time. Replicas may sweep at the
+// same moment: the reminder's row (deadline_reminders / objection_reminders, keyed) and its outbox event are written
+// in one transaction, and only the transaction that inserted the row publishes.
 import { enqueueEvent, type Knex, type Logger, type PassOutcome } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { agreementDeadlines } from '../domain/deadlines';
 import {
   dueReminders,
+  objectionDueReminders,
   unreadableTimes,
   type DueReminder,
   type RemindableAgreement,
@@ -14,6 +16,7 @@ import {
 import { deadlineApproachedEvent, EVENT_SOURCE } from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
 import { latestCompletedAgreements, recordReminder } from '../store/deadline-reminders';
+import { latestObjections, recordObjectionReminder } from '../store/objection-reminders';
 
 export interface DeadlineRemindersDeps {
   db: Knex;
@@ -31,7 +34,7 @@ const DEFAULT_PAGE_SIZE = 200;
 export class DeadlineReminders {
   constructor(private readonly deps: DeadlineRemindersDeps) {}
 
-  /** One sweep over every latest completed agreement; how many reminders this pass published. */
+  /** One sweep over every latest completed agreement and latest objection; how many reminders it published. */
   async sweep(): Promise<{ published: number }> {
     const now = this.deps.now?.() ?? new Date();
     const pageSize = this.deps.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -47,7 +50,26 @@ export class DeadlineReminders {
       if (page.length < pageSize) break;
       afterId = page[page.length - 1]!.id;
     }
-    return { published };
+    return { published: published + (await this.sweepObjections(now, pageSize)) };
+  }
+
+  /** The objections' seller-response and resolution deadlines, by the same clock and lead time. */
+  private async sweepObjections(now: Date, pageSize: number): Promise<number> {
+    // A resolution deadline dated before yesterday (UTC) has ended in every US zone: no reminder left to give.
+    const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    let published = 0;
+    let afterId = '';
+    for (;;) {
+      const page = await latestObjections(this.deps.db, since, afterId, pageSize);
+      for (const objection of page) {
+        for (const reminder of objectionDueReminders(objection, now, this.deps.leadMs)) {
+          if (await this.publish(reminder)) published += 1;
+        }
+      }
+      if (page.length < pageSize) break;
+      afterId = page[page.length - 1]!.id;
+    }
+    return published;
   }
 
   /** The BackgroundLoop's pass: a sweep, then wait for the next interval. */
@@ -83,7 +105,8 @@ export class DeadlineReminders {
   /** Records and enqueues the reminder in one transaction; false when another pass or replica already did. */
   private async publish(reminder: DueReminder): Promise<boolean> {
     const recorded = await this.deps.db.transaction(async (trx) => {
-      if (!(await recordReminder(trx, reminder))) return false;
+      const record = reminder.objectionId ? recordObjectionReminder : recordReminder;
+      if (!(await record(trx, reminder))) return false;
       await enqueueEvent(
         trx,
         topics.documentDeadlineApproached,
@@ -98,6 +121,7 @@ export class DeadlineReminders {
       this.deps.logger.info(
         {
           purchaseAgreementId: reminder.agreementId,
+          objectionId: reminder.objectionId || undefined,
           userId: reminder.userId,
           propertyId: reminder.propertyId,
           deadline: reminder.deadlineKey,

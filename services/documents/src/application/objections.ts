@@ -1,9 +1,9 @@
 // The due-diligence objection use cases (issue 24): each acts for one user and sees only that user's objections. An
-// objection is written once, on an unlocked property, and frozen with the parties and address it printed; to change
-// one, the buyer deletes it and writes another. Its dates make the property's timeline after the agreement's own.
+// objection is written on an unlocked property and frozen with the parties and address it printed; the buyer may edit
+// its items, dates, recipient and note, by the same rules. Its dates make the property's timeline after the
+// agreement's own, and its seller-response and resolution deadlines are reminded of (deadline-reminders.ts).
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@homeward/kit';
-import { DEADLINE_TIME } from '@homeward/pdf';
 import type { IdentityClient } from '../clients/identity-client';
 import type { PropertyClient } from '../clients/property-client';
 import type { Deadline } from '../domain/deadlines';
@@ -14,11 +14,11 @@ import {
   checkObjectionDraft,
   letterOf,
   objectionPdfFileName,
+  objectionSteps,
   objectionTimeZoneOf,
   type ObjectionDeadline,
   type ObjectionDraft,
   type ObjectionRecord,
-  type ObjectionStepKey,
 } from '../domain/objection';
 import { buyersToday } from '../domain/today';
 import { findLatestCompleted } from '../store/documents';
@@ -27,8 +27,9 @@ import {
   findOwnedObjection,
   insertObjection,
   listOwnedObjections,
+  updateOwnedObjection,
 } from '../store/objections';
-import { objectionPeriodsOf, type ObjectionLetter } from '@homeward/documents';
+import { DEFAULT_DEADLINE_TIME, objectionPeriodsOf, type ObjectionLetter } from '@homeward/documents';
 import type { RenderedPdf } from './documents';
 
 export interface ObjectionsDeps {
@@ -63,21 +64,9 @@ export class Objections {
    * agreement was completed in Homeward, the objection must be sent by its Due Diligence Deadline.
    */
   async create(userId: string, incoming: ObjectionDraft): Promise<ObjectionRecord> {
-    const property = await this.deps.properties.getOwnedProperty(incoming.propertyId);
-    if (!property) throw new DocumentError('propertyNotFound');
-    if (!property.isUnlocked) throw new DocumentError('objectionLocked');
+    const property = await this.unlockedProperty(incoming.propertyId);
     const draft = checkObjectionDraft(incoming, buyersToday(this.now()));
-
-    const { agreementId, deadlines } = await this.deps.contractDeadlines(userId, draft.propertyId);
-    const agreement = agreementId
-      ? await findLatestCompleted(this.deps.db, 'purchase_agreement', userId, draft.propertyId)
-      : undefined;
-    const data: DocumentData = agreement?.snapshot?.prefilledData ?? {};
-    checkAgainstAgreement(
-      draft,
-      agreementId ? deadlines.find((deadline) => deadline.key === 'due_diligence') : undefined,
-      objectionPeriodsOf(data),
-    );
+    const { agreementId, data, time } = await this.againstAgreement(userId, draft);
     const buyerNames = namesOf(data.buyers);
     const sellersKnown = data.dont_know_seller_checkbox !== true;
     const sellerNames = sellersKnown ? namesOf(data.sellers) : [];
@@ -91,10 +80,59 @@ export class Objections {
       state,
       buyerNames: buyerNames.length ? buyerNames : [(await this.deps.identity.getBuyerProfile()).name.trim()],
       sellerNames: sellerNames.length || !sellersKnown ? sellerNames : property.sellers,
-      purchaseAgreementId: agreement?.id ?? null,
-      time: DEADLINE_TIME,
+      purchaseAgreementId: agreementId,
+      time,
       timeZone: objectionTimeZoneOf(state),
     });
+  }
+
+  /**
+   * Rewrites the caller's objection by the rules of `create`; it stays on its property with the parties and address
+   * it was written with. The sending day may stay as saved even once it has passed (the objection went out then).
+   */
+  async update(userId: string, id: string, incoming: ObjectionDraft): Promise<ObjectionRecord> {
+    const saved = await this.get(userId, id);
+    await this.unlockedProperty(saved.propertyId);
+    const draft = checkObjectionDraft(
+      { ...incoming, propertyId: saved.propertyId },
+      buyersToday(this.now()),
+      saved.sentOn,
+    );
+    const { agreementId, time } = await this.againstAgreement(userId, draft);
+    const updated = await updateOwnedObjection(this.deps.db, userId, id, {
+      ...draft,
+      purchaseAgreementId: agreementId ?? saved.purchaseAgreementId,
+      time,
+    });
+    // Deleted between the read and the write.
+    if (!updated) throw new DocumentError('documentNotFound');
+    return updated;
+  }
+
+  private async unlockedProperty(propertyId: string) {
+    const property = await this.deps.properties.getOwnedProperty(propertyId);
+    if (!property) throw new DocumentError('propertyNotFound');
+    if (!property.isUnlocked) throw new DocumentError('objectionLocked');
+    return property;
+  }
+
+  /**
+   * The latest agreement completed in Homeward, if any: the objection must be sent by its Due Diligence Deadline,
+   * its periods give the other two dates, and its deadlines' time of day is the objection's too (one rule).
+   */
+  private async againstAgreement(userId: string, draft: ObjectionDraft) {
+    const { agreementId, deadlines } = await this.deps.contractDeadlines(userId, draft.propertyId);
+    const agreement = agreementId
+      ? await findLatestCompleted(this.deps.db, 'purchase_agreement', userId, draft.propertyId)
+      : undefined;
+    const data: DocumentData = agreement?.snapshot?.prefilledData ?? {};
+    const dueDiligence = deadlines.find((deadline) => deadline.key === 'due_diligence');
+    checkAgainstAgreement(draft, agreementId ? dueDiligence : undefined, objectionPeriodsOf(data));
+    return {
+      agreementId: agreement?.id ?? null,
+      data,
+      time: deadlines[0]?.time || DEFAULT_DEADLINE_TIME,
+    };
   }
 
   list(userId: string, propertyId: string): Promise<ObjectionRecord[]> {
@@ -113,7 +151,7 @@ export class Objections {
 
   async renderPdf(userId: string, id: string): Promise<RenderedPdf> {
     const record = await this.get(userId, id);
-    const pdf = await this.deps.renderPdf(letterOf(record), record.createdAt);
+    const pdf = await this.deps.renderPdf(letterOf(record), record.updatedAt ?? record.createdAt);
     return { pdf, fileName: objectionPdfFileName(record.id) };
   }
 
@@ -124,37 +162,6 @@ export class Objections {
   ): Promise<{ objectionId: string; deadlines: ObjectionDeadline[] }> {
     const [latest] = await listOwnedObjections(this.deps.db, userId, propertyId);
     if (!latest) return { objectionId: '', deadlines: [] };
-    const step = (key: ObjectionStepKey, label: string, date: string, basis: string): ObjectionDeadline => ({
-      key,
-      label,
-      date,
-      time: latest.time,
-      timeZone: latest.timeZone,
-      applies: true,
-      basis,
-    });
-    return {
-      objectionId: latest.id,
-      deadlines: [
-        step(
-          'objection_sent',
-          'Objection sent',
-          latest.sentOn,
-          'The day you deliver your due diligence objection',
-        ),
-        step(
-          'seller_response',
-          "Seller's response due",
-          latest.sellerResponseDue,
-          'The seller answers in writing which items they will resolve',
-        ),
-        step(
-          'resolution',
-          'Resolution deadline',
-          latest.resolutionDeadline,
-          'Agree in writing by then, or you may cancel by written notice; if you do not, the objections are waived',
-        ),
-      ],
-    };
+    return { objectionId: latest.id, deadlines: objectionSteps(latest) };
   }
 }

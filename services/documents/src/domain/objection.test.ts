@@ -1,6 +1,7 @@
 import {
   checkAgainstAgreement,
   checkObjectionDraft,
+  objectionSteps,
   objectionTimeZoneOf,
   type ObjectionDraft,
 } from './objection';
@@ -51,6 +52,13 @@ describe('checkObjectionDraft', () => {
     expect(violationsOf(() => checkObjectionDraft(draft(), '2026-12-02'))).toEqual({
       sent_on: 'The objection cannot be sent on a date that has passed.',
     });
+  });
+
+  it('lets an edit keep a sending day that has passed since, but not move it into the past', () => {
+    expect(checkObjectionDraft(draft(), '2026-12-03', '2026-12-01').sentOn).toBe('2026-12-01');
+    expect(
+      violationsOf(() => checkObjectionDraft(draft({ sentOn: '2026-12-02' }), '2026-12-03', '2026-12-01')),
+    ).toEqual({ sent_on: 'The objection cannot be sent on a date that has passed.' });
   });
 
   it('wants the response after sending and the resolution after the response', () => {
@@ -133,5 +141,14 @@ describe('checkAgainstAgreement', () => {
   it("counts Utah's deadlines in Mountain Time, others in the property's local time", () => {
     expect(objectionTimeZoneOf('UT')).toBe('America/Denver');
     expect(objectionTimeZoneOf('TX')).toBe('');
+  });
+
+  it('gives its three steps in order, at its time and zone, as the timeline and the .ics read them', () => {
+    const steps = objectionSteps({ ...draft(), time: '5:00 PM', timeZone: 'America/Denver' });
+    expect(steps.map((step) => [step.key, step.date, step.time, step.timeZone])).toEqual([
+      ['objection_sent', '2026-12-01', '5:00 PM', 'America/Denver'],
+      ['seller_response', '2026-12-04', '5:00 PM', 'America/Denver'],
+      ['resolution', '2026-12-09', '5:00 PM', 'America/Denver'],
+    ]);
   });
 });

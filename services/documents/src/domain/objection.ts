@@ -1,6 +1,7 @@
 // The due-diligence objection as this service keeps it, and the rules a new one must meet. The texts (e-mail, PDF)
 // come from @homeward/documents' objection module, the same the editor previews.
 import {
+  deadlineTimeZoneOf,
   isoToUsDate,
   OBJECTION_LIMITS,
   objectionDatesFrom,
@@ -41,6 +42,8 @@ export interface ObjectionRecord extends ObjectionDraft, ObjectionContext {
   id: string;
   userId: string;
   createdAt: Date;
+  /** When the buyer last edited it; null when never. */
+  updatedAt: Date | null;
 }
 
 /** The objection's steps on the property's timeline. */
@@ -57,8 +60,50 @@ export interface ObjectionDeadline {
   basis: string;
 }
 
-/** Utah's REPC counts its deadlines to 5:00 PM Mountain Time; elsewhere the property's local time. */
-export const objectionTimeZoneOf = (state: string): string => (state === 'UT' ? 'America/Denver' : '');
+/**
+ * The objection's deadlines end in the agreement's zone, by the agreement's one rule (@homeward/documents' deadlines):
+ * Mountain Time in Utah (the REPC), the property's local time ('') elsewhere.
+ */
+export const objectionTimeZoneOf = (state: string): string => deadlineTimeZoneOf(state);
+
+/** The deadlines of an objection the 48-hour reminders cover: the two the seller and the buyer must act by. */
+export const REMINDED_OBJECTION_STEPS: readonly ObjectionStepKey[] = ['seller_response', 'resolution'];
+
+/** The objection's three steps, in order, shaped as the agreement's deadlines (the timeline, the .ics, reminders). */
+export function objectionSteps(
+  record: Pick<ObjectionDraft, 'sentOn' | 'sellerResponseDue' | 'resolutionDeadline'> &
+    Pick<ObjectionContext, 'time' | 'timeZone'>,
+): ObjectionDeadline[] {
+  const step = (key: ObjectionStepKey, label: string, date: string, basis: string): ObjectionDeadline => ({
+    key,
+    label,
+    date,
+    time: record.time,
+    timeZone: record.timeZone,
+    applies: true,
+    basis,
+  });
+  return [
+    step(
+      'objection_sent',
+      'Objection sent',
+      record.sentOn,
+      'The day you deliver your due diligence objection',
+    ),
+    step(
+      'seller_response',
+      "Seller's response due",
+      record.sellerResponseDue,
+      'The seller answers in writing which items they will resolve',
+    ),
+    step(
+      'resolution',
+      'Resolution deadline',
+      record.resolutionDeadline,
+      'Agree in writing by then, or you may cancel by written notice; if you do not, the objections are waived',
+    ),
+  ];
+}
 
 export const objectionPdfFileName = (id: string) => `DueDiligenceObjection_${id}.pdf`;
 
@@ -138,7 +183,7 @@ function itemViolations(item: ObjectionItem, index: number): Record<string, stri
   return found;
 }
 
-function dateViolations(draft: ObjectionDraft, today: string): Record<string, string> {
+function dateViolations(draft: ObjectionDraft, today: string, savedSentOn?: string): Record<string, string> {
   const found: Record<string, string> = {};
   const dates = {
     sent_on: draft.sentOn,
@@ -148,8 +193,9 @@ function dateViolations(draft: ObjectionDraft, today: string): Record<string, st
   for (const [field, value] of Object.entries(dates))
     if (!isCalendarDate(value)) found[field] = OBJECTION_MESSAGES.date;
   if (Object.keys(found).length) return found;
-  // ISO dates compare as text.
-  if (draft.sentOn < today) found.sent_on = OBJECTION_MESSAGES.sentPast;
+  // ISO dates compare as text. An edit that keeps the day the objection went out is not refused for that day
+  // having passed since: the objection was sent then.
+  if (draft.sentOn < today && draft.sentOn !== savedSentOn) found.sent_on = OBJECTION_MESSAGES.sentPast;
   if (draft.sellerResponseDue <= draft.sentOn) found.seller_response_due = OBJECTION_MESSAGES.responseOrder;
   if (draft.resolutionDeadline <= draft.sellerResponseDue)
     found.resolution_deadline = OBJECTION_MESSAGES.resolutionOrder;
@@ -158,9 +204,14 @@ function dateViolations(draft: ObjectionDraft, today: string): Record<string, st
 
 /**
  * Refuses a draft that breaks a rule, each violation keyed by the request's proto field name (`items.0.title`,
- * `sent_on`); `today` is the buyer's `YYYY-MM-DD`. The texts are trimmed as stored.
+ * `sent_on`); `today` is the buyer's `YYYY-MM-DD`; `savedSentOn`, for an edit, the sending day as saved. The texts
+ * are trimmed as stored.
  */
-export function checkObjectionDraft(draft: ObjectionDraft, today: string): ObjectionDraft {
+export function checkObjectionDraft(
+  draft: ObjectionDraft,
+  today: string,
+  savedSentOn?: string,
+): ObjectionDraft {
   const found: Record<string, string> = {};
   if (!draft.inspectionId.trim()) found.inspection_id = OBJECTION_MESSAGES.inspection;
   if (draft.inspectionFileName.length > OBJECTION_LIMITS.fileName)
@@ -168,7 +219,7 @@ export function checkObjectionDraft(draft: ObjectionDraft, today: string): Objec
   if (draft.items.length === 0) found.items = OBJECTION_MESSAGES.noItems;
   if (draft.items.length > OBJECTION_LIMITS.items) found.items = OBJECTION_MESSAGES.tooManyItems;
   else draft.items.forEach((item, index) => Object.assign(found, itemViolations(item, index)));
-  Object.assign(found, dateViolations(draft, today));
+  Object.assign(found, dateViolations(draft, today, savedSentOn));
   if (draft.recipientName.trim().length > OBJECTION_LIMITS.name)
     found.recipient_name = OBJECTION_MESSAGES.name;
   const email = draft.recipientEmail.trim();

@@ -3,6 +3,7 @@ import {
   addressOf,
   dueReminders,
   hourAndMinuteOf,
+  objectionDueReminders,
   instantOfWallClock,
   rfc3339InZone,
   unreadableTimes,
@@ -43,6 +44,7 @@ describe('the deadlines due a reminder', () => {
     expect(rest).toEqual([]);
     expect(reminder).toEqual({
       agreementId: 'a1',
+      objectionId: '',
       userId: 'u1',
       propertyId: 'p1',
       deadlineKey: 'due_diligence',
@@ -97,6 +99,84 @@ describe('the deadlines due a reminder', () => {
     const july = instantOfWallClock('2030-07-15', 17, 0, 'America/Denver');
     expect(july.toISOString()).toBe('2030-07-15T23:00:00.000Z');
     expect(rfc3339InZone(july, 'America/Denver')).toBe('2030-07-15T17:00:00-06:00');
+  });
+});
+
+describe("the objection's deadlines due a reminder", () => {
+  // Sent 01/10, the seller's response due 01/13, the resolution deadline 01/15 (5:00 PM Mountain Time: DUE).
+  const objection = {
+    id: 'o1',
+    userId: 'u1',
+    propertyId: 'p1',
+    purchaseAgreementId: null,
+    state: 'UT',
+    propertyAddress: '77 Deadline Dr, Provo, UT 84601',
+    sentOn: '2030-01-10',
+    sellerResponseDue: '2030-01-13',
+    resolutionDeadline: '2030-01-15',
+    time: '5:00 PM',
+    timeZone: 'America/Denver',
+  };
+
+  it("are the seller's response and the resolution, by the agreement's clock, never the sending day", () => {
+    const response = instantOfWallClock('2030-01-13', 17, 0, 'America/Denver').getTime();
+    expect(objectionDueReminders(objection, at(response - LEAD), LEAD)).toEqual([
+      {
+        agreementId: '',
+        objectionId: 'o1',
+        userId: 'u1',
+        propertyId: 'p1',
+        deadlineKey: 'seller_response',
+        deadlineLabel: "Seller's response due",
+        dueAt: at(response),
+        dueAtText: '2030-01-13T17:00:00-07:00',
+        dueDate: '2030-01-13',
+        dueTime: '5:00 PM',
+        timeZone: 'America/Denver',
+        timeZoneLabel: 'Mountain Time',
+        propertyAddress: '77 Deadline Dr, Provo, UT 84601',
+      },
+    ]);
+    // A resolution the day after the response: both within 48 hours; the sending day (the 10th) never.
+    const keys = objectionDueReminders(
+      { ...objection, resolutionDeadline: '2030-01-14' },
+      at(response - 5 * HOUR),
+      LEAD,
+    ).map((due) => due.deadlineKey);
+    expect(keys).toEqual(['seller_response', 'resolution']);
+    const sentToday = {
+      ...objection,
+      sentOn: '2030-01-15',
+      sellerResponseDue: '2030-01-18',
+      resolutionDeadline: '2030-01-25',
+    };
+    expect(objectionDueReminders(sentToday, at(DUE - HOUR), LEAD)).toEqual([]);
+  });
+
+  it('name the agreement the objection refers to, and follow a changed date', () => {
+    const [resolution] = objectionDueReminders(
+      { ...objection, purchaseAgreementId: 'a1' },
+      at(DUE - HOUR),
+      LEAD,
+    );
+    expect(resolution).toMatchObject({ agreementId: 'a1', objectionId: 'o1', deadlineKey: 'resolution' });
+    const moved = objectionDueReminders(
+      { ...objection, resolutionDeadline: '2030-01-16' },
+      at(DUE - HOUR),
+      LEAD,
+    );
+    expect(moved.map((due) => due.dueDate)).toEqual(['2030-01-16']);
+  });
+
+  it("count an objection outside Utah in the property's local time", () => {
+    const texas = { ...objection, state: 'TX', timeZone: '', propertyAddress: '1 Elm St, Austin, TX 78701' };
+    const [reminder] = objectionDueReminders(texas, at(Date.UTC(2030, 0, 15, 12)), LEAD);
+    expect(reminder).toMatchObject({
+      deadlineKey: 'resolution',
+      dueAtText: '2030-01-15T17:00:00-06:00',
+      timeZone: 'America/Chicago',
+      timeZoneLabel: 'Central Time',
+    });
   });
 });
 

@@ -1,9 +1,16 @@
 // Which contract deadlines are due a reminder: the ones that end within the lead time (48 hours) and have not ended.
-// Pure: the sweep (application/deadline-reminders.ts) brings the agreements, the clock and the lead time.
+// The agreement's deadlines and its due-diligence objection's (the seller's response and the resolution) alike.
+// Pure: the sweep (application/deadline-reminders.ts) brings the agreements and objections, the clock and the lead.
 import { getPath } from '@homeward/documents';
 import { propertyTimeZone } from '@homeward/rules';
 import type { Deadline } from './deadlines';
 import { stateOf, type DocumentData } from './document';
+import {
+  objectionSteps,
+  REMINDED_OBJECTION_STEPS,
+  type ObjectionDeadline,
+  type ObjectionRecord,
+} from './objection';
 
 /** A completed purchase agreement, the latest of its buyer for its property. */
 export interface RemindableAgreement {
@@ -13,9 +20,28 @@ export interface RemindableAgreement {
   data: DocumentData;
 }
 
-/** One reminder to publish: a deadline of an agreement, when it ends, in the deadline's own zone. */
+/** A due-diligence objection, the latest of its buyer for its property: what its reminders need. */
+export type RemindableObjection = Pick<
+  ObjectionRecord,
+  | 'id'
+  | 'userId'
+  | 'propertyId'
+  | 'purchaseAgreementId'
+  | 'state'
+  | 'propertyAddress'
+  | 'sentOn'
+  | 'sellerResponseDue'
+  | 'resolutionDeadline'
+  | 'time'
+  | 'timeZone'
+>;
+
+/** One reminder to publish: a deadline of an agreement or objection, when it ends, in the deadline's own zone. */
 export interface DueReminder {
+  /** The agreement; for an objection's deadline the agreement it refers to, '' when signed outside Homeward. */
   agreementId: string;
+  /** The objection whose deadline it is; '' for the agreement's own deadlines. */
+  objectionId: string;
   userId: string;
   propertyId: string;
   deadlineKey: string;
@@ -30,17 +56,24 @@ export interface DueReminder {
   propertyAddress: string;
 }
 
+type ReminderSource = Pick<
+  DueReminder,
+  'agreementId' | 'objectionId' | 'userId' | 'propertyId' | 'propertyAddress'
+> & {
+  state: string;
+};
+
 /**
- * The agreement's deadlines that end after `now` and no later than `now + leadMs`. A deadline the agreement does
- * not have (`applies` false), or cannot date, or whose time of day is unreadable, has no reminder.
+ * The deadlines that end after `now` and no later than `now + leadMs`. One that does not apply, or has no date, or
+ * whose time of day is unreadable, has none.
  */
-export function dueReminders(
-  agreement: RemindableAgreement,
-  deadlines: readonly Deadline[],
+function remindersDue(
+  source: ReminderSource,
+  deadlines: readonly (Deadline | ObjectionDeadline)[],
   now: Date,
   leadMs: number,
 ): DueReminder[] {
-  const local = propertyTimeZone(stateOf(agreement.data));
+  const local = propertyTimeZone(source.state);
   const due: DueReminder[] = [];
   for (const deadline of deadlines) {
     if (!deadline.applies || !deadline.date) continue;
@@ -52,9 +85,10 @@ export function dueReminders(
     const untilDue = dueAt.getTime() - now.getTime();
     if (untilDue <= 0 || untilDue > leadMs) continue;
     due.push({
-      agreementId: agreement.id,
-      userId: agreement.userId,
-      propertyId: agreement.propertyId,
+      agreementId: source.agreementId,
+      objectionId: source.objectionId,
+      userId: source.userId,
+      propertyId: source.propertyId,
       deadlineKey: deadline.key,
       deadlineLabel: deadline.label,
       dueAt,
@@ -63,17 +97,64 @@ export function dueReminders(
       dueTime: deadline.time,
       timeZone,
       timeZoneLabel: timeZone === local.id ? local.label : timeZone,
-      propertyAddress: addressOf(agreement.data),
+      propertyAddress: source.propertyAddress,
     });
   }
   return due;
+}
+
+/** The agreement's deadlines due a reminder. */
+export function dueReminders(
+  agreement: RemindableAgreement,
+  deadlines: readonly Deadline[],
+  now: Date,
+  leadMs: number,
+): DueReminder[] {
+  return remindersDue(
+    {
+      agreementId: agreement.id,
+      objectionId: '',
+      userId: agreement.userId,
+      propertyId: agreement.propertyId,
+      propertyAddress: addressOf(agreement.data),
+      state: stateOf(agreement.data),
+    },
+    deadlines,
+    now,
+    leadMs,
+  );
+}
+
+/**
+ * The objection's deadlines due a reminder: the seller's response and the resolution deadline (the day it is sent is
+ * the buyer's own act, not a deadline to remind of), by the same clock and zone as the agreement's.
+ */
+export function objectionDueReminders(
+  objection: RemindableObjection,
+  now: Date,
+  leadMs: number,
+): DueReminder[] {
+  const steps = objectionSteps(objection).filter((step) => REMINDED_OBJECTION_STEPS.includes(step.key));
+  return remindersDue(
+    {
+      agreementId: objection.purchaseAgreementId ?? '',
+      objectionId: objection.id,
+      userId: objection.userId,
+      propertyId: objection.propertyId,
+      propertyAddress: objection.propertyAddress,
+      state: objection.state,
+    },
+    steps,
+    now,
+    leadMs,
+  );
 }
 
 /**
  * The keys of dated deadlines whose time of day cannot be read: they would silently get no reminder, so the sweep
  * reports them.
  */
-export function unreadableTimes(deadlines: readonly Deadline[]): string[] {
+export function unreadableTimes(deadlines: readonly (Deadline | ObjectionDeadline)[]): string[] {
   return deadlines
     .filter((deadline) => deadline.applies && deadline.date && !hourAndMinuteOf(deadline.time))
     .map((deadline) => deadline.key);

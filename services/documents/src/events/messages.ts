@@ -36,6 +36,7 @@ export function deadlineApproachedEvent(reminder: DueReminder, now: Date): Deadl
     timeZone: reminder.timeZone,
     timeZoneLabel: reminder.timeZoneLabel,
     propertyAddress: reminder.propertyAddress,
+    objectionId: reminder.objectionId,
     occurredAt: now.toISOString(),
   });
 }

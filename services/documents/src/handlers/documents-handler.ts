@@ -12,6 +12,8 @@ import type {
   ListObjectionsResponse,
   RenderObjectionPdfRequest,
   RenderObjectionPdfResponse,
+  UpdateObjectionRequest,
+  UpdateObjectionResponse,
   DeleteDocumentRequest,
   DeleteDocumentResponse,
   DocumentsServiceServer,
@@ -157,6 +159,14 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
     const { userId } = requireCaller();
     await answering(this.deps.objections.delete(userId, documentIdOf(request.id)));
     return {};
+  }
+
+  async updateObjection(request: UpdateObjectionRequest): Promise<UpdateObjectionResponse> {
+    const { userId } = requireCaller();
+    const id = documentIdOf(request.id);
+    const draft = objectionDraftOf(request.draft, true);
+    const record = await answering(underDraft(this.deps.objections.update(userId, id, draft)));
+    return { objection: toObjectionMessage(record) };
   }
 
   async renderObjectionPdf(request: RenderObjectionPdfRequest): Promise<RenderObjectionPdfResponse> {

@@ -43,11 +43,14 @@ function itemOf(item: ProtoItem, index: number): LetterItem {
   };
 }
 
-/** The request's draft; the use case checks its values. */
-export function objectionDraftOf(draft: ProtoDraft | undefined): ObjectionDraft {
+/**
+ * The request's draft; the use case checks its values. An edit (`forEdit`) ignores `property_id`: the objection
+ * stays on its property.
+ */
+export function objectionDraftOf(draft: ProtoDraft | undefined, forEdit = false): ObjectionDraft {
   if (!draft) throw refuse('draft', 'The objection is required.');
   return {
-    propertyId: propertyIdOf(draft.propertyId),
+    propertyId: forEdit ? '' : propertyIdOf(draft.propertyId),
     inspectionId: draft.inspectionId,
     inspectionFileName: draft.inspectionFileName,
     items: draft.items.map(itemOf),
@@ -101,6 +104,7 @@ export function toObjectionMessage(record: ObjectionRecord): DueDiligenceObjecti
     emailSubject: email.subject,
     emailBody: email.body,
     createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt?.toISOString() ?? '',
   };
 }
 

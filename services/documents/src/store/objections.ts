@@ -1,6 +1,6 @@
 // The `due_diligence_objections` table: the only place that builds its SQL. Every query filters by the caller.
 import type { Knex } from '@homeward/kit';
-import type { ObjectionRecord } from '../domain/objection';
+import type { ObjectionDraft, ObjectionRecord } from '../domain/objection';
 
 const TABLE = 'due_diligence_objections';
 
@@ -25,6 +25,7 @@ interface ObjectionRow {
   seller_names: string[];
   purchase_agreement_id: string | null;
   created_at: Date;
+  updated_at: Date | null;
 }
 
 const fromRow = (row: ObjectionRow): ObjectionRecord => ({
@@ -48,11 +49,12 @@ const fromRow = (row: ObjectionRow): ObjectionRecord => ({
   sellerNames: row.seller_names,
   purchaseAgreementId: row.purchase_agreement_id,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 export async function insertObjection(
   db: Knex,
-  record: Omit<ObjectionRecord, 'createdAt'>,
+  record: Omit<ObjectionRecord, 'createdAt' | 'updatedAt'>,
 ): Promise<ObjectionRecord> {
   const [row] = await db(TABLE)
     .insert({
@@ -78,6 +80,37 @@ export async function insertObjection(
     })
     .returning('*');
   return fromRow(row as ObjectionRow);
+}
+
+/** What an edit rewrites: the buyer's draft (not its property) and the agreement and time it is held to. */
+export type ObjectionEdit = Omit<ObjectionDraft, 'propertyId'> &
+  Pick<ObjectionRecord, 'purchaseAgreementId' | 'time'>;
+
+/** Rewrites the caller's objection; undefined when the caller has no such objection. */
+export async function updateOwnedObjection(
+  db: Knex,
+  userId: string,
+  id: string,
+  edit: ObjectionEdit,
+): Promise<ObjectionRecord | undefined> {
+  const [row] = await db(TABLE)
+    .where({ id, auth_user_id: userId })
+    .update({
+      inspection_id: edit.inspectionId,
+      inspection_file_name: edit.inspectionFileName,
+      items: JSON.stringify(edit.items),
+      sent_on: edit.sentOn,
+      seller_response_due: edit.sellerResponseDue,
+      resolution_deadline: edit.resolutionDeadline,
+      deadline_time: edit.time,
+      recipient_name: edit.recipientName,
+      recipient_email: edit.recipientEmail,
+      note: edit.note,
+      purchase_agreement_id: edit.purchaseAgreementId,
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+  return row && fromRow(row as ObjectionRow);
 }
 
 export async function findOwnedObjection(
