@@ -2,6 +2,7 @@ import { type EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { onInspectionUploaded, type HomeInspectionDeps } from './on-inspection-uploaded';
 import { onPaymentSucceeded, type UnlockDeps } from './on-payment-succeeded';
+import { onUserDeleted } from './on-user-deleted';
 import { onUserExportRequested, type ExportRequestedDeps } from './on-user-export-requested';
 
 export type SubscriptionDeps = UnlockDeps & HomeInspectionDeps & ExportRequestedDeps;
