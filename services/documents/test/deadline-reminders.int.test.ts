@@ -1,6 +1,7 @@
 // The 48-hour contract deadline reminders on the real database and the file's Kafka-protocol broker: two sweeps at
 // once publish each reminder once, a restart publishes nothing again, passed deadlines, deleted and replaced
 // agreements get none, and two running replicas put exactly one document.deadline_approached per deadline on Kafka.
+// The same for a due-diligence objection's seller-response and resolution deadlines, which also follow an edit.
 import { randomUUID } from 'node:crypto';
 import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
 import { DeadlineApproached } from '@homeward/protos/gen/homeward/documents/v1/events';
@@ -23,7 +24,9 @@ import { loadDocumentsConfig, startDocumentsService } from '../src';
 import { DeadlineReminders } from '../src/application/deadline-reminders';
 import { agreementDeadlines } from '../src/domain/deadlines';
 import { dueReminders } from '../src/domain/reminders';
+import { objectionDueReminders, type DueReminder } from '../src/domain/reminders';
 import { remindersOf } from '../src/store/deadline-reminders';
+import { objectionRemindersOf, recordObjectionReminder } from '../src/store/objection-reminders';
 
 const HOUR = 3_600_000;
 const LEAD = 48 * HOUR;
@@ -253,6 +256,169 @@ describe('the reminder sweep', () => {
   });
 });
 
+interface StoredObjection {
+  id: string;
+  userId: string;
+  propertyId: string;
+  sentOn: string;
+  sellerResponseDue: string;
+  resolutionDeadline: string;
+}
+
+/** A due-diligence objection as CreateObjection stores it (Utah: 5:00 PM Mountain Time). */
+async function objectionOf(
+  dates: { sentOn: string; sellerResponseDue: string; resolutionDeadline: string },
+  owner: { userId?: string; propertyId?: string; createdAt?: Date } = {},
+): Promise<StoredObjection> {
+  const objection = {
+    id: randomUUID(),
+    userId: owner.userId ?? randomUUID(),
+    propertyId: owner.propertyId ?? randomUUID(),
+    ...dates,
+  };
+  await db('due_diligence_objections').insert({
+    id: objection.id,
+    auth_user_id: objection.userId,
+    property_id: objection.propertyId,
+    inspection_id: 'report-1',
+    items: JSON.stringify([]),
+    sent_on: dates.sentOn,
+    seller_response_due: dates.sellerResponseDue,
+    resolution_deadline: dates.resolutionDeadline,
+    deadline_time: '5:00 PM',
+    time_zone: 'America/Denver',
+    property_address: '9 Objection Ct, Provo, UT 84601',
+    state: 'UT',
+    created_at: owner.createdAt ?? new Date(),
+  });
+  return objection;
+}
+
+const objectionKeysOf = async (objectionId: string) =>
+  (await objectionRemindersOf(db, objectionId)).map(
+    (reminder) => `${reminder.deadlineKey}@${reminder.dueAt.toISOString()}`,
+  );
+
+async function outboxObjectionReminders(objectionIds: string[]) {
+  const rows = (await db('outbox').where({ topic: topics.documentDeadlineApproached.name })) as {
+    payload: Buffer;
+  }[];
+  return rows
+    .map((row) => DeadlineApproached.decode(row.payload))
+    .filter((event) => objectionIds.includes(event.objectionId));
+}
+
+// Far from the agreements' dates above (and the real clock), so no sweep of one test reminds of another's.
+// Sent 2031-02-02: the seller's response due 02-05, the resolution deadline 02-12, 5:00 PM Mountain Standard Time.
+const OBJECTION = { sentOn: '2031-02-02', sellerResponseDue: '2031-02-05', resolutionDeadline: '2031-02-12' };
+const RESPONSE_DUE = new Date('2031-02-06T00:00:00Z');
+const RESOLUTION_DUE = new Date('2031-02-13T00:00:00Z');
+
+describe('the reminder sweep over due-diligence objections', () => {
+  it("publishes the seller's response reminder once when two sweeps run at once, and nothing again later", async () => {
+    const objections = await Promise.all(Array.from({ length: 7 }, () => objectionOf(OBJECTION)));
+    const now = new Date(RESPONSE_DUE.getTime() - 30 * HOUR);
+    const first = sweeperAt(db, now);
+    const second = sweeperAt(otherDb, now, 3);
+    const results = await Promise.all([first.sweep(), second.sweep(), first.sweep(), second.sweep()]);
+    expect(results.reduce((sum, result) => sum + result.published, 0)).toBe(objections.length);
+
+    const ids = objections.map((objection) => objection.id);
+    const events = await outboxObjectionReminders(ids);
+    expect(events.map((event) => event.deadlineKey)).toEqual(objections.map(() => 'seller_response'));
+    expect(new Set(events.map((event) => event.objectionId)).size).toBe(objections.length);
+    expect(events[0]).toMatchObject({
+      purchaseAgreementId: '',
+      deadlineLabel: "Seller's response due",
+      dueAt: '2031-02-05T17:00:00-07:00',
+      dueDate: '2031-02-05',
+      dueTime: '5:00 PM',
+      timeZone: 'America/Denver',
+      timeZoneLabel: 'Mountain Time',
+      propertyAddress: '9 Objection Ct, Provo, UT 84601',
+    });
+    expect(await sweeperAt(db, new Date(now.getTime() + HOUR)).sweep()).toEqual({ published: 0 });
+    expect(await outboxObjectionReminders(ids)).toHaveLength(objections.length);
+    // Its resolution deadline, a week later, in its own window.
+    await sweeperAt(db, new Date(RESOLUTION_DUE.getTime() - HOUR)).sweep();
+    expect(await objectionKeysOf(objections[0]!.id)).toEqual([
+      `seller_response@${RESPONSE_DUE.toISOString()}`,
+      `resolution@${RESOLUTION_DUE.toISOString()}`,
+    ]);
+  });
+
+  it('reminds of a deleted objection, or one replaced by a newer one, no more', async () => {
+    const userId = randomUUID();
+    const propertyId = randomUUID();
+    const deleted = await objectionOf(OBJECTION);
+    await db('due_diligence_objections').where({ id: deleted.id }).delete();
+    const older = await objectionOf(OBJECTION, {
+      userId,
+      propertyId,
+      createdAt: new Date(Date.now() - HOUR),
+    });
+    const newer = await objectionOf(OBJECTION, { userId, propertyId });
+    await sweeperAt(db, new Date(RESPONSE_DUE.getTime() - HOUR)).sweep();
+    expect(await objectionKeysOf(deleted.id)).toEqual([]);
+    expect(await objectionKeysOf(older.id)).toEqual([]);
+    expect(await objectionKeysOf(newer.id)).toEqual([`seller_response@${RESPONSE_DUE.toISOString()}`]);
+
+    // Deleted between the sweep's read and its insert: nothing recorded, nothing published.
+    const racing = await objectionOf(OBJECTION);
+    const [due] = objectionDueReminders(
+      {
+        ...racing,
+        purchaseAgreementId: null,
+        state: 'UT',
+        propertyAddress: '',
+        time: '5:00 PM',
+        timeZone: 'America/Denver',
+      },
+      new Date(RESPONSE_DUE.getTime() - HOUR),
+      LEAD,
+    );
+    await db('due_diligence_objections').where({ id: racing.id }).delete();
+    expect(await db.transaction((trx) => recordObjectionReminder(trx, due as DueReminder))).toBe(false);
+  });
+
+  it('follows an edited date: the new date is reminded of even after the old one was', async () => {
+    const objection = await objectionOf(OBJECTION);
+    await sweeperAt(db, new Date(RESPONSE_DUE.getTime() - HOUR)).sweep();
+    // The buyer moves the seller's response a day later (as UpdateObjection writes it).
+    const moveResponse = (id: string) =>
+      db('due_diligence_objections')
+        .where({ id })
+        .update({ seller_response_due: '2031-02-06', updated_at: new Date() });
+    await moveResponse(objection.id);
+    const movedDue = new Date(RESPONSE_DUE.getTime() + 24 * HOUR);
+    await sweeperAt(db, new Date(movedDue.getTime() - HOUR)).sweep();
+    expect(await objectionKeysOf(objection.id)).toEqual([
+      `seller_response@${RESPONSE_DUE.toISOString()}`,
+      `seller_response@${movedDue.toISOString()}`,
+    ]);
+    const events = await outboxObjectionReminders([objection.id]);
+    expect(events.map((event) => event.dueDate)).toEqual(['2031-02-05', '2031-02-06']);
+
+    // A sweep that read the old date just before the edit records nothing for it after.
+    const edited = await objectionOf(OBJECTION);
+    const [stale] = objectionDueReminders(
+      {
+        ...edited,
+        purchaseAgreementId: null,
+        state: 'UT',
+        propertyAddress: '',
+        time: '5:00 PM',
+        timeZone: 'America/Denver',
+      },
+      new Date(RESPONSE_DUE.getTime() - HOUR),
+      LEAD,
+    );
+    await moveResponse(edited.id);
+    expect(await db.transaction((trx) => recordObjectionReminder(trx, stale as DueReminder))).toBe(false);
+    expect(await objectionKeysOf(edited.id)).toEqual([]);
+  });
+});
+
 describe('two running replicas', () => {
   it('put one document.deadline_approached per due deadline on Kafka', async () => {
     // Agreed 60 days ago, closing tomorrow: settlement ends within 48 hours of any moment today.
@@ -283,5 +449,33 @@ describe('two running replicas', () => {
       timeZoneLabel: 'Mountain Time',
     });
     expect(settlement.dueAt).toMatch(/T17:00:00-0[67]:00$/);
+  });
+
+  it('put one document.deadline_approached per objection deadline on Kafka', async () => {
+    // Sent three days ago, the seller's response due tomorrow: within 48 hours of any moment today.
+    const today = todayInUtah();
+    const objection = await objectionOf({
+      sentOn: isoDay(today, -3),
+      sellerResponseDue: isoDay(today, 1),
+      resolutionDeadline: isoDay(today, 8),
+    });
+    const mine = () =>
+      collector
+        .on(topics.documentDeadlineApproached.name)
+        .filter((message) => message.key === objection.propertyId);
+    await waitFor(() => mine().length >= 1, {
+      message: "the seller's response reminder on Kafka",
+      timeoutMs: 30_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const events = mine().map((message) => DeadlineApproached.decode(message.value!));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      objectionId: objection.id,
+      ownerId: objection.userId,
+      deadlineKey: 'seller_response',
+      dueDate: isoDay(today, 1),
+      dueTime: '5:00 PM',
+    });
   });
 });
