@@ -12,5 +12,6 @@ export function subscribeToEvents(consumer: EventConsumer, deps: SubscriptionDep
   return consumer
     .subscribe(topics.paymentSucceeded, onPaymentSucceeded(deps))
     .subscribe(topics.inspectionUploaded, onInspectionUploaded(deps))
+    .subscribe(topics.userDeleted, onUserDeleted(deps))
     .subscribe(topics.userExportRequested, onUserExportRequested(deps));
 }
