@@ -21,3 +21,4 @@ export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
 export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions } from './service-env';
 export { startOrStop, StopList } from './stop-list';
 export { runExportHandler, type PublishedExportPart } from './export-parts';
+export { startUserDeletedPublisher, waitForInboxEvent, type UserDeletedPublisher } from './user-deleted';
