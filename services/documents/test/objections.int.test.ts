@@ -195,6 +195,95 @@ describe('the due-diligence objection', () => {
     expect((await harness.client.listContractDeadlines({ propertyId }, as(ada))).objectionId).toBe('');
   });
 
+  it('is edited by its writer alone, by the rules it was written by; its texts and timeline follow', async () => {
+    const propertyId = await harness.propertyOf(ada, '15 Edited Ct, Provo, UT 84601');
+    const { objection } = await harness.client.createObjection({ draft: draftFor(propertyId) }, as(ada));
+    const id = objection!.id;
+    expect(objection!.updatedAt).toBe('');
+
+    const changed = draftFor('', {
+      items: [
+        { ...PANEL, remedy: ObjectionRemedy.OBJECTION_REMEDY_CREDIT, costTo: 5000, creditAmount: 3500 },
+      ],
+      sentOn: fromNow(2),
+      sellerResponseDue: fromNow(5),
+      resolutionDeadline: fromNow(12),
+      note: 'The panel must be replaced, not repaired.',
+    });
+    expect(await failureOf(harness.client.updateObjection({ id, draft: changed }, as(bob)))).toMatchObject({
+      code: status.NOT_FOUND,
+    });
+    const bad = await failureOf(
+      harness.client.updateObjection(
+        { id, draft: { ...changed, items: [{ ...ROOF, creditAmount: 0 }], resolutionDeadline: fromNow(5) } },
+        as(ada),
+      ),
+    );
+    expect(bad.fields).toEqual({
+      'draft.items.0.credit_amount': 'Enter the credit you ask for (more than $0).',
+      'draft.resolution_deadline': "The resolution deadline must come after the seller's response is due.",
+    });
+    const past = await failureOf(
+      harness.client.updateObjection({ id, draft: { ...changed, sentOn: fromNow(-2) } }, as(ada)),
+    );
+    expect(past.fields).toEqual({
+      'draft.sent_on': 'The objection cannot be sent on a date that has passed.',
+    });
+
+    const { objection: edited } = await harness.client.updateObjection({ id, draft: changed }, as(ada));
+    expect(edited).toMatchObject({
+      id,
+      draft: {
+        propertyId,
+        sentOn: fromNow(2),
+        sellerResponseDue: fromNow(5),
+        resolutionDeadline: fromNow(12),
+      },
+      buyerNames: ['Ada Lovelace'],
+      createdAt: objection!.createdAt,
+    });
+    expect(edited!.draft!.items).toEqual([
+      { ...PANEL, remedy: ObjectionRemedy.OBJECTION_REMEDY_CREDIT, costTo: 5000, creditAmount: 3500 },
+    ]);
+    expect(Date.parse(edited!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(objection!.createdAt));
+    expect(edited!.emailBody).toContain('a credit to the Buyer of $3,500');
+    expect(edited!.emailBody).not.toContain('Roof covering');
+    expect(edited!.emailBody).toContain(`Please respond in writing by ${usDate(fromNow(5))} at 5:00 PM`);
+    expect(edited!.emailBody).toContain('The panel must be replaced, not repaired.');
+    expect((await harness.client.getObjection({ id }, as(ada))).objection).toEqual(edited);
+
+    const read = readPdf(Buffer.from((await harness.client.renderObjectionPdf({ id }, as(ada))).pdf));
+    expect(read.text).toContain('Credit of $3,500');
+    expect(read.text).not.toContain('Roof covering');
+    read.pages.forEach((page) => expect(page).toContain(OBJECTION_NOT_A_LAW_FIRM));
+
+    const timeline = await harness.client.listContractDeadlines({ propertyId }, as(ada));
+    expect(timeline.objectionDeadlines.map(({ key, date }) => [key, date])).toEqual([
+      ['objection_sent', fromNow(2)],
+      ['seller_response', fromNow(5)],
+      ['resolution', fromNow(12)],
+    ]);
+
+    // The day it was sent has passed since: an edit that keeps it is taken (the objection went out then).
+    await harness
+      .db('due_diligence_objections')
+      .where({ id })
+      .update({ sent_on: fromNow(-2) });
+    const kept = await harness.client.updateObjection(
+      { id, draft: { ...changed, sentOn: fromNow(-2), recipientName: 'Grace Agent' } },
+      as(ada),
+    );
+    expect(kept.objection!.draft).toMatchObject({ sentOn: fromNow(-2), recipientName: 'Grace Agent' });
+
+    await harness.client.deleteObjection({ id }, as(ada));
+    expect(await failureOf(harness.client.updateObjection({ id, draft: changed }, as(ada)))).toMatchObject({
+      code: status.NOT_FOUND,
+    });
+    expect(
+      await failureOf(harness.client.updateObjection({ id: 'not-an-id', draft: changed }, as(ada))),
+    ).toMatchObject({ code: status.NOT_FOUND });
+  });
+
   it("must reach the seller by a completed agreement's Due Diligence Deadline, and names its parties", async () => {
     const propertyId = await harness.propertyOf(bob, '14 Accepted Ave, Provo, UT 84601');
     const { document: draft } = await harness.client.getOrCreateDraft(
@@ -276,5 +365,33 @@ describe('the due-diligence objection', () => {
       fromNow(16),
       fromNow(23),
     ]);
+
+    // An edit is held to the same agreement: its deadline and its periods.
+    const lateEdit = await failureOf(
+      harness.client.updateObjection(
+        {
+          id: objection!.id,
+          draft: draftFor('', {
+            sentOn: fromNow(14),
+            sellerResponseDue: fromNow(17),
+            resolutionDeadline: fromNow(24),
+          }),
+        },
+        as(bob),
+      ),
+    );
+    expect(Object.keys(lateEdit.fields)).toEqual(['draft.sent_on']);
+    const { objection: earlier } = await harness.client.updateObjection(
+      {
+        id: objection!.id,
+        draft: draftFor('', {
+          sentOn: fromNow(10),
+          sellerResponseDue: fromNow(13),
+          resolutionDeadline: fromNow(20),
+        }),
+      },
+      as(bob),
+    );
+    expect(earlier).toMatchObject({ sellerNames: ['Grace Hopper'], purchaseAgreementId: agreement!.id });
   });
 });
