@@ -89,7 +89,7 @@ describe('PATCH /api/me', () => {
       .expect(302)
       .expect(
         'Location',
-        `http://localhost:8080/auth/confirm-email?token=${encodeURIComponent(link.token!)}`,
+        `http://localhost:8080/auth/confirm-email#token=${encodeURIComponent(link.token!)}`,
       );
     const before = await request(bff.app).get('/api/me').set('Cookie', cookie).expect(200);
     expect(before.body.user).toMatchObject({ email, pending_email: newEmail });

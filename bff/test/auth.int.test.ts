@@ -371,7 +371,7 @@ describe('the e-mail verification link', () => {
     await request(bff.app)
       .get(`/api/auth/verify?token=${VALID_VERIFY_TOKEN}`)
       .expect(302)
-      .expect('Location', `http://localhost:8080/auth/verify-email?token=${VALID_VERIFY_TOKEN}`);
+      .expect('Location', `http://localhost:8080/auth/verify-email#token=${VALID_VERIFY_TOKEN}`);
   });
 
   it.each([

@@ -108,7 +108,7 @@ function confirmLinksIn(email: CaughtEmail): Map<string, string> {
   lines.forEach((line, index) => {
     const label = /^Confirm (.+):$/.exec(line)?.[1];
     const url = lines[index + 1];
-    if (label && url?.startsWith(`${stack.appUrl}/tours/confirm?token=`)) links.set(label, url);
+    if (label && url?.startsWith(`${stack.appUrl}/tours/confirm#token=`)) links.set(label, url);
   });
   return links;
 }

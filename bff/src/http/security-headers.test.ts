@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createLogger } from '@homeward/kit';
 import type { Clients } from '../clients';
 import { createApp, type AppOptions } from './app';
+import { TOKEN_LINK_PAGES } from './security-headers';
 
 let staticDir: string;
 beforeAll(() => {
@@ -100,6 +101,21 @@ describe('ops routes on their own port', () => {
       const spa = await request(appAt('https://homeward.example.com', { serveOpsRoutes: false })).get(url);
       expect(spa.headers['content-type']).toMatch(/^text\/html/);
       expect(spa.text).not.toMatch(/homeward_|"checks"|"status"/);
+    },
+  );
+});
+
+describe('Referrer-Policy', () => {
+  it.each([...TOKEN_LINK_PAGES])('is no-referrer on %s, a page an e-mailed token opens', async (page) => {
+    const response = await request(appAt('https://homeward.example.com')).get(`${page}?token=secret`);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each(['/', '/properties/1', '/api/openapi.json'])(
+    'keeps the origin only, cross-origin, on %s',
+    async (url) => {
+      const response = await request(appAt('https://homeward.example.com')).get(url);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     },
   );
 });

@@ -27,6 +27,18 @@ export const CONTENT_SECURITY_POLICY = [
 /** Two years, subdomains included: the value hstspreload.org asks for. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
+/**
+ * The SPA pages an e-mailed link opens with a token. Links carry it in the fragment, which no Referer holds; links
+ * mailed before that carry it in the query, so these pages send no Referer at all.
+ */
+export const TOKEN_LINK_PAGES: ReadonlySet<string> = new Set([
+  '/auth/verify-email',
+  '/auth/update-password',
+  '/auth/confirm-email',
+  '/auth/undo-email-change',
+  '/tours/confirm',
+]);
+
 export interface SecurityHeaderOptions {
   /** Send HSTS: only when the app is served over HTTPS (APP_BASE_URL https://), never to a plain-http laptop. */
   hsts: boolean;
@@ -37,7 +49,10 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   return (request, response, next) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    response.setHeader(
+      'Referrer-Policy',
+      TOKEN_LINK_PAGES.has(request.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (options.hsts) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

@@ -106,7 +106,7 @@ export const authRoutes = [
     query: verifyEmailQuerySchema,
     success: {
       status: 302,
-      description: `Redirect to \`${VERIFY_EMAIL_PAGE}?token=...\`; a malformed token to \`/auth/sign-in?verify_error=1\``,
+      description: `Redirect to \`${VERIFY_EMAIL_PAGE}#token=...\`; a malformed token to \`/auth/sign-in?verify_error=1\``,
     },
     onInvalidInput: (deps) => Reply.redirect(`${deps.appBaseUrl}/auth/sign-in?verify_error=1`),
     handle({ query, deps }) {
@@ -134,5 +134,5 @@ export const authRoutes = [
 
 /** An SPA page's absolute URL carrying the e-mailed token. */
 export function pageWithToken(appBaseUrl: string, page: string, token: string): string {
-  return `${appBaseUrl}${page}?token=${encodeURIComponent(token)}`;
+  return `${appBaseUrl}${page}#token=${encodeURIComponent(token)}`;
 }

@@ -47,7 +47,7 @@ export async function signUpVerifiedUser(
   expectStatus('sign-up', signUp, 200);
   const link = await stack.verificationLinkFor(email);
   // What the link's page does when its button is pressed (opening the link itself changes nothing).
-  const token = new URL(link).searchParams.get('token') ?? '';
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token') ?? '';
   const verify = await client.post('/api/auth/verify', { json: { token } });
   expectStatus('verification', verify, 200);
   const signIn = await client.post('/api/auth/sign-in', { multipart: { email, password: TEST_PASSWORD } });

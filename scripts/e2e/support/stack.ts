@@ -76,7 +76,7 @@ export interface StackAddress {
 }
 
 // The SPA page the verification e-mail links to (its button verifies; opening it changes nothing).
-const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/auth\/verify-email\?token=[^\s"'<>]+/g;
+const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/auth\/verify-email#token=[^\s"'<>]+/g;
 
 async function allocatePorts(): Promise<HomewardPorts> {
   const [bff, ...rest] = await freeServerPorts(1 + 2 * BACKENDS.length);

@@ -1,6 +1,7 @@
 // What actually happened, read back after the campaign: each accepted step's effect counted through the app (the
 // mail catcher, the buyer's notifications, the property), and each service's outbox and inbox counted in its
 // database.
+import { VERIFY_LINK } from '../bench/homeward-client';
 import { forEachServiceDatabase } from '../stack/service-databases';
 import type { BackendName } from '../stack/homeward';
 import type { Journey, Step } from './journeys';
@@ -47,7 +48,7 @@ export async function observeEffects(
   const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
   const verifications = new Map<string, number>();
   for (const mail of mails)
-    if (/\/api\/auth\/verify\?token=/.test(mail.text ?? ''))
+    if (VERIFY_LINK.test(mail.text ?? ''))
       for (const to of mail.to)
         verifications.set(to.address.toLowerCase(), (verifications.get(to.address.toLowerCase()) ?? 0) + 1);
   const observed: Observed = new Map();

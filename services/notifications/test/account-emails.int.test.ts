@@ -110,7 +110,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.email]);
     expectLink(
       email,
-      `${running.appBaseUrl}/auth/verify-email?token=${encodeURIComponent(seal.open(event.verificationToken))}`,
+      `${running.appBaseUrl}/auth/verify-email#token=${encodeURIComponent(seal.open(event.verificationToken))}`,
     );
     expect(email.text).toContain('Hi Ada <b>Lovelace</b>,');
     expect(email.text).toContain('Here is the new verification link you asked for.');
@@ -131,7 +131,7 @@ describe('account e-mails', () => {
     expect(email.subject).toBe('Reset your Homeward password');
     expectLink(
       email,
-      `${running.appBaseUrl}/auth/update-password?token=${encodeURIComponent(seal.open(event.resetToken))}`,
+      `${running.appBaseUrl}/auth/update-password#token=${encodeURIComponent(seal.open(event.resetToken))}`,
     );
     expect(email.text).toContain('Hi Jane Doe,');
     expect(email.text).toContain('expires in 1 hour');
@@ -174,7 +174,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.newEmail]);
     expectLink(
       email,
-      `${running.appBaseUrl}/auth/confirm-email?token=${encodeURIComponent(seal.open(event.confirmationToken))}`,
+      `${running.appBaseUrl}/auth/confirm-email#token=${encodeURIComponent(seal.open(event.confirmationToken))}`,
     );
     expect(email.text).toContain(`You asked to use ${event.newEmail} for your Homeward account.`);
   });
@@ -195,7 +195,7 @@ describe('account e-mails', () => {
     expect(email.to.map((to) => to.address)).toEqual([event.oldEmail]);
     expectLink(
       email,
-      `${running.appBaseUrl}/auth/undo-email-change?token=${encodeURIComponent(seal.open(event.undoToken))}`,
+      `${running.appBaseUrl}/auth/undo-email-change#token=${encodeURIComponent(seal.open(event.undoToken))}`,
     );
     expect(email.text).toContain(`now uses ${event.newEmail}`);
     // identity states the account's new address: later notices that name only the user go there

@@ -59,7 +59,7 @@ const SLOTS = [
 ];
 
 const confirmLink = (token: string) =>
-  `${running.appBaseUrl}/tours/confirm?token=${encodeURIComponent(token)}`;
+  `${running.appBaseUrl}/tours/confirm#token=${encodeURIComponent(token)}`;
 
 function scheduled(tour: Tour, overrides: Partial<TourScheduled> = {}, id?: string): Promise<string> {
   const payload = TourScheduled.fromPartial({
@@ -177,8 +177,8 @@ describe('tour.scheduled', () => {
     // The HTML links, read back as a browser would, carry each token intact.
     const tokens = hrefs(desk.html ?? '')
       .map(unescapeHref)
-      .filter((href) => href.startsWith(`${running.appBaseUrl}/tours/confirm?`))
-      .map((href) => new URL(href).searchParams.get('token'));
+      .filter((href) => href.startsWith(`${running.appBaseUrl}/tours/confirm#`))
+      .map((href) => new URLSearchParams(new URL(href).hash.slice(1)).get('token'));
     expect([...new Set(tokens)]).toEqual(SLOTS.map((slot) => `${tour.tourId}.${slot.token}`));
     expect(desk.html).toContain('Ana &lt;Buyer&gt;');
     expect(desk.html).not.toContain('<Buyer>');

@@ -36,7 +36,7 @@ function registration(overrides: Partial<UserRegistered> = {}): UserRegistered {
 }
 
 function expectedLink(token: string): string {
-  return `${running.appBaseUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  return `${running.appBaseUrl}/auth/verify-email#token=${encodeURIComponent(token)}`;
 }
 
 async function outgoingEmail(eventId: string): Promise<OutgoingEmailRow | undefined> {

@@ -30,7 +30,7 @@ function open(page: string, endpoint: string, reply: StubReply) {
     [endpoint]: reply,
     'GET /api/me': { status: 401, body: { error: 'x', message: 'x' } },
   });
-  const view = renderRoutes(routes, `${page}?token=${encodeURIComponent(TOKEN)}`);
+  const view = renderRoutes(routes, `${page}#token=${encodeURIComponent(TOKEN)}`);
   return { api, ...view };
 }
 

@@ -2,7 +2,8 @@
 // nothing, because mail scanners follow links: the button is what posts the token, as on the tour desk's page.
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useLinkToken } from '../../components/use-link-token';
 import { ApiError } from '../../app/api-client';
 import { postEmailLink, type EmailLinkKind } from './email-link-api';
 
@@ -45,8 +46,7 @@ export const EMAIL_LINK_TEXT: Record<EmailLinkKind, LinkText> = {
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const text = EMAIL_LINK_TEXT[kind];

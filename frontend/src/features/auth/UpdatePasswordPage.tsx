@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLinkToken } from '../../components/use-link-token';
 import { INVALID_LINK_MESSAGE } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -27,10 +28,9 @@ function InvalidLink() {
   );
 }
 
-/** Where the password-reset e-mail's link lands, with `?token=`. */
+/** Where the password-reset e-mail's link lands, with `#token=`. */
 export function UpdatePasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -58,7 +58,7 @@ describe('/auth/update-password', () => {
 
   it('applies the sign-up rules while the new password is typed', async () => {
     stubApi({});
-    renderRoutes(routes, '/auth/update-password?token=t0ken-from-the-email');
+    renderRoutes(routes, '/auth/update-password#token=t0ken-from-the-email');
     expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
     type('New password', 'Abcdef1');
     expect(await screen.findByText('Password must contain at least one special character')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('/auth/update-password', () => {
 
   it('sets the password with the token, then sends the user to sign in', async () => {
     const api = stubApi({ 'POST /api/auth/update-password': { body: { ok: true } } });
-    const { router } = renderRoutes(routes, '/auth/update-password?token=t0ken-from-the-email');
+    const { router } = renderRoutes(routes, '/auth/update-password#token=t0ken-from-the-email');
     type('New password', GOOD_PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText(PASSWORD_UPDATED)).toBeTruthy();

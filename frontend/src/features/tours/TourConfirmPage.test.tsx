@@ -32,7 +32,7 @@ const refusal = (status: number, message: string): StubReply => ({
 
 function renderConfirmPage(
   routes: { describe: StubReply; confirm?: StubReply },
-  path = `/tours/confirm?token=${encodeURIComponent(TOKEN)}`,
+  path = `/tours/confirm#token=${encodeURIComponent(TOKEN)}`,
 ) {
   const api = stubApi({
     'POST /api/tour-confirmations/describe': routes.describe,
@@ -61,6 +61,17 @@ describe('the tour confirmation page', () => {
     const calls = api.callsTo('POST /api/tour-confirmations/confirm');
     expect(calls.map((call) => call.body)).toEqual([{ token: TOKEN }]);
     expect(calls[0]?.search).toBe('');
+  });
+
+  it('still reads the token from the query of a link mailed before links carried it in the fragment', async () => {
+    const { api } = renderConfirmPage(
+      { describe: { body: { confirmation: confirmation() } } },
+      `/tours/confirm?token=${encodeURIComponent(TOKEN)}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Confirm the tour' })).toBeTruthy();
+    expect(api.callsTo('POST /api/tour-confirmations/describe').map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ]);
   });
 
   it('says a link followed again is already confirmed and offers nothing to click', async () => {

@@ -2,7 +2,7 @@
 // slot (mail scanners follow links); the Confirm button is what confirms. The token goes to the BFF in the body.
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useLinkToken } from '../../components/use-link-token';
 import { ApiError } from '../../app/api-client';
 import { LINK_PROBLEM_TEXT, linkProblemOf, type LinkProblem } from './confirmation-states';
 import { confirmTour, describeTourConfirmation } from './tours-api';
@@ -51,8 +51,7 @@ const detailOf = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.message : undefined;
 
 export function TourConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const describe = useQuery({
     queryKey: ['tour-confirmation', token],
     queryFn: ({ signal }) => describeTourConfirmation(token, signal),

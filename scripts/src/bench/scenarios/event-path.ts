@@ -8,7 +8,7 @@
 // Each end is polled every POLL_MS, so a figure can be late by up to that plus one poll's round trip.
 import { randomBytes } from 'node:crypto';
 import { createKafka, createLogger, createProducer } from '@homeward/kit';
-import { addProperty, signUp, signUpVerifiedUser, type SignedInUser } from '../homeward-client';
+import { addProperty, signUp, signUpVerifiedUser, VERIFY_LINK, type SignedInUser } from '../homeward-client';
 import { LatencyHistogram } from '../histogram';
 import { summarise, type Measurement } from '../measure';
 import type { BenchStack } from '../stack';
@@ -113,8 +113,7 @@ async function signUpOnce(stack: BenchStack): Promise<number> {
     const messages = (await response.json()) as { to: { address: string }[]; text?: string }[];
     return messages.some(
       (message) =>
-        message.to.some((to) => to.address.toLowerCase() === email) &&
-        (message.text ?? '').includes('/api/auth/verify?token='),
+        message.to.some((to) => to.address.toLowerCase() === email) && VERIFY_LINK.test(message.text ?? ''),
     );
   });
   return nowMs() - started;

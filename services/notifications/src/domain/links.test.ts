@@ -15,22 +15,22 @@ const encoded = 'a%2Bb%2Fc%3Dd%26e%20f';
 describe('e-mailed links', () => {
   it("verification points at the SPA's page with a button (not at an API that acts on GET), token URL-encoded", () => {
     expect(verificationLink('http://localhost:8080', awkwardToken)).toBe(
-      `http://localhost:8080/auth/verify-email?token=${encoded}`,
+      `http://localhost:8080/auth/verify-email#token=${encoded}`,
     );
   });
 
   it('password reset points at the SPA update-password page', () => {
     expect(passwordResetLink('https://homeward.example', awkwardToken)).toBe(
-      `https://homeward.example/auth/update-password?token=${encoded}`,
+      `https://homeward.example/auth/update-password#token=${encoded}`,
     );
   });
 
   it("e-mail change and its undo point at the SPA's pages with a button", () => {
     expect(emailChangeLink('https://homeward.example', awkwardToken)).toBe(
-      `https://homeward.example/auth/confirm-email?token=${encoded}`,
+      `https://homeward.example/auth/confirm-email#token=${encoded}`,
     );
     expect(emailUndoLink('https://homeward.example', awkwardToken)).toBe(
-      `https://homeward.example/auth/undo-email-change?token=${encoded}`,
+      `https://homeward.example/auth/undo-email-change#token=${encoded}`,
     );
   });
 
@@ -42,7 +42,7 @@ describe('e-mailed links', () => {
 
   it('does not double the slash when the base URL ends with one', () => {
     expect(verificationLink('https://homeward.example/', 'tok')).toBe(
-      'https://homeward.example/auth/verify-email?token=tok',
+      'https://homeward.example/auth/verify-email#token=tok',
     );
     expect(forgotPasswordPage('https://homeward.example//')).toBe(
       'https://homeward.example/auth/reset-password',
@@ -51,7 +51,7 @@ describe('e-mailed links', () => {
 
   it("a tour's confirmation points at the SPA's public confirm page with the token URL-encoded", () => {
     expect(tourConfirmationLink('https://homeward.example', awkwardToken)).toBe(
-      `https://homeward.example/tours/confirm?token=${encoded}`,
+      `https://homeward.example/tours/confirm#token=${encoded}`,
     );
   });
 

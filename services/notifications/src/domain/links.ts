@@ -1,12 +1,13 @@
-// Every link an e-mail carries, built from APP_BASE_URL (the browser's view of the BFF and the SPA). Tokens are
-// URL-encoded: they are opaque to this service and may hold characters that end a query parameter.
+// Every link an e-mail carries, built from APP_BASE_URL (the browser's view of the BFF and the SPA). A token rides
+// in the fragment (`#token=`): browsers never send a fragment to a server or in a Referer, so no access log or proxy
+// on the way holds it. Tokens are URL-encoded: they are opaque to this service and may hold any character.
 
 function base(appBaseUrl: string): string {
   return appBaseUrl.replace(/(?<!\/)\/+$/, '');
 }
 
 function withToken(appBaseUrl: string, path: string, token: string): string {
-  return `${base(appBaseUrl)}${path}?token=${encodeURIComponent(token)}`;
+  return `${base(appBaseUrl)}${path}#token=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type TourRequestedEmailInput,
 } from './tour-emails';
 
-const confirmUrl = (token: string) => `https://homeward.example/tours/confirm?token=${token}`;
+const confirmUrl = (token: string) => `https://homeward.example/tours/confirm#token=${token}`;
 
 const request: TourRequestedEmailInput = {
   to: { role: 'desk' },
