@@ -432,6 +432,20 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     return {};
   }
 
+  // Data exports need every service's part: the BFF's export tests run the real identity (bff/test/data-exports).
+  async requestDataExport(): Promise<never> {
+    throw failedPrecondition('the fake identity keeps no data exports');
+  }
+
+  async listDataExports() {
+    this.callerAccount();
+    return { exports: [] };
+  }
+
+  async getDataExportPart(): Promise<never> {
+    throw notFound('the fake identity keeps no data exports');
+  }
+
   async getAuthOptions() {
     this.record();
     await this.faults.apply('getAuthOptions');

@@ -68,6 +68,11 @@ export const identityConfigShape = {
   OIDC_PROVIDERS: optionalText,
   // How long a started Google (or other provider's) sign-in may take to come back to the callback.
   OIDC_LOGIN_TTL_SECONDS: seconds(600),
+  // Data exports (issue 25 item 9): per account per day (one at a time), how long the services have to answer before
+  // the export fails, and how long a ready one can be downloaded before its parts are deleted.
+  DATA_EXPORTS_PER_DAY: count(3),
+  DATA_EXPORT_TIMEOUT_SECONDS: seconds(3600),
+  DATA_EXPORT_RETENTION_SECONDS: seconds(7 * 24 * 3600),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 };
 

@@ -13,6 +13,7 @@ import { AccessTokens } from './application/access-tokens';
 import { AccountDeletion } from './application/account-deletion';
 import { AccountEvents } from './application/account-events';
 import { Accounts } from './application/accounts';
+import { DataExports, dataExportHousekeeping } from './application/data-exports';
 import { OidcSignIn } from './application/oidc-sign-in';
 import { SignInHousekeeping } from './application/housekeeping';
 import { Passwords } from './application/passwords';
@@ -25,6 +26,7 @@ import { SignInThrottle } from './application/sign-in-throttle';
 import { SigningKeyRing } from './application/signing-key-ring';
 import { KeyEncryption } from './domain/key-encryption';
 import { rotationPolicy } from './domain/key-rotation';
+import { subscribeToEvents } from './events/subscriptions';
 import { IdentityHandler, PUBLIC_METHODS } from './handlers/identity-handler';
 import { OidcClient } from './providers/oidc-client';
 
@@ -35,6 +37,8 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 export const SESSION_EPOCHS_PATH = '/.well-known/session-epochs.json';
 
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
+// Overdue exports fail within a minute of their deadline even when nobody looks (the list shows them failed at once).
+const DATA_EXPORT_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Starts identity on the kit's host: database and migrations, signing keys, outbox relay, gRPC server (verifying
@@ -77,13 +81,22 @@ export function startIdentityService(config: IdentityConfig, logger: Logger): Pr
     });
     housekeeping.start();
     host.onShutdown('sign-in housekeeping', () => housekeeping.stop());
+    const dataExports = new DataExports(db, relay, {
+      perDay: config.DATA_EXPORTS_PER_DAY,
+      timeoutSeconds: config.DATA_EXPORT_TIMEOUT_SECONDS,
+      retentionSeconds: config.DATA_EXPORT_RETENTION_SECONDS,
+    });
+    await host.eventConsumer(db, (consumer) => subscribeToEvents(consumer, { relay, logger, dataExports }));
+    const exportSweep = dataExportHousekeeping(dataExports, logger, DATA_EXPORT_SWEEP_INTERVAL_MS);
+    exportSweep.start();
+    host.onShutdown('data export housekeeping', () => exportSweep.stop());
     return host.serve({
       verifier: accessTokens.verifier,
       services: [
         {
           definition: IdentityServiceService,
           implementation: new IdentityHandler(
-            useCases(config, { db, relay, accessTokens, revocation, logger }),
+            useCases(config, { db, relay, accessTokens, revocation, logger, dataExports }),
           ),
           publicMethods: PUBLIC_METHODS,
         },
@@ -102,12 +115,14 @@ function useCases(
     accessTokens,
     revocation,
     logger,
+    dataExports,
   }: {
     db: Knex;
     relay: OutboxRelay;
     accessTokens: AccessTokens;
     revocation: SessionRevocation;
     logger: Logger;
+    dataExports: DataExports;
   },
 ) {
   const lifetime = {
@@ -164,6 +179,7 @@ function useCases(
     }),
     // The same limits: deletion's password check spends the settings' one allowance.
     accountDeletion: new AccountDeletion({ db, events, revocation, limits }),
+    dataExports,
     oidc: new OidcSignIn({
       db,
       sessions,

@@ -11,6 +11,10 @@ import type {
   CompleteGuidedTourResponse,
   DeleteAccountRequest,
   DeleteAccountResponse,
+  GetDataExportPartRequest,
+  GetDataExportPartResponse,
+  ListDataExportsResponse,
+  RequestDataExportResponse,
   ConfirmEmailChangeRequest,
   ConfirmEmailChangeResponse,
   UndoEmailChangeRequest,
@@ -46,11 +50,13 @@ import type {
 import type { AccountDeletion } from '../application/account-deletion';
 import type { ClientLimits } from '../application/client-limits';
 import type { Accounts } from '../application/accounts';
+import type { DataExports } from '../application/data-exports';
 import type { OidcSignIn } from '../application/oidc-sign-in';
 import { GOOGLE_PROVIDER_ID } from '../domain/oidc-provider-settings';
 import type { Passwords } from '../application/passwords';
 import type { Profiles } from '../application/profiles';
 import type { Sessions } from '../application/sessions';
+import { dataExportPartOf, toDataExportMessage, toDataExportPartMessage } from './data-export-message';
 import { toRpcError } from './errors';
 import {
   checklistOf,
@@ -102,6 +108,7 @@ export interface IdentityUseCases {
   profiles: Profiles;
   oidc: OidcSignIn;
   accountDeletion: AccountDeletion;
+  dataExports: DataExports;
 }
 
 /**
@@ -215,6 +222,22 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
     const confirmation = deletionConfirmationOf(request);
     await mapErrors(this.useCases.accountDeletion.deleteAccount(caller.userId, confirmation));
     return {};
+  }
+
+  async requestDataExport(): Promise<RequestDataExportResponse> {
+    const { userId } = requireCaller();
+    return { export: toDataExportMessage(await this.useCases.dataExports.request(userId)) };
+  }
+
+  async listDataExports(): Promise<ListDataExportsResponse> {
+    const { userId } = requireCaller();
+    return { exports: (await this.useCases.dataExports.list(userId)).map(toDataExportMessage) };
+  }
+
+  async getDataExportPart(request: GetDataExportPartRequest): Promise<GetDataExportPartResponse> {
+    const { userId } = requireCaller();
+    const { exportId, service } = dataExportPartOf(request);
+    return toDataExportPartMessage(await this.useCases.dataExports.part(userId, exportId, service));
   }
 
   async getAuthOptions(): Promise<GetAuthOptionsResponse> {
