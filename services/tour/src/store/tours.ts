@@ -205,3 +205,9 @@ export async function deleteForProperty(db: Knex, ownerId: string, propertyId: s
     .returning('*');
   return (rows as TourRow[]).map(fromRow);
 }
+
+/** Every tour the owner asked for, on any property (their account was deleted); returns what was deleted. */
+export async function deleteForOwner(db: Knex, ownerId: string): Promise<Tour[]> {
+  const rows = await db<TourRow>(TABLE).where({ auth_user_id: ownerId }).delete().returning('*');
+  return (rows as TourRow[]).map(fromRow);
+}
