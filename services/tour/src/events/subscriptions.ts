@@ -1,6 +1,7 @@
 import type { EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { onPropertyDeleted, type PropertyDeletedDeps } from './on-property-deleted';
+import { onUserDeleted } from './on-user-deleted';
 import { onUserExportRequested, type ExportRequestedDeps } from './on-user-export-requested';
 
 export type SubscriptionDeps = PropertyDeletedDeps & ExportRequestedDeps;
@@ -9,5 +10,6 @@ export type SubscriptionDeps = PropertyDeletedDeps & ExportRequestedDeps;
 export function subscribeToEvents(consumer: EventConsumer, deps: SubscriptionDeps): EventConsumer {
   return consumer
     .subscribe(topics.propertyDeleted, onPropertyDeleted(deps))
+    .subscribe(topics.userDeleted, onUserDeleted(deps))
     .subscribe(topics.userExportRequested, onUserExportRequested(deps));
 }
