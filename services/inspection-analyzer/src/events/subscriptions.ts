@@ -2,6 +2,7 @@ import type { EventConsumer } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { AnalysisQueue } from '../application/analysis-queue';
 import { onInspectionUploaded } from './on-inspection-uploaded';
+import { onUserExportRequested } from './on-user-export-requested';
 
 /** The use cases the events drive. */
 export interface SubscriptionDeps {
@@ -13,5 +14,7 @@ export function subscribeToEvents(
   consumer: EventConsumer,
   { analysisQueue }: SubscriptionDeps,
 ): EventConsumer {
-  return consumer.subscribe(topics.inspectionUploaded, onInspectionUploaded(analysisQueue));
+  return consumer
+    .subscribe(topics.inspectionUploaded, onInspectionUploaded(analysisQueue))
+    .subscribe(topics.userExportRequested, onUserExportRequested);
 }
