@@ -20,15 +20,25 @@ export function acceptance(): PdfBlock[] {
 
 /** Section 24: the deadlines as the deadlines module prints them, each a date or a blank filled in at Acceptance. */
 export function deadlinesSection({ data }: Context): PdfBlock[] {
-  const rows = contractDeadlines(data).map((deadline) => [
+  const deadlines = contractDeadlines(data);
+  const rows = deadlines.map((deadline) => [
     deadline.label,
     deadlineDateText(data, deadline),
     deadline.basis,
   ]);
+  const accepted = text(data.acceptance?.date);
+  const blanks = deadlines.some((deadline) => deadline.date === undefined);
+  // Dates printed from a recorded Acceptance say which day they were counted from, and what holds if that day is
+  // wrong: the rule the parties signed, never a date that contradicts it.
+  const basis =
+    accepted && !blanks
+      ? ` The dates below are counted from Acceptance on ${dateText(accepted)}, the date the parties recorded; if ` +
+        'Acceptance in fact happened on another day, each deadline is counted by its rule from that day.'
+      : ' A date left blank is counted from Acceptance as its rule says; Buyer and Seller write it in when ' +
+        'Acceptance happens and both initial it. The rule decides the date even if it is never written in.';
   return [
     paragraph(
-      'These are the deadlines of the conditions and duties this agreement has, and no others. A date left blank ' +
-        'is counted from Acceptance as its rule says and written in when Acceptance happens.',
+      `These are the deadlines of the conditions and duties this agreement has, and no others.${basis}`,
     ),
     table(['Deadline', 'Date', 'Rule'], rows, ['auto', 'auto', '*']),
   ];

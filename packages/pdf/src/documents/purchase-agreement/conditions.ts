@@ -84,11 +84,18 @@ function dueDiligence(ctx: Context): PdfBlock[] {
 
 function appraisal(ctx: Context): PdfBlock[] {
   const { data } = ctx;
-  const government = governmentLoan(data)
-    ? ' The FHA/VA amendatory clause in Section 2.2 still protects Buyer as it says.'
-    : '';
+  // HUD's clause holds "notwithstanding any other provisions": no appraisal condition, and no waiver of one, removes it.
+  const government = governmentLoan(data);
   if (!yes(data.conditions?.appraisal_contingency?.selected) || !deadlineOf(ctx, 'financing_appraisal')) {
-    return [paragraph(`Buyer's obligation to buy does not depend on an appraisal.${government}`)];
+    return [
+      paragraph(
+        government
+          ? "Buyer's obligation to buy does not depend on an appraisal, except as the FHA/VA amendatory clause in " +
+              'Section 2.2 says: if the appraised value it names is less than the purchase price, Buyer need not ' +
+              'complete the purchase and loses none of the earnest money.'
+          : "Buyer's obligation to buy does not depend on an appraisal.",
+      ),
+    ];
   }
   const fa = deadlineName(ctx, 'financing_appraisal');
   return [
@@ -100,7 +107,8 @@ function appraisal(ctx: Context): PdfBlock[] {
         'before that deadline Buyer cancels.',
     ),
     paragraph(
-      `If Buyer gives no such notice by ${fa}, Buyer has waived this appraisal condition.${government}`,
+      `If Buyer gives no such notice by ${fa}, Buyer has waived this appraisal condition` +
+        (government ? ', but not the FHA/VA amendatory clause in Section 2.2, which still applies.' : '.'),
     ),
   ];
 }
@@ -120,26 +128,37 @@ function financing(ctx: Context): PdfBlock[] {
   const fa = deadlineName(ctx, 'financing_appraisal');
   const needed = amount(data.loan?.required_financing_amount) ?? amount(data.financing?.amount);
   const toSeller = amount(data.financing_cancellation?.earnest_money_to_seller) ?? 0;
-  const afterDueDiligence = deadlineOf(ctx, 'due_diligence')
-    ? toSeller > 0
-      ? `If Buyer cancels after ${deadlineName(ctx, 'due_diligence')}, ${formatUsd(toSeller)} of the earnest ` +
-        'money is released to Seller and the rest is returned to Buyer; if Buyer cancels on or before it, all of ' +
-        'the earnest money is returned to Buyer.'
-      : 'All of the earnest money is returned to Buyer, whenever before that deadline Buyer cancels.'
-    : toSeller > 0
-      ? `${formatUsd(toSeller)} of the earnest money is then released to Seller and the rest is returned to Buyer.`
-      : 'All of the earnest money is then returned to Buyer.';
+  // REPC 8.3: the sum Buyer agreed to leave to Seller applies only to a cancellation over the loan's terms after due
+  // diligence; a lender's denial before the deadline returns everything (UAR legal library, "Section 8.3", 2018).
+  const dd = deadlineOf(ctx, 'due_diligence') ? deadlineName(ctx, 'due_diligence') : undefined;
+  const forTerms =
+    toSeller === 0
+      ? 'all of the earnest money is returned to Buyer.'
+      : dd
+        ? `if Buyer cancels on or before ${dd}, all of the earnest money is returned to Buyer; if after it, ` +
+          `${formatUsd(toSeller)} of the earnest money is released to Seller and the rest is returned to Buyer.`
+        : `${formatUsd(toSeller)} of the earnest money is released to Seller and the rest is returned to Buyer.`;
   return [
     paragraph(
       "Buyer's obligation to buy depends on Buyer obtaining the loan described in Section 2.2" +
         (needed === undefined ? '' : ` (at least ${formatUsd(needed)})`) +
-        ". Buyer will apply for it in good faith and give the lender what it asks for. If Buyer's lender does " +
-        'not approve the loan, or Buyer in good faith is not satisfied with its terms, Buyer may cancel this ' +
-        `agreement by written notice to Seller no later than ${fa}. ${afterDueDiligence}`,
+        '. Buyer will apply for it in good faith and give the lender what it asks for.',
     ),
     paragraph(
-      `If Buyer gives no such notice by ${fa}, Buyer has waived this financing condition: if Buyer then fails ` +
-        `to pay the price at settlement because the loan does not fund, that is a default under ${cite('Default')}.`,
+      `(a) Lender's denial. If Buyer's lender does not approve the loan, Buyer may cancel this agreement by ` +
+        `written notice to Seller, with a copy of the lender's written denial, no later than ${fa}. All of the ` +
+        'earnest money is then returned to Buyer.',
+    ),
+    paragraph(
+      "(b) Loan terms. If Buyer in good faith is not satisfied with the loan's terms, Buyer may cancel this " +
+        `agreement by written notice to Seller no later than ${fa}: ${forTerms}`,
+    ),
+    paragraph(
+      `(c) After the deadline. If Buyer gives no such notice by ${fa}, Buyer has waived this financing condition. ` +
+        "If the lender then denies the loan and Buyer cancels by written notice to Seller with the lender's written " +
+        'denial, the earnest money is released to Seller, and Seller accepts it as liquidated damages in place of ' +
+        'any other remedy. Any ' +
+        `other failure to pay the price at settlement is a default under ${cite('Default')}.`,
     ),
   ];
 }

@@ -5,7 +5,7 @@ import { paragraph, table, type PdfBlock } from '../../blocks';
 import type { Party } from '../document-data';
 import { text, yes } from '../form-values';
 import { buyersOf, payer, sellersOf, sub, type Context } from './context';
-import { BLANK } from './wording';
+import { BLANK, cite } from './wording';
 
 /** Section 15: mediation when the parties chose it, and nothing about arbitration, which this agreement never sets up. */
 export function disputeResolution({ data }: Context): PdfBlock[] {
@@ -83,10 +83,13 @@ export function notices({ data }: Context): PdfBlock[] {
   return [
     paragraph(
       'Every notice under this agreement (a cancellation, objection, response, waiver or demand) must be in ' +
-        'writing. It may be delivered by hand, by mail or courier, or by e-mail, to the party at the address or ' +
-        'e-mail address below, or at one the party later gives by notice. A notice takes effect when the party ' +
-        'receives it; an e-mail is received when it reaches the address below. Notice to one Buyer or one Seller is ' +
-        'notice to all of them.',
+        'writing and signed by the party giving it (an electronic signature counts, as ' +
+        `${cite('Electronic Transmission and Counterparts')} says). It may be ` +
+        'delivered by hand, by mail or courier, or by e-mail, to the party at the address or e-mail address below, ' +
+        'or at one the party later gives by notice. A notice takes effect when the party receives it; an e-mail is ' +
+        'received when it reaches the address below. Notice to one Buyer or one Seller is notice to all of them, ' +
+        "and notice received by Seller's agent named in " +
+        `${cite('Confirmation of Agency Disclosure')} is notice to Seller.`,
     ),
     table(
       ['Party', 'Name', 'Mailing address', 'E-mail'],
@@ -106,7 +109,8 @@ export function noAssignment(): PdfBlock[] {
   return [
     paragraph(
       "Buyer's rights and duties under this agreement are Buyer's own. Buyer may not assign this agreement to " +
-        "anyone without Seller's prior written consent.",
+        "anyone without Seller's prior written consent. Buyer may, without that consent, transfer Buyer's interest " +
+        'in this agreement to a company, trust, partnership or other entity in which Buyer holds an interest.',
     ),
   ];
 }
@@ -127,7 +131,8 @@ export function timeOfEssence({ data }: Context): PdfBlock[] {
   return [
     paragraph(
       'Time is of the essence: every deadline in this agreement must be met on time. A deadline can be changed only ' +
-        `in a writing signed by both parties. ${dayCountSentence(data)}`,
+        `in a writing signed by both parties. ${dayCountSentence(data)} A period counted from another event, ` +
+        'such as receiving a notice or closing, is counted the same way, from the day after that event.',
     ),
   ];
 }

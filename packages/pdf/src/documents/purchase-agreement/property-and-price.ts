@@ -4,6 +4,7 @@ import {
   bulletList,
   heading,
   keyValueTable,
+  muted,
   paragraph,
   table,
   type KeyValueRow,
@@ -83,6 +84,8 @@ export function offerAndEarnestMoney(ctx: Context): PdfBlock[] {
       ),
     );
   }
+  // The REPC's first page has the holder sign for the money it receives: proof of delivery if a deadline is disputed.
+  blocks.push(muted(`Earnest money received by the title company: signature ${BLANK} date ${BLANK}`));
   return blocks;
 }
 
@@ -97,7 +100,8 @@ function deliveryTime(days: number | undefined): string {
 const fixtures = (values: string[]) => values.map((value) => labelOf(FIXTURE_OPTIONS, value));
 
 /** Section 1: the Property, the items that come with it and those that do not, and (in Utah) water rights. */
-export function property({ data, utah }: Context): PdfBlock[] {
+export function property(ctx: Context): PdfBlock[] {
+  const { data, utah } = ctx;
   const p = data.property ?? {};
   const conditions = data.conditions ?? {};
   const excluded = listOf(conditions.excluded_fixtures_and_improvements_select);
@@ -131,7 +135,12 @@ export function property({ data, utah }: Context): PdfBlock[] {
       sub('Property', 3, 'Water rights'),
       paragraph(
         `Water rights and water company shares pass with the Property only as ${cite('Additional Terms')} lists ` +
-          'them. Buyer should confirm during due diligence which rights and shares serve the Property.',
+          `them; if it lists none, none pass. Seller delivers evidence of those listed under ${cite('Seller Disclosures')}. ` +
+          // Without a due diligence condition a buyer cannot cancel over water, so the check must come before signing.
+          (deadlineOf(ctx, 'due_diligence')
+            ? 'Buyer should confirm during due diligence which rights and shares serve the Property.'
+            : 'This agreement has no due diligence condition (Section 8.1), so Buyer cannot cancel over them: ' +
+              'Buyer should confirm which rights and shares serve the Property before signing.'),
       ),
     );
   }
@@ -222,6 +231,8 @@ function financing(ctx: Context, loan: number | undefined): PdfBlock[] {
       ),
       heading('FHA/VA amendatory clause', 3),
       paragraph(FHA_VA_AMENDATORY_CLAUSE),
+      // HUD's clause names the appraised value as a dollar figure; the price it means is stated here.
+      paragraph(`In this clause, the purchase price is ${usd(data.property?.price)}.`),
     );
   }
   return blocks;

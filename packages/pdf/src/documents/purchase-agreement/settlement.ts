@@ -1,5 +1,11 @@
 // Section 3 (Settlement and Closing), Section 4 (Possession) and Section 5 (Confirmation of Agency Disclosure).
-import { TRANSFER_TAX_PAYERS, labelOf, transferTaxDefault } from '@homeward/documents';
+import {
+  TRANSFER_TAX_PAYERS,
+  deadlineTimeOf,
+  deadlineZoneName,
+  labelOf,
+  transferTaxDefault,
+} from '@homeward/documents';
 import { keyValueTable, paragraph, type KeyValueRow, type PdfBlock } from '../../blocks';
 import { formatUsd } from '../../money';
 import { NOT_SPECIFIED, amount, count, orNotSpecified, text, usd, yes } from '../form-values';
@@ -95,6 +101,8 @@ export function possession(ctx: Context): PdfBlock[] {
 }
 
 function sellersPossession({ data }: Context): PdfBlock[] {
+  // On the clock every other deadline of the agreement is on (Section 21), so the hour cannot be read two ways.
+  const hour = `${deadlineTimeOf(data)} ${deadlineZoneName(data.property?.address?.state)}`;
   if (yes(data.possession_on_closing_date)) {
     return [paragraph('Seller delivers possession of the Property to Buyer at closing.')];
   }
@@ -119,9 +127,10 @@ function sellersPossession({ data }: Context): PdfBlock[] {
   return [
     paragraph(
       `Seller may stay in the Property after closing and delivers possession to Buyer no later than ${days} ` +
-        'calendar days after closing, at 5:00 PM. While Seller stays, Seller keeps the Property in its condition at ' +
-        'closing, pays the utilities and insures Seller’s own belongings. The parties may sign a written leaseback ' +
-        'agreement with further terms.',
+        `calendar days after closing, at ${hour}. While Seller stays, Seller keeps the Property in its condition at ` +
+        'closing, pays the utilities and insures Seller’s own belongings. This agreement sets no rent for those ' +
+        'days: any rent, deposit or other term of Seller’s stay binds only if it is in a separate written leaseback ' +
+        'agreement signed by Buyer and Seller.',
     ),
     holdoverClause,
   ];

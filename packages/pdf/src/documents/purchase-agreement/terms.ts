@@ -3,7 +3,7 @@
 import { bulletList, keyValueTable, muted, paragraph, type KeyValueRow, type PdfBlock } from '../../blocks';
 import { formatUsd } from '../../money';
 import { amount, orNotSpecified, text, usd, yes } from '../form-values';
-import { governmentLoan, payer, sub, type Context } from './context';
+import { deadlineOf, governmentLoan, payer, sub, type Context } from './context';
 import { BLANK, UTAH_FHA_VA_ADDENDUM, UTAH_TITLE_COMPANY_ADDENDUM, cite } from './wording';
 
 /** Section 9: the addenda that are part of this agreement, the buyer's own clauses, and the state's own terms. */
@@ -32,8 +32,11 @@ export function additionalTerms(ctx: Context): PdfBlock[] {
     blocks.push(
       paragraph(
         'Endangered species (Utah): the Property may lie in the habitat of a plant or animal protected under the ' +
-          'federal Endangered Species Act, which can limit how the Property may be used or built on. Buyer may look ' +
-          'into this during due diligence; Seller makes no statement about it.',
+          'federal Endangered Species Act, which can limit how the Property may be used or built on. ' +
+          (deadlineOf(ctx, 'due_diligence')
+            ? 'Buyer may look into this during due diligence; '
+            : 'This agreement has no due diligence condition, so Buyer should look into this before signing; ') +
+          'Seller makes no statement about it.',
       ),
     );
   }
@@ -94,9 +97,12 @@ export function conditionOfProperty({ data, state }: Context): PdfBlock[] {
 export function walkThrough(): PdfBlock[] {
   return [
     paragraph(
-      "Before settlement Buyer may walk through the Property to confirm that Seller has kept Section 10's " +
-        "obligations. Not walking through, or not objecting at the walk-through, does not give up Buyer's right to " +
-        'receive the Property in the condition this agreement promises.',
+      'Before settlement Buyer may walk through the Property to confirm that the items Section 1.1 includes are ' +
+        "there and that Seller has kept Section 10's obligations. If something is not as this agreement promises, " +
+        "Seller repairs, replaces or corrects it before settlement or, if Buyer (and Buyer's lender, if any) agrees, " +
+        'leaves enough money with the title company at settlement to do so. Not walking through, or not objecting ' +
+        "at the walk-through, does not give up Buyer's right to receive the Property, on the day Buyer takes " +
+        'possession, in the condition this agreement promises.',
     ),
   ];
 }

@@ -35,7 +35,7 @@ export function titleAndInsurance(ctx: Context): PdfBlock[] {
 
 /** Section 7: what Seller delivers, and by when. */
 export function sellerDisclosures(ctx: Context): PdfBlock[] {
-  const { data, state } = ctx;
+  const { data, state, utah } = ctx;
   const p = data.property ?? {};
   const blocks: PdfBlock[] = [
     paragraph(
@@ -47,7 +47,10 @@ export function sellerDisclosures(ctx: Context): PdfBlock[] {
         'home built before 1978, the federal lead-based paint disclosure and any reports Seller has; (c) a ' +
         "commitment for the title insurance in Section 6.2; (d) any homeowners' association's governing documents, " +
         'budget and statement of dues and assessments; (e) copies of any leases that will remain after closing; ' +
-        '(f) written notice of any claim, violation or condition affecting the Property that Seller knows of.',
+        '(f) written notice of any claim, violation or condition affecting the Property that Seller knows of' +
+        (utah
+          ? '; (g) evidence of the water rights and water company shares that pass with the Property under Section 1.3.'
+          : '.'),
     ),
   ];
   if (state === 'OR') {

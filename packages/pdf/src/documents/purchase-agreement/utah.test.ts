@@ -149,10 +149,13 @@ describe('the mechanics, as the REPC words them', () => {
         'money is then returned to Buyer',
     );
     expect(text).toContain(
+      "Buyer may cancel this agreement by written notice to Seller, with a copy of the lender's written denial, no " +
+        'later than the Financing & Appraisal Deadline. All of the earnest money is then returned to Buyer.',
+    );
+    expect(text).toContain(
       'Buyer may cancel this agreement by written notice to Seller no later than the Financing & Appraisal ' +
-        'Deadline. If Buyer cancels after the Due Diligence Deadline, $1,000 of the earnest money is released to ' +
-        'Seller and the rest is returned to Buyer; if Buyer cancels on or before it, all of the earnest money is ' +
-        'returned to Buyer.',
+        'Deadline: if Buyer cancels on or before the Due Diligence Deadline, all of the earnest money is returned ' +
+        'to Buyer; if after it, $1,000 of the earnest money is released to Seller and the rest is returned to Buyer.',
     );
     expect(text).toContain('Buyer has waived this financing condition');
     expect(text).toContain('Buyer has waived this appraisal condition');
