@@ -29,6 +29,8 @@ export function startNotificationsService(
 ): Promise<RunningService> {
   return startService(config, logger, async (host) => {
     const db = await host.database(migrations);
+    // Publishes what notifications writes to its outbox: its part of a user's data export.
+    host.outboxRelay(db);
     const mailer = createSmtpMailer({
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,

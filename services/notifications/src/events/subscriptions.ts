@@ -16,6 +16,7 @@ import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onDocumentCompleted, onPropertyUnlocked } from './on-purchase-events';
 import { onTourCancelled, onTourConfirmed, onTourScheduled } from './on-tour-events';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
+import { onUserExportRequested } from './on-user-export-requested';
 import { withProductAnalytics } from './with-product-analytics';
 
 /** The use cases the events drive. */
@@ -66,5 +67,6 @@ export function subscribeToEvents(
     .subscribe(topics.tourScheduled, onTourScheduled(tourNotices, tokens))
     .subscribe(topics.tourConfirmed, onTourConfirmed(tourNotices))
     .subscribe(topics.tourCancelled, onTourCancelled(tourNotices))
+    .subscribe(topics.userExportRequested, onUserExportRequested)
     .done();
 }
