@@ -32,7 +32,7 @@ export function deadlinesSection({ data }: Context): PdfBlock[] {
   // wrong: the rule the parties signed, never a date that contradicts it.
   const basis =
     accepted && !blanks
-      ? ` The dates below are counted from Acceptance on ${dateText(accepted)}, the date the parties recorded; if ` +
+      ? ` The dates below are counted from Acceptance on ${dateText(accepted)}, the date entered when this copy was prepared; if ` +
         'Acceptance in fact happened on another day, each deadline is counted by its rule from that day.'
       : ' A date left blank is counted from Acceptance as its rule says; Buyer and Seller write it in when ' +
         'Acceptance happens and both initial it. The rule decides the date even if it is never written in.';

@@ -113,7 +113,7 @@ describe.each(Object.keys(CASES) as Case[])('Utah, %s: what every REPC agreement
     // Recorded: the day they are counted from is printed, with what holds if it is wrong; no blank is left.
     const dated = section24(done);
     expect(dated).toContain(
-      `The dates below are counted from Acceptance on ${ACCEPTED_ON}, the date the parties recorded; if ` +
+      `The dates below are counted from Acceptance on ${ACCEPTED_ON}, the date entered when this copy was prepared; if ` +
         'Acceptance in fact happened on another day, each deadline is counted by its rule from that day.',
     );
     expect(dated).not.toContain(DATE_BLANK);
