@@ -2,8 +2,10 @@
 // property, on the run's PostgreSQL and broker): CSRF and a session are required; a locked property is 409 in plain
 // words; a malformed body is 400 from the BFF and a value the service refuses is 400 under the body's field name;
 // once unlocked, the buyer writes an objection, lists it, downloads its PDF, sees its timeline beside the contract
-// deadlines and deletes it; another user gets 404 for all of it.
+// deadlines and deletes it; another user gets 404 for all of it. An edit (PUT) takes the same body, rules and
+// messages, and the PDF, e-mail text, timeline and .ics follow it.
 import request from 'supertest';
+import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
 import { waitFor } from '@homeward/testing';
 import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';
@@ -241,5 +243,100 @@ describe('the due-diligence objection through the BFF', () => {
     await request(bff.app).delete(url).set(CSRF).set('Cookie', ada.cookie).expect(200, { deleted: true });
     await request(bff.app).get(url).set('Cookie', ada.cookie).expect(404);
     await request(bff.app).get('/api/objections/not-a-uuid').set('Cookie', ada.cookie).expect(404);
+  });
+
+  it('edits an objection with the same body, rules and messages; its PDF, timeline and .ics follow', async () => {
+    const [ada, bob] = await Promise.all([buyer('Ada Editor'), buyer('Bob Other')]);
+    const propertyId = await addProperty(ada.cookie, '503 State St, Salt Lake City, UT 84111');
+    await services.publishPaymentSucceeded(propertyId, ada.userId);
+    await waitFor(
+      async () =>
+        (await request(bff.app).get(`/api/properties/${propertyId}`).set('Cookie', ada.cookie)).body.property
+          ?.is_unlocked,
+      { message: 'the property unlocked by payment.succeeded', timeoutMs: 30_000 },
+    );
+    const { objection } = (await create(ada.cookie, propertyId, OBJECTION).expect(201)).body;
+    expect(objection.updated_at).toBeNull();
+    const url = `/api/objections/${objection.id}`;
+    const put = (cookie: string, body: object) =>
+      request(bff.app).put(url).set(CSRF).set('Cookie', cookie).send(body);
+
+    const malformed = await put(ada.cookie, {
+      ...OBJECTION,
+      items: [{ ...OBJECTION.items[0], remedy: 'fix it' }],
+      sent_on: '12/08/2026',
+    }).expect(400);
+    expect(malformed.body.fields).toEqual({
+      'items.0.remedy': "Choose 'repair' or 'credit' for each item.",
+      sent_on: 'Enter the date as YYYY-MM-DD.',
+    });
+    const refused = await put(ada.cookie, {
+      ...OBJECTION,
+      items: [{ ...OBJECTION.items[1], credit_amount: 0 }],
+      resolution_deadline: fromNow(4),
+    }).expect(400);
+    expect(refused.body.fields).toEqual({
+      'items.0.credit_amount': 'Enter the credit you ask for (more than $0).',
+      resolution_deadline: "The resolution deadline must come after the seller's response is due.",
+    });
+    await put(bob.cookie, OBJECTION).expect(404);
+    await request(bff.app).put(url).set('Cookie', ada.cookie).send(OBJECTION).expect(403);
+    await request(bff.app)
+      .put('/api/objections/not-a-uuid')
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send(OBJECTION)
+      .expect(404);
+
+    const edited = await put(ada.cookie, {
+      ...OBJECTION,
+      items: [{ ...OBJECTION.items[0], remedy: 'credit', cost_to: 5000, credit_amount: 3500 }],
+      sent_on: fromNow(2),
+      seller_response_due: fromNow(5),
+      resolution_deadline: fromNow(12),
+    }).expect(200);
+    expect(edited.body.objection).toMatchObject({
+      id: objection.id,
+      property_id: propertyId,
+      items: [{ title: 'Zinsco electrical panel', remedy: 'credit', cost_to: 5000, credit_amount: 3500 }],
+      sent_on: fromNow(2),
+      resolution_deadline: fromNow(12),
+      created_at: objection.created_at,
+      updated_at: expect.any(String),
+    });
+    expect(edited.body.objection.email.body).toContain('a credit to the Buyer of $3,500 at settlement');
+    expect(edited.body.objection.email.body).not.toContain('Roof covering');
+
+    const text = readPdf((await pdfOf(ada.cookie, objection.id).expect(200)).body as Buffer).text;
+    expect(text).toContain('Credit of $3,500');
+    expect(text).not.toContain('Roof covering');
+
+    const deadlines = await request(bff.app)
+      .get(`/api/properties/${propertyId}/contract-deadlines`)
+      .set('Cookie', ada.cookie)
+      .expect(200);
+    expect(deadlines.body.objection_deadlines.map((d: { date: string }) => d.date)).toEqual([
+      fromNow(2),
+      fromNow(5),
+      fromNow(12),
+    ]);
+    // No agreement completed here: the .ics holds the objection's three steps, at 5:00 PM Mountain Time.
+    const calendar = await request(bff.app)
+      .get(`/api/properties/${propertyId}/contract-deadlines.ics`)
+      .set('Cookie', ada.cookie)
+      .expect(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = calendar.text.replace(/\r\n /g, '').split('\r\n');
+    const compact = (iso: string) => iso.replace(/-/g, '');
+    expect(lines.filter((line) => line.startsWith('DTSTART'))).toEqual([
+      `DTSTART;TZID=America/Denver:${compact(fromNow(2))}T170000`,
+      `DTSTART;TZID=America/Denver:${compact(fromNow(5))}T170000`,
+      `DTSTART;TZID=America/Denver:${compact(fromNow(12))}T170000`,
+    ]);
+    expect(lines).toContain(`UID:${objection.id}-seller_response@homeward`);
+    await request(bff.app)
+      .get(`/api/properties/${propertyId}/contract-deadlines.ics`)
+      .set('Cookie', bob.cookie)
+      .expect(404);
   });
 });

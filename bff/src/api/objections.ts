@@ -76,6 +76,8 @@ export const createObjectionSchema = z.object({
   note: textSchema(OBJECTION_LIMITS.note),
 });
 export type CreateObjectionRequest = z.output<typeof createObjectionSchema>;
+/** `PUT /api/objections/:id`: the same body and rules as writing one; the objection stays on its property. */
+export const updateObjectionSchema = createObjectionSchema;
 /** What the SPA sends (optional fields may be left out). */
 export type CreateObjectionInput = z.input<typeof createObjectionSchema>;
 
@@ -107,6 +109,8 @@ export const objectionSchema = z.object({
   /** The e-mail-ready text for the seller or their agent. */
   email: z.object({ subject: z.string(), body: z.string() }),
   created_at: z.string(),
+  /** When it was last edited, or null when never. */
+  updated_at: z.string().nullable(),
 });
 export type Objection = z.infer<typeof objectionSchema>;
 

@@ -177,6 +177,19 @@ export class DocumentsClient {
     return toApiObjection(required(response.objection, 'GetObjection'));
   }
 
+  /** Rewrites one of the caller's objections (issue 24); it stays on its property. */
+  async updateObjection(
+    accessToken: string,
+    id: string,
+    request: CreateObjectionRequest,
+  ): Promise<Objection> {
+    const response = await this.grpc.updateObjection(
+      { id, draft: toProtoObjectionDraft('', request) },
+      this.settings(accessToken),
+    );
+    return toApiObjection(required(response.objection, 'UpdateObjection'));
+  }
+
   async deleteObjection(accessToken: string, id: string): Promise<void> {
     await this.grpc.deleteObjection({ id }, this.settings(accessToken));
   }

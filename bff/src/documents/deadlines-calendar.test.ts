@@ -1,5 +1,14 @@
 import type { ContractDeadline } from '../api/documents';
-import { DAY_COUNT_NOTE, clockTime, deadlinesCalendar, escapeText, foldLine } from './deadlines-calendar';
+import type { ObjectionDeadline } from '../api/objections';
+import {
+  DAY_COUNT_NOTE,
+  OBJECTION_DAY_COUNT_NOTE,
+  OBJECTION_SUMMARIES,
+  clockTime,
+  deadlinesCalendar,
+  escapeText,
+  foldLine,
+} from './deadlines-calendar';
 
 const dueDiligence: ContractDeadline = {
   key: 'due_diligence',
@@ -95,5 +104,64 @@ describe('iCalendar helpers', () => {
     expect(pieces.slice(1).every((piece) => piece.startsWith(' '))).toBe(true);
     expect(pieces.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join('')).toBe(line);
     expect(foldLine('SHORT:x')).toBe('SHORT:x');
+  });
+});
+
+describe("the due-diligence objection's steps", () => {
+  const steps: ObjectionDeadline[] = [
+    { key: 'objection_sent', label: 'Objection sent', date: '2026-12-01', basis: 'Sent' },
+    {
+      key: 'seller_response',
+      label: "Seller's response due",
+      date: '2026-12-04',
+      basis: 'The seller answers',
+    },
+    { key: 'resolution', label: 'Resolution deadline', date: '2026-12-11', basis: 'Agree in writing' },
+  ].map((step) => ({
+    ...step,
+    time: '5:00 PM',
+    time_zone: 'America/Denver',
+    applies: true,
+  })) as ObjectionDeadline[];
+
+  const unfolded = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+
+  it("follow the agreement's deadlines, at the same 5:00 PM in the same zone, one event each", () => {
+    const lines = unfolded(
+      deadlinesCalendar({
+        purchaseAgreementId: 'pa-1',
+        propertyAddress: '',
+        deadlines: [dueDiligence],
+        objection: { id: 'ob-1', deadlines: steps },
+        now: new Date('2026-11-23T15:49:00Z'),
+      }),
+    );
+    expect(lines.filter((line) => line.startsWith('UID:'))).toEqual([
+      'UID:pa-1-due_diligence@homeward',
+      'UID:ob-1-objection_sent@homeward',
+      'UID:ob-1-seller_response@homeward',
+      'UID:ob-1-resolution@homeward',
+    ]);
+    expect(lines.filter((line) => line.startsWith('DTSTART'))).toEqual([
+      'DTSTART;TZID=America/Denver:20261208T170000',
+      'DTSTART;TZID=America/Denver:20261201T170000',
+      'DTSTART;TZID=America/Denver:20261204T170000',
+      'DTSTART;TZID=America/Denver:20261211T170000',
+    ]);
+    expect(lines).toContain(`SUMMARY:${escapeText(OBJECTION_SUMMARIES.seller_response)}`);
+    expect(lines).toContain(`DESCRIPTION:The seller answers\\n${escapeText(OBJECTION_DAY_COUNT_NOTE)}`);
+  });
+
+  it("stand alone when no agreement was completed here, in the property's local time without a zone", () => {
+    const text = deadlinesCalendar({
+      purchaseAgreementId: null,
+      propertyAddress: '1 Elm St, Austin, TX 78701',
+      deadlines: [],
+      objection: { id: 'ob-2', deadlines: steps.map((step) => ({ ...step, time_zone: null })) },
+      now: new Date('2026-11-23T15:49:00Z'),
+    });
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(text).toContain('DTSTART:20261211T170000\r\n');
+    expect(text).not.toContain('pa-1');
   });
 });

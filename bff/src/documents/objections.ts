@@ -88,6 +88,7 @@ export function toApiObjection(objection: DueDiligenceObjection): Objection {
     purchase_agreement_id: objection.purchaseAgreementId || null,
     email: { subject: objection.emailSubject, body: objection.emailBody },
     created_at: objection.createdAt,
+    updated_at: objection.updatedAt || null,
   };
 }
 

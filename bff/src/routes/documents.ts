@@ -127,7 +127,9 @@ export const documentRoutes = [
     operationId: 'downloadContractDeadlines',
     summary:
       "The same deadlines as an iCalendar file (`ContractDeadlines_{id}.ics`) for the buyer's calendar: one event " +
-      'per deadline that applies and has a date. 404 until a purchase agreement of the property is completed.',
+      "per deadline that applies and has a date, then the latest due-diligence objection's three steps (sent, " +
+      "seller's response due, resolution deadline) at the same time of day. 404 until a purchase agreement of the " +
+      'property is completed or an objection is written.',
     tag: TAG,
     auth: 'session',
     params: propertyDocumentsParamsSchema,
@@ -139,11 +141,16 @@ export const documentRoutes = [
         deps.clients.property.get(session.accessToken, params.id),
         deps.clients.documents.contractDeadlines(session.accessToken, params.id),
       ]);
-      if (!deadlines.purchase_agreement_id) throw notFound(DOCUMENT_MESSAGES.noCompletedAgreement);
+      const objection = deadlines.objection_id
+        ? { id: deadlines.objection_id, deadlines: deadlines.objection_deadlines ?? [] }
+        : null;
+      if (!deadlines.purchase_agreement_id && !objection)
+        throw notFound(DOCUMENT_MESSAGES.noCompletedAgreement);
       const calendar = deadlinesCalendar({
         purchaseAgreementId: deadlines.purchase_agreement_id,
         propertyAddress: property.address.formatted_address,
         deadlines: deadlines.deadlines,
+        objection,
         now: new Date(),
       });
       return Reply.file(

@@ -1,7 +1,7 @@
 // The due-diligence objection (issue 24): the buyer writes it from an analysed inspection report of an unlocked
-// property, lists and deletes the property's objections, downloads each as a PDF. Another user's objection or property
-// is 404; a locked property is 409; a bad value is 400 with `fields` under the body's names (`items.0.credit_amount`).
-// The documents service decides all three.
+// property, edits it, lists and deletes the property's objections, downloads each as a PDF. Another user's objection
+// or property is 404; a locked property is 409; a bad value is 400 with `fields` under the body's names
+// (`items.0.credit_amount`). The documents service decides all three.
 import { propertyDocumentsParamsSchema } from '../api/documents';
 import {
   createObjectionSchema,
@@ -10,6 +10,7 @@ import {
   objectionParamsSchema,
   objectionPdfFileName,
   objectionResponseSchema,
+  updateObjectionSchema,
 } from '../api/objections';
 import { defineRoute, Reply } from './route';
 import { requireOwnProperty } from './own-property';
@@ -82,6 +83,29 @@ export const objectionRoutes = [
     protoFields: { id: 'id' },
     async handle({ params, session, deps }) {
       return { objection: await deps.clients.documents.getObjection(session.accessToken, params.id) };
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/objections/:id',
+    operationId: 'updateObjection',
+    summary:
+      "Rewrites one of the user's due-diligence objections with the same body and rules as writing one: the findings " +
+      'objected to, a repair or a credit for each and its range, the dates, the recipient and the note. It stays on ' +
+      'its property; a sending day left as saved may have passed. Its PDF, e-mail text, timeline and reminders follow. ' +
+      "Another user's is 404; a bad value 400; a locked property 409.",
+    tag: TAG,
+    auth: 'session',
+    params: objectionParamsSchema,
+    body: { schema: updateObjectionSchema, accepts: ['json'] },
+    success: { status: 200, description: 'The objection as edited', schema: objectionResponseSchema },
+    errors: [404, 409],
+    protoFields: { id: 'id', ...DRAFT_FIELDS },
+    async handle({ params, body, session, deps }) {
+      return {
+        objection: await deps.clients.documents.updateObjection(session.accessToken, params.id, body),
+      };
     },
   }),
 

@@ -125,7 +125,7 @@ verifyConsumers({
       );
       return {
         accessToken: buyer.accessToken,
-        values: { property_id: propertyId, objection_id: objection!.id },
+        values: { property_id: propertyId, objection_id: objection!.id, ...dates },
       };
     },
     'a completed purchase agreement of the caller': async () => {
