@@ -96,7 +96,8 @@ export function startInspectionAnalyzerService(
 
     await host.eventConsumer(
       db,
-      (consumer) => subscribeToEvents(consumer, { analysisQueue: new AnalysisQueue({ workers, logger }) }),
+      (consumer) =>
+        subscribeToEvents(consumer, { analysisQueue: new AnalysisQueue({ workers, logger }), storage }),
       { sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS },
     );
     const uploads = new Uploads({
