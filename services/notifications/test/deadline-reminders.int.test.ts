@@ -1,6 +1,7 @@
 // notifications turns document.deadline_approached into the buyer's reminder: one notice in the bell and one e-mail
 // to their current address per event (a redelivery adds neither), the time in the agreement's own zone (5:00 PM
-// Mountain Time in Utah), nothing for a deadline that has already passed, and a malformed event dead-lettered.
+// Mountain Time in Utah), nothing for a deadline that has already passed, and a malformed event dead-lettered. A
+// due-diligence objection's deadline (with or without an agreement completed in Homeward) is told in its own words.
 import { randomUUID } from 'node:crypto';
 import { localTokenSeal } from '@homeward/kit';
 import { DeadlineApproached } from '@homeward/protos/gen/homeward/documents/v1/events';
@@ -133,6 +134,55 @@ it('reminds the buyer in the bell and by e-mail, once, at 5:00 PM Mountain Time'
   const deleted = PropertyDeleted.fromPartial({ propertyId, ownerId, occurredAt: new Date().toISOString() });
   await handled(await running.publish(topics.propertyDeleted, propertyId, deleted));
   expect(await bellOf(ownerId)).toEqual([]);
+});
+
+it("reminds of the seller's response to the buyer's objection in its own words, without an agreement", async () => {
+  const ownerId = randomUUID();
+  const propertyId = randomUUID();
+  const email = `${uniqueId('objection')}@example.com`;
+  await handled(await registered(ownerId, email));
+  const eventId = await approached(ownerId, propertyId, {
+    purchaseAgreementId: '',
+    objectionId: randomUUID(),
+    deadlineKey: 'seller_response',
+    deadlineLabel: "Seller's response due",
+  });
+  await handled(eventId);
+  const [notice, ...others] = await bellOf(ownerId);
+  expect(others).toEqual([]);
+  expect(notice).toMatchObject({
+    kind: 'contract_deadline_reminder',
+    title: "Seller's response to your objection due",
+    link: `/properties/${propertyId}`,
+  });
+  expect(notice!.body).toMatch(
+    /^The seller's response to your due-diligence objection for 77 Deadline Dr, Provo, UT 84601 is due .* at 5:00 PM Mountain Time\./,
+  );
+  const [sent] = await waitFor(
+    async () => {
+      const emails = (await running.emailsTo(email)).filter((caught) =>
+        caught.subject.startsWith('Reminder:'),
+      );
+      return emails.length > 0 ? emails : undefined;
+    },
+    { timeoutMs: 30_000, message: `the objection reminder e-mail to ${email}` },
+  );
+  expect(sent!.subject).toMatch(/^Reminder: the seller's response to your objection is due /);
+  expect(sent!.text).toContain('Homeward is not a law firm');
+});
+
+it('dead-letters a reminder that names neither an agreement nor an objection', async () => {
+  const deadLetters = await collectDeadLetters('deadline-nobody-dlq', [topics.documentDeadlineApproached]);
+  try {
+    const eventId = await approached(randomUUID(), randomUUID(), {
+      purchaseAgreementId: '',
+      objectionId: '',
+    });
+    const [parked] = await deadLetteredBy(running, deadLetters, [eventId], { timeoutMs: EVENT_TIMEOUT_MS });
+    expect(parked!.headers.ce_id).toBe(eventId);
+  } finally {
+    await deadLetters.stop();
+  }
 });
 
 it('reminds in the bell alone while no address is known for the buyer', async () => {

@@ -24,6 +24,8 @@ export interface DeadlineReminder extends DeadlineFacts {
   ownerId: string;
   propertyId: string;
   purchaseAgreementId: string;
+  /** The due-diligence objection the deadline belongs to; '' for the agreement's own deadlines. */
+  objectionId: string;
   deadlineKey: string;
   /** When the deadline ends. */
   dueAt: Date;
@@ -44,6 +46,7 @@ export class DeadlineReminderNotices {
       userId: reminder.ownerId,
       propertyId: reminder.propertyId,
       purchaseAgreementId: reminder.purchaseAgreementId,
+      objectionId: reminder.objectionId || undefined,
       deadline: reminder.deadlineKey,
     });
     // Arrived late (the service or the broker was away): a reminder of a deadline that has ended would mislead.

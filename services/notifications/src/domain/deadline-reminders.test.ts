@@ -55,3 +55,55 @@ describe('a contract deadline reminder', () => {
     expect(isCalendarDay('01/15/2030')).toBe(false);
   });
 });
+
+describe("a reminder of the due-diligence objection's deadlines", () => {
+  const objection = { ...facts, objectionId: 'o-1' };
+
+  it("tells the buyer the seller's response is due, and what follows if it does not come", () => {
+    const notice = deadlineReminderNotification({
+      ...objection,
+      deadlineKey: 'seller_response',
+      deadlineLabel: "Seller's response due",
+    });
+    expect(notice).toEqual({
+      kind: 'contract_deadline_reminder',
+      title: "Seller's response to your objection due",
+      body:
+        "The seller's response to your due-diligence objection for 77 Deadline Dr, Provo, UT 84601 is due " +
+        'Tuesday, January 15, 2030 at 5:00 PM Mountain Time. If the seller does not answer in writing by then, ' +
+        'or does not agree to every item, you and the seller have until the resolution deadline to agree in ' +
+        'writing on how your objections are resolved.',
+    });
+  });
+
+  it('tells the buyer the resolution deadline: agree, or cancel, or the objections are waived', () => {
+    const notice = deadlineReminderNotification({
+      ...objection,
+      deadlineKey: 'resolution',
+      deadlineLabel: 'Resolution deadline',
+    });
+    expect(notice.title).toBe('Objection resolution deadline coming up');
+    expect(notice.body).toMatch(
+      /^The resolution deadline of your due-diligence objection for 77 Deadline Dr, Provo, UT 84601 is Tuesday, January 15, 2030 at 5:00 PM Mountain Time\. /,
+    );
+    expect(notice.body).toContain('If you do neither, your objections are waived.');
+    expect(notice.body).not.toContain('purchase agreement');
+  });
+
+  it('e-mails the same words, with the link and the not-a-law-firm note', () => {
+    const email = renderDeadlineReminderEmail({
+      ...objection,
+      deadlineKey: 'seller_response',
+      deadlineLabel: "Seller's response due",
+      fullName: 'Ada Lovelace',
+      link: 'https://app.example/properties/p-1',
+    });
+    expect(email.subject).toBe(
+      "Reminder: the seller's response to your objection is due Tuesday, January 15, 2030 at 5:00 PM Mountain Time",
+    );
+    expect(email.text).toContain("The seller's response to your due-diligence objection for 77 Deadline Dr");
+    expect(email.text).toContain('https://app.example/properties/p-1');
+    expect(email.text).toContain('Homeward is not a law firm');
+    expect(email.text).toContain('because you wrote a due-diligence objection on Homeward');
+  });
+});

@@ -5,13 +5,17 @@ import type { DeadlineReminderNotices } from '../application/deadline-reminder-n
 import { isCalendarDay } from '../domain/deadline-reminders';
 import { MalformedEventError, requireFields } from './event-payload';
 
-/** A contract deadline of the buyer's purchase agreement ends within the reminder lead time (48 hours). */
+/**
+ * A contract deadline of the buyer's purchase agreement, or the seller's response or resolution deadline of their
+ * due-diligence objection, ends within the reminder lead time (48 hours).
+ */
 export function onDeadlineApproached(notices: DeadlineReminderNotices): EventHandler<DeadlineApproached> {
   return async (event, trx) => {
     const { payload } = event;
     const topic = topics.documentDeadlineApproached.name;
+    // An objection's deadline names its objection, and its agreement only when one was completed in Homeward.
     requireFields(topic, payload, [
-      'purchaseAgreementId',
+      payload.objectionId ? 'objectionId' : 'purchaseAgreementId',
       'propertyId',
       'ownerId',
       'deadlineKey',
@@ -28,6 +32,7 @@ export function onDeadlineApproached(notices: DeadlineReminderNotices): EventHan
       ownerId: payload.ownerId,
       propertyId: payload.propertyId,
       purchaseAgreementId: payload.purchaseAgreementId,
+      objectionId: payload.objectionId,
       deadlineKey: payload.deadlineKey,
       deadlineLabel: payload.deadlineLabel,
       dueAt,
