@@ -222,6 +222,8 @@ describe('documents through the real documents service', () => {
         meta_data: {
           ...agreement.meta_data,
           // Deadlines exist only for the conditions chosen: due diligence and financing, beside disclosure and settlement.
+          // The finance condition needs a loan: a cash purchase has none.
+          financing: { required: true, type: 'Conventional Loan' },
           conditions: {
             inspection_contingency: { selected: true, days: 14 },
             finance_contingency: { selected: true },

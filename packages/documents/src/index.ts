@@ -23,6 +23,7 @@ export {
   offerLetterText,
   type OfferExpiryZone,
 } from './definitions/offer-letter-wording';
+export { AGREEMENT_TERMS, LOAN, type AgreementTerm } from './definitions/purchase-agreement-conditions';
 export {
   GOVERNMENT_LOAN,
   PURCHASE_AGREEMENT,

@@ -391,6 +391,25 @@ describe('a purchase agreement autosave', () => {
     );
   });
 
+  it('keeps no finance condition in a cash purchase: a buyer who ticked it and switches to cash saves without it', async () => {
+    const data: Data = dataOf(draft);
+    const financed = await save({
+      ...data,
+      financing: { required: true, type: 'Conventional Loan' },
+      loan: { required_financing_amount: 250000 },
+      conditions: { ...data.conditions, finance_contingency: { selected: true } },
+    });
+    expect(dataOf(financed.document).conditions.finance_contingency).toEqual({ selected: true });
+    const cash: Data = dataOf(financed.document);
+    cash.financing = { required: false };
+    const { document } = await save(cash);
+    expect(dataOf(document).conditions.finance_contingency).toBeUndefined();
+    expect(dataOf(document).loan).toBeUndefined();
+    expect(document!.hiddenFields).toEqual(
+      expect.arrayContaining(['conditions.finance_contingency.selected', 'loan.required_financing_amount']),
+    );
+  });
+
   it('drops the value of a hidden field (the warranty provider in California)', async () => {
     const data: Data = dataOf(draft);
     data.costs_and_duties = {
@@ -432,6 +451,7 @@ describe('a purchase agreement autosave', () => {
       save({
         ...data,
         closing_date: closingDate,
+        financing: { required: true },
         conditions: { ...data.conditions, finance_contingency: { selected: true } },
         deadlines: { ...data.deadlines, financing_appraisal_days: 30 },
       }),
@@ -443,6 +463,7 @@ describe('a purchase agreement autosave', () => {
     const { document } = await save({
       ...data,
       closing_date: closingDate,
+      financing: { required: true },
       conditions: { ...data.conditions, finance_contingency: { selected: true } },
       deadlines: { ...data.deadlines, financing_appraisal_days: 15 },
     });

@@ -143,6 +143,44 @@ describe('purchase agreement editor', () => {
     expect(again.disabled).toBe(false);
   });
 
+  it('asks for the finance contingency only with a loan; ticking it and switching to cash drops it', async () => {
+    const property = propertyIn('UT', 'Provo', '84601');
+    const { api } = renderEditor('purchase_agreement', property, addressOf(property), {
+      query: 'form=purchase-price-and-finance',
+    });
+    await heading();
+    const saves = () =>
+      api.callsTo(`PUT ${path}`).map((call) => (call.body as { meta_data: DocumentData }).meta_data);
+    const loanAnswer = (answer: 'Yes' | 'No') =>
+      fireEvent.click(
+        within(screen.getByRole('radiogroup', { name: /finance the purchase/ })).getByRole('radio', {
+          name: answer,
+        }),
+      );
+    loanAnswer('No');
+    fireEvent.click(menuEntry('Contingencies'));
+    await screen.findByRole('checkbox', { name: /Appraisal contingency/ }, slow);
+    expect(screen.queryByRole('checkbox', { name: /Finance contingency/ })).toBeNull();
+
+    fireEvent.click(menuEntry('Purchase Price And Financing'));
+    await screen.findByRole('radiogroup', { name: /finance the purchase/ }, slow);
+    loanAnswer('Yes');
+    fireEvent.click(menuEntry('Contingencies'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Finance contingency/ }, slow));
+    await waitFor(() =>
+      expect(saves().at(-1)!.conditions).toMatchObject({ finance_contingency: { selected: true } }),
+    );
+
+    fireEvent.click(menuEntry('Purchase Price And Financing'));
+    await screen.findByRole('radiogroup', { name: /finance the purchase/ }, slow);
+    loanAnswer('No');
+    await waitFor(() => expect(saves().at(-1)!.financing).toEqual({ required: false }));
+    expect(JSON.stringify(saves().at(-1))).not.toContain('finance_contingency');
+    fireEvent.click(menuEntry('Contingencies'));
+    await screen.findByRole('checkbox', { name: /Appraisal contingency/ }, slow);
+    expect(screen.queryByRole('checkbox', { name: /Finance contingency/ })).toBeNull();
+  });
+
   it.each([
     ['UT', 'Provo', '84601', true],
     ['CA', 'Fresno', '93701', false],

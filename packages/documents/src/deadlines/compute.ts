@@ -4,6 +4,7 @@
 // Acceptance is recorded the relative ones have no date: they read "14 days after Acceptance".
 import { PURCHASE_AGREEMENT } from '../definitions/purchase-agreement';
 import type { PurchaseAgreementData } from '../schemas';
+import { agreementHas } from './agreement-has';
 
 export const CONTRACT_DEADLINE_KEYS = [
   'seller_disclosure',
@@ -102,36 +103,37 @@ export function contractDeadlines(
     'deadlines.seller_disclosure_days',
     data.deadlines?.seller_disclosure_days,
   );
-  if (conditions.inspection_contingency?.selected)
+  if (agreementHas(data, 'due_diligence'))
     relative(
       'due_diligence',
       'Due Diligence Deadline',
       'conditions.inspection_contingency.days',
-      conditions.inspection_contingency.days,
+      conditions.inspection_contingency?.days,
     );
-  if (conditions.hoa_contingency?.selected)
+  if (agreementHas(data, 'hoa'))
     relative(
       'hoa',
       'HOA Review Deadline',
       'conditions.hoa_contingency.days',
-      conditions.hoa_contingency.days,
+      conditions.hoa_contingency?.days,
     );
-  if (conditions.homeowners_insurance_contingency?.selected)
+  if (agreementHas(data, 'insurance'))
     relative(
       'insurance',
       'Insurance Deadline',
       'conditions.homeowners_insurance_contingency.days',
-      conditions.homeowners_insurance_contingency.days,
+      conditions.homeowners_insurance_contingency?.days,
     );
-  if (conditions.attorney_review_contingency?.selected)
+  if (agreementHas(data, 'attorney_review'))
     relative(
       'attorney_review',
       'Attorney Review Deadline',
       'conditions.attorney_review_contingency.days',
-      conditions.attorney_review_contingency.days,
+      conditions.attorney_review_contingency?.days,
     );
-  // One deadline for both conditions (REPC 8.2 and 8.3): ticking the appraisal never shortens the loan period.
-  if (conditions.finance_contingency?.selected || conditions.appraisal_contingency?.selected)
+  // One deadline for both conditions (REPC 8.2 and 8.3): ticking the appraisal never shortens the loan period. The
+  // finance condition counts only with a loan (a stored cash draft that still ticks it gets no financing deadline).
+  if (agreementHas(data, 'finance') || agreementHas(data, 'appraisal'))
     relative(
       'financing_appraisal',
       'Financing & Appraisal Deadline',
@@ -139,7 +141,7 @@ export function contractDeadlines(
       data.deadlines?.financing_appraisal_days,
     );
   const saleOfHome = conditions.sale_of_current_home;
-  if (saleOfHome?.selected) {
+  if (saleOfHome && agreementHas(data, 'sale_of_home')) {
     named(
       'sale_of_home_offer',
       'Sale of Current Home: Accepted Offer Deadline',

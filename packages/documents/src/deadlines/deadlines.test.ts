@@ -152,10 +152,32 @@ describe('contractDeadlines', () => {
   });
 
   it("uses the field's default for an agreement saved before the field existed", () => {
-    expect(rows({ conditions: { finance_contingency: { selected: true } } }, '2026-01-01')).toMatchObject({
+    const financed = {
+      financing: { required: true },
+      conditions: { finance_contingency: { selected: true } },
+    };
+    expect(rows(financed, '2026-01-01')).toMatchObject({
       seller_disclosure: '2026-01-08',
       financing_appraisal: '2026-01-31',
     });
+  });
+
+  it('has no financing deadline without a loan, even for a stored cash draft that still ticks the condition', () => {
+    const cash = {
+      financing: { required: false },
+      conditions: { finance_contingency: { selected: true } },
+    };
+    expect(Object.keys(rows(cash, '2026-01-01'))).toEqual(['seller_disclosure', 'settlement']);
+    expect(Object.keys(rows({ ...cash, financing: {} }, '2026-01-01'))).toEqual([
+      'seller_disclosure',
+      'settlement',
+    ]);
+    // The appraisal condition needs no loan: a cash buyer keeps it and the deadline it shares.
+    const appraised = {
+      ...cash,
+      conditions: { ...cash.conditions, appraisal_contingency: { selected: true } },
+    };
+    expect(rows(appraised, '2026-01-01')).toMatchObject({ financing_appraisal: '2026-01-31' });
   });
 });
 

@@ -1,3 +1,4 @@
+export { agreementHas } from './agreement-has';
 export {
   acceptanceOf,
   CONTRACT_DEADLINE_KEYS,

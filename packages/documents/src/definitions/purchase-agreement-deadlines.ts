@@ -1,9 +1,10 @@
 // The purchase agreement's deadlines and the spec's §9 template defaults, as elements the buyer sees and can change.
 // Every period is counted in calendar days from Acceptance (the REPC's rule, see `../deadlines`); a value given in
 // business days by the spec is shown converted at 7 calendar days per 5 business days, rounded up.
-import { equals, any, stateIn } from '../conditions';
+import { all, equals, any, stateIn } from '../conditions';
 import { AM_PM, YES_NO } from '../enumerations';
 import type { CardElement, Condition, InputElement, NumberElement } from '../types';
+import { AGREEMENT_TERMS, LOAN } from './purchase-agreement-conditions';
 import { LIMITS } from './shared';
 
 /** N days after Acceptance: the editor and the preview read `14 days after Acceptance`. */
@@ -24,10 +25,8 @@ const daysAfterAcceptance = (
   ...extra,
 });
 
-const SELECTED = (name: string): Condition => equals(`conditions.${name}.selected`, true);
-const FINANCED: Condition = SELECTED('finance_contingency');
 /** The Financing & Appraisal Deadline exists while either condition does. */
-export const FINANCING_OR_APPRAISAL: Condition = any(FINANCED, SELECTED('appraisal_contingency'));
+export const FINANCING_OR_APPRAISAL: Condition = any(AGREEMENT_TERMS.finance, AGREEMENT_TERMS.appraisal);
 
 /** The day-count rule where the buyer sets deadlines (Closing and Settlement, Contingencies). */
 export const DAY_COUNT_CARD: CardElement = {
@@ -78,7 +77,7 @@ export const SETTLEMENT_TERMS_ELEMENTS: InputElement[] = [
     unit: 'days',
     defaultValue: 30,
     hint: 'Leasebacks usually run 30 to 60 days.',
-    visibleWhen: equals('possession_on_closing_date', false),
+    visibleWhen: AGREEMENT_TERMS.leaseback,
   },
   {
     kind: 'number',
@@ -88,7 +87,7 @@ export const SETTLEMENT_TERMS_ELEMENTS: InputElement[] = [
     max: 10_000,
     unit: 'usd',
     defaultValue: 150,
-    visibleWhen: equals('possession_on_closing_date', false),
+    visibleWhen: AGREEMENT_TERMS.leaseback,
   },
   {
     kind: 'number',
@@ -151,12 +150,12 @@ export const LOAN_PROMISE_ELEMENTS: InputElement[] = [
     label: 'Promise to apply for the loan within a set time',
     optional: true,
     defaultValue: false,
-    visibleWhen: equals('financing.required', true),
+    visibleWhen: LOAN,
   },
   daysAfterAcceptance('financing.application.days', 'Apply for the loan within', 10, {
     max: 60,
     hint: 'The template gives 7 business days (10 calendar days).',
-    visibleWhen: equals('financing.application.selected', true),
+    visibleWhen: all(LOAN, equals('financing.application.selected', true)),
   }),
   {
     kind: 'checkbox',
@@ -164,7 +163,7 @@ export const LOAN_PROMISE_ELEMENTS: InputElement[] = [
     label: 'Promise to lock the interest rate before settlement',
     optional: true,
     defaultValue: false,
-    visibleWhen: equals('financing.required', true),
+    visibleWhen: LOAN,
   },
   {
     kind: 'number',
@@ -174,7 +173,7 @@ export const LOAN_PROMISE_ELEMENTS: InputElement[] = [
     max: 90,
     unit: 'days',
     defaultValue: 15,
-    visibleWhen: equals('financing.rate_lock.selected', true),
+    visibleWhen: all(LOAN, equals('financing.rate_lock.selected', true)),
   },
 ];
 
@@ -189,7 +188,7 @@ export const DUE_DILIGENCE_ELEMENTS: InputElement[] = [
   },
   daysAfterAcceptance('conditions.inspection_contingency.days', 'Due Diligence Deadline', 14, {
     hint: 'The template gives 10 business days (14 calendar days) to inspect and object.',
-    visibleWhen: SELECTED('inspection_contingency'),
+    visibleWhen: AGREEMENT_TERMS.due_diligence,
   }),
   {
     kind: 'number',
@@ -199,7 +198,7 @@ export const DUE_DILIGENCE_ELEMENTS: InputElement[] = [
     max: 30,
     unit: 'days',
     defaultValue: 3,
-    visibleWhen: SELECTED('inspection_contingency'),
+    visibleWhen: AGREEMENT_TERMS.due_diligence,
   },
   {
     kind: 'number',
@@ -210,7 +209,7 @@ export const DUE_DILIGENCE_ELEMENTS: InputElement[] = [
     unit: 'days',
     defaultValue: 7,
     hint: 'The template gives 5 business days (7 calendar days).',
-    visibleWhen: SELECTED('inspection_contingency'),
+    visibleWhen: AGREEMENT_TERMS.due_diligence,
   },
 ];
 
@@ -232,7 +231,7 @@ export const HOA_DAYS_ELEMENT = daysAfterAcceptance(
   10,
   {
     hint: 'To review the HOA documents and fees and cancel if they are not acceptable.',
-    visibleWhen: SELECTED('hoa_contingency'),
+    visibleWhen: AGREEMENT_TERMS.hoa,
   },
 );
 export const INSURANCE_DAYS_ELEMENT = daysAfterAcceptance(
@@ -241,7 +240,7 @@ export const INSURANCE_DAYS_ELEMENT = daysAfterAcceptance(
   10,
   {
     hint: "To obtain a homeowner's insurance quote and cancel if none is acceptable.",
-    visibleWhen: SELECTED('homeowners_insurance_contingency'),
+    visibleWhen: AGREEMENT_TERMS.insurance,
   },
 );
 export const TITLE_OBJECTION_ELEMENT: NumberElement = {
@@ -252,5 +251,5 @@ export const TITLE_OBJECTION_ELEMENT: NumberElement = {
   max: 60,
   unit: 'days',
   defaultValue: 10,
-  visibleWhen: SELECTED('title_contingency'),
+  visibleWhen: AGREEMENT_TERMS.title,
 };

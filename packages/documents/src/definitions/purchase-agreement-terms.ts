@@ -4,10 +4,11 @@
 // the definition and the schema so the data model's owner keeps one line each to read. Also where the transfer tax
 // question is asked: only in a state that has the tax.
 import { z } from 'zod';
-import { equals, not, stateIn } from '../conditions';
+import { not, stateIn } from '../conditions';
 import { PAYERS } from '../enumerations';
 import { STATES_WITHOUT_TRANSFER_TAX } from '../transfer-tax';
 import type { Condition, Element, InputElement } from '../types';
+import { AGREEMENT_TERMS } from './purchase-agreement-conditions';
 import { LIMITS } from './shared';
 
 const text = z
@@ -52,7 +53,7 @@ export const FINANCING_CANCELLATION_ELEMENTS: InputElement[] = [
     optional: true,
     defaultValue: 0,
     hint: 'With $0 you get all of it back. Cancelling before the Due Diligence Deadline, or for a low appraisal, always returns all of it.',
-    visibleWhen: equals('conditions.finance_contingency.selected', true),
+    visibleWhen: AGREEMENT_TERMS.finance,
   },
 ];
 

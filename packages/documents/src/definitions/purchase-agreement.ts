@@ -1,6 +1,6 @@
 // The purchase agreement (spec part 2): eleven section keys under ten menu names. Field paths are the spec's
 // purchase agreement data names; the state rules (Oregon, Maine, Minnesota, California) read the property's state.
-import { all, equals, includes, not, notEmpty, notEquals, stateIn } from '../conditions';
+import { all, equals, includes, not, notEmpty, stateIn } from '../conditions';
 import {
   AM_PM,
   ATTORNEY_FEE_OPTIONS,
@@ -11,6 +11,7 @@ import {
   YES_NO,
 } from '../enumerations';
 import type { Condition, DocumentDefinition, InputElement } from '../types';
+import { AGREEMENT_TERMS, GOVERNMENT_LOAN, LOAN } from './purchase-agreement-conditions';
 import { FHA_VA_AMENDATORY_CLAUSE, FIXTURES_REPORT_SUMMARY, TITLE_COMPANY_NOTE } from './clause-texts';
 import {
   ACCEPTANCE_ELEMENTS,
@@ -27,12 +28,7 @@ import {
 import { LIMITS, PHONE_MASK, personElements, propertyAddressElements } from './shared';
 import * as terms from './purchase-agreement-terms';
 
-/** FHA or VA financing: forces the finance contingency on, and shows the FHA/VA amendatory clause. */
-export const GOVERNMENT_LOAN: Condition = all(
-  equals('financing.required', true),
-  notEmpty('financing.type'),
-  notEquals('financing.type', 'Conventional Loan'),
-);
+export { GOVERNMENT_LOAN } from './purchase-agreement-conditions';
 
 /**
  * Acceptance is recorded: the agreement is finished again to date its deadlines, and its dates stay as the seller
@@ -408,6 +404,8 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           defaultValue: false,
           forced: { when: GOVERNMENT_LOAN, value: true },
           hint: 'Required with an FHA or VA loan.',
+          // A condition on obtaining the loan: a cash purchase has none, and switching to cash drops it.
+          visibleWhen: LOAN,
         },
         {
           kind: 'number',
@@ -416,7 +414,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           min: 1,
           max: LIMITS.money,
           unit: 'usd',
-          visibleWhen: equals('conditions.finance_contingency.selected', true),
+          visibleWhen: AGREEMENT_TERMS.finance,
         },
         ...terms.FINANCING_CANCELLATION_ELEMENTS,
         {

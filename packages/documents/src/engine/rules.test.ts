@@ -5,7 +5,7 @@ import type { CardElement, DocumentData } from '../types';
 import { displayValue, NOT_AVAILABLE, partiesForDocument } from './display';
 import { elementVisible } from './evaluate';
 import { fieldStates, repeatStates } from './fields';
-import { getPath } from './paths';
+import { getPath, setPath } from './paths';
 import { addItem, canRemoveItem, removeItem } from './repeats';
 import { applyRules, visibleFields } from './rules';
 
@@ -138,6 +138,49 @@ describe('the property address', () => {
   );
 });
 
+describe('purchase agreement: the finance condition exists only with a loan', () => {
+  const ticked: DocumentData = {
+    financing: { required: true, type: 'Conventional Loan', amount: 300000 },
+    loan: { required_financing_amount: 300000 },
+    financing_cancellation: { earnest_money_to_seller: 1000 },
+    conditions: { finance_contingency: { selected: true } },
+    deadlines: { financing_appraisal_days: 30 },
+  };
+
+  it('the checkbox is shown only when the buyer finances with a loan', () => {
+    const shown = (required: boolean | undefined) =>
+      visibleFields(PURCHASE_AGREEMENT, { financing: { required } }).includes(
+        'conditions.finance_contingency.selected',
+      );
+    expect(shown(true)).toBe(true);
+    expect(shown(false)).toBe(false);
+    expect(shown(undefined)).toBe(false);
+  });
+
+  it('a buyer who ticked it and switches to cash is not stuck: the condition and its fields are dropped', () => {
+    const cash = structuredClone(ticked);
+    setPath(cash, 'financing.required', false);
+    const { data, hiddenFields } = applyRules(PURCHASE_AGREEMENT, cash, { previous: ticked });
+    expect(getPath(data, 'conditions.finance_contingency')).toBeUndefined();
+    expect(getPath(data, 'loan')).toBeUndefined();
+    expect(getPath(data, 'financing_cancellation')).toBeUndefined();
+    expect(getPath(data, 'deadlines.financing_appraisal_days')).toBeUndefined();
+    expect(hiddenFields).toEqual(
+      expect.arrayContaining(['conditions.finance_contingency.selected', 'loan.required_financing_amount']),
+    );
+  });
+
+  it('switching to cash keeps the appraisal condition and the deadline it shares', () => {
+    const cash = structuredClone(ticked);
+    setPath(cash, 'financing.required', false);
+    setPath(cash, 'conditions.appraisal_contingency.selected', true);
+    const { data } = applyRules(PURCHASE_AGREEMENT, cash, { previous: ticked });
+    expect(getPath(data, 'conditions.finance_contingency')).toBeUndefined();
+    expect(getPath(data, 'conditions.appraisal_contingency.selected')).toBe(true);
+    expect(getPath(data, 'deadlines.financing_appraisal_days')).toBe(30);
+  });
+});
+
 describe('purchase agreement: FHA and VA financing', () => {
   const financing = (type: string, required = true) => ({
     financing: { required, type },
@@ -162,7 +205,8 @@ describe('purchase agreement: FHA and VA financing', () => {
     const { data, hiddenFields } = applyRules(PURCHASE_AGREEMENT, financing('FHA loan', false));
     expect(getPath(data, 'financing')).toEqual({ required: false });
     expect(hiddenFields).toContain('financing.type');
-    expect(getPath(data, 'conditions.finance_contingency.selected')).toBe(false);
+    expect(hiddenFields).toContain('conditions.finance_contingency.selected');
+    expect(getPath(data, 'conditions.finance_contingency')).toBeUndefined();
   });
 
   it('shows the FHA/VA clause unless the loan is a Conventional Loan', () => {
@@ -296,7 +340,6 @@ describe('purchase agreement: other dependent fields', () => {
   it.each([
     ['conditions.inspection_contingency.selected', 'conditions.inspection_contingency.days'],
     ['conditions.appraisal_contingency.selected', 'deadlines.financing_appraisal_days'],
-    ['conditions.finance_contingency.selected', 'deadlines.financing_appraisal_days'],
     ['conditions.hoa_contingency.selected', 'conditions.hoa_contingency.days'],
     [
       'conditions.homeowners_insurance_contingency.selected',
@@ -304,8 +347,6 @@ describe('purchase agreement: other dependent fields', () => {
     ],
     ['conditions.title_contingency.selected', 'conditions.title_contingency.objection_days'],
     ['conditions.inspection_contingency.selected', 'due_diligence.resolution_days'],
-    ['financing.application.selected', 'financing.application.days'],
-    ['financing.rate_lock.selected', 'financing.rate_lock.days_before_settlement'],
     ['conditions.attorney_review_contingency.selected', 'conditions.attorney_review_contingency.days'],
     ['conditions.sale_of_current_home.selected', 'conditions.sale_of_current_home.address'],
     [
@@ -331,6 +372,23 @@ describe('purchase agreement: other dependent fields', () => {
     Object.assign(off, nest(false));
     expect(visibleFields(PURCHASE_AGREEMENT, on)).toContain(dependent);
     expect(visibleFields(PURCHASE_AGREEMENT, off)).not.toContain(dependent);
+  });
+
+  // With a loan, a loan's own choices show their fields only when ticked; without one, never (next describe).
+  it.each([
+    ['conditions.finance_contingency.selected', 'deadlines.financing_appraisal_days'],
+    ['conditions.finance_contingency.selected', 'loan.required_financing_amount'],
+    ['conditions.finance_contingency.selected', 'financing_cancellation.earnest_money_to_seller'],
+    ['financing.application.selected', 'financing.application.days'],
+    ['financing.rate_lock.selected', 'financing.rate_lock.days_before_settlement'],
+  ])('with a loan, %s shows %s only when true', (switchPath, dependent) => {
+    const withLoan = (value: boolean): DocumentData => {
+      const data: DocumentData = { financing: { required: true } };
+      setPath(data, switchPath, value);
+      return data;
+    };
+    expect(visibleFields(PURCHASE_AGREEMENT, withLoan(true))).toContain(dependent);
+    expect(visibleFields(PURCHASE_AGREEMENT, withLoan(false))).not.toContain(dependent);
   });
 
   it('shows the other excluded items text only when Other is excluded', () => {
