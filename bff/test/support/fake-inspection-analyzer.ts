@@ -26,6 +26,7 @@ import {
   type Issue,
   type ListHomeInspectionsRequest,
   type ListIssuesRequest,
+  type GetReportFileUrlRequest,
   type RenderSummaryPdfRequest,
   type RetryAnalysisRequest,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
@@ -196,5 +197,14 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
       throw failedPrecondition('The report is not analysed yet.');
     const pdf = Buffer.from(`%PDF-1.7\n% summary of ${report.record.id}\n%%EOF\n`, 'latin1');
     return { pdf, fileName: `home-inspection-summary-${report.record.id}.pdf` };
+  }
+
+  // As the analyzer: a GET URL only for an uploaded report of the caller's.
+  async getReportFileUrl(request: GetReportFileUrlRequest) {
+    const caller = requireCaller();
+    const report = this.reports.find((r) => r.objectKey === request.objectKey && r.ownerId === caller.userId);
+    if (!report || report.record.status === InspectionStatus.INSPECTION_STATUS_AWAITING_UPLOAD)
+      throw notFound('Home inspection not found');
+    return { url: await this.storage.presignedGetObject(BUCKET, report.objectKey, 300) };
   }
 }

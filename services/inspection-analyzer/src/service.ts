@@ -16,6 +16,7 @@ import { InspectionAnalyzerHandler } from './handlers/inspection-analyzer-handle
 import { openAiMetrics } from './metrics';
 import { createAnalysisEngine, tableCostInWorker } from './providers/analysis-engine';
 import { createObjectStorage } from './providers/object-storage';
+import { ReportFiles } from './application/report-files';
 import { reportTextExtractor } from './providers/report-text';
 
 export type { RunningService };
@@ -128,6 +129,7 @@ export function startInspectionAnalyzerService(
     host.onShutdown('upload housekeeping', () => housekeeping.stop());
     const handler = new InspectionAnalyzerHandler({
       uploads,
+      reportFiles: new ReportFiles({ db, storage }),
       reports: new Reports({
         db,
         engine,

@@ -1,7 +1,8 @@
 // inspection-analyzer's part of a data export, on the real S3 server, PostgreSQL and property service: the user's
 // reports and findings as JSON, each uploaded report attached by its object key, nothing of another user's.
 import { randomUUID } from 'node:crypto';
-import { runExportHandler } from '@homeward/testing';
+import { status } from '@grpc/grpc-js';
+import { grpcFailureOf, runExportHandler } from '@homeward/testing';
 import { onUserExportRequested } from '../src/events/on-user-export-requested';
 import { testEngine } from './support/engines';
 import { startAnalyzerHarness, type AnalyzerHarness, type RunningAnalyzer } from './support/harness';
@@ -63,5 +64,21 @@ describe('user.export_requested', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain(bobsReport.id);
     expect(text).not.toContain(annsRow.object_key);
+
+    // The archive copies the original through a short-lived URL granted to the owner alone.
+    const { url } = await analyzer.client.getReportFileUrl(
+      { objectKey: annsRow.object_key },
+      { accessToken: ann },
+    );
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(pdf)).toBe(true);
+    const unusedRow = await harness.db('home_inspections').where({ id: unused.homeInspectionId }).first();
+    for (const [objectKey, accessToken] of [
+      [annsRow.object_key, bob],
+      [unusedRow.object_key, ann],
+    ] as const) {
+      expect(
+        (await grpcFailureOf(analyzer.client.getReportFileUrl({ objectKey }, { accessToken }))).code,
+      ).toBe(status.NOT_FOUND);
+    }
   });
 });

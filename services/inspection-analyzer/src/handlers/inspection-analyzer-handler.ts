@@ -10,6 +10,8 @@ import type {
   ExplainIssueResponse,
   GetHomeInspectionRequest,
   GetHomeInspectionResponse,
+  GetReportFileUrlRequest,
+  GetReportFileUrlResponse,
   InspectionAnalyzerServiceServer,
   ListHomeInspectionsRequest,
   ListHomeInspectionsResponse,
@@ -22,6 +24,7 @@ import type {
   RetryAnalysisRequest,
   RetryAnalysisResponse,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import type { ReportFiles } from '../application/report-files';
 import type { Reports } from '../application/reports';
 import type { Uploads } from '../application/uploads';
 import { INSPECTION_MESSAGES } from '../domain/errors';
@@ -33,6 +36,7 @@ import { idOf, uploadRequestOf } from './requests';
 export interface InspectionAnalyzerHandlerDeps {
   uploads: Uploads;
   reports: Reports;
+  reportFiles: ReportFiles;
 }
 
 const inspectionId = (value: string) =>
@@ -125,5 +129,11 @@ export class InspectionAnalyzerHandler implements AsyncService<InspectionAnalyze
       this.deps.reports.summaryPdf(caller.userId, inspectionId(request.homeInspectionId)),
     );
     return { pdf, fileName };
+  }
+
+  async getReportFileUrl(request: GetReportFileUrlRequest): Promise<GetReportFileUrlResponse> {
+    const caller = requireCaller();
+    const objectKey = request.objectKey.slice(0, 1024);
+    return { url: await answering(this.deps.reportFiles.downloadUrl(caller.userId, objectKey)) };
   }
 }

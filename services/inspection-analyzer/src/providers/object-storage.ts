@@ -43,6 +43,8 @@ export interface ObjectStorage {
   ensureBucket(): Promise<void>;
   /** A URL the browser PUTs the file to, valid `ttlSeconds`. */
   presignedPut(key: string, ttlSeconds: number): Promise<string>;
+  /** A URL that GETs the object, valid `ttlSeconds` (the owner's data export copies the file through it). */
+  presignedGet(key: string, ttlSeconds: number): Promise<string>;
   /** Where the object lives, without any query string: safe to store and show. */
   objectUrl(key: string): string;
   /** Size and type, or undefined when there is no such object. */
@@ -118,6 +120,8 @@ export function createObjectStorage(settings: ObjectStorageSettings, logger: Log
     },
     presignedPut: (key, ttlSeconds) =>
       call('presign', () => client.presignedPutObject(bucket, key, ttlSeconds)),
+    presignedGet: (key, ttlSeconds) =>
+      call('presign', () => client.presignedGetObject(bucket, key, ttlSeconds)),
     objectUrl: (key) =>
       `${base}/${encodeURIComponent(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`,
     async stat(key) {

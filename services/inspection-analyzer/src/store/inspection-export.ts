@@ -60,3 +60,16 @@ export function userIssuesForExport(db: Knex, userId: string): Promise<Record<st
       { column: 'id', order: 'asc' },
     ]);
 }
+
+/** The caller's report stored under `objectKey`, if it reached storage. */
+export function findUploadedReportByKey(
+  db: Knex,
+  userId: string,
+  objectKey: string,
+): Promise<{ id: string } | undefined> {
+  return db('home_inspections')
+    .select('id')
+    .where({ auth_user_id: userId, object_key: objectKey })
+    .whereNotNull('uploaded_at')
+    .first();
+}

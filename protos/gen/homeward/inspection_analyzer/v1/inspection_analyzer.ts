@@ -326,6 +326,15 @@ export interface RenderSummaryPdfResponse {
   fileName: string;
 }
 
+export interface GetReportFileUrlRequest {
+  objectKey: string;
+}
+
+export interface GetReportFileUrlResponse {
+  /** Presigned GET on the object store, valid a few minutes. */
+  url: string;
+}
+
 function createBasePriceRange(): PriceRange {
   return { from: 0, to: 0 };
 }
@@ -2964,6 +2973,146 @@ export const RenderSummaryPdfResponse: MessageFns<RenderSummaryPdfResponse> = {
   },
 };
 
+function createBaseGetReportFileUrlRequest(): GetReportFileUrlRequest {
+  return { objectKey: "" };
+}
+
+export const GetReportFileUrlRequest: MessageFns<GetReportFileUrlRequest> = {
+  encode(message: GetReportFileUrlRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.objectKey !== "") {
+      writer.uint32(10).string(message.objectKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetReportFileUrlRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetReportFileUrlRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.objectKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetReportFileUrlRequest {
+    return {
+      objectKey: isSet(object.objectKey)
+        ? globalThis.String(object.objectKey)
+        : isSet(object.object_key)
+        ? globalThis.String(object.object_key)
+        : "",
+    };
+  },
+
+  toJSON(message: GetReportFileUrlRequest): unknown {
+    const obj: any = {};
+    if (message.objectKey !== "") {
+      obj.objectKey = message.objectKey;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetReportFileUrlRequest>, I>>(base?: I): GetReportFileUrlRequest {
+    return GetReportFileUrlRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetReportFileUrlRequest>, I>>(object: I): GetReportFileUrlRequest {
+    const message = createBaseGetReportFileUrlRequest();
+    message.objectKey = object.objectKey ?? "";
+    return message;
+  },
+};
+
+function createBaseGetReportFileUrlResponse(): GetReportFileUrlResponse {
+  return { url: "" };
+}
+
+export const GetReportFileUrlResponse: MessageFns<GetReportFileUrlResponse> = {
+  encode(message: GetReportFileUrlResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.url !== "") {
+      writer.uint32(10).string(message.url);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetReportFileUrlResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetReportFileUrlResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.url = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetReportFileUrlResponse {
+    return { url: isSet(object.url) ? globalThis.String(object.url) : "" };
+  },
+
+  toJSON(message: GetReportFileUrlResponse): unknown {
+    const obj: any = {};
+    if (message.url !== "") {
+      obj.url = message.url;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetReportFileUrlResponse>, I>>(base?: I): GetReportFileUrlResponse {
+    return GetReportFileUrlResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetReportFileUrlResponse>, I>>(object: I): GetReportFileUrlResponse {
+    const message = createBaseGetReportFileUrlResponse();
+    message.url = object.url ?? "";
+    return message;
+  },
+};
+
 /**
  * InspectionAnalyzerService: home inspection reports of the caller (from the verified token), their upload and
  * their analysis. Another user's report, issue or upload is NOT_FOUND.
@@ -3097,6 +3246,22 @@ export const InspectionAnalyzerServiceService = {
       Buffer.from(RenderSummaryPdfResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): RenderSummaryPdfResponse => RenderSummaryPdfResponse.decode(value),
   },
+  /**
+   * A short-lived GET URL of one of the caller's uploaded report files, by the object key its data export named
+   * (issue 25 item 9), so the BFF copies the original into the archive without holding storage credentials.
+   * NOT_FOUND for a key of another user's report, one never uploaded, or no report.
+   */
+  getReportFileUrl: {
+    path: "/homeward.inspection_analyzer.v1.InspectionAnalyzerService/GetReportFileUrl" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetReportFileUrlRequest): Buffer =>
+      Buffer.from(GetReportFileUrlRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetReportFileUrlRequest => GetReportFileUrlRequest.decode(value),
+    responseSerialize: (value: GetReportFileUrlResponse): Buffer =>
+      Buffer.from(GetReportFileUrlResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetReportFileUrlResponse => GetReportFileUrlResponse.decode(value),
+  },
 } as const;
 
 export interface InspectionAnalyzerServiceServer extends UntypedServiceImplementation {
@@ -3134,6 +3299,12 @@ export interface InspectionAnalyzerServiceServer extends UntypedServiceImplement
   retryAnalysis: handleUnaryCall<RetryAnalysisRequest, RetryAnalysisResponse>;
   /** The Report Summary as a PDF (pdfmake). */
   renderSummaryPdf: handleUnaryCall<RenderSummaryPdfRequest, RenderSummaryPdfResponse>;
+  /**
+   * A short-lived GET URL of one of the caller's uploaded report files, by the object key its data export named
+   * (issue 25 item 9), so the BFF copies the original into the archive without holding storage credentials.
+   * NOT_FOUND for a key of another user's report, one never uploaded, or no report.
+   */
+  getReportFileUrl: handleUnaryCall<GetReportFileUrlRequest, GetReportFileUrlResponse>;
 }
 
 export interface InspectionAnalyzerServiceClient extends Client {
@@ -3310,6 +3481,26 @@ export interface InspectionAnalyzerServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RenderSummaryPdfResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * A short-lived GET URL of one of the caller's uploaded report files, by the object key its data export named
+   * (issue 25 item 9), so the BFF copies the original into the archive without holding storage credentials.
+   * NOT_FOUND for a key of another user's report, one never uploaded, or no report.
+   */
+  getReportFileUrl(
+    request: GetReportFileUrlRequest,
+    callback: (error: ServiceError | null, response: GetReportFileUrlResponse) => void,
+  ): ClientUnaryCall;
+  getReportFileUrl(
+    request: GetReportFileUrlRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetReportFileUrlResponse) => void,
+  ): ClientUnaryCall;
+  getReportFileUrl(
+    request: GetReportFileUrlRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetReportFileUrlResponse) => void,
   ): ClientUnaryCall;
 }
 
