@@ -183,6 +183,7 @@ function useCases(
     oidc: new OidcSignIn({
       db,
       sessions,
+      events,
       revocation,
       logger,
       providers: config.oidcProviders.map((settings) => ({

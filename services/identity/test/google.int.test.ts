@@ -10,8 +10,10 @@ import {
   type TestOidcProvider,
 } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
+import { UserPasswordRemoved } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
+import { eventsMatching } from './support/events';
 import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
@@ -81,7 +83,7 @@ beforeAll(async () => {
     OIDC_KEYCLOAK_CLIENT_SECRET: KEYCLOAK_SECRET,
     OIDC_KEYCLOAK_REDIRECT_URI: KEYCLOAK_REDIRECT_URI,
   });
-  collector = await collectTestMessages('identity', ['user.registered']);
+  collector = await collectTestMessages('identity', ['user.registered', 'user.password_removed']);
 });
 
 afterAll(async () => {
@@ -193,6 +195,31 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     await expect(
       identity.client.getMe({}, { accessToken: response.tokens!.accessToken }),
     ).resolves.toMatchObject({ user: { id: account.userId } });
+    // The owner is told by e-mail (notifications), in case it was not them.
+    const removed = await eventsMatching(
+      collector,
+      'user.password_removed',
+      UserPasswordRemoved,
+      (payload) => payload.userId === account.userId,
+    );
+    expect(removed.map(({ payload }) => payload)).toEqual([
+      {
+        userId: account.userId,
+        email,
+        fullName: expect.any(String),
+        providerName: 'Google',
+        occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(removed[0]!.message.key).toBe(account.userId);
+  });
+
+  it('tells nobody of a removed password when the account had none', async () => {
+    const email = uniqueEmail('twice');
+    const first = await signInWithGoogle({ email });
+    await signInWithGoogle({ email });
+    const outbox = await db('outbox').where({ message_key: first.user!.id }).select('topic');
+    expect(outbox.map((row: { topic: string }) => row.topic)).not.toContain('user.password_removed');
   });
 
   it('takes over an unverified sign-up for the inbox owner: verified, and the stranger`s password removed', async () => {
@@ -204,6 +231,13 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(
       (await failureOf(identity.client.signIn({ email, password: PASSWORD, clientIp: CLIENT_IP }))).code,
     ).toBe(status.UNAUTHENTICATED);
+    const [removed] = await eventsMatching(
+      collector,
+      'user.password_removed',
+      UserPasswordRemoved,
+      (payload) => payload.userId === userId,
+    );
+    expect(removed!.payload).toMatchObject({ email, providerName: 'Google' });
   });
 
   it('uses each attempt once', async () => {

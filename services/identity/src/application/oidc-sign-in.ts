@@ -14,6 +14,9 @@ import { GOOGLE_PROVIDER_ID } from '../domain/oidc-provider-settings';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-token';
 import { newPkcePair } from '../domain/pkce';
 import { identityMetrics } from '../metrics';
+import { topics } from '@homeward/protos/topics';
+import { userPasswordRemovedEvent } from '../events/messages';
+import type { AccountEvents } from './account-events';
 import type { SessionRevocation } from './session-revocation';
 import type { Sessions } from './sessions';
 
@@ -27,6 +30,7 @@ export interface SignInProvider {
 export interface OidcSignInOptions {
   db: Knex;
   sessions: Sessions;
+  events: AccountEvents;
   revocation: SessionRevocation;
   logger: Logger;
   /** Google first when configured, then the others of OIDC_PROVIDERS; none when sign-in by provider is off. */
@@ -116,7 +120,7 @@ export class OidcSignIn {
         providerMessages(provider.displayName).emailUnverified,
       );
     }
-    const { user, created } = await this.userFor(email, displayNameOf(claims), avatarUrlOf(claims));
+    const { user, created } = await this.userFor(provider, email, displayNameOf(claims), avatarUrlOf(claims));
     return { user, tokens: await this.options.sessions.start(user), next: attempt.next_path, created };
   }
 
@@ -126,9 +130,12 @@ export class OidcSignIn {
    * the password it was created with (whoever chose it never proved the inbox). A verified account with a password
    * is not silently linked with that password kept (account pre-hijacking, issue 25): the password ends and so does
    * every session, so nobody who knew it, or was signed in with it, keeps a way in. The owner, now signed in
-   * through the provider, may set a new password in settings (`SetPassword`) or by a reset.
+   * through the provider, may set a new password in settings (`SetPassword`) or by a reset. Whenever a password
+   * ends so, user.password_removed tells the owner by e-mail (it may have been someone else with the inbox's
+   * provider account).
    */
   private async userFor(
+    provider: SignInProvider,
     email: string,
     name: string,
     avatarUrl: string | null,
@@ -147,6 +154,13 @@ export class OidcSignIn {
         // Access tokens already issued are refused too, within seconds at every service (session epochs).
         await this.options.revocation.endSessions(trx, user.id);
         sessionsEnded = true;
+        if (hadPassword)
+          await this.options.events.emit(
+            trx,
+            topics.userPasswordRemoved,
+            user.id,
+            userPasswordRemovedEvent(user, provider.displayName, new Date()),
+          );
       }
       if (!user.email_verified_at) {
         await markEmailVerified(trx, user.id);

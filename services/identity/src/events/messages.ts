@@ -5,6 +5,7 @@ import {
   UserEmailChangeRequested,
   UserEmailChanged,
   UserPasswordChanged,
+  UserPasswordRemoved,
   UserPasswordResetRequested,
   UserRegistered,
   UserVerificationRequested,
@@ -64,6 +65,21 @@ export function userPasswordChangedEvent(user: AccountContact, occurredAt: Date)
     userId: user.id,
     email: user.email,
     fullName: user.full_name,
+    occurredAt: occurredAt.toISOString(),
+  });
+}
+
+/** A provider sign-in ended the account's password and sessions: the owner is told, in case it was not them. */
+export function userPasswordRemovedEvent(
+  user: AccountContact,
+  providerName: string,
+  occurredAt: Date,
+): UserPasswordRemoved {
+  return UserPasswordRemoved.fromPartial({
+    userId: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    providerName,
     occurredAt: occurredAt.toISOString(),
   });
 }
