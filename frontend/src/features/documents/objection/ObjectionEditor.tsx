@@ -5,8 +5,9 @@ import type { Objection } from '@api';
 import { ApiError, errorMessage } from '../../../app/api-client';
 import type { HomeInspection, InspectionIssue } from '../../home-inspection/home-inspection-contract';
 import { useRequestFindings } from '../repairs/repair-findings';
-import { useCreateObjection } from './objection-api';
+import { useCreateObjection, useUpdateObjection } from './objection-api';
 import {
+  formFromObjection,
   formProblems,
   initialForm,
   localToday,
@@ -18,37 +19,36 @@ import { ObjectionItemRow } from './ObjectionItemRow';
 
 interface EditorProps {
   propertyId: string;
-  report: HomeInspection;
+  /** The property's analysed report: a new objection's findings; for an edit, the others it offers (same report). */
+  report: HomeInspection | null;
   /** The periods of the property's completed purchase agreement, or null when Homeward has none. */
   periods: ObjectionPeriods | null;
-  onCreated: (objection: Objection) => void;
+  /** A saved objection to edit; none to write a new one. */
+  saved?: Objection;
+  onSaved: (objection: Objection) => void;
+  onCancel?: () => void;
 }
 
 /** The report's findings with their estimates (the repair request's loading), then the form. */
-export function ObjectionEditor({ propertyId, report, periods, onCreated }: EditorProps) {
-  const findings = useRequestFindings(report.id, true);
-  if (findings.isPending)
+export function ObjectionEditor(props: EditorProps) {
+  const { report, saved } = props;
+  // An edit offers the findings of the report it was written from, when that is still the analysed one.
+  const source = report && (!saved || saved.inspection_id === report.id) ? report : null;
+  const findings = useRequestFindings(source?.id ?? '', source !== null);
+  if (source && findings.isPending)
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
         <Text size="sm">Gathering the findings and their cost estimates...</Text>
       </Group>
     );
-  if (findings.isError)
+  if (source && findings.isError)
     return (
       <Alert color="red" title="Error">
         The inspection report's findings could not be loaded. Please try again.
       </Alert>
     );
-  return (
-    <ObjectionForm
-      propertyId={propertyId}
-      report={report}
-      periods={periods}
-      issues={findings.data}
-      onCreated={onCreated}
-    />
-  );
+  return <ObjectionForm {...props} issues={(source && findings.data) || []} />;
 }
 
 const DATE_FIELDS = [
@@ -69,23 +69,37 @@ function ObjectionForm({
   propertyId,
   report,
   periods,
+  saved,
   issues,
-  onCreated,
+  onSaved,
+  onCancel,
 }: EditorProps & { issues: InspectionIssue[] }) {
   const [state, setState] = useState<ObjectionFormState>(() =>
-    initialForm(issues, localToday(), periods ?? undefined),
+    saved ? formFromObjection(saved, issues) : initialForm(issues, localToday(), periods ?? undefined),
   );
   const [problems, setProblems] = useState<string[]>([]);
   const create = useCreateObjection(propertyId);
-  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  const update = useUpdateObjection(propertyId);
+  const save = saved ? update : create;
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const set = (change: Partial<ObjectionFormState>) => setState((current) => ({ ...current, ...change }));
   const credit = totalCredit(state.items.filter((item) => item.chosen));
+  const reportName = saved?.inspection_file_name || report?.file_name || 'the inspection report';
 
   const submit = () => {
     const found = formProblems(state);
     setProblems(found);
     if (found.length) return;
-    create.mutate(objectionRequest(state, report), { onSuccess: onCreated });
+    if (saved) {
+      // The objection keeps the report it was written from.
+      const body = objectionRequest(state, {
+        id: saved.inspection_id,
+        file_name: saved.inspection_file_name,
+      });
+      update.mutate({ id: saved.id, body }, { onSuccess: onSaved });
+    } else if (report) {
+      create.mutate(objectionRequest(state, report), { onSuccess: onSaved });
+    }
   };
 
   if (state.items.length === 0) return <Text size="sm">The report lists no findings to object to.</Text>;
@@ -94,12 +108,14 @@ function ObjectionForm({
     <Stack gap="md">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Findings of {report.file_name}
+          Findings of {reportName}
         </Title>
         <Text size="sm" c="dimmed">
-          The critical and major findings are chosen, with the analysis' cost estimates. Ask the seller to
-          repair each before settlement, or to credit you at settlement instead; change the estimates if you
-          have quotes.
+          {saved
+            ? "The items you objected to are chosen, as you saved them; the report's other findings are offered. "
+            : "The critical and major findings are chosen, with the analysis' cost estimates. "}
+          Ask the seller to repair each before settlement, or to credit you at settlement instead; change the
+          estimates if you have quotes.
         </Text>
         {state.items.map((item, index) => (
           <ObjectionItemRow
@@ -172,9 +188,9 @@ function ObjectionForm({
           ))}
         </Alert>
       )}
-      {create.isError && (
+      {save.isError && (
         <Alert color="red" title="The objection was not saved">
-          {errorMessage(create.error)}
+          {errorMessage(save.error)}
           {Object.entries(fields)
             .filter(([key]) => key.startsWith('items.'))
             .map(([key, message]) => (
@@ -185,8 +201,13 @@ function ObjectionForm({
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={create.isPending}>
-          Write the objection
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button onClick={submit} loading={save.isPending}>
+          {saved ? 'Save changes' : 'Write the objection'}
         </Button>
       </Group>
     </Stack>

@@ -15,7 +15,14 @@ const at = (objection: Objection, date: string) =>
 export const emailText = (objection: Objection) =>
   `Subject: ${objection.email.subject}\n\n${objection.email.body}`;
 
-function SavedObjection({ objection, propertyId }: { objection: Objection; propertyId: string }) {
+interface SavedProps {
+  objection: Objection;
+  propertyId: string;
+  /** Opens the objection in the editor. */
+  onEdit: (objection: Objection) => void;
+}
+
+function SavedObjection({ objection, propertyId, onEdit }: SavedProps) {
   const remove = useDeleteObjection(propertyId);
   const [confirming, setConfirming] = useState(false);
   const credit = totalCredit(objection.items);
@@ -32,6 +39,11 @@ function SavedObjection({ objection, propertyId }: { objection: Objection; prope
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Text fw={600}>Objection sent on {isoToUsDate(objection.sent_on)}</Text>
+            {objection.updated_at && (
+              <Text size="xs" c="dimmed">
+                Edited {new Date(objection.updated_at).toLocaleString()}
+              </Text>
+            )}
             <Text size="sm">
               {items}
               {credit !== null ? `, ${formatUsd(credit)} credit asked` : ''}. Seller's response due{' '}
@@ -45,6 +57,9 @@ function SavedObjection({ objection, propertyId }: { objection: Objection; prope
                 <IconDownload size={16} aria-hidden /> Download PDF
               </Group>
             </Anchor>
+            <Button size="xs" variant="light" onClick={() => onEdit(objection)}>
+              Edit
+            </Button>
             {confirming ? (
               <Button
                 size="xs"
@@ -88,8 +103,16 @@ function SavedObjection({ objection, propertyId }: { objection: Objection; prope
   );
 }
 
-/** The property's objections, newest first, each with its e-mail text to copy, its PDF and delete. */
-export function ObjectionList({ objections, propertyId }: { objections: Objection[]; propertyId: string }) {
+/** The property's objections, newest first, each with its e-mail text to copy, its PDF, edit and delete. */
+export function ObjectionList({
+  objections,
+  propertyId,
+  onEdit,
+}: {
+  objections: Objection[];
+  propertyId: string;
+  onEdit: (objection: Objection) => void;
+}) {
   if (objections.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="objections-title">
@@ -97,7 +120,7 @@ export function ObjectionList({ objections, propertyId }: { objections: Objectio
         Your objections
       </Title>
       {objections.map((objection) => (
-        <SavedObjection key={objection.id} objection={objection} propertyId={propertyId} />
+        <SavedObjection key={objection.id} objection={objection} propertyId={propertyId} onEdit={onEdit} />
       ))}
     </Stack>
   );

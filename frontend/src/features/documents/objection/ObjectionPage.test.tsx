@@ -42,6 +42,8 @@ const roof = testIssue({
 });
 const drain = testIssue({ title: 'Slow bathroom drain', severity: 'minor' });
 
+const OBJECTION_ID = 'ob1ec710-0000-4000-8000-000000000001';
+
 function objectionFrom(body: Record<string, unknown>, propertyId: string): Objection {
   const letter = {
     ...(body as unknown as ObjectionLetter),
@@ -56,7 +58,7 @@ function objectionFrom(body: Record<string, unknown>, propertyId: string): Objec
   };
   return {
     ...(body as object),
-    id: 'ob1ec710-0000-4000-8000-000000000001',
+    id: OBJECTION_ID,
     property_id: propertyId,
     inspection_file_name: String(body.inspection_file_name),
     recipient_email: String(body.recipient_email ?? ''),
@@ -71,6 +73,7 @@ function objectionFrom(body: Record<string, unknown>, propertyId: string): Objec
     purchase_agreement_id: null,
     email: objectionEmail(letter),
     created_at: '2026-12-01T12:00:00Z',
+    updated_at: null,
   } as unknown as Objection;
 }
 
@@ -90,6 +93,14 @@ function renderPage(unlocked: boolean, extra: (propertyId: string) => Routes = (
       const objection = objectionFrom(call.body as Record<string, unknown>, property.id);
       saved.unshift(objection);
       return { status: 201, body: { objection } };
+    },
+    [`PUT /api/objections/${OBJECTION_ID}`]: (call: StubCall) => {
+      const objection = {
+        ...objectionFrom(call.body as Record<string, unknown>, property.id),
+        updated_at: '2026-12-02T12:00:00Z',
+      };
+      saved.splice(0, saved.length, objection);
+      return { status: 200, body: { objection } };
     },
     ...extra(property.id),
   });
@@ -224,5 +235,84 @@ describe('the due diligence objection page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write the objection' }));
     expect(await screen.findByText('Choose at least one finding to object to.')).toBeTruthy();
     expect(api.callsTo(`POST /api/properties/${property.id}/objections`)).toHaveLength(0);
+  });
+
+  it('opens a saved objection in the same editor, and saves the edit over it', async () => {
+    const { api, property, report } = renderPage(true);
+    await screen.findByRole('group', { name: 'Roof covering at end of life' }, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Write the objection' }));
+    const saved = await screen.findByRole('article', {}, slow);
+    expect(within(saved).getByRole('figure', { name: 'E-mail to the seller' }).textContent).toContain(
+      'Roof covering at end of life',
+    );
+
+    fireEvent.click(within(saved).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: /^Edit the objection sent on / })).toBeTruthy();
+    // As saved: the two items chosen with their values; the report's other finding offered, not chosen.
+    const roofRow = await screen.findByRole('group', { name: 'Roof covering at end of life' }, slow);
+    const drainRow = screen.getByRole('group', { name: 'Slow bathroom drain' });
+    expect((within(roofRow).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((within(drainRow).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByLabelText(/Objection sent on/, { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe(localToday());
+
+    // Drop the roof, ask a credit for the panel, move the dates.
+    fireEvent.click(within(roofRow).getByRole('checkbox'));
+    const panelRow = screen.getByRole('group', { name: 'Zinsco electrical panel' });
+    fireEvent.click(within(panelRow).getByText('Credit'));
+    const credit = (await within(panelRow).findByRole('textbox', {
+      name: 'Credit asked',
+    })) as HTMLInputElement;
+    fireEvent.change(credit, { target: { value: '3500' } });
+    const later = addCalendarDays(localToday(), 1);
+    fireEvent.change(screen.getByLabelText(/Objection sent on/, { selector: 'input' }), {
+      target: { value: later },
+    });
+    fireEvent.change(screen.getByLabelText(/Seller's response due by/), {
+      target: { value: addCalendarDays(later, 4) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(api.callsTo(`PUT /api/objections/${OBJECTION_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/properties/${property.id}/objections`)).toHaveLength(1);
+    const body = api.callsTo(`PUT /api/objections/${OBJECTION_ID}`)[0]!.body;
+    expect(body).toMatchObject({
+      inspection_id: report.id,
+      sent_on: later,
+      seller_response_due: addCalendarDays(later, 4),
+      items: [{ finding_id: panel.id, remedy: 'credit', credit_amount: 3500 }],
+    });
+    expect((body as { items: unknown[] }).items).toHaveLength(1);
+
+    // Back to writing a new one; the list shows the edit.
+    expect(await screen.findByRole('heading', { name: 'Write an objection' }, slow)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article')).getByRole('figure', { name: 'E-mail to the seller' }).textContent,
+      ).toContain('a credit to the Buyer of $3,500'),
+    );
+    expect(within(screen.getByRole('article')).getByText(/^Edited /)).toBeTruthy();
+  });
+
+  it("shows the server's refusal of an edit beside its field, and cancels back to a new objection", async () => {
+    const message = "The resolution deadline must come after the seller's response is due.";
+    const { api } = renderPage(true, () => ({
+      [`PUT /api/objections/${OBJECTION_ID}`]: {
+        status: 400,
+        body: { error: 'invalid_request', message, fields: { resolution_deadline: message } },
+      },
+    }));
+    await screen.findByRole('group', { name: 'Roof covering at end of life' }, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Write the objection' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', {}, slow)).getByRole('button', { name: 'Edit' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }, slow));
+    const resolution = screen.getByLabelText(/Resolution deadline/);
+    await waitFor(() => expect(resolution.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.callsTo(`PUT /api/objections/${OBJECTION_ID}`)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Write an objection' })).toBeTruthy();
   });
 });

@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { OBJECTION_BUYER_NOTE, objectionPeriodsOf } from '@homeward/documents';
+import { isoToUsDate, OBJECTION_BUYER_NOTE, objectionPeriodsOf } from '@homeward/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Property } from '@api';
+import type { Objection, Property } from '@api';
 import { notifySuccess } from '../../../components/notify';
 import { DueDiligenceNotice } from '../../home-inspection/DueDiligenceNotice';
 import { usePropertyDetail } from '../../properties/property-queries';
@@ -104,6 +104,17 @@ function ObjectionWorkspace({ property }: { property: Property }) {
   const objections = useObjections(property.id);
   // A new editor after each objection written: the next one starts from the report again.
   const [written, setWritten] = useState(0);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // The objection being edited as last listed (gone once deleted).
+  const editing = objections.data?.find((objection) => objection.id === editingId);
+  const editorTitle = editing
+    ? `Edit the objection sent on ${isoToUsDate(editing.sent_on)}`
+    : 'Write an objection';
+
+  const startEditing = (objection: Objection) => {
+    setEditingId(objection.id);
+    document.getElementById('objection-editor-title')?.scrollIntoView?.({ behavior: 'smooth' });
+  };
 
   return (
     <Stack gap="lg">
@@ -124,21 +135,34 @@ function ObjectionWorkspace({ property }: { property: Property }) {
       <Paper withBorder p="md" component="section" aria-labelledby="objection-editor-title">
         <Stack gap="md">
           <Title order={2} size="h4" id="objection-editor-title">
-            Write an objection
+            {editorTitle}
           </Title>
-          {report && agreement.ready ? (
+          {!agreement.ready ? (
+            <Loader size="sm" aria-label="Loading your agreement" />
+          ) : editing ? (
+            <ObjectionEditor
+              key={`edit-${editing.id}`}
+              propertyId={property.id}
+              report={report ?? null}
+              periods={agreement.periods}
+              saved={editing}
+              onSaved={() => {
+                notifySuccess('Your objection is saved: its e-mail and PDF below show the changes.');
+                setEditingId(null);
+              }}
+              onCancel={() => setEditingId(null)}
+            />
+          ) : report ? (
             <ObjectionEditor
               key={`${report.id}-${written}`}
               propertyId={property.id}
               report={report}
               periods={agreement.periods}
-              onCreated={() => {
+              onSaved={() => {
                 notifySuccess('Your objection is saved: copy its e-mail or download its PDF below.');
                 setWritten((count) => count + 1);
               }}
             />
-          ) : report ? (
-            <Loader size="sm" aria-label="Loading your agreement" />
           ) : (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
@@ -152,7 +176,7 @@ function ObjectionWorkspace({ property }: { property: Property }) {
           )}
         </Stack>
       </Paper>
-      <ObjectionList objections={objections.data ?? []} propertyId={property.id} />
+      <ObjectionList objections={objections.data ?? []} propertyId={property.id} onEdit={startEditing} />
     </Stack>
   );
 }

@@ -52,6 +52,22 @@ export function useCreateObjection(propertyId: string) {
   });
 }
 
+/** Rewrites a saved objection (same body as writing one); its PDF, e-mail text and the timeline follow. */
+export function useUpdateObjection(propertyId: string) {
+  const refresh = useRefreshObjections(propertyId);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: CreateObjectionInput }): Promise<Objection> =>
+      (
+        await apiFetch(`/api/objections/${encodeURIComponent(id)}`, {
+          method: 'PUT',
+          body: { json: body },
+          schema: objectionResponseSchema,
+        })
+      ).objection,
+    onSuccess: () => refresh(),
+  });
+}
+
 export function useDeleteObjection(propertyId: string) {
   const refresh = useRefreshObjections(propertyId);
   return useMutation({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testIssue } from '../../home-inspection/home-inspection-test-kit';
-import { formProblems, initialForm, objectionRequest, withRemedy } from './objection-form';
+import type { Objection } from '@api';
+import { formFromObjection, formProblems, initialForm, objectionRequest, withRemedy } from './objection-form';
 
 const estimate = (from: number, to: number) => ({
   issue_details: 'Explained.',
@@ -58,5 +59,50 @@ describe('the objection form', () => {
     expect(formProblems({ ...form, items: [upsideDown] })).toEqual([
       'The low estimate of "Roof at end of life" is above the high one.',
     ]);
+  });
+
+  it("opens a saved objection as saved: its items first, chosen, then the report's others offered", () => {
+    const saved = {
+      items: [
+        {
+          finding_id: roof.id,
+          title: 'Roof',
+          severity: 'major',
+          remedy: 'credit',
+          cost_from: 8000,
+          cost_to: 9000,
+          credit_amount: 7000,
+        },
+        {
+          finding_id: '',
+          title: 'Loose railing',
+          severity: '',
+          remedy: 'repair',
+          cost_from: null,
+          cost_to: null,
+          credit_amount: null,
+        },
+      ],
+      sent_on: '2026-12-02',
+      seller_response_due: '2026-12-06',
+      resolution_deadline: '2026-12-20',
+      recipient_name: 'Sam',
+      recipient_email: 'sam@example.com',
+      note: 'Soon, please.',
+    } as unknown as Objection;
+    const form = formFromObjection(saved, [drain, roof, note, panel]);
+    expect(form.items.map((item) => [item.title, item.chosen, item.remedy, item.credit_amount])).toEqual([
+      ['Roof', true, 'credit', 7000],
+      ['Loose railing', true, 'repair', null],
+      ['Zinsco panel', false, 'repair', null],
+      ['Slow drain', false, 'repair', null],
+    ]);
+    expect(form).toMatchObject({
+      sent_on: '2026-12-02',
+      resolution_deadline: '2026-12-20',
+      recipient_email: 'sam@example.com',
+      note: 'Soon, please.',
+    });
+    expect(objectionRequest(form, { id: 'r1', file_name: 'r.pdf' }).items).toHaveLength(2);
   });
 });

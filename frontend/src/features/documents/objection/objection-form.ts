@@ -8,7 +8,7 @@ import {
   type ObjectionItem,
   type ObjectionPeriods,
 } from '@homeward/documents';
-import type { CreateObjectionInput } from '@api';
+import type { CreateObjectionInput, Objection } from '@api';
 import type { InspectionIssue } from '../../home-inspection/home-inspection-contract';
 
 export interface ItemChoice extends ObjectionItem {
@@ -52,6 +52,36 @@ export function initialForm(
     recipient_name: '',
     recipient_email: '',
     note: '',
+  };
+}
+
+/**
+ * A saved objection opened again in the editor: its items chosen as saved (values and order), then the report's other
+ * findings offered, not chosen; its dates, recipient and note.
+ */
+export function formFromObjection(saved: Objection, issues: readonly InspectionIssue[]): ObjectionFormState {
+  const kept: ItemChoice[] = saved.items.map((item) => ({
+    finding_id: item.finding_id,
+    title: item.title,
+    severity: item.severity,
+    remedy: item.remedy,
+    cost_from: item.cost_from,
+    cost_to: item.cost_to,
+    credit_amount: item.credit_amount,
+    chosen: true,
+  }));
+  const keptIds = new Set(kept.map((item) => item.finding_id).filter(Boolean));
+  const others = initialChoices(issues)
+    .filter((choice) => !keptIds.has(choice.finding_id))
+    .map((choice) => ({ ...choice, chosen: false }));
+  return {
+    items: [...kept, ...others],
+    sent_on: saved.sent_on,
+    seller_response_due: saved.seller_response_due,
+    resolution_deadline: saved.resolution_deadline,
+    recipient_name: saved.recipient_name,
+    recipient_email: saved.recipient_email,
+    note: saved.note,
   };
 }
 
