@@ -5,6 +5,7 @@ import { addOutgoingEmailTraceparent } from './003-outgoing-emails-traceparent';
 import { addInspectionNotices } from './004-inspection-notices';
 import { addTourEmails } from './005-tour-emails';
 import { addNotificationReadState } from './006-notification-read-state';
+import { createDeletedUsers } from './007-deleted-users';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   addInspectionNotices,
   addTourEmails,
   addNotificationReadState,
+  createDeletedUsers,
 ];
