@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { status } from '@grpc/grpc-js';
 import type { Request, RequestHandler, Response } from 'express';
 import { runWithContext, type Logger } from '@homeward/kit';
@@ -142,6 +144,14 @@ function send(response: Response, route: AnyRoute, result: unknown, deps: Runner
           response.get('Content-Disposition')!.replace(/^attachment/, 'inline'),
         );
       response.type(result.contentType ?? 'application/octet-stream').send(result.payload);
+    } else if (result.kind === 'stream') {
+      response.status(result.status).attachment(result.fileName);
+      response.type(result.contentType ?? 'application/octet-stream');
+      const body = result.payload as Readable;
+      pipeline(body, response).catch((error: unknown) => {
+        // Headers are out: the browser sees the download fail; the log says why.
+        deps.logger.error({ err: error, route: route.path }, 'streamed download failed part-way');
+      });
     } else if (result.kind === 'text')
       response
         .status(result.status)

@@ -1,6 +1,7 @@
 // The shape of one entry of the route table. A route declares its contract (method, path, input and output schemas,
 // the errors it can answer) next to its handler; the app registers routes from the table and the OpenAPI document is
 // generated from the same table, so the two cannot drift apart.
+import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { BodyFormat } from '../http/body';
@@ -67,7 +68,7 @@ export interface HandlerContext<A extends AuthMode, B, Q, P> {
 export class Reply {
   private constructor(
     readonly status: number,
-    readonly kind: 'json' | 'text' | 'redirect' | 'file' | 'empty',
+    readonly kind: 'json' | 'text' | 'redirect' | 'file' | 'stream' | 'empty',
     readonly payload: unknown,
     readonly contentType?: string,
     readonly fileName?: string,
@@ -103,6 +104,14 @@ export class Reply {
     disposition: 'attachment' | 'inline' = 'attachment',
   ): Reply {
     return new Reply(200, 'file', body, contentType, fileName, disposition);
+  }
+
+  /**
+   * A download streamed as it is produced (a data export's ZIP), never held whole in memory. Everything that can be
+   * refused must be checked before: once the first byte is out, a failure can only cut the download short.
+   */
+  static stream(body: Readable, contentType: string, fileName: string): Reply {
+    return new Reply(200, 'stream', body, contentType, fileName);
   }
 }
 
