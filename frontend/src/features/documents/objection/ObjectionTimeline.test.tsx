@@ -74,5 +74,12 @@ describe('ObjectionTimeline', () => {
     expect(within(section).getByRole('link', { name: 'Open the objection' }).getAttribute('href')).toBe(
       `/properties/due-diligence-objection?property=${PROPERTY_ID}`,
     );
+    // No agreement completed here: the calendar file (the objection's steps) is offered with the timeline.
+    expect(
+      within(section)
+        .getByRole('link', { name: /Add to calendar/ })
+        .getAttribute('href'),
+    ).toBe(`/api/properties/${PROPERTY_ID}/contract-deadlines.ics`);
+    expect(within(section).getByText(/each step ends at 5:00 PM Mountain Time on its date/)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCalendarDown } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ContractDeadline, ObjectionDeadline } from '@api';
-import { useContractDeadlines } from '../deadlines/contract-deadlines-api';
+import { contractDeadlinesCalendarPath, useContractDeadlines } from '../deadlines/contract-deadlines-api';
 import { daysLeftText, deadlineStatus, deadlineTime, usDate } from '../deadlines/deadline-time';
 import { objectionPagePath } from './objection-api';
 
@@ -33,7 +34,8 @@ function StepItem({ step, now }: { step: ObjectionDeadline; now: Date }) {
 
 /**
  * The property's timeline after the agreement's deadlines: the latest due-diligence objection sent, the seller's
- * response due and the resolution deadline. Nothing until an objection is written.
+ * response due and the resolution deadline. Nothing until an objection is written. The calendar file holds these
+ * steps too; without a completed agreement (whose panel offers it) it is offered here.
  */
 export function ObjectionTimeline({ propertyId }: { propertyId: string }) {
   const { data } = useContractDeadlines(propertyId);
@@ -51,10 +53,23 @@ export function ObjectionTimeline({ propertyId }: { propertyId: string }) {
           <Title order={2} size="h4" id="objection-timeline-title">
             Due diligence objection
           </Title>
-          <Anchor component={Link} to={objectionPagePath(propertyId)} size="sm">
-            Open the objection
-          </Anchor>
+          <Group gap="md">
+            {!data?.purchase_agreement_id && (
+              <Anchor href={contractDeadlinesCalendarPath(propertyId)} download size="sm">
+                <Group gap={4} component="span">
+                  <IconCalendarDown size={16} aria-hidden /> Add to calendar (.ics)
+                </Group>
+              </Anchor>
+            )}
+            <Anchor component={Link} to={objectionPagePath(propertyId)} size="sm">
+              Open the objection
+            </Anchor>
+          </Group>
         </Group>
+        <Text size="sm" c="dimmed">
+          Counted in calendar days (weekends and holidays count); each step ends at{' '}
+          {deadlineTime(asDeadline(steps[0]!))} on its date.
+        </Text>
         <Timeline active={active} bulletSize={14} lineWidth={2}>
           {steps.map((step) => (
             <Timeline.Item key={step.key}>
