@@ -5,6 +5,7 @@ import {
   UserEmailChangeRequested,
   UserEmailChanged,
   UserPasswordChanged,
+  UserPasswordRemoved,
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
@@ -157,6 +158,36 @@ describe('account e-mails', () => {
     expectLink(email, `${running.appBaseUrl}/auth/reset-password`);
     expect(email.text?.startsWith('Hi there,\n')).toBe(true);
     expect(`${email.text}${email.html}`).not.toContain('token=');
+  });
+
+  it('tells the owner a Google sign-in removed their password, what to do if not them, with no token', async () => {
+    const event = UserPasswordRemoved.fromPartial({
+      userId: randomUUID(),
+      email: address('removed'),
+      fullName: 'Ann Lee',
+      providerName: 'Google',
+      occurredAt: now(),
+    });
+    await running.publish(topics.userPasswordRemoved, event.userId, event);
+
+    const email = await firstEmailTo(event.email);
+    expect(email.subject).toBe('Your Homeward password was removed after a sign-in with Google');
+    expect(email.text?.startsWith('Hi Ann Lee,\n')).toBe(true);
+    expect(email.text).toContain('Google sign-in is now linked to your account.');
+    expect(email.text).toContain('its password was removed and everyone who was signed in was signed out');
+    expect(email.text).toContain(
+      'If it was not you, someone can sign in to the Google account of this email address.',
+    );
+    expectLink(email, `${running.appBaseUrl}/auth/reset-password`);
+    expect(`${email.text}${email.html}`).not.toContain('token=');
+    const row = await waitFor(async () => {
+      const found = await running
+        .db<OutgoingEmailRow>('outgoing_emails')
+        .where({ recipient: event.email })
+        .first();
+      return found?.status === 'sent' ? found : undefined;
+    });
+    expect(row).toMatchObject({ template: 'password_removed' });
   });
 
   it('sends the e-mail change confirmation to the new address', async () => {

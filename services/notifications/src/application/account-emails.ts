@@ -10,6 +10,7 @@ import {
   verificationLink,
 } from '../domain/links';
 import { renderPasswordChangedEmail } from '../domain/password-changed-email';
+import { renderPasswordRemovedEmail } from '../domain/password-removed-email';
 import { renderPasswordResetEmail } from '../domain/password-reset-email';
 import { renderVerificationEmail } from '../domain/verification-email';
 import { enqueueEmail } from '../store/outgoing-emails';
@@ -81,6 +82,24 @@ export class AccountEmails {
       'password_changed',
       renderPasswordChangedEmail({
         fullName: to.fullName,
+        resetPageLink: forgotPasswordPage(this.deps.appBaseUrl),
+      }),
+    );
+  }
+
+  /** A provider sign-in ended the password and every session: the owner is told, and what to do if not them. */
+  queuePasswordRemoved(
+    trx: Knex.Transaction,
+    to: AccountEmailRecipient,
+    providerName: string,
+  ): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'password_removed',
+      renderPasswordRemovedEmail({
+        fullName: to.fullName,
+        providerName,
         resetPageLink: forgotPasswordPage(this.deps.appBaseUrl),
       }),
     );

@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATES = [
   'verify_email',
   'reset_password',
   'password_changed',
+  'password_removed',
   'confirm_email_change',
   'email_changed',
   'inspection_analyzed',
@@ -28,6 +29,7 @@ export const EMAIL_TEMPLATES = [
   'tour_cancelled',
   'tour_confirmed',
   'deadline_reminder',
+  'account_deleted',
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -2,6 +2,7 @@ import { type EventHandler, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   UserPasswordChanged,
+  UserPasswordRemoved,
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
@@ -45,5 +46,26 @@ export function onPasswordChanged(emails: AccountEmails): EventHandler<UserPassw
       fullName: payload.fullName,
       occurredAt: occurredAt(event),
     });
+  };
+}
+
+/** A Google/OIDC sign-in ended the password and every session; the notice carries no token. */
+export function onPasswordRemoved(emails: AccountEmails): EventHandler<UserPasswordRemoved> {
+  return async (event, trx) => {
+    const { payload } = event;
+    const topic = topics.userPasswordRemoved.name;
+    requireFields(topic, payload, ['userId', 'email', 'providerName']);
+    requireDeliverableAddress(topic, payload.email, 'email');
+    await emails.queuePasswordRemoved(
+      trx,
+      {
+        eventId: event.id,
+        userId: payload.userId,
+        email: payload.email,
+        fullName: payload.fullName,
+        occurredAt: occurredAt(event),
+      },
+      payload.providerName,
+    );
   };
 }

@@ -11,7 +11,7 @@ import { onDeadlineApproached } from './on-deadline-events';
 import { onEmailChangeRequested } from './on-email-change-requested';
 import { onEmailChanged } from './on-email-changed';
 import { onInspectionAnalyzed, onInspectionFailed } from './on-inspection-events';
-import { onPasswordChanged, onPasswordResetRequested } from './on-password-events';
+import { onPasswordChanged, onPasswordRemoved, onPasswordResetRequested } from './on-password-events';
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onDocumentCompleted, onPropertyUnlocked } from './on-purchase-events';
 import { onTourCancelled, onTourConfirmed, onTourScheduled } from './on-tour-events';
@@ -55,6 +55,7 @@ export function subscribeToEvents(
     .subscribe(topics.userVerificationRequested, onVerificationRequested(accountEmails, tokens))
     .subscribe(topics.userPasswordResetRequested, onPasswordResetRequested(accountEmails, tokens))
     .subscribe(topics.userPasswordChanged, onPasswordChanged(accountEmails))
+    .subscribe(topics.userPasswordRemoved, onPasswordRemoved(accountEmails))
     .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails, tokens))
     .subscribe(topics.userEmailChanged, onEmailChanged(accountEmails, tokens))
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
