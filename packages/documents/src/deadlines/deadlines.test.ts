@@ -272,6 +272,33 @@ describe('deadlineOrderProblems', () => {
     expect(deadlineOrderProblems({ ...early, acceptance: { date: '12/04/2026' } }, '2026-12-05')).toEqual([]);
   });
 
+  it("refuses an accepted offer on the buyer's home due after that sale's closing deadline", () => {
+    const sale = (secure: string, close: string): PurchaseAgreementData => ({
+      ...conventional,
+      conditions: {
+        sale_of_current_home: { selected: true, secure_deadline: secure, close_deadline: close },
+      },
+    });
+    expect(deadlineOrderProblems(sale('01/10/2027', '12/20/2026'), '2026-12-01')).toEqual([
+      {
+        path: 'conditions.sale_of_current_home.secure_deadline',
+        message: DEADLINE_ORDER_MESSAGES.saleOfferBeforeSaleClosing('2026-12-20'),
+      },
+    ]);
+    expect(deadlineOrderProblems(sale('12/20/2026', '12/20/2026'), '2026-12-01')).toEqual([]);
+    expect(deadlineOrderProblems(sale('12/20/2026', '01/10/2027'), '2026-12-01')).toEqual([]);
+    // Only once both dates are given.
+    expect(
+      deadlineOrderProblems(
+        {
+          ...conventional,
+          conditions: { sale_of_current_home: { selected: true, secure_deadline: '01/10/2027' } },
+        },
+        '2026-12-01',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses an Acceptance after the offer expired or not yet happened', () => {
     const accepted = (date: string) => ({ ...conventional, acceptance: { date } });
     expect(deadlineOrderProblems(accepted('12/11/2026'), '2026-12-20')).toEqual([

@@ -23,6 +23,9 @@ export const DEADLINE_ORDER_MESSAGES = {
   acceptanceAfterExpiry: (expiry: string) =>
     `Acceptance must come by the offer's expiry (${us(expiry)}); after it the offer had lapsed.`,
   acceptanceInFuture: 'Enter the date of Acceptance once the seller has signed, not before.',
+  saleOfferBeforeSaleClosing: (closing: string) =>
+    `The sale of your home needs an accepted offer before it can close: choose a date on or before its closing ` +
+    `deadline (${us(closing)}).`,
   disclosureBeforeDueDiligence: (days: number) =>
     `The seller's disclosures must come by the Due Diligence Deadline: choose at most ${days} days.`,
 } as const;
@@ -72,6 +75,19 @@ export function deadlineOrderProblems(data: PurchaseAgreementData, today: string
         path: deadline.field,
         message: DEADLINE_ORDER_MESSAGES.namedAfterAcceptance(acceptance.name),
       });
+  // The sale of the buyer's home: an accepted offer on it comes before that sale closes, never after.
+  const saleOffer = deadlines.find((deadline) => deadline.key === 'sale_of_home_offer');
+  const saleClosing = deadlines.find((deadline) => deadline.key === 'sale_of_home_closing');
+  if (
+    saleOffer?.date &&
+    saleClosing?.date &&
+    saleOffer.date > saleClosing.date &&
+    !problems.some((problem) => problem.path === saleOffer.field)
+  )
+    problems.push({
+      path: saleOffer.field,
+      message: DEADLINE_ORDER_MESSAGES.saleOfferBeforeSaleClosing(saleClosing.date),
+    });
   const recorded = acceptanceOf(data);
   const expiry = isoDay(data.offer_expiration?.date);
   // `today` is the service's lenient day (Hawaii's, the latest US clock): a day more, so an Acceptance entered just
