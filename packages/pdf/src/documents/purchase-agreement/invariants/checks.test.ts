@@ -1,7 +1,14 @@
 // Each invariant's checker fails on a deliberately broken agreement: a real PDF read back, then changed by hand the
 // way a template bug would change it (a row too many, a section gone, a figure that differs), and hand-made deadline
 // lists. The same checkers pass on the unbroken PDFs, so the properties in invariants.test.ts can fail.
-import { DATE_BLANK, contractDeadlines, type ContractDeadline } from '@homeward/documents';
+import {
+  DATE_BLANK,
+  PURCHASE_AGREEMENT,
+  applyRules,
+  contractDeadlines,
+  type ContractDeadline,
+  type DocumentData,
+} from '@homeward/documents';
 import type { PurchaseAgreementData } from '../../document-data';
 import { inState, read, utahCash, utahConventional } from '../test-drafts';
 import {
@@ -9,10 +16,12 @@ import {
   deadlineConditionViolations,
   deadlineOrderViolations,
   deadlineRows,
+  dependentValueViolations,
   figureViolations,
   furnitureViolations,
   printedDeadlineViolations,
   referenceViolations,
+  saleOfHomeViolations,
   type ReadAgreement,
 } from './checks';
 
@@ -123,6 +132,35 @@ describe('invariant 1: every deadline at or after Acceptance, settlement last', 
   });
 });
 
+describe("invariant 1 for the sale of the buyer's home: before settlement, the offer before that sale closes", () => {
+  const sale = (offer: string, closing: string, settlement = '2027-01-29'): ContractDeadline[] => [
+    { key: 'sale_of_home_offer', label: 'Offer', field: 'a', date: offer, rule: 'the date chosen' },
+    { key: 'sale_of_home_closing', label: 'Closing', field: 'b', date: closing, rule: 'the date chosen' },
+    {
+      key: 'settlement',
+      label: 'Settlement Deadline',
+      field: 'closing_date',
+      date: settlement,
+      rule: 'the date chosen',
+    },
+  ];
+
+  it('passes on dates in order, the same day for both included', () => {
+    expect(saleOfHomeViolations(sale('2026-12-20', '2027-01-10'))).toEqual([]);
+    expect(saleOfHomeViolations(sale('2027-01-10', '2027-01-10'))).toEqual([]);
+  });
+
+  it('fails on an offer due after its sale closes, and on either at or after settlement', () => {
+    expect(saleOfHomeViolations(sale('2027-01-10', '2026-12-20'))).toEqual([
+      "the accepted offer on the buyer's home (2027-01-10) is due after that sale closes (2026-12-20)",
+    ]);
+    expect(saleOfHomeViolations(sale('2026-12-20', '2027-01-29'))).toEqual([
+      "the closing of the buyer's home (2027-01-29) is not due before settlement (2027-01-29)",
+    ]);
+    expect(saleOfHomeViolations(sale('2027-02-01', '2027-02-02'))).toHaveLength(2);
+  });
+});
+
 describe('invariant 2: every printed deadline belongs to a condition the agreement has', () => {
   it('fails on a deadline list with a condition the data lacks, or without one it has', () => {
     const cashData = cash.data;
@@ -168,6 +206,41 @@ describe('invariant 2: every printed deadline belongs to a condition the agreeme
     const wrongDays = swap(utah.body, '30 days after Acceptance', '5 days after Acceptance');
     expect(printedDeadlineViolations(utah.data, wrongDays, contractDeadlines(utah.data))).toEqual([
       'Financing & Appraisal Deadline: rule "5 days after Acceptance", not "30 days after Acceptance"',
+    ]);
+  });
+});
+
+describe('invariant 2 on the data: no answer of a condition or arrangement the agreement lacks', () => {
+  it('passes on sound drafts, once the rules have run as the service runs them', () => {
+    for (const each of [utah, accepted, texas, cash]) {
+      const ruled = applyRules(PURCHASE_AGREEMENT, each.data as DocumentData).data as PurchaseAgreementData;
+      expect(dependentValueViolations(ruled)).toEqual([]);
+    }
+  });
+
+  it('fails on a cash draft with a finance condition, FHA/VA type, leaseback at closing, and the rest', () => {
+    const broken: PurchaseAgreementData = {
+      financing: { required: false, type: 'FHA loan' },
+      conditions: {
+        finance_contingency: { selected: true },
+        hoa_contingency: { selected: false, days: 10 },
+        sale_of_current_home: { address: '9 Elm St' },
+      },
+      loan: { required_financing_amount: 300000 },
+      deadlines: { financing_appraisal_days: 30 },
+      possession_on_closing_date: true,
+      leaseback: { days: 30 },
+      due_diligence: { response_days: 3 },
+    };
+    expect(dependentValueViolations(broken)).toEqual([
+      'financing.type is kept without a loan',
+      'conditions.finance_contingency is kept without a loan',
+      'loan.required_financing_amount is kept without a finance condition',
+      'deadlines.financing_appraisal_days is kept without the Financing & Appraisal Deadline',
+      'leaseback.days is kept without a leaseback',
+      'due_diligence.response_days is kept without a due diligence condition',
+      'conditions.hoa_contingency.days is kept without an HOA condition',
+      "conditions.sale_of_current_home.address is kept without a sale of the buyer's home",
     ]);
   });
 });

@@ -64,6 +64,27 @@ export function deadlineOrderViolations(deadlines: ContractDeadline[], acceptanc
   return problems;
 }
 
+/** Invariant 1 for the sale of the buyer's home: its accepted-offer and closing deadlines each fall before
+ * settlement, and the offer is due no later than that sale's own closing. */
+export function saleOfHomeViolations(deadlines: ContractDeadline[]): string[] {
+  const dateOf = (key: string) => deadlines.find((deadline) => deadline.key === key)?.date;
+  const offer = dateOf('sale_of_home_offer');
+  const closing = dateOf('sale_of_home_closing');
+  const settlement = dateOf('settlement');
+  const problems: string[] = [];
+  for (const [what, date] of [
+    ["the accepted offer on the buyer's home", offer],
+    ["the closing of the buyer's home", closing],
+  ] as const)
+    if (date && settlement && date >= settlement)
+      problems.push(`${what} (${date}) is not due before settlement (${settlement})`);
+  if (offer && closing && offer > closing)
+    problems.push(
+      `the accepted offer on the buyer's home (${offer}) is due after that sale closes (${closing})`,
+    );
+  return problems;
+}
+
 /** Which condition (or duty) each deadline a reader may meet belongs to, read from the data, not the template. */
 const CONDITION_OF: Record<string, (data: PurchaseAgreementData) => boolean> = {
   'Seller Disclosure Deadline': () => true,
@@ -71,8 +92,9 @@ const CONDITION_OF: Record<string, (data: PurchaseAgreementData) => boolean> = {
   'HOA Review Deadline': (data) => data.conditions?.hoa_contingency?.selected === true,
   'Insurance Deadline': (data) => data.conditions?.homeowners_insurance_contingency?.selected === true,
   'Attorney Review Deadline': (data) => data.conditions?.attorney_review_contingency?.selected === true,
+  // The finance condition is about obtaining the loan of Section 2.2: without a loan it does not exist.
   'Financing & Appraisal Deadline': (data) =>
-    data.conditions?.finance_contingency?.selected === true ||
+    (data.financing?.required === true && data.conditions?.finance_contingency?.selected === true) ||
     data.conditions?.appraisal_contingency?.selected === true,
   'Sale of Current Home: Accepted Offer Deadline': (data) =>
     data.conditions?.sale_of_current_home?.selected === true,
@@ -80,6 +102,120 @@ const CONDITION_OF: Record<string, (data: PurchaseAgreementData) => boolean> = {
     data.conditions?.sale_of_current_home?.selected === true,
   'Settlement Deadline': () => true,
 };
+
+const loan = (data: PurchaseAgreementData) => data.financing?.required === true;
+const ticked = (data: PurchaseAgreementData, name: string) =>
+  (data.conditions as Record<string, { selected?: boolean | null } | null | undefined> | undefined)?.[name]
+    ?.selected === true;
+
+/**
+ * The answers whose meaning depends on another answer, as a reader of the agreement knows them (never the
+ * definition's rules): [what, the data paths, whether the answer they depend on is given]. A value at one of those
+ * paths without it is a term of a condition or arrangement the agreement does not have.
+ */
+const DEPENDENT_VALUES: [string, string[], (data: PurchaseAgreementData) => boolean][] = [
+  [
+    'a loan',
+    [
+      'financing.type',
+      'financing.amount',
+      'financing.maximum_interest_rate',
+      'financing.application',
+      'financing.rate_lock',
+      'conditions.finance_contingency',
+    ],
+    loan,
+  ],
+  [
+    'a finance condition',
+    ['loan.required_financing_amount', 'financing_cancellation.earnest_money_to_seller'],
+    (data) => loan(data) && ticked(data, 'finance_contingency'),
+  ],
+  [
+    'a loan application promise',
+    ['financing.application.days'],
+    (data) => loan(data) && data.financing?.application?.selected === true,
+  ],
+  [
+    'a rate lock promise',
+    ['financing.rate_lock.days_before_settlement'],
+    (data) => loan(data) && data.financing?.rate_lock?.selected === true,
+  ],
+  [
+    'the Financing & Appraisal Deadline',
+    ['deadlines.financing_appraisal_days'],
+    (data) => (loan(data) && ticked(data, 'finance_contingency')) || ticked(data, 'appraisal_contingency'),
+  ],
+  [
+    'a leaseback',
+    ['leaseback.days', 'leaseback.holdover_per_day'],
+    (data) => data.possession_on_closing_date === false,
+  ],
+  [
+    'a due diligence condition',
+    [
+      'conditions.inspection_contingency.days',
+      'due_diligence.response_days',
+      'due_diligence.resolution_days',
+    ],
+    (data) => ticked(data, 'inspection_contingency'),
+  ],
+  [
+    'an HOA condition',
+    ['conditions.hoa_contingency.max_acceptable_fee', 'conditions.hoa_contingency.days'],
+    (data) => ticked(data, 'hoa_contingency'),
+  ],
+  [
+    'an insurance condition',
+    [
+      'conditions.homeowners_insurance_contingency.max_acceptable_annual_insurance',
+      'conditions.homeowners_insurance_contingency.days',
+    ],
+    (data) => ticked(data, 'homeowners_insurance_contingency'),
+  ],
+  [
+    'an attorney review condition',
+    ['conditions.attorney_review_contingency.days'],
+    (data) => ticked(data, 'attorney_review_contingency'),
+  ],
+  [
+    'a title condition',
+    ['conditions.title_contingency.objection_days'],
+    (data) => ticked(data, 'title_contingency'),
+  ],
+  [
+    "a sale of the buyer's home",
+    [
+      'conditions.sale_of_current_home.address',
+      'conditions.sale_of_current_home.secure_deadline',
+      'conditions.sale_of_current_home.close_deadline',
+    ],
+    (data) => ticked(data, 'sale_of_current_home'),
+  ],
+  [
+    'mediation',
+    ['mediation_before_arbitration.paid_by'],
+    (data) => data.mediation_before_arbitration?.selected === true,
+  ],
+];
+
+const valueAt = (data: PurchaseAgreementData, path: string): unknown => {
+  let node: unknown = data;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | null | undefined)?.[key];
+  return node;
+};
+
+/** Invariant 2 on the data: no answer of a condition or arrangement the agreement lacks is kept (a cash purchase
+ * holds no finance condition, possession at closing no leaseback). */
+export function dependentValueViolations(data: PurchaseAgreementData): string[] {
+  return DEPENDENT_VALUES.flatMap(([what, paths, given]) =>
+    given(data)
+      ? []
+      : paths
+          .filter((path) => valueAt(data, path) !== undefined && valueAt(data, path) !== null)
+          .map((path) => `${path} is kept without ${what}`),
+  );
+}
 
 export interface DeadlineRow {
   label: string;
@@ -228,7 +364,7 @@ const MECHANISMS: [string, RegExp, (data: PurchaseAgreementData, state: string) 
   ['a loan', /Loan amount|Loan type/, (data) => data.financing?.required === true],
   [
     'a financing condition',
-    /obtaining the loan described in Section 2\.2/,
+    /obtaining the loan described in Section 2\.2|lender's written denial|Section 8\.3 says/,
     (data) => data.financing?.required === true && data.conditions?.finance_contingency?.selected === true,
   ],
   ['Utah water rights', /Water rights and water company shares/, (_, state) => state === 'UT'],

@@ -11,24 +11,17 @@ import {
   bodyOf,
   deadlineConditionViolations,
   deadlineOrderViolations,
+  dependentValueViolations,
   figureViolations,
   furnitureViolations,
   printedDeadlineViolations,
   referenceViolations,
+  saleOfHomeViolations,
 } from './checks';
-import { TODAY, accepted, draft as anyDraft } from './drafts';
+import { TODAY, draft } from './drafts';
 
-/**
- * A defect the invariants found in the data model ("deadlines" owns it; /work/notes/24-data.md, 21:50), still open:
- * a cash draft may tick the finance condition, so the agreement has a Financing & Appraisal Deadline and a clause
- * that depends on "the loan described in Section 2.2", which says there is none. Left out of the properties only
- * while the test below shows it still happens; once the definition refuses it, that test fails: delete both.
- */
-const cashWithFinanceCondition = (data: PurchaseAgreementData) =>
-  data.financing?.required !== true && data.conditions?.finance_contingency?.selected === true;
-const draft = anyDraft.filter((data) => !cashWithFinanceCondition(data));
-
-const SEED = 2024;
+/** 2024 in `npm test`; another seed to explore: INVARIANTS_SEED=7 npx jest ... invariants. */
+const SEED = Number(process.env.INVARIANTS_SEED ?? 2024);
 const DATA_RUNS = 200;
 const PDF_RUNS = 25;
 
@@ -61,13 +54,16 @@ const expectNone = (problems: string[], data: PurchaseAgreementData) => {
 };
 
 describe('contract invariants on the deadlines (contractDeadlines, generated drafts)', () => {
-  it('every deadline falls at or after Acceptance, whenever it comes, settlement last; each of a condition the agreement has, with the days the buyer chose', () => {
+  it("every deadline falls at or after Acceptance, whenever it comes, settlement last; each of a condition the agreement has, with the days the buyer chose; the sale of the buyer's home in order; no answer kept of a condition it lacks", () => {
     fc.assert(
       fc.property(draft, (data) => {
-        for (const acceptance of acceptances(data))
-          expectNone(deadlineOrderViolations(contractDeadlines(data, acceptance), acceptance), data);
+        for (const acceptance of acceptances(data)) {
+          const dated = contractDeadlines(data, acceptance);
+          expectNone([...deadlineOrderViolations(dated, acceptance), ...saleOfHomeViolations(dated)], data);
+        }
         const deadlines = contractDeadlines(data);
         expectNone(deadlineConditionViolations(data, deadlines), data);
+        expectNone(dependentValueViolations(data), data);
         for (const deadline of deadlines)
           if (deadline.daysAfterAcceptance !== undefined)
             expect(deadline.daysAfterAcceptance).toBe(daysField(data, deadline.field));
@@ -77,24 +73,16 @@ describe('contract invariants on the deadlines (contractDeadlines, generated dra
   });
 });
 
-describe('the open defect the properties leave out', () => {
-  it('still happens: a cash draft with the finance condition is accepted and prints a loan it does not have', async () => {
-    const data = accepted({
-      property: { address: { state: 'UT' }, price: 400000 },
-      financing: { required: false },
-      conditions: { finance_contingency: { selected: true } },
-      closing_date: '03/01/2027',
-    });
-    expect(data && cashWithFinanceCondition(data)).toBe(true);
-    const pdf = readPdf(
-      await purchaseAgreementPdf({ data: data!, isPreview: false, generatedAt: new Date(TODAY) }),
-    );
-    const body = bodyOf({ title: String(pdf.info.Title), pages: pdf.pages });
-    expect(referenceViolations(data!, body)).toEqual([
-      'a clause refers to a financing condition, which this agreement lacks',
-    ]);
-  });
-});
+const CONDITION_NAMES = [
+  'finance_contingency',
+  'appraisal_contingency',
+  'inspection_contingency',
+  'hoa_contingency',
+  'homeowners_insurance_contingency',
+  'attorney_review_contingency',
+  'title_contingency',
+  'sale_of_current_home',
+] as const;
 
 describe('contract invariants on rendered PDFs (generated drafts, read back)', () => {
   const seen = new Set<string>();
@@ -108,9 +96,12 @@ describe('contract invariants on rendered PDFs (generated drafts, read back)', (
     seen.add(`acceptance ${data.acceptance?.date ? 'known' : 'unknown'}`);
     seen.add(`possession ${data.possession_on_closing_date === false ? 'after closing' : 'at closing'}`);
     if (data.dont_know_seller_checkbox) seen.add('unknown seller');
-    for (const [name, condition] of Object.entries(c))
-      if (condition && typeof condition === 'object' && 'selected' in condition)
-        seen.add(`${name} ${condition.selected ? 'on' : 'off'}`);
+    // A condition the rules dropped (the finance condition in a cash purchase) is off, like an unticked one.
+    for (const name of CONDITION_NAMES) {
+      const condition = c[name];
+      const on = condition && typeof condition === 'object' && 'selected' in condition && condition.selected;
+      seen.add(`${name} ${on ? 'on' : 'off'}`);
+    }
   }
 
   it('hold on every page of every agreement', async () => {
@@ -146,17 +137,7 @@ describe('contract invariants on rendered PDFs (generated drafts, read back)', (
       'possession at closing',
       'possession after closing',
       'unknown seller',
-      ...[
-        'finance',
-        'appraisal',
-        'inspection',
-        'hoa',
-        'homeowners_insurance',
-        'attorney_review',
-        'title',
-      ].flatMap((name) => [`${name}_contingency on`, `${name}_contingency off`]),
-      'sale_of_current_home on',
-      'sale_of_current_home off',
+      ...CONDITION_NAMES.flatMap((name) => [`${name} on`, `${name} off`]),
     ];
     expect(wanted.filter((kind) => !seen.has(kind))).toEqual([]);
   }, 240_000);
