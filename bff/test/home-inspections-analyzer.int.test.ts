@@ -3,6 +3,7 @@
 // end: a property added and unlocked, presign, PUT through the BFF's proxy, the analyzer's check of the object, 201
 // or 202 by the analyzer's estimate, the analysis landing, issues, an explanation, the PDF and the property's link.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import request from 'supertest';
 import { fixtureReports, toPdf } from '@homeward/inspection-reports';
 import { waitFor } from '@homeward/testing';
@@ -120,6 +121,42 @@ async function uploadThrough(under: BffUnderTest, cookie: string, propertyId: st
     .set('Content-Type', 'application/pdf')
     .send(file);
   return { url, put };
+}
+
+/**
+ * A PUT through the BFF whose body is held after its first half until `finish()`: the upload is under way (claimed,
+ * streaming to the store) for as long as the test wants, with no timing involved.
+ */
+function heldPut(origin: string, url: string, cookie: string, file: Buffer) {
+  const half = Math.floor(file.length / 2);
+  let finish!: () => void;
+  const answer = new Promise<{ status: number; body: { error?: string; message?: string } }>(
+    (resolve, reject) => {
+      const put = http.request(`${origin}${url}`, {
+        method: 'PUT',
+        headers: {
+          ...CSRF,
+          Cookie: cookie,
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(file.length),
+        },
+      });
+      put.on('error', reject);
+      put.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { error?: string },
+          }),
+        );
+      });
+      put.write(file.subarray(0, half));
+      finish = () => put.end(file.subarray(half));
+    },
+  );
+  return { answer, finish: () => finish() };
 }
 
 describe('an upload through the BFF to the real inspection-analyzer', () => {
@@ -255,6 +292,67 @@ describe('an upload through the BFF to the real inspection-analyzer', () => {
       .set('Cookie', cookie)
       .expect(200);
     expect(report.body.home_inspection.status).not.toBe('awaiting_upload');
+  });
+
+  it('takes exactly one of two PUTs of one URL at the same moment; the other is 409 and never reaches the store', async () => {
+    const { cookie, propertyId } = await buyer();
+    const file = await reportFile();
+    const presigned = await request(quick.origin)
+      .post('/api/presigned_url')
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .send({
+        property_id: propertyId,
+        filename: 'report.pdf',
+        file_type: 'home_inspection_report',
+        content_type: 'application/pdf',
+        file_size: file.length,
+      })
+      .expect(200);
+    const url = presigned.body.url as string;
+    // the report's id is the key's last folder: inspections/<user>/<property>/<report>/<file>
+    const id = /\/([0-9a-f-]{36})\/[^/?]+\?/.exec(url)![1]!;
+    const row = () => services.analyzerDb('home_inspections').where({ id }).first();
+
+    const first = heldPut(quick.origin, url, cookie, file);
+    // The first PUT holds the upload (the analyzer's claim) while its body is still on the way to the store.
+    await waitFor(async () => (await row())?.upload_claim_id != null, {
+      message: 'the first PUT claimed the upload',
+      timeoutMs: 30_000,
+    });
+    const other = Buffer.from(
+      '%PDF-1.4 not the file that is being checked'.padEnd(file.length, '.'),
+      'latin1',
+    );
+    const second = await request(quick.origin)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/pdf')
+      .send(other);
+    first.finish();
+    const firstAnswer = await first.answer;
+
+    expect([firstAnswer.status, second.status].sort()).toEqual([201, 409]);
+    expect(firstAnswer.status).toBe(201);
+    expect(second.body).toEqual({
+      error: 'upload_in_progress',
+      message:
+        'This upload link is already in use by another upload. Wait for it to finish, or start a new upload.',
+    });
+    const stored = await row();
+    expect(stored.status).not.toBe('awaiting_upload');
+    const object = await fetch(`${services.storageEndpoint}/${services.bucket}/${stored.object_key}`);
+    expect(Buffer.from(await object.arrayBuffer()).equals(file)).toBe(true);
+    // and once accepted, the URL is used
+    const replay = await request(quick.origin)
+      .put(url)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/pdf')
+      .send(other)
+      .expect(409);
+    expect(replay.body.error).toBe('upload_url_used');
   });
 
   it("is 404 for another user's upload URL and report", async () => {

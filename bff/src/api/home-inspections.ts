@@ -27,12 +27,15 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is larger than 100 MB. Please upload a smaller report.',
   storageFailed: 'The file could not be stored. Please try again.',
   urlUsed: 'This upload link has already been used. To upload another report, start a new upload.',
+  urlInUse:
+    'This upload link is already in use by another upload. Wait for it to finish, or start a new upload.',
 } as const;
 
 /** The error code of a PUT to an expired (or otherwise invalid) upload URL. */
 export const UPLOAD_URL_EXPIRED_ERROR = 'upload_url_expired';
 /** The error code of a PUT to an upload URL whose upload was already accepted: one URL, one upload. */
 export const UPLOAD_URL_USED_ERROR = 'upload_url_used';
+export const UPLOAD_IN_PROGRESS_ERROR = 'upload_in_progress';
 
 /** Characters no file name from a browser carries: C0/C1 controls, and `/` `\` that would read as a path. */
 // eslint-disable-next-line no-control-regex

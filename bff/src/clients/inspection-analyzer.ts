@@ -67,6 +67,21 @@ export class InspectionAnalyzerClient {
     };
   }
 
+  /**
+   * Claims the upload for this one PUT before its body is streamed: one URL, one upload, even for PUTs at the same
+   * moment. Returns the claim's id; FAILED_PRECONDITION (accepted already) or ABORTED (another PUT holds it) when not.
+   */
+  async beginUpload(accessToken: string, homeInspectionId: string): Promise<string> {
+    const response = await this.grpc.beginUpload({ homeInspectionId }, this.settings(accessToken));
+    if (!response.claimId) throw new Error('inspection-analyzer BeginUpload answered without a claim');
+    return response.claimId;
+  }
+
+  /** The store kept nothing of the claimed PUT: the URL may be used again. */
+  async releaseUpload(accessToken: string, homeInspectionId: string, claimId: string): Promise<void> {
+    await this.grpc.releaseUpload({ homeInspectionId, claimId }, this.settings(accessToken));
+  }
+
   /** The object is in storage: the analyzer checks it and queues the analysis. */
   async completeUpload(accessToken: string, homeInspectionId: string): Promise<HomeInspection> {
     const response = await this.grpc.completeUpload({ homeInspectionId }, this.settings(accessToken));

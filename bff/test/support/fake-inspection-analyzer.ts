@@ -4,19 +4,21 @@
 // exercised for real. Its analysis is a fixed model the tests seed; the BFF only maps it.
 import { randomUUID } from 'node:crypto';
 import { Client } from 'minio';
+import { status } from '@grpc/grpc-js';
 import {
   alreadyExists,
   failedPrecondition,
   invalidArgument,
   notFound,
   requireCaller,
-  type RpcError,
+  RpcError,
   type AsyncService,
 } from '@homeward/kit';
 import {
   InspectionStatus,
   CostSource,
   Severity,
+  type BeginUploadRequest,
   type CompleteUploadRequest,
   type CreateUploadUrlRequest,
   type ExplainIssueRequest,
@@ -26,6 +28,7 @@ import {
   type Issue,
   type ListHomeInspectionsRequest,
   type ListIssuesRequest,
+  type ReleaseUploadRequest,
   type GetReportFileUrlRequest,
   type RenderSummaryPdfRequest,
   type RetryAnalysisRequest,
@@ -43,6 +46,8 @@ interface StoredReport {
   record: HomeInspection;
   ownerId: string;
   objectKey: string;
+  /** The PUT holding the upload (BeginUpload), as the analyzer's conditional update holds it. */
+  claimId?: string;
 }
 
 export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerServiceServer> {
@@ -112,6 +117,22 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
       : await this.storage.presignedPutObject(BUCKET, objectKey, 900);
     property.homeInspectionId = id;
     return { url, homeInspectionId: id, expiresInSeconds: 900, lastUpload: this.reports.length === 2 };
+  }
+
+  async beginUpload(request: BeginUploadRequest) {
+    const report = this.own(request.homeInspectionId);
+    if (report.record.status !== InspectionStatus.INSPECTION_STATUS_AWAITING_UPLOAD)
+      throw failedPrecondition('This upload link has already been used.');
+    if (report.claimId)
+      throw new RpcError(status.ABORTED, 'This upload link is already in use by another upload.');
+    report.claimId = randomUUID();
+    return { claimId: report.claimId };
+  }
+
+  async releaseUpload(request: ReleaseUploadRequest) {
+    const report = this.own(request.homeInspectionId);
+    if (report.claimId === request.claimId) report.claimId = undefined;
+    return {};
   }
 
   async completeUpload(request: CompleteUploadRequest) {

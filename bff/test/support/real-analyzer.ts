@@ -1,7 +1,7 @@
 // The real inspection-analyzer and property services in-process (by their packages' public start functions), on
 // the run's PostgreSQL, broker and S3 server, with a test token issuer both trust; for the BFF's test through the
 // real analyzer. The analysis engine is the analyzer's configured default (offline).
-import { createLogger } from '@homeward/kit';
+import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
 import { loadInspectionAnalyzerConfig, startInspectionAnalyzerService } from '@homeward/inspection-analyzer';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
@@ -26,6 +26,10 @@ export interface RealServices {
   propertyAddress: string;
   /** The S3 origin the analyzers presign for (and the BFF must proxy to). */
   storageEndpoint: string;
+  /** The analyzers' bucket on it (s3rver reads its objects to anyone). */
+  bucket: string;
+  /** The analyzers' database, for what no API shows (an upload's claim). */
+  analyzerDb: Knex;
   /** Starts an analyzer replica (same database and consumer group) with extra variables; its gRPC address. */
   startAnalyzer(env?: Record<string, string>): Promise<string>;
   /** What payment.succeeded does: the property service unlocks the property. */
@@ -53,6 +57,7 @@ export async function startRealServices(prefix: string): Promise<RealServices> {
     const payments = stops.add(await startTestPublisher('homeward/payment'), (publisher) => publisher.stop());
     const storage = testObjectStorage();
     const bucket = await createTestBucket(prefix.replace(/_/g, '-'));
+    const analyzerDb = stops.add(connectDatabase(analyzerDatabase.url), (db) => db.destroy());
     const analyzerEnv = {
       ...serviceTestEnv({
         serviceName: 'inspection-analyzer',
@@ -72,6 +77,8 @@ export async function startRealServices(prefix: string): Promise<RealServices> {
       issuer,
       propertyAddress: `127.0.0.1:${property.grpcPort}`,
       storageEndpoint: storage.endpoint,
+      bucket,
+      analyzerDb,
       async startAnalyzer(env = {}) {
         const analyzer = stops.add(
           await startInspectionAnalyzerService(
