@@ -1,6 +1,7 @@
 import { startService, tokenSealFromConfig, type Logger, type RunningService } from '@homeward/kit';
 import { NotificationServiceService } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import { migrations } from '../migrations';
+import { AccountDeletion } from './application/account-deletion';
 import { AccountEmails } from './application/account-emails';
 import { DeadlineReminderNotices } from './application/deadline-reminder-notices';
 import { EmailDispatcher } from './application/email-dispatcher';
@@ -54,6 +55,7 @@ export function startNotificationsService(
     host.onShutdown('email dispatcher', () => dispatcher.stop());
     const accountEmails = new AccountEmails({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
     const notifications = new InAppNotifications({ db, logger });
+    const accountDeletion = new AccountDeletion({ dispatcher, logger });
     const inspectionNotices = new InspectionNotices({ appBaseUrl: config.APP_BASE_URL, dispatcher, logger });
     // Registered before the consumer, so it is closed after the consumer stopped: the last events are flushed.
     const analyticsSink = createAnalyticsSink(config, logger);
@@ -77,6 +79,7 @@ export function startNotificationsService(
       (consumer) =>
         subscribeToEvents(consumer, {
           accountEmails,
+          accountDeletion,
           notifications,
           inspectionNotices,
           tourNotices,

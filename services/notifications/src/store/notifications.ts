@@ -30,11 +30,13 @@ export interface NewNotification {
   sourceEventId: string;
 }
 
-/** Inserts unless the event already produced one; true when a row was written. */
+/** Inserts unless the event already produced one or the user was deleted; true when a row was written. */
 export async function insertNotification(
   trx: Knex.Transaction,
   notification: NewNotification,
 ): Promise<boolean> {
+  // An event about a deleted account, already on its way when user.deleted came, brings its notices back never.
+  if (await trx('deleted_users').where({ user_id: notification.userId }).first('user_id')) return false;
   const inserted = await trx(TABLE)
     .insert({
       id: randomUUID(),

@@ -79,6 +79,11 @@ export async function claimDueEmails(trx: Knex.Transaction, limit: number): Prom
   return result.rows;
 }
 
+// The last e-mail to a deleted account's owner keeps no address once settled: the account is gone, and with it
+// every reason to know where it was.
+const recipientOnceSettled = (trx: Knex.Transaction) =>
+  trx.raw(`case when template = 'account_deleted' then '' else recipient end`);
+
 // Settled rows drop their bodies: a verification e-mail carries a live token, which need not outlive the send.
 export async function markSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
   await trx(TABLE)
@@ -87,6 +92,7 @@ export async function markSent(trx: Knex.Transaction, id: string, attempts: numb
       status: 'sent',
       attempts,
       sent_at: trx.raw('clock_timestamp()'),
+      recipient: recipientOnceSettled(trx),
       html: null,
       text: null,
       attachments: null,
@@ -121,6 +127,7 @@ export async function markFailed(
       status: 'failed',
       attempts,
       last_error: error.slice(0, MAX_ERROR_LENGTH),
+      recipient: recipientOnceSettled(trx),
       html: null,
       text: null,
       attachments: null,

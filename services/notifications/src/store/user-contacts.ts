@@ -26,7 +26,10 @@ export async function rememberAddress(
   contact: UserContact & { learnedAt: Date },
 ): Promise<void> {
   await trx.raw(
-    `insert into ${TABLE} (user_id, email, full_name, learned_at) values (?, ?, ?, ?)
+    // never for a deleted account: an account event on its way when user.deleted came must not bring it back
+    `insert into ${TABLE} (user_id, email, full_name, learned_at)
+     select ?::text, ?::text, ?::text, ?::timestamptz
+      where not exists (select 1 from deleted_users where user_id = ?)
      on conflict (user_id) do update
        set email = excluded.email,
            full_name = excluded.full_name,
@@ -36,7 +39,7 @@ export async function rememberAddress(
              else ${TABLE}.email_change_requested_at
            end
        where ${TABLE}.learned_at <= excluded.learned_at`,
-    [userId, contact.email, contact.fullName, contact.learnedAt],
+    [userId, contact.email, contact.fullName, contact.learnedAt, userId],
   );
 }
 
