@@ -1,5 +1,6 @@
 import { type EventConsumer, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
+import type { AccountDeletion } from '../application/account-deletion';
 import type { AccountEmails } from '../application/account-emails';
 import type { DeadlineReminderNotices } from '../application/deadline-reminder-notices';
 import type { InAppNotifications } from '../application/in-app-notifications';
@@ -15,6 +16,7 @@ import { onPasswordChanged, onPasswordRemoved, onPasswordResetRequested } from '
 import { onPropertyCreated, onPropertyDeleted } from './on-property-events';
 import { onDocumentCompleted, onPropertyUnlocked } from './on-purchase-events';
 import { onTourCancelled, onTourConfirmed, onTourScheduled } from './on-tour-events';
+import { onUserDeleted } from './on-user-deleted';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
 import { onUserExportRequested } from './on-user-export-requested';
 import { withProductAnalytics } from './with-product-analytics';
@@ -22,6 +24,8 @@ import { withProductAnalytics } from './with-product-analytics';
 /** The use cases the events drive. */
 export interface SubscriptionDeps {
   accountEmails: AccountEmails;
+  /** A deleted account's notices, address and mail; its last e-mail. */
+  accountDeletion: AccountDeletion;
   notifications: InAppNotifications;
   inspectionNotices: InspectionNotices;
   tourNotices: TourNotices;
@@ -41,6 +45,7 @@ export function subscribeToEvents(
   consumer: EventConsumer,
   {
     accountEmails,
+    accountDeletion,
     notifications,
     inspectionNotices,
     tourNotices,
@@ -58,6 +63,7 @@ export function subscribeToEvents(
     .subscribe(topics.userPasswordRemoved, onPasswordRemoved(accountEmails))
     .subscribe(topics.userEmailChangeRequested, onEmailChangeRequested(accountEmails, tokens))
     .subscribe(topics.userEmailChanged, onEmailChanged(accountEmails, tokens))
+    .subscribe(topics.userDeleted, onUserDeleted(accountDeletion))
     .subscribe(topics.propertyCreated, onPropertyCreated(notifications))
     .subscribe(topics.propertyDeleted, onPropertyDeleted(notifications))
     .subscribe(topics.inspectionAnalyzed, onInspectionAnalyzed(inspectionNotices))
