@@ -65,6 +65,13 @@ const RIGHT_BODIES: Record<string, (id: string) => Record<string, unknown>> = {
     seller_response_due: '2027-03-04',
     resolution_deadline: '2027-03-08',
   }),
+  'put /api/objections/{id}': () => ({
+    inspection_id: '00000000-0000-4000-8000-000000000001',
+    items: [{ title: 'Roof leak', remedy: 'credit', cost_from: 100, cost_to: 200, credit_amount: 150 }],
+    sent_on: '2027-03-01',
+    seller_response_due: '2027-03-04',
+    resolution_deadline: '2027-03-08',
+  }),
   'post /api/property/schedule-tour': (id) => ({
     property_id: id,
     time_slots: ['03/01/2027 10:00 AM'],
