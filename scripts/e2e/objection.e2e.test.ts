@@ -3,7 +3,9 @@
 // home with an analysed inspection report, the buyer opens the objection from the property's Tools, keeps the critical
 // and major findings the report names, asks a credit for one, writes the objection, copies its e-mail text, downloads
 // its PDF (the not-a-law-firm notice on it), and the property page's timeline follows it: objection sent, the
-// seller's response due, the resolution deadline. A locked home offers the tool locked, and the BFF refuses it.
+// seller's response due, the resolution deadline. Then the buyer opens it again in the same editor, changes the credit
+// and the dates, and the e-mail, the PDF, the timeline and the calendar file (.ics) all follow the edit. A locked home
+// offers the tool locked, and the BFF refuses it.
 import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { internachiDenverBungalow, toPdf } from '@homeward/inspection-reports';
@@ -188,4 +190,75 @@ it('writes the objection from the analysed report, copies its e-mail, downloads 
       await expectVisible(timeline.getByText(label, { exact: true }));
       await expectVisible(timeline.getByText(`${usDay(isoDay(days))} at 5:00 PM Mountain Time`));
     }
+  }));
+
+it('edits the objection in the same editor; its e-mail, PDF, timeline and .ics follow', () =>
+  session.run(async () => {
+    await page.goto(`/properties/due-diligence-objection?property=${home.id}`);
+    const saved = page.getByRole('article', { name: `Objection sent on ${usDay(isoDay(0))}` });
+    await expectVisible(saved);
+    await saved.getByRole('button', { name: 'Edit' }).click();
+    await expectVisible(
+      page.getByRole('heading', { name: `Edit the objection sent on ${usDay(isoDay(0))}` }),
+    );
+
+    // The credit asked as saved, raised; the objection sent a day later, with dates the buyer sets (no agreement
+    // completed in Homeward).
+    const credit = page.getByRole('textbox', { name: 'Credit asked' }).first();
+    await expectVisible(credit, FINDINGS_TIMEOUT_MS);
+    expect(await credit.inputValue()).toBe('$4,500');
+    await credit.fill('6000');
+    const dateInput = (label: RegExp) => page.getByLabel(label).and(page.locator('input'));
+    await dateInput(/Objection sent on/).fill(isoDay(1));
+    await dateInput(/Seller's response due by/).fill(isoDay(5));
+    await dateInput(/Resolution deadline/).fill(isoDay(12));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const edited = page.getByRole('article', { name: `Objection sent on ${usDay(isoDay(1))}` });
+    await expectVisible(edited);
+    await expectVisible(page.getByRole('heading', { name: 'Write an objection' }));
+    const emailText =
+      (await edited.getByRole('figure', { name: 'E-mail to the seller' }).textContent()) ?? '';
+    expect(emailText).toContain('a credit to the Buyer of $6,000 at settlement');
+    expect(emailText).toContain(`Please respond in writing by ${usDay(isoDay(5))} at 5:00 PM Mountain Time`);
+    expect(emailText).toContain(`until ${usDay(isoDay(12))} at 5:00 PM Mountain Time`);
+    // Still one objection: edited, not written again.
+    const listed = (await buyer.client.get(`/api/properties/${home.id}/objections`)).body as {
+      objections: Array<{ id: string; updated_at: string | null }>;
+    };
+    expect(listed.objections).toHaveLength(1);
+    expect(listed.objections[0]!.updated_at).not.toBeNull();
+
+    const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+    await edited.getByRole('link', { name: /Download PDF/ }).click();
+    const pdfText = await readDownloadedPdf(await fs.readFile((await (await download).path())!));
+    expect(pdfText).toContain('Credit of $6,000');
+    expect(pdfText).not.toContain('Credit of $4,500');
+    expect(pdfText).toContain(NOT_A_LAW_FIRM);
+
+    // The property page: the timeline at the new dates, and the calendar file with the objection's three steps.
+    await page.getByRole('link', { name: 'Back to the property' }).click();
+    const timeline = page.getByRole('region', { name: 'Due diligence objection' });
+    await expectVisible(timeline);
+    for (const [label, days] of [
+      ['Objection sent', 1],
+      ["Seller's response due", 5],
+      ['Resolution deadline', 12],
+    ] as const) {
+      await expectVisible(timeline.getByText(label, { exact: true }));
+      await expectVisible(timeline.getByText(`${usDay(isoDay(days))} at 5:00 PM Mountain Time`));
+    }
+    const calendarDownload = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+    await timeline.getByRole('link', { name: /Add to calendar/ }).click();
+    const calendarFile = await calendarDownload;
+    expect(calendarFile.suggestedFilename()).toBe(`ContractDeadlines_${home.id}.ics`);
+    const calendar = (await fs.readFile((await calendarFile.path())!, 'utf8')).replace(/\r\n /g, '');
+    const compact = (days: number) => isoDay(days).replace(/-/g, '');
+    expect(calendar.split('\r\n').filter((line) => line.startsWith('DTSTART'))).toEqual([
+      `DTSTART;TZID=America/Denver:${compact(1)}T170000`,
+      `DTSTART;TZID=America/Denver:${compact(5)}T170000`,
+      `DTSTART;TZID=America/Denver:${compact(12)}T170000`,
+    ]);
+    expect(calendar).toContain("SUMMARY:Seller's response to your objection due");
+    expect(calendar).toContain('SUMMARY:Objection resolution deadline');
   }));
