@@ -1,7 +1,9 @@
 // The BFF's only caller of the identity service; maps its protobuf messages to the API's JSON and the session.
 import type { PromiseClient } from '@homeward/kit';
 import {
+  DataExportStatus as ProtoDataExportStatus,
   GuidedTourOutcome as ProtoGuidedTourOutcome,
+  type DataExport as ProtoDataExport,
   type IdentityServiceClient,
   type PurchaseChecklist as ProtoChecklist,
   type TokenPair,
@@ -9,6 +11,7 @@ import {
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type { z } from 'zod';
 import type { signUpSchema } from '../api/auth';
+import type { DataExport, DataExportPart } from '../api/data-exports';
 import type { GuidedTourOutcome, PurchaseChecklist, updateProfileSchema, User } from '../api/me';
 import type { SessionPayload } from '../session/cookie-crypto';
 
@@ -71,6 +74,37 @@ export class IdentityClient {
     const response = await this.grpc.getMe({}, this.options(accessToken));
     if (!response.user) throw new Error('identity GetMe answered without a user');
     return toApiUser(response.user);
+  }
+
+  /** Starts a data export; identity answers RESOURCE_EXHAUSTED (429) while one is prepared or past the day's limit. */
+  async requestDataExport(accessToken: string): Promise<DataExport> {
+    const response = await this.grpc.requestDataExport({}, this.options(accessToken));
+    if (!response.export) throw new Error('identity RequestDataExport answered without an export');
+    return toApiDataExport(response.export);
+  }
+
+  async listDataExports(
+    accessToken: string,
+  ): Promise<{ exports: DataExport[]; services: Map<string, string[]> }> {
+    const response = await this.grpc.listDataExports({}, this.options(accessToken));
+    return {
+      exports: response.exports.map(toApiDataExport),
+      services: new Map(response.exports.map((item) => [item.exportId, item.services])),
+    };
+  }
+
+  /** One service's part of a ready export of the caller's; NOT_FOUND for anyone else's. */
+  async dataExportPart(accessToken: string, exportId: string, service: string): Promise<DataExportPart> {
+    const response = await this.grpc.getDataExportPart({ exportId, service }, this.options(accessToken));
+    return {
+      service: response.service,
+      contentJson: Buffer.from(response.contentJson),
+      attachments: response.attachments.map((file) => ({
+        archivePath: file.archivePath,
+        objectKey: file.objectKey,
+        documentId: file.documentId,
+      })),
+    };
   }
 
   async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
@@ -211,3 +245,22 @@ const PROTO_OUTCOME: Record<GuidedTourOutcome, ProtoGuidedTourOutcome> = {
   skipped: ProtoGuidedTourOutcome.GUIDED_TOUR_OUTCOME_SKIPPED,
   closed: ProtoGuidedTourOutcome.GUIDED_TOUR_OUTCOME_CLOSED,
 };
+
+const API_EXPORT_STATUS: Partial<Record<ProtoDataExportStatus, DataExport['status']>> = {
+  [ProtoDataExportStatus.DATA_EXPORT_STATUS_PREPARING]: 'preparing',
+  [ProtoDataExportStatus.DATA_EXPORT_STATUS_READY]: 'ready',
+  [ProtoDataExportStatus.DATA_EXPORT_STATUS_FAILED]: 'failed',
+};
+
+function toApiDataExport(item: ProtoDataExport): DataExport {
+  const status = API_EXPORT_STATUS[item.status];
+  if (!status) throw new Error(`identity answered an export in an unknown state ${item.status}`);
+  return {
+    id: item.exportId,
+    status,
+    requested_at: item.requestedAt,
+    ready_at: item.readyAt || null,
+    expires_at: item.expiresAt || null,
+    download_url: status === 'ready' ? `/api/me/data-exports/${item.exportId}/archive` : null,
+  };
+}

@@ -1,5 +1,6 @@
 // THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
 import { authRoutes } from './auth';
+import { dataExportRoutes } from './data-exports';
 import { documentRoutes } from './documents';
 import { googleRoutes } from './google';
 import { homeInspectionRoutes } from './home-inspections';
@@ -22,6 +23,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...googleRoutes,
   ...oidcRoutes,
   ...meRoutes,
+  ...dataExportRoutes,
   ...propertyRoutes,
   ...unlockRoutes,
   ...homeInspectionRoutes,

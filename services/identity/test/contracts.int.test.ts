@@ -2,9 +2,11 @@
 // services/documents/contracts/identity.contract.json) against the real service on its own database; see
 // docs/contracts.md. States that need a token the service only ever e-mails store a known one, hashed as the
 // service stores its own, rather than waiting for the event on the broker.
+import { randomUUID } from 'node:crypto';
 import { connectDatabase, type Knex } from '@homeward/kit';
 import { createTestDatabase, type TestDatabase } from '@homeward/testing';
 import { verifyConsumers } from '@homeward/testing/src/contracts';
+import { EXPORT_SERVICES } from '../src/domain/data-export';
 import { hashOpaqueToken, newOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { CLIENT_IP, startTestIdentity, type TestIdentity } from './support/identity';
@@ -102,6 +104,39 @@ verifyConsumers({
       const newEmail = uniqueEmail('contract-new');
       await db('users').where({ id: userId }).update({ pending_email: newEmail });
       return { values: { token: await storedToken('email_change_tokens', userId, { new_email: newEmail }) } };
+    },
+    // Its own account: a request changes what the next one may do.
+    'a signed-in user without data exports': async () => {
+      const { accessToken } = await signedIn();
+      return { accessToken };
+    },
+    // Every service's part stored as the consumer stores it; the analyzer's names a report file.
+    'a signed-in user with a ready data export': async () => {
+      const { userId, accessToken } = await signedIn();
+      const exportId = randomUUID();
+      const now = new Date();
+      await db('data_exports').insert({
+        id: exportId,
+        user_id: userId,
+        status: 'ready',
+        requested_at: now,
+        deadline_at: inAnHour(),
+        ready_at: now,
+        expires_at: new Date(now.getTime() + 7 * 24 * 3_600_000),
+      });
+      await db('data_export_parts').insert(
+        EXPORT_SERVICES.map((service) => ({
+          export_id: exportId,
+          service,
+          content_json: Buffer.from('{}'),
+          attachments: JSON.stringify(
+            service === 'inspection-analyzer'
+              ? [{ archivePath: 'inspection-reports/r.pdf', objectKey: `inspections/${userId}/r.pdf` }]
+              : [],
+          ),
+        })),
+      );
+      return { accessToken, values: { export_id: exportId } };
     },
     'a user with an e-mail undo token': async () => {
       const { userId, email } = await verified();

@@ -117,6 +117,12 @@ verifyConsumers({
       const { accessToken, reported, analyzedId } = await caller();
       return { accessToken, values: { property_id: reported, home_inspection_id: analyzedId } };
     },
+    // The key a data export's part names (issue 25 item 9), as the analyzer stored it.
+    'the object key of an analyzed report of the caller': async () => {
+      const { accessToken, analyzedId } = await caller();
+      const row = await harness.db('home_inspections').where({ id: analyzedId }).first('object_key');
+      return { accessToken, values: { object_key: row.object_key as string } };
+    },
     'a costed issue of an analyzed report of the caller': async () => {
       const { accessToken, analyzedId } = await caller();
       const { issues } = await analyzer.client.listIssues({ homeInspectionId: analyzedId }, { accessToken });
