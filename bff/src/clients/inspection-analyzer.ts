@@ -127,6 +127,13 @@ export class InspectionAnalyzerClient {
     return { pdf: Buffer.from(response.pdf), fileName: response.fileName };
   }
 
+  /** A short-lived GET URL of the caller's own uploaded report, by the object key a data export part named. */
+  async reportFileUrl(accessToken: string, objectKey: string): Promise<string> {
+    const response = await this.grpc.getReportFileUrl({ objectKey }, this.settings(accessToken));
+    if (!response.url) throw new Error('inspection-analyzer GetReportFileUrl answered no URL');
+    return response.url;
+  }
+
   private settings(accessToken: string, deadlineMs = this.deadlineMs) {
     return { deadlineMs, accessToken };
   }
