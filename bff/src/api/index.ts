@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './data-exports';
 export * from './documents';
 export * from './email';
 export * from './errors';
