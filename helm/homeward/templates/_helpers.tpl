@@ -140,6 +140,9 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- if eq .name "stripe" }}{{ $pairs = dict "STRIPE_SECRET_KEY" $s.secretKey "STRIPE_WEBHOOK_SECRET" $s.webhookSecret }}{{ end -}}
 {{- if eq .name "analysis" }}{{ $pairs = dict "OPENAI_API_KEY" $s.openaiApiKey }}{{ end -}}
 {{- if eq .name "posthog" }}{{ $pairs = dict "POSTHOG_API_KEY" $s.apiKey }}{{ end -}}
+{{- if eq .name "googleMaps" }}{{ $pairs = dict "GOOGLE_MAPS_API_KEY" $s.apiKey }}{{ end -}}
+{{- if eq .name "googleSignIn" }}{{ $pairs = dict "GOOGLE_CLIENT_SECRET" $s.clientSecret }}{{ end -}}
+{{- if eq .name "rentcast" }}{{ $pairs = dict "RENTCAST_API_KEY" $s.apiKey }}{{ end -}}
 {{- range $key := keys $pairs | sortAlpha }}
 {{- with index $pairs $key }}
 {{ $key }}: {{ . | b64enc | quote }}
@@ -193,6 +196,17 @@ ANALYSIS_RETRIES_PER_REPORT: {{ $v.analysis.retriesPerReport | int64 | quote }}
 {{- if eq .name "posthog" }}
 {{- with $v.posthog.host }}
 POSTHOG_HOST: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if eq .name "googleMaps" }}
+{{- with $v.googleMaps.browserKey }}
+GOOGLE_MAPS_BROWSER_KEY: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if eq .name "googleSignIn" }}
+{{- with $v.googleSignIn.clientId }}
+GOOGLE_CLIENT_ID: {{ . | quote }}
+GOOGLE_REDIRECT_URI: {{ printf "%s/api/auth/callback" (trimSuffix "/" $v.appBaseUrl) | quote }}
 {{- end }}
 {{- end }}
 {{- end -}}
