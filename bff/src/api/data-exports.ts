@@ -28,10 +28,3 @@ export const DATA_EXPORT_MESSAGES = {
   notFound:
     'We could not find that data export. Downloads are available for a limited time; you can ask for a new one.',
 } as const;
-
-/** One service's part, as identity keeps it: its records and the files to fetch into the archive. */
-export interface DataExportPart {
-  service: string;
-  contentJson: Buffer;
-  attachments: { archivePath: string; objectKey?: string; documentId?: string }[];
-}

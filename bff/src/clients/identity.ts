@@ -11,13 +11,20 @@ import {
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type { z } from 'zod';
 import type { signUpSchema } from '../api/auth';
-import type { DataExport, DataExportPart } from '../api/data-exports';
+import type { DataExport } from '../api/data-exports';
 import type { GuidedTourOutcome, PurchaseChecklist, updateProfileSchema, User } from '../api/me';
 import type { SessionPayload } from '../session/cookie-crypto';
 
 export type SessionTokens = Omit<SessionPayload, 'userId'>;
 export type SignUpData = z.output<typeof signUpSchema>;
 export type ProfileData = z.output<typeof updateProfileSchema>;
+
+/** One service's part, as identity keeps it: its records and the files to fetch into the archive. */
+export interface DataExportPart {
+  service: string;
+  contentJson: Buffer;
+  attachments: { archivePath: string; objectKey?: string; documentId?: string }[];
+}
 
 export interface SignedIn {
   user: User;

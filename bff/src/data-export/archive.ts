@@ -3,8 +3,9 @@
 // from object storage through a short-lived URL the analyzer grants the owner alone).
 import { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { DATA_EXPORT_MESSAGES, type DataExport, type DataExportPart } from '../api/data-exports';
+import { DATA_EXPORT_MESSAGES, type DataExport } from '../api/data-exports';
 import type { DocumentsClient, IdentityClient, InspectionAnalyzerClient } from '../clients';
+import type { DataExportPart } from '../clients/identity';
 import { conflict, notFound } from '../http/http-error';
 import { readmeText } from './readme';
 
