@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useQueryNotice } from '../../components/use-query-notice';
 import { CURRENT_USER_KEY, useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
+import { DataExportSection } from './DataExportSection';
 import { maskUsPhone } from './phone-mask';
 import { updateProfile } from './settings-api';
 
@@ -182,6 +183,7 @@ function SettingsForm({ user }: { user: User }) {
           </Stack>
         </form>
       </Paper>
+      <DataExportSection />
     </Container>
   );
 }
