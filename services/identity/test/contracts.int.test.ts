@@ -89,6 +89,11 @@ verifyConsumers({
       const { email, accessToken, refreshToken } = await signedIn(await sharedVerified());
       return { accessToken, values: { email, refresh_token: refreshToken } };
     },
+    // DeleteAccount ends the account: never the shared one.
+    'a signed-in user of their own': async () => {
+      const { accessToken } = await signedIn();
+      return { accessToken, values: { password: PASSWORD } };
+    },
     // An account from Google sign-in: it has no credentials row until it sets a password.
     'a signed-in user without a password': async () => {
       const { userId, accessToken } = await signedIn();
