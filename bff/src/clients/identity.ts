@@ -166,6 +166,20 @@ export class IdentityClient {
     await this.grpc.completeGuidedTour({ outcome: PROTO_OUTCOME[outcome] }, this.options(accessToken));
   }
 
+  /** Deletes the caller's account; identity checks the password (or, without one, the typed address). */
+  async deleteAccount(
+    accessToken: string,
+    confirmation: { current_password?: string | undefined; confirm_email?: string | undefined },
+  ): Promise<void> {
+    await this.grpc.deleteAccount(
+      {
+        currentPassword: confirmation.current_password ?? '',
+        confirmEmail: confirmation.confirm_email ?? '',
+      },
+      this.options(accessToken),
+    );
+  }
+
   async authOptions(): Promise<{ googleEnabled: boolean }> {
     const response = await this.grpc.getAuthOptions({}, this.options());
     return { googleEnabled: response.googleEnabled };

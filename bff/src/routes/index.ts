@@ -1,4 +1,5 @@
 // THE route table: the app registers exactly these routes and the OpenAPI document describes exactly these.
+import { accountDeletionRoutes } from './account-deletion';
 import { authRoutes } from './auth';
 import { dataExportRoutes } from './data-exports';
 import { documentRoutes } from './documents';
@@ -23,6 +24,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...googleRoutes,
   ...oidcRoutes,
   ...meRoutes,
+  ...accountDeletionRoutes,
   ...dataExportRoutes,
   ...propertyRoutes,
   ...unlockRoutes,
