@@ -380,7 +380,7 @@ describe('the due-diligence objection', () => {
         as(bob),
       ),
     );
-    expect(Object.keys(lateEdit.fields)).toEqual(['draft.sent_on']);
+    expect(Object.keys(lateEdit.fields ?? {})).toEqual(['draft.sent_on']);
     const { objection: earlier } = await harness.client.updateObjection(
       {
         id: objection!.id,
