@@ -10,7 +10,7 @@ export function contractDeadlinesPath(propertyId: string): string {
   return `/api/properties/${encodeURIComponent(propertyId)}/contract-deadlines`;
 }
 
-/** The .ics of the same deadlines (the BFF answers 404 until a purchase agreement is completed). */
+/** The .ics of the same deadlines and the latest objection's dates (404 while the property has neither). */
 export function contractDeadlinesCalendarPath(propertyId: string): string {
   return `${contractDeadlinesPath(propertyId)}.ics`;
 }
