@@ -1,7 +1,7 @@
 // A ready data export as a ZIP archive (issue 25 item 9): README.txt, one folder per service with its JSON, the
 // documents' PDFs (rendered by documents, as the download routes do) and the original inspection reports (copied
 // from object storage through a short-lived URL the analyzer grants the owner alone).
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { DATA_EXPORT_MESSAGES, type DataExport } from '../api/data-exports';
 import type { DocumentsClient, IdentityClient, InspectionAnalyzerClient } from '../clients';
@@ -49,7 +49,11 @@ export async function openArchive(
   const zip = new JSZip();
   zip.file('README.txt', readmeText(item, folders, missing));
   for (const entry of entries) zip.file(entry.path, entry.content, { binary: true });
-  const stream = zip.generateNodeStream({ streamFiles: true, compression: 'DEFLATE' }) as Readable;
+  // jszip's stream is an older readable-stream one: handed on as a Node stream, its errors with it.
+  const generated = zip.generateNodeStream({ streamFiles: true, compression: 'DEFLATE' });
+  const stream = new PassThrough();
+  generated.on('error', (error: Error) => stream.destroy(error));
+  generated.pipe(stream);
   return { stream, fileName: archiveName(item) };
 }
 
