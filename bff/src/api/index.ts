@@ -1,3 +1,4 @@
+export * from './account-deletion';
 export * from './auth';
 export * from './data-exports';
 export * from './documents';
