@@ -41,14 +41,12 @@ describe('user.export_requested', () => {
     const bob = randomUUID();
     const annsNotice = await notice(ann, 'Ann added a home');
     const bobsNotice = await notice(bob, 'Bob added a home');
-    await running
-      .db('user_contacts')
-      .insert({
-        user_id: ann,
-        email: 'ann.export@example.com',
-        full_name: 'Ann Lee',
-        learned_at: new Date(),
-      });
+    await running.db('user_contacts').insert({
+      user_id: ann,
+      email: 'ann.export@example.com',
+      full_name: 'Ann Lee',
+      learned_at: new Date(),
+    });
     const token = `v1.${randomUUID()}`;
     await running.db('outgoing_emails').insert({
       id: randomUUID(),
