@@ -5,6 +5,7 @@ import { CheckEmailNotice } from './CheckEmailNotice';
 import { SignInProviderButtons } from './SignInProviderButtons';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { useAccountDeletedNotice } from './use-account-deleted-notice';
 import { useCurrentUser } from './use-current-user';
 import { useEmailUndoNotice } from './use-email-undo-notice';
 import { useGoogleErrorNotice, useVerifyEmailNotice } from './use-verify-email-notice';
@@ -44,6 +45,7 @@ function AuthTabs({ mode }: { mode: AuthMode }) {
   useVerifyEmailNotice();
   useGoogleErrorNotice();
   useEmailUndoNotice();
+  useAccountDeletedNotice();
 
   const openTab = (next: string | null) => {
     if (!isAuthMode(next)) return;

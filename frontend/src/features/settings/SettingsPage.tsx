@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { useQueryNotice } from '../../components/use-query-notice';
 import { CURRENT_USER_KEY, useCurrentUser, useSetCurrentUser } from '../auth/use-current-user';
 import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { maskUsPhone } from './phone-mask';
 import { updateProfile } from './settings-api';
 
@@ -184,6 +185,7 @@ function SettingsForm({ user }: { user: User }) {
         </form>
       </Paper>
       <DataExportSection />
+      <DeleteAccountSection user={user} />
     </Container>
   );
 }
