@@ -82,6 +82,14 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     ],
     occurredAt: '2026-01-02T03:04:09.800Z',
   },
+  userExportReady: {
+    exportId: '8d7f3c1e-0000-4000-8000-0000000000e1',
+    userId: '8d7f3c1e-0000-4000-8000-000000000007',
+    email: 'ann@example.com',
+    fullName: 'Ann Lee',
+    expiresAt: '2026-01-09T03:04:09.900Z',
+    occurredAt: '2026-01-02T03:04:09.900Z',
+  },
   propertyUnlocked: {
     propertyId: '8d7f3c1e-0000-4000-8000-000000000008',
     ownerId: '8d7f3c1e-0000-4000-8000-000000000009',

@@ -15,6 +15,7 @@ describe('topic registry', () => {
       ['user.deleted', 'homeward.user.deleted.v1'],
       ['user.export_requested', 'homeward.user.export_requested.v1'],
       ['user.export_part_ready', 'homeward.user.export_part_ready.v1'],
+      ['user.export_ready', 'homeward.user.export_ready.v1'],
       ['property.created', 'homeward.property.created.v1'],
       ['property.deleted', 'homeward.property.deleted.v1'],
       ['property.unlocked', 'homeward.property.unlocked.v1'],
