@@ -126,6 +126,7 @@ export const CONTRACT_DEADLINE_KEYS = [
   'hoa',
   'insurance',
   'attorney_review',
+  'option_period',
   'financing_appraisal',
   'sale_of_home_offer',
   'sale_of_home_closing',

@@ -1,3 +1,4 @@
+import { CONTRACT_DEADLINE_KEYS } from '@homeward/documents';
 import { Document, DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { documentSchema } from '../api/documents';
 import {
@@ -119,6 +120,12 @@ describe('contract deadline -> API JSON', () => {
       date: null,
       time_zone: null,
     });
+  });
+
+  it('knows every deadline the documents package computes, the Texas option period included', () => {
+    for (const key of CONTRACT_DEADLINE_KEYS)
+      expect(toApiContractDeadline({ ...deadline, key }).key).toBe(key);
+    expect(CONTRACT_DEADLINE_KEYS).toContain('option_period');
   });
 
   it('refuses a deadline it does not know', () => {

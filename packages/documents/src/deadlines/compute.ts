@@ -12,6 +12,7 @@ export const CONTRACT_DEADLINE_KEYS = [
   'hoa',
   'insurance',
   'attorney_review',
+  'option_period',
   'financing_appraisal',
   'sale_of_home_offer',
   'sale_of_home_closing',
@@ -131,6 +132,8 @@ export function contractDeadlines(
       'conditions.attorney_review_contingency.days',
       conditions.attorney_review_contingency?.days,
     );
+  if (agreementHas(data, 'option_period'))
+    relative('option_period', 'Option Period Deadline', 'option_period.days', data.option_period?.days);
   // One deadline for both conditions (REPC 8.2 and 8.3): ticking the appraisal never shortens the loan period. The
   // finance condition counts only with a loan (a stored cash draft that still ticks it gets no financing deadline).
   if (agreementHas(data, 'finance') || agreementHas(data, 'appraisal'))

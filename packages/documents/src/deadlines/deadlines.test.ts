@@ -181,6 +181,55 @@ describe('contractDeadlines', () => {
   });
 });
 
+describe('the Texas option period', () => {
+  const texas = (extra: PurchaseAgreementData = {}): PurchaseAgreementData => ({
+    property: { address: { state: 'TX' } },
+    closing_date: '01/29/2027',
+    option_to_terminate_fee: 250,
+    ...extra,
+  });
+
+  it('is a deadline counted from Acceptance, like the others, in Texas with an option fee', () => {
+    expect(rows(texas({ option_period: { days: 5 } }))).toEqual({
+      seller_disclosure: '7 days after Acceptance',
+      option_period: '5 days after Acceptance',
+      settlement: '2027-01-29',
+    });
+    expect(rows(texas({ option_period: { days: 5 } }), '2026-12-10').option_period).toBe('2026-12-15');
+    const [option] = contractDeadlines(texas({ option_period: { days: 5 } })).filter(
+      (deadline) => deadline.key === 'option_period',
+    );
+    expect(option).toMatchObject({ label: 'Option Period Deadline', field: 'option_period.days' });
+    // An agreement saved before the field existed: the definition's default.
+    expect(rows(texas(), '2026-12-10').option_period).toBe('2026-12-17');
+  });
+
+  it('does not exist outside Texas, or without a fee', () => {
+    const utah = { ...texas({ option_period: { days: 5 } }), property: { address: { state: 'UT' } } };
+    expect(rows(utah)).not.toHaveProperty('option_period');
+    expect(rows(texas({ option_to_terminate_fee: 0, option_period: { days: 5 } }))).not.toHaveProperty(
+      'option_period',
+    );
+    expect(rows(texas({ option_to_terminate_fee: null, option_period: { days: 5 } }))).not.toHaveProperty(
+      'option_period',
+    );
+  });
+
+  it('must end before settlement: refused on its field', () => {
+    const late = texas({ option_period: { days: 40 }, acceptance: { date: '12/20/2026' } });
+    expect(deadlineOrderProblems(late, '2026-12-20')).toEqual([
+      {
+        path: 'option_period.days',
+        message: DEADLINE_ORDER_MESSAGES.beforeSettlement(
+          '2027-01-29',
+          'Acceptance on 12/20/2026',
+          '2027-01-29',
+        ),
+      },
+    ]);
+  });
+});
+
 describe('the day-count sentence', () => {
   it('names calendar days and the time deadlines end, Mountain Time in Utah', () => {
     const sentence = dayCountSentence(conventional);

@@ -3,7 +3,7 @@
 // about obtaining the loan, so it needs a loan): the editor shows its fields only then, `applyRules` drops them
 // otherwise, the deadlines count it only then (`agreementHas`), and the PDF, which reads the ruled data and the
 // deadlines, prints it only then.
-import { all, equals, notEmpty, notEquals } from '../conditions';
+import { all, equals, notEmpty, notEquals, stateIn } from '../conditions';
 import type { Condition } from '../types';
 
 const selected = (name: string): Condition => equals(`conditions.${name}.selected`, true);
@@ -16,6 +16,12 @@ export const GOVERNMENT_LOAN: Condition = all(
   LOAN,
   notEmpty('financing.type'),
   notEquals('financing.type', 'Conventional Loan'),
+);
+
+/** A Texas option fee was entered and is more than nothing: TREC gives no termination option without one. */
+const OPTION_FEE: Condition = all(
+  notEmpty('option_to_terminate_fee'),
+  notEquals('option_to_terminate_fee', 0),
 );
 
 /**
@@ -37,6 +43,8 @@ export const AGREEMENT_TERMS = {
   government_loan: GOVERNMENT_LOAN,
   /** The seller stays after closing: only when the buyer does not take possession at closing. */
   leaseback: equals('possession_on_closing_date', false),
+  /** TREC's unrestricted right to terminate, for the option fee, within the option period: Texas only. */
+  option_period: all(stateIn('TX'), OPTION_FEE),
 } as const satisfies Record<string, Condition>;
 
 export type AgreementTerm = keyof typeof AGREEMENT_TERMS;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { not, stateIn } from '../conditions';
 import { PAYERS } from '../enumerations';
 import { STATES_WITHOUT_TRANSFER_TAX } from '../transfer-tax';
-import type { Condition, Element, InputElement } from '../types';
+import type { Condition, Element, InputElement, NumberElement } from '../types';
 import { AGREEMENT_TERMS } from './purchase-agreement-conditions';
 import { LIMITS } from './shared';
 
@@ -27,6 +27,8 @@ export const PURCHASE_AGREEMENT_TERMS_SHAPE = {
   agency: z.object({ seller_agent: text }).nullable().optional(),
   title_insurance: z.object({ paid_by: payer }).nullable().optional(),
   financing_cancellation: z.object({ earnest_money_to_seller: amount }).nullable().optional(),
+  /** Texas only: the days after Acceptance the option fee buys the right to terminate for. */
+  option_period: z.object({ days: amount }).nullable().optional(),
 };
 
 /** Seller Details: whom the seller works with, so the agency confirmation names them or leaves a line to fill. */
@@ -83,3 +85,22 @@ export const NO_TRANSFER_TAX_ELEMENTS: Element[] = [
     visibleWhen: stateIn(...STATES_WITHOUT_TRANSFER_TAX),
   },
 ];
+
+/**
+ * Additional Costs and Duties, after the option fee: the Texas (TREC) option period, a number of days after
+ * Acceptance (TREC's effective date) and a deadline like the others. Shown only in Texas and once a fee is entered.
+ */
+export const OPTION_PERIOD_ELEMENT: NumberElement = {
+  kind: 'number',
+  field: 'option_period.days',
+  label: 'Option period',
+  min: 1,
+  max: 60,
+  unit: 'days',
+  counted: 'after_acceptance',
+  defaultValue: 7,
+  hint:
+    'For the option fee, you may end the agreement for any reason by written notice within this many days after ' +
+    'Acceptance. Usually 5 to 10 days; the fee is not refunded.',
+  visibleWhen: AGREEMENT_TERMS.option_period,
+};

@@ -606,6 +606,7 @@ export const PURCHASE_AGREEMENT: DocumentDefinition = {
           optional: true,
           visibleWhen: stateIn('TX'), // the option fee is a Texas (TREC form) term only
         },
+        terms.OPTION_PERIOD_ELEMENT,
       ],
     },
     {

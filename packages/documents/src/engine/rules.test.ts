@@ -181,6 +181,35 @@ describe('purchase agreement: the finance condition exists only with a loan', ()
   });
 });
 
+describe('purchase agreement: the Texas option period', () => {
+  const agreement = (state: string, fee: number | null): DocumentData => ({
+    property: { address: { state } },
+    option_to_terminate_fee: fee,
+    option_period: { days: 5 },
+  });
+
+  it('is asked in Texas once an option fee is entered, and nowhere else', () => {
+    expect(visibleFields(PURCHASE_AGREEMENT, agreement('TX', 250))).toContain('option_period.days');
+    expect(visibleFields(PURCHASE_AGREEMENT, agreement('TX', 0))).not.toContain('option_period.days');
+    expect(visibleFields(PURCHASE_AGREEMENT, agreement('TX', null))).not.toContain('option_period.days');
+    expect(visibleFields(PURCHASE_AGREEMENT, agreement('UT', 250))).not.toContain('option_period.days');
+  });
+
+  it('starts from 7 days when the fee reveals it, and is dropped outside Texas', () => {
+    const before = agreement('TX', null);
+    delete before.option_period;
+    const { data } = applyRules(
+      PURCHASE_AGREEMENT,
+      { ...before, option_to_terminate_fee: 300 },
+      { previous: before },
+    );
+    expect(getPath(data, 'option_period.days')).toBe(7);
+    const utah = applyRules(PURCHASE_AGREEMENT, agreement('UT', 250)).data;
+    expect(getPath(utah, 'option_period')).toBeUndefined();
+    expect(getPath(utah, 'option_to_terminate_fee')).toBeUndefined();
+  });
+});
+
 describe('purchase agreement: FHA and VA financing', () => {
   const financing = (type: string, required = true) => ({
     financing: { required, type },

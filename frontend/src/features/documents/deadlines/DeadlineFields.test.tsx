@@ -93,7 +93,9 @@ describe('the editor: deadlines', () => {
       "Acceptance at the offer's expiry (12/10/2026)",
       '2027-01-05',
     );
-    renderEditor('purchase_agreement', property, draft, {
+    // The finance condition is asked only with a loan.
+    const financed = { ...draft, financing: { required: true } };
+    renderEditor('purchase_agreement', property, financed, {
       query: 'form=condition-clauses',
       extra: {
         [`PUT /api/documents/purchase_agreement/${DRAFT_ID}`]: {
@@ -111,6 +113,52 @@ describe('the editor: deadlines', () => {
     const days = await field(/Financing & Appraisal Deadline/);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(days.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the Texas option period in days after Acceptance, only in Texas and only with an option fee', async () => {
+    const texas = {
+      ...property,
+      address: { ...property.address, street: '9 Oak St', city: 'Austin', state: 'TX', zip_code: '73301' },
+    };
+    const texasDraft: DocumentData = {
+      ...draft,
+      property: {
+        address: { street: '9 Oak St', city: 'Austin', state: 'TX', zip_code: '73301' },
+        price: 400000,
+      },
+      option_to_terminate_fee: 250,
+      option_period: { days: 5 },
+    };
+    const first = renderEditor('purchase_agreement', texas, texasDraft, {
+      query: 'form=additional-costs-duties',
+    });
+    await heading();
+    await reads(/Option period/, '5 days after Acceptance');
+    first.unmount();
+
+    const noFee = renderEditor(
+      'purchase_agreement',
+      texas,
+      { ...texasDraft, option_to_terminate_fee: null },
+      { query: 'form=additional-costs-duties' },
+    );
+    await heading();
+    expect(await screen.findByRole('textbox', { name: /Option fee/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Option period/ })).toBeNull();
+    noFee.unmount();
+
+    renderEditor(
+      'purchase_agreement',
+      property,
+      { ...draft, option_to_terminate_fee: 250, option_period: { days: 5 } },
+      {
+        query: 'form=additional-costs-duties',
+      },
+    );
+    await heading();
+    await screen.findByRole('radiogroup', { name: /home warranty included/ });
+    expect(screen.queryByRole('textbox', { name: /Option fee/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Option period/ })).toBeNull();
   });
 
   it('makes no loan promise unless the buyer ticks it, then shows its editable days', async () => {

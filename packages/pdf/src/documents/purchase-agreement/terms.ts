@@ -3,8 +3,8 @@
 import { bulletList, keyValueTable, muted, paragraph, type KeyValueRow, type PdfBlock } from '../../blocks';
 import { formatUsd } from '../../money';
 import { amount, orNotSpecified, text, usd, yes } from '../form-values';
-import { deadlineOf, governmentLoan, payer, sub, type Context } from './context';
-import { BLANK, UTAH_FHA_VA_ADDENDUM, UTAH_TITLE_COMPANY_ADDENDUM, cite } from './wording';
+import { deadlineName, deadlineOf, governmentLoan, payer, sub, type Context } from './context';
+import { UTAH_FHA_VA_ADDENDUM, UTAH_TITLE_COMPANY_ADDENDUM, cite } from './wording';
 
 /** Section 9: the addenda that are part of this agreement, the buyer's own clauses, and the state's own terms. */
 export function additionalTerms(ctx: Context): PdfBlock[] {
@@ -16,15 +16,17 @@ export function additionalTerms(ctx: Context): PdfBlock[] {
     paragraph('These addenda, once signed by Buyer and Seller, are part of this agreement:'),
     bulletList(addenda, 'None.'),
   ];
-  // The option fee is a Texas (TREC form) term only: the definition asks for it in Texas, and only there is it printed.
+  // The option fee is a Texas (TREC form) term only: the definition asks for it, and its option period, in Texas, and
+  // the period is a deadline of its own only there and only for a fee (contractDeadlines).
   const fee = state === 'TX' ? amount(data.option_to_terminate_fee) : undefined;
-  if (fee !== undefined) {
+  const option = deadlineOf(ctx, 'option_period');
+  if (fee !== undefined && option) {
     blocks.push(
       paragraph(
         `Texas termination option: for an option fee of ${formatUsd(fee)}, paid by Buyer to Seller within 3 days ` +
           'after Acceptance, Buyer may end this agreement by written notice to Seller within the option period of ' +
-          `${BLANK} days after Acceptance (write it in before signing). The option fee is not refunded; it is ` +
-          'credited to Buyer at settlement.',
+          `${option.daysAfterAcceptance} days after Acceptance, which ends at ${deadlineName(ctx, 'option_period')}. ` +
+          'The option fee is not refunded; it is credited to Buyer at settlement.',
       ),
     );
   }

@@ -80,6 +80,30 @@ describe('the checkers pass on sound agreements', () => {
   });
 });
 
+describe('the Texas option period', () => {
+  it('is printed in Section 9 and as a row of Section 24, in days after Acceptance', () => {
+    expect(texas.body).toContain(
+      'within the option period of 7 days after Acceptance, which ends at the Option Period Deadline.',
+    );
+    expect(deadlineRows(texas.body).map((row) => [row.label, row.date, row.rule])).toContainEqual([
+      'Option Period Deadline',
+      DATE_BLANK,
+      '7 days after Acceptance',
+    ]);
+  });
+
+  it('fails on an option period printed outside Texas, or without its row in Section 24', () => {
+    const elsewhere = { ...texas.data, property: { address: { state: 'NM' } } };
+    expect(referenceViolations(elsewhere, texas.body)).toContain(
+      'a clause refers to the Texas option fee, which this agreement lacks',
+    );
+    const noRow = swap(texas.body, /Option Period Deadline _+\/_+\/_+ at .*? 7 days after Acceptance/, '');
+    expect(printedDeadlineViolations(texas.data, noRow, contractDeadlines(texas.data))).toContain(
+      'Section 24 lacks Option Period Deadline',
+    );
+  });
+});
+
 describe('invariant 1: every deadline at or after Acceptance, settlement last', () => {
   const deadline = (key: ContractDeadline['key'], date: string): ContractDeadline => ({
     key,

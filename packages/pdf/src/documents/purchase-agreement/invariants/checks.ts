@@ -85,6 +85,12 @@ export function saleOfHomeViolations(deadlines: ContractDeadline[]): string[] {
   return problems;
 }
 
+/** TREC's option period: a Texas agreement with an option fee of more than nothing. */
+const texasOption = (data: PurchaseAgreementData) =>
+  (data.property?.address?.state ?? '').toUpperCase() === 'TX' &&
+  typeof data.option_to_terminate_fee === 'number' &&
+  data.option_to_terminate_fee > 0;
+
 /** Which condition (or duty) each deadline a reader may meet belongs to, read from the data, not the template. */
 const CONDITION_OF: Record<string, (data: PurchaseAgreementData) => boolean> = {
   'Seller Disclosure Deadline': () => true,
@@ -100,6 +106,7 @@ const CONDITION_OF: Record<string, (data: PurchaseAgreementData) => boolean> = {
     data.conditions?.sale_of_current_home?.selected === true,
   'Sale of Current Home: Closing Deadline': (data) =>
     data.conditions?.sale_of_current_home?.selected === true,
+  'Option Period Deadline': (data) => texasOption(data),
   'Settlement Deadline': () => true,
 };
 
@@ -192,6 +199,12 @@ const DEPENDENT_VALUES: [string, string[], (data: PurchaseAgreementData) => bool
     ],
     (data) => ticked(data, 'sale_of_current_home'),
   ],
+  [
+    'a Texas agreement',
+    ['option_to_terminate_fee'],
+    (data) => (data.property?.address?.state ?? '').toUpperCase() === 'TX',
+  ],
+  ['a Texas option fee', ['option_period.days'], texasOption],
   [
     'mediation',
     ['mediation_before_arbitration.paid_by'],
@@ -326,7 +339,7 @@ const governmentLoan = (data: PurchaseAgreementData) =>
 const MECHANISMS: [string, RegExp, (data: PurchaseAgreementData, state: string) => boolean][] = [
   ['arbitration', /arbitrat/i, () => false],
   ['mediation', /mediator|by mediation/i, (data) => data.mediation_before_arbitration?.selected === true],
-  ['the Texas option fee', /option fee|termination option/i, (_, state) => state === 'TX'],
+  ['the Texas option fee', /option fee|termination option|option period/i, (data) => texasOption(data)],
   [
     'a transfer tax payer',
     /transfer tax paid by/i,

@@ -55,7 +55,7 @@ function samplesFor(element: InputElement): readonly string[] {
 const UNIT_CAPS = { usd: 2_000_000, days: 60, percent: 100 } as const;
 
 /** A value of the element's kind: its options, its bounds, a date around TODAY (in the past only if it may be). */
-export function valueOf(element: InputElement): fc.Arbitrary<Json> {
+export function valueOf(element: InputElement, state?: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   switch (element.kind) {
     case 'checkbox':
     case 'dont_know_checkbox':
@@ -78,7 +78,7 @@ export function valueOf(element: InputElement): fc.Arbitrary<Json> {
     case 'masked_text':
       return fc.constantFrom('(801) 555-0101', '(512) 555-0199');
     case 'text':
-      if (element.fromProperty === 'state') return stateCode;
+      if (element.fromProperty === 'state') return state ?? stateCode;
       return fc.constantFrom(...samplesFor(element));
     case 'textarea':
       return fc.constantFrom(...samplesFor(element));
@@ -98,7 +98,7 @@ const maybe = (arbitrary: fc.Arbitrary<Json>) =>
 type Entry = [path: string, arbitrary: fc.Arbitrary<Json | undefined>];
 
 /** Every input of the definition, repeating groups (buyers, sellers) as arrays of 1 to 3 items, the modal's too. */
-function entries(): Entry[] {
+function entries(state?: fc.Arbitrary<Json>): Entry[] {
   const list: Entry[] = [];
   const walk = (elements: readonly PurchaseElement[]) => {
     for (const element of elements) {
@@ -115,7 +115,7 @@ function entries(): Entry[] {
       } else if ('field' in element) {
         // The state is always known (a draft belongs to a property) and its checks always run.
         const required = element.field === PURCHASE_AGREEMENT.statePath;
-        list.push([element.field, required ? valueOf(element) : maybe(valueOf(element))]);
+        list.push([element.field, required ? valueOf(element, state) : maybe(valueOf(element))]);
       }
     }
   };
@@ -142,17 +142,18 @@ function build(values: (Json | undefined)[], paths: string[]): DocumentData {
   return data;
 }
 
-const ENTRIES = entries();
-
-/** Raw drafts: every field of the definition, before its rules. */
-export const rawDraft: fc.Arbitrary<DocumentData> = fc
-  .tuple(...ENTRIES.map(([, arbitrary]) => arbitrary))
-  .map((values) =>
+/** Raw drafts: every field of the definition, before its rules; in `state` when given. */
+function rawDraftIn(state?: string): fc.Arbitrary<DocumentData> {
+  const list = entries(state === undefined ? undefined : fc.constant(state));
+  return fc.tuple(...list.map(([, arbitrary]) => arbitrary)).map((values) =>
     build(
       values,
-      ENTRIES.map(([path]) => path),
+      list.map(([path]) => path),
     ),
   );
+}
+
+export const rawDraft: fc.Arbitrary<DocumentData> = rawDraftIn();
 
 /** The draft after the definition's rules, or undefined when the service would refuse it (its problems). */
 export function accepted(raw: DocumentData): PurchaseAgreementData | undefined {
@@ -161,7 +162,11 @@ export function accepted(raw: DocumentData): PurchaseAgreementData | undefined {
   return validation.ok ? (validation.data as PurchaseAgreementData) : undefined;
 }
 
+const acceptedOnly = (raw: fc.Arbitrary<DocumentData>) =>
+  raw.map(accepted).filter((data): data is PurchaseAgreementData => data !== undefined);
+
 /** Drafts a buyer can produce: generated from the definition, its rules applied, accepted by the validator. */
-export const draft: fc.Arbitrary<PurchaseAgreementData> = rawDraft
-  .map(accepted)
-  .filter((data): data is PurchaseAgreementData => data !== undefined);
+export const draft: fc.Arbitrary<PurchaseAgreementData> = acceptedOnly(rawDraft);
+
+/** The same, for a property in Texas: its option fee and option period, which no other state has. */
+export const texasDraft: fc.Arbitrary<PurchaseAgreementData> = acceptedOnly(rawDraftIn('TX'));

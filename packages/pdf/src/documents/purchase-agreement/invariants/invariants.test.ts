@@ -18,12 +18,15 @@ import {
   referenceViolations,
   saleOfHomeViolations,
 } from './checks';
-import { TODAY, draft } from './drafts';
+import { TODAY, draft, texasDraft } from './drafts';
 
 /** 2024 in `npm test`; another seed to explore: INVARIANTS_SEED=7 npx jest ... invariants. */
-const SEED = Number(process.env.INVARIANTS_SEED ?? 2024);
+const DEFAULT_SEED = 2024;
+const SEED = Number(process.env.INVARIANTS_SEED ?? DEFAULT_SEED);
 const DATA_RUNS = 200;
 const PDF_RUNS = 25;
+const TEXAS_DATA_RUNS = 60;
+const TEXAS_PDF_RUNS = 8;
 
 const iso = (us: string | null | undefined) => {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(us ?? '');
@@ -53,23 +56,39 @@ const expectNone = (problems: string[], data: PurchaseAgreementData) => {
   if (problems.length) throw new Error(`${problems.join('\n')}\nin the draft ${JSON.stringify(data)}`);
 };
 
+/** Invariants 1 and 2 on one draft's data. */
+function dataInvariants(data: PurchaseAgreementData) {
+  for (const acceptance of acceptances(data)) {
+    const dated = contractDeadlines(data, acceptance);
+    expectNone([...deadlineOrderViolations(dated, acceptance), ...saleOfHomeViolations(dated)], data);
+  }
+  const deadlines = contractDeadlines(data);
+  expectNone(deadlineConditionViolations(data, deadlines), data);
+  expectNone(dependentValueViolations(data), data);
+  for (const deadline of deadlines)
+    if (deadline.daysAfterAcceptance !== undefined)
+      expect(deadline.daysAfterAcceptance).toBe(daysField(data, deadline.field));
+}
+
+/** Every invariant on one draft's PDF, read back. */
+async function pdfInvariants(data: PurchaseAgreementData) {
+  const pdf = readPdf(await purchaseAgreementPdf({ data, isPreview: false, generatedAt: new Date(TODAY) }));
+  const read = { title: String(pdf.info.Title), pages: pdf.pages };
+  const body = bodyOf(read);
+  expectNone(
+    [
+      ...printedDeadlineViolations(data, body, contractDeadlines(data)),
+      ...referenceViolations(data, body),
+      ...furnitureViolations(data, read),
+      ...figureViolations(data, body),
+    ],
+    data,
+  );
+}
+
 describe('contract invariants on the deadlines (contractDeadlines, generated drafts)', () => {
   it("every deadline falls at or after Acceptance, whenever it comes, settlement last; each of a condition the agreement has, with the days the buyer chose; the sale of the buyer's home in order; no answer kept of a condition it lacks", () => {
-    fc.assert(
-      fc.property(draft, (data) => {
-        for (const acceptance of acceptances(data)) {
-          const dated = contractDeadlines(data, acceptance);
-          expectNone([...deadlineOrderViolations(dated, acceptance), ...saleOfHomeViolations(dated)], data);
-        }
-        const deadlines = contractDeadlines(data);
-        expectNone(deadlineConditionViolations(data, deadlines), data);
-        expectNone(dependentValueViolations(data), data);
-        for (const deadline of deadlines)
-          if (deadline.daysAfterAcceptance !== undefined)
-            expect(deadline.daysAfterAcceptance).toBe(daysField(data, deadline.field));
-      }),
-      { seed: SEED, numRuns: DATA_RUNS },
-    );
+    fc.assert(fc.property(draft, dataInvariants), { seed: SEED, numRuns: DATA_RUNS });
   });
 });
 
@@ -92,7 +111,8 @@ describe('contract invariants on rendered PDFs (generated drafts, read back)', (
     const c = data.conditions ?? {};
     const financing = data.financing?.required ? (data.financing.type ?? 'financed, type unknown') : 'cash';
     seen.add(`financing: ${financing}`);
-    seen.add(data.property?.address?.state === 'UT' ? 'Utah' : 'another state');
+    const state = data.property?.address?.state;
+    seen.add(state === 'UT' ? 'Utah' : 'another state');
     seen.add(`acceptance ${data.acceptance?.date ? 'known' : 'unknown'}`);
     seen.add(`possession ${data.possession_on_closing_date === false ? 'after closing' : 'at closing'}`);
     if (data.dont_know_seller_checkbox) seen.add('unknown seller');
@@ -108,20 +128,7 @@ describe('contract invariants on rendered PDFs (generated drafts, read back)', (
     await fc.assert(
       fc.asyncProperty(draft, async (data) => {
         note(data);
-        const pdf = readPdf(
-          await purchaseAgreementPdf({ data, isPreview: false, generatedAt: new Date(TODAY) }),
-        );
-        const read = { title: String(pdf.info.Title), pages: pdf.pages };
-        const body = bodyOf(read);
-        expectNone(
-          [
-            ...printedDeadlineViolations(data, body, contractDeadlines(data)),
-            ...referenceViolations(data, body),
-            ...furnitureViolations(data, read),
-            ...figureViolations(data, body),
-          ],
-          data,
-        );
+        await pdfInvariants(data);
       }),
       { seed: SEED, numRuns: PDF_RUNS, endOnFailure: true },
     );
@@ -139,6 +146,23 @@ describe('contract invariants on rendered PDFs (generated drafts, read back)', (
       'unknown seller',
       ...CONDITION_NAMES.flatMap((name) => [`${name} on`, `${name} off`]),
     ];
-    expect(wanted.filter((kind) => !seen.has(kind))).toEqual([]);
+    // The fixed seed is held to reach every kind; another seed (INVARIANTS_SEED) explores the same properties, and a
+    // kind it happens not to reach is no failure of the agreement.
+    if (SEED === DEFAULT_SEED) expect(wanted.filter((kind) => !seen.has(kind))).toEqual([]);
+  }, 240_000);
+});
+
+describe('contract invariants in Texas (its option fee and option period, which no other state has)', () => {
+  it('hold on the data and on the PDF, with and without an option', async () => {
+    fc.assert(fc.property(texasDraft, dataInvariants), { seed: SEED, numRuns: TEXAS_DATA_RUNS });
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(texasDraft, async (data) => {
+        seen.add(contractDeadlines(data).some((each) => each.key === 'option_period') ? 'option' : 'none');
+        await pdfInvariants(data);
+      }),
+      { seed: SEED, numRuns: TEXAS_PDF_RUNS, endOnFailure: true },
+    );
+    if (SEED === DEFAULT_SEED) expect([...seen].sort()).toEqual(['none', 'option']);
   }, 240_000);
 });
