@@ -226,8 +226,9 @@ export interface RenderPdfResponse {
 
 export interface ContractDeadline {
   /**
-   * `seller_disclosure`, `due_diligence`, `hoa`, `insurance`, `attorney_review`, `financing_appraisal`,
-   * `sale_of_home_offer`, `sale_of_home_closing` or `settlement`: only those of conditions the agreement has.
+   * `seller_disclosure`, `due_diligence`, `hoa`, `insurance`, `attorney_review`, `option_period` (Texas),
+   * `financing_appraisal`, `sale_of_home_offer`, `sale_of_home_closing` or `settlement`: only those of conditions the
+   * agreement has.
    */
   key: string;
   label: string;
