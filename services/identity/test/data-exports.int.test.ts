@@ -5,7 +5,11 @@ jest.setTimeout(90_000);
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { connectDatabase, isServiceError, type Knex } from '@homeward/kit';
-import { UserExportPartReady, UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
+import {
+  UserExportPartReady,
+  UserExportReady,
+  UserExportRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
 import { DataExportStatus } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { topics } from '@homeward/protos/topics';
 import {
@@ -33,7 +37,12 @@ beforeAll(async () => {
   db = connectDatabase(database.url);
   [identity, collector, publisher] = await Promise.all([
     startTestIdentity(database.url, { DATA_EXPORTS_PER_DAY: '2' }),
-    collectTestMessages('identity', ['user.registered', 'user.export_requested', 'user.export_part_ready']),
+    collectTestMessages('identity', [
+      'user.registered',
+      'user.export_requested',
+      'user.export_part_ready',
+      'user.export_ready',
+    ]),
     startTestPublisher('homeward/test'),
   ]);
 });
@@ -131,6 +140,17 @@ describe('an export requested, collected from every service and made ready', () 
       { timeoutMs: 60_000, message: 'the export to become ready' },
     );
     expect(ready.services).toEqual([...EXPORT_SERVICES]);
+    // notifications is told once, with the address to e-mail and when the link stops working
+    const told = await waitFor(() => {
+      const found = collector
+        .on('user.export_ready')
+        .map((message) => UserExportReady.decode(message.value!))
+        .filter((payload) => payload.exportId === exportId);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(told).toEqual([
+      expect.objectContaining({ userId: ann.userId, fullName: 'Ann Export', expiresAt: ready.expiresAt }),
+    ]);
     expect(new Date(ready.expiresAt).getTime() - new Date(ready.readyAt).getTime()).toBe(
       7 * 24 * 3600 * 1000,
     );

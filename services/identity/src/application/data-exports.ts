@@ -10,7 +10,7 @@ import {
   type Logger,
   type OutboxRelay,
 } from '@homeward/kit';
-import { UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { UserExportReady, UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { topics } from '@homeward/protos/topics';
 import {
   collectedServices,
@@ -35,6 +35,7 @@ import {
   partServices,
   settleOverdue,
 } from '../store/data-exports';
+import { findUserById } from '../store/users';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -132,7 +133,7 @@ export class DataExports {
   /**
    * Stores a service's part (once per export and service), in the consumer's transaction, and marks the export ready
    * when it completes the set. A part for an export that is not preparing any more (failed, or already complete) or
-   * from a service not expected is ignored: it would never be shown.
+   * from a service not expected is ignored: it would never be shown. Ready: user.export_ready, for the owner's e-mail.
    */
   async receivePart(
     trx: Knex.Transaction,
@@ -145,7 +146,24 @@ export class DataExports {
     if (!(await insertPartIfNew(trx, part))) return 'duplicate';
     const received = (await partServices(trx, [row.id])).get(row.id) ?? [];
     if (!collectedServices(received).complete) return 'stored';
-    await markReady(trx, row.id, now, new Date(now.getTime() + this.policy.retentionSeconds * 1000));
+    const expiresAt = new Date(now.getTime() + this.policy.retentionSeconds * 1000);
+    await markReady(trx, row.id, now, expiresAt);
+    // notifications e-mails the owner, in the same transaction: told once, and only if it really became ready.
+    const owner = await findUserById(trx, row.userId);
+    if (owner) {
+      const ready = UserExportReady.fromPartial({
+        exportId: row.id,
+        userId: row.userId,
+        email: owner.email,
+        fullName: owner.full_name,
+        expiresAt: expiresAt.toISOString(),
+        occurredAt: now.toISOString(),
+      });
+      await enqueueEvent(trx, topics.userExportReady, row.userId, ready, {
+        source: EVENT_SOURCE,
+        relay: this.relay,
+      });
+    }
     return 'ready';
   }
 
