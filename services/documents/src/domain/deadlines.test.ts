@@ -57,6 +57,27 @@ describe('a contract deadline', () => {
     ]);
   });
 
+  it("gives a Texas agreement with an option fee its Option Period Deadline, in the property's local time", () => {
+    const texas = {
+      property: { address: { state: 'TX' } },
+      closing_date: '01/29/2027',
+      acceptance: { date: '12/10/2026' },
+      option_to_terminate_fee: 250,
+      option_period: { days: 5 },
+    };
+    expect(agreementDeadlines(texas).find((deadline) => deadline.key === 'option_period')).toEqual({
+      key: 'option_period',
+      label: 'Option Period Deadline',
+      date: '2026-12-15',
+      time: '5:00 PM',
+      timeZone: '',
+      applies: true,
+      basis: '5 days after Acceptance (12/10/2026)',
+    });
+    const utahWithFee = { ...texas, property: { address: { state: 'UT' } } };
+    expect(agreementDeadlines(utahWithFee).map((deadline) => deadline.key)).not.toContain('option_period');
+  });
+
   it('reads "N days after Acceptance" in the preview text too', () => {
     const text = filledFormText('purchase_agreement', {
       ...utah,
