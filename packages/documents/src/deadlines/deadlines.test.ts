@@ -204,6 +204,16 @@ describe('the Texas option period', () => {
     expect(rows(texas(), '2026-12-10').option_period).toBe('2026-12-17');
   });
 
+  it('is checked against settlement whenever it changes, on an existing draft too', () => {
+    const saved = texas({ option_period: { days: 5 }, acceptance: { date: '12/20/2026' } });
+    const later = texas({ option_period: { days: 45 }, acceptance: { date: '12/20/2026' } });
+    const validation = validateDraft(PURCHASE_AGREEMENT, later, '2026-12-20', { previous: saved });
+    expect(validation.ok).toBe(false);
+    expect(!validation.ok && validation.problems.map((problem) => problem.path)).toEqual([
+      'option_period.days',
+    ]);
+  });
+
   it('does not exist outside Texas, or without a fee', () => {
     const utah = { ...texas({ option_period: { days: 5 } }), property: { address: { state: 'UT' } } };
     expect(rows(utah)).not.toHaveProperty('option_period');

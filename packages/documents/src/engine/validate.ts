@@ -144,8 +144,18 @@ function definitionProblems(
   return problems;
 }
 
-/** What the deadlines' order depends on. */
-const ORDER_INPUTS = ['acceptance', 'deadlines', 'conditions', 'closing_date', 'offer_expiration'] as const;
+/** What the deadlines' order depends on: which deadlines exist (the conditions, the loan the finance condition needs,
+ * the Texas option fee and period) and when each falls. */
+const ORDER_INPUTS = [
+  'acceptance',
+  'deadlines',
+  'conditions',
+  'financing',
+  'option_to_terminate_fee',
+  'option_period',
+  'closing_date',
+  'offer_expiration',
+] as const;
 
 /**
  * Whether the deadlines' order needs checking: always without a saved draft (finishing), else only when what it
