@@ -1,7 +1,9 @@
 // notifications' part of a data export against the real database: the user's notices, the contact kept for them and
 // the e-mails sent to it (never their bodies, which carry single-use links), nothing of another user's.
 import { randomUUID } from 'node:crypto';
-import { runExportHandler, unusedPort } from '@homeward/testing';
+import { UserExportReady } from '@homeward/protos/gen/homeward/identity/v1/events';
+import { topics } from '@homeward/protos/topics';
+import { runExportHandler, waitFor } from '@homeward/testing';
 import { onUserExportRequested } from '../src/events/on-user-export-requested';
 import { startNotifications, type RunningNotifications } from './support/running-notifications';
 
@@ -10,10 +12,8 @@ jest.setTimeout(60_000);
 let running: RunningNotifications;
 
 beforeAll(async () => {
-  running = await startNotifications('export', {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(await unusedPort()),
-  });
+  // the harness's mail catcher: the ready e-mail is under test
+  running = await startNotifications('export');
 });
 
 afterAll(async () => {
@@ -71,5 +71,28 @@ describe('user.export_requested', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain(token);
     expect(text).not.toContain(bobsNotice);
+  });
+
+  it('e-mails the owner that the export is ready, linking to Settings with the date it stops working', async () => {
+    const event = UserExportReady.fromPartial({
+      exportId: randomUUID(),
+      userId: randomUUID(),
+      email: `export-ready-${randomUUID()}@example.com`,
+      fullName: 'Ann Lee',
+      expiresAt: '2026-12-05T10:02:00.000Z',
+      occurredAt: new Date().toISOString(),
+    });
+    await running.publish(topics.userExportReady, event.userId, event);
+
+    const [email] = await waitFor(
+      async () => {
+        const emails = await running.emailsTo(event.email);
+        return emails.length > 0 ? emails : undefined;
+      },
+      { timeoutMs: 30_000, message: `an e-mail to ${event.email}` },
+    );
+    expect(email!.subject).toBe('Your Homeward data is ready to download');
+    expect(email!.text).toContain('The download works until December 5, 2026 (UTC)');
+    expect(email!.text).toContain(`${running.appBaseUrl}/settings`);
   });
 });

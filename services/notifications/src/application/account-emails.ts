@@ -1,5 +1,6 @@
 import { activeTraceparent, afterCommit, type Knex, type Logger } from '@homeward/kit';
 import type { EmailTemplate, RenderedEmail } from '../domain/email';
+import { renderDataExportReadyEmail } from '../domain/data-export-email';
 import { renderEmailChangeEmail } from '../domain/email-change-email';
 import { renderEmailChangedEmail } from '../domain/email-changed-email';
 import {
@@ -7,6 +8,7 @@ import {
   emailUndoLink,
   forgotPasswordPage,
   passwordResetLink,
+  settingsPage,
   verificationLink,
 } from '../domain/links';
 import { renderPasswordChangedEmail } from '../domain/password-changed-email';
@@ -83,6 +85,20 @@ export class AccountEmails {
       renderPasswordChangedEmail({
         fullName: to.fullName,
         resetPageLink: forgotPasswordPage(this.deps.appBaseUrl),
+      }),
+    );
+  }
+
+  /** The data export the owner asked for is ready: where to download it (signed in) and until when. */
+  queueDataExportReady(trx: Knex.Transaction, to: AccountEmailRecipient, expiresAt: Date): Promise<void> {
+    return this.queue(
+      trx,
+      to,
+      'data_export_ready',
+      renderDataExportReadyEmail({
+        fullName: to.fullName,
+        settingsLink: settingsPage(this.deps.appBaseUrl),
+        expiresAt,
       }),
     );
   }

@@ -30,6 +30,7 @@ export const EMAIL_TEMPLATES = [
   'tour_confirmed',
   'deadline_reminder',
   'account_deleted',
+  'data_export_ready',
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

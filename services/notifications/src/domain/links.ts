@@ -28,6 +28,11 @@ export function forgotPasswordPage(appBaseUrl: string): string {
   return `${base(appBaseUrl)}/auth/reset-password`;
 }
 
+/** The SPA's settings page (signed in): where the owner downloads a data export; no token. */
+export function settingsPage(appBaseUrl: string): string {
+  return `${base(appBaseUrl)}/settings`;
+}
+
 /** The SPA page whose button confirms the new address (opening the link changes nothing). */
 export function emailChangeLink(appBaseUrl: string, token: string): string {
   return withToken(appBaseUrl, '/auth/confirm-email', token);

@@ -18,6 +18,7 @@ import { onDocumentCompleted, onPropertyUnlocked } from './on-purchase-events';
 import { onTourCancelled, onTourConfirmed, onTourScheduled } from './on-tour-events';
 import { onUserDeleted } from './on-user-deleted';
 import { onUserRegistered, onVerificationRequested } from './on-user-registered';
+import { onUserExportReady } from './on-user-export-ready';
 import { onUserExportRequested } from './on-user-export-requested';
 import { withProductAnalytics } from './with-product-analytics';
 
@@ -75,5 +76,6 @@ export function subscribeToEvents(
     .subscribe(topics.tourConfirmed, onTourConfirmed(tourNotices))
     .subscribe(topics.tourCancelled, onTourCancelled(tourNotices))
     .subscribe(topics.userExportRequested, onUserExportRequested)
+    .subscribe(topics.userExportReady, onUserExportReady(accountEmails))
     .done();
 }
