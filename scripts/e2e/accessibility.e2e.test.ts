@@ -51,6 +51,22 @@ async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/**
+ * The unlocked page shows what the locked one does not (its badge, the documents' and the report's state), checked
+ * at a desktop width and at a phone's, where the layout stacks.
+ */
+async function checkUnlockedPropertyPage(audit: AxeAudit, name: string): Promise<void> {
+  await expectVisible(page.getByText('Unlocked', { exact: true }));
+  for (const { width, height } of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await audit.check(`${name}, ${width} px`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 const DESCRIBE_FOCUS = `(() => {
   const element = document.activeElement;
   if (!element || element === document.body) return 'body';
@@ -325,6 +341,7 @@ it(
       await unlockWithTestCard(buyer.client, id);
       const audit = new AxeAudit(page);
       await page.goto(`/properties/${id}`);
+      await checkUnlockedPropertyPage(audit, 'property page (unlocked)');
       await page.getByRole('button', { name: 'Tools' }).click();
       const tools = page.getByRole('dialog', { name: /1423 Maple Ridge/ });
       const analyze = tools
@@ -425,6 +442,8 @@ it(
       await audit.check('report summary modal');
       await closeDialog(summary);
 
+      await page.goto(`/properties/${id}`);
+      await checkUnlockedPropertyPage(audit, 'property page (unlocked, a report analysed, a letter begun)');
       audit.expectClean();
     }),
   ANALYSIS_TIMEOUT_MS + 120_000,
