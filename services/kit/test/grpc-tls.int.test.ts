@@ -42,7 +42,7 @@ async function serve(transport: GrpcTransport): Promise<number> {
         implementation: {
           listNotifications: () => Promise.reject(new Error('unused')),
           markNotificationRead: () => Promise.reject(new Error('unused')),
-          markAllNotificationsRead: () => Promise.resolve({ marked: 7 }),
+          markAllNotificationsRead: () => Promise.resolve({ marked: 7, unreadCount: 0 }),
         },
       },
     ],
