@@ -48,7 +48,7 @@ beforeAll(async () => {
             return { unreadCount: 0 };
           },
           async markAllNotificationsRead() {
-            return { marked: 0 };
+            return { marked: 0, unreadCount: 0 };
           },
         },
       },
