@@ -1,21 +1,16 @@
 // identity's own part of a data export: the account, as GET /api/me shows it, and the exports asked for.
-import { enqueueExportPart, type Knex, type OutboxRelay } from '@homeward/kit';
-import { EVENT_SOURCE } from '../events/messages';
+import type { ExportPart, Knex } from '@homeward/kit';
 import { exportsSince } from '../store/data-exports';
 import { findUserById } from '../store/users';
 
 /**
- * Publishes identity's part of the export in the consumer's transaction. Never a secret: no password hash, token,
+ * identity's part of the export, read in the consumer's transaction. Never a secret: no password hash, token,
  * signing key or session; whether a password is set is said, not what it is. An account deleted meanwhile answers
  * with an empty part, so the export does not wait for it.
  */
-export async function exportAccount(
-  trx: Knex.Transaction,
-  relay: OutboxRelay,
-  request: { exportId: string; userId: string },
-): Promise<void> {
-  const account = await findUserById(trx, request.userId);
-  const exports = await exportsSince(trx, request.userId, new Date(0));
+export async function accountPartOf(trx: Knex.Transaction, userId: string): Promise<ExportPart> {
+  const account = await findUserById(trx, userId.toLowerCase());
+  const exports = await exportsSince(trx, userId.toLowerCase(), new Date(0));
   const records = account
     ? {
         account: {
@@ -39,5 +34,5 @@ export async function exportAccount(
         })),
       }
     : { account: null, data_exports: [] };
-  await enqueueExportPart(trx, { ...request, service: 'identity', source: EVENT_SOURCE, relay }, records);
+  return { records };
 }

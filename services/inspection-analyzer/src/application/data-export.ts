@@ -1,6 +1,5 @@
 // inspection-analyzer's part of a user's data export (issue 25 item 9).
-import { enqueueExportPart, type Knex } from '@homeward/kit';
-import { EVENT_SOURCE } from '../events/messages';
+import type { ExportPart, Knex } from '@homeward/kit';
 import { userIssuesForExport, userReportsForExport } from '../store/inspection-export';
 
 /** A name safe in any ZIP tool: the report's id first (unique), then its file name without path or odd characters. */
@@ -15,17 +14,14 @@ function archiveName(id: string, fileName: string): string {
 }
 
 /**
- * Publishes the user's reports and their findings as inspection-analyzer's part. Each uploaded report is attached by
+ * inspection-analyzer's part: the user's reports and their findings. Each uploaded report is attached by
  * its object key, so the original file is copied from the bucket into the archive; one never uploaded has no file.
  * The object keys themselves are the bucket's internals and stay out of the JSON.
  */
-export async function exportUserReports(
-  trx: Knex.Transaction,
-  request: { exportId: string; userId: string },
-): Promise<void> {
+export async function reportsPartOf(trx: Knex.Transaction, userId: string): Promise<ExportPart> {
   const [reports, issues] = await Promise.all([
-    userReportsForExport(trx, request.userId),
-    userIssuesForExport(trx, request.userId),
+    userReportsForExport(trx, userId),
+    userIssuesForExport(trx, userId),
   ]);
   const files = reports
     .filter((report) => report.uploaded_at !== null)
@@ -34,10 +30,5 @@ export async function exportUserReports(
       objectKey: report.object_key,
     }));
   const homeInspections = reports.map(({ object_key: _key, ...report }) => report);
-  await enqueueExportPart(
-    trx,
-    { ...request, service: 'inspection-analyzer', source: EVENT_SOURCE },
-    { home_inspections: homeInspections, issues },
-    files,
-  );
+  return { records: { home_inspections: homeInspections, issues }, files };
 }

@@ -1,5 +1,12 @@
 import { UserExportPartReady } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { EXPORT_PART_MAX_BYTES, ExportPartTooLargeError, exportPartMessage } from './export-part';
+import type { Knex } from 'knex';
+import {
+  answerExportRequests,
+  EXPORT_PART_MAX_BYTES,
+  ExportPartTooLargeError,
+  exportPartMessage,
+  MalformedExportRequestError,
+} from './export-part';
 
 const target = {
   exportId: '8a0b3c1e-0d4a-4c1b-9f7e-2a6d5e4c3b21',
@@ -47,5 +54,30 @@ describe('exportPartMessage', () => {
     const records = { notes: 'x'.repeat(EXPORT_PART_MAX_BYTES - 20) };
     const message = exportPartMessage(target, records, [], at);
     expect(UserExportPartReady.encode(message).finish().length).toBeLessThan(1_000_000);
+  });
+});
+
+describe('answerExportRequests', () => {
+  const request = (payload: { exportId: string; userId: string }) => ({
+    id: 'e1',
+    type: 'homeward.user.export_requested.v1',
+    source: 'homeward/identity',
+    time: at.toISOString(),
+    key: payload.userId,
+    payload: { ...payload, occurredAt: at.toISOString() },
+  });
+  const gather = jest.fn(() => Promise.resolve({ records: {} }));
+  const handler = answerExportRequests({ service: 'property', source: 'homeward/property' }, gather);
+  // Refused before the transaction is touched, so no database is needed to show it.
+  const noTransaction = {} as Knex.Transaction;
+
+  it.each([
+    ['an export id that is no UUID', { exportId: 'export-1', userId: target.userId }, 'an export_id'],
+    ['no user id', { exportId: target.exportId, userId: '' }, 'a user_id'],
+  ])('throws for %s, so the consumer retries and then dead-letters it', async (_case, payload, missing) => {
+    await expect(handler(request(payload), noTransaction)).rejects.toThrow(
+      new MalformedExportRequestError(missing),
+    );
+    expect(gather).not.toHaveBeenCalled();
   });
 });

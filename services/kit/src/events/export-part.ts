@@ -1,7 +1,13 @@
 // One service's part of a user's data export (issue 25 item 9), published on user.export_part_ready.
-import { ExportAttachment, UserExportPartReady } from '@homeward/protos/gen/homeward/identity/v1/events';
+import {
+  ExportAttachment,
+  UserExportPartReady,
+  type UserExportRequested,
+} from '@homeward/protos/gen/homeward/identity/v1/events';
 import { topics } from '@homeward/protos/topics';
 import type { Knex } from 'knex';
+import type { Logger } from '../logger';
+import type { EventHandler } from './consumer';
 import { enqueueEvent } from './outbox';
 
 /**
@@ -72,4 +78,52 @@ export async function enqueueExportPart(
     source: target.source,
     relay: target.relay,
   });
+}
+
+/** What a service gathers of one user for an export: its records as JSON, and its files by reference. */
+export interface ExportPart {
+  records: unknown;
+  files?: readonly ExportFile[];
+}
+
+export interface ExportAnswerer {
+  /** The answering service; also its folder in the archive. */
+  service: string;
+  /** CloudEvents `source` of the publishing service. */
+  source: string;
+  /** Wakes the outbox relay after the commit; without it, the relay's next poll (a second) publishes the part. */
+  relay?: { notify(): void };
+  logger?: Logger;
+}
+
+/** A request that names no export or no user: retrying cannot mend it, so it is dead-lettered where it is seen. */
+export class MalformedExportRequestError extends Error {
+  constructor(missing: string) {
+    super(`user.export_requested lacks ${missing}`);
+    this.name = 'MalformedExportRequestError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The handler of user.export_requested every service subscribes: `gather` reads the user's data in the inbox's
+ * transaction and the part is enqueued in it, so a redelivered request is skipped by the inbox and answered once.
+ */
+export function answerExportRequests(
+  answerer: ExportAnswerer,
+  gather: (trx: Knex.Transaction, userId: string) => Promise<ExportPart>,
+): EventHandler<UserExportRequested> {
+  return async (event, trx) => {
+    const { exportId, userId } = event.payload;
+    if (!UUID.test(exportId)) throw new MalformedExportRequestError('an export_id');
+    if (userId === '') throw new MalformedExportRequestError('a user_id');
+    const { records, files = [] } = await gather(trx, userId);
+    const target = { exportId: exportId.toLowerCase(), userId, ...answerer };
+    await enqueueExportPart(trx, target, records, files);
+    answerer.logger?.info(
+      { eventId: event.id, exportId: target.exportId },
+      `${answerer.service} part of the data export enqueued`,
+    );
+  };
 }

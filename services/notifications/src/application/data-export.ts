@@ -1,23 +1,13 @@
 // notifications' part of a user's data export (issue 25 item 9).
-import { enqueueExportPart, type Knex } from '@homeward/kit';
+import type { ExportPart, Knex } from '@homeward/kit';
 import { emailsToForExport, userContactForExport, userNoticesForExport } from '../store/notification-export';
 
-/** CloudEvents `source` of what notifications publishes (only its part of a data export). */
-export const EVENT_SOURCE = 'homeward/notifications';
-
-/** Publishes the user's notices, the contact kept for them and the e-mails sent to it as notifications' part. */
-export async function exportUserNotices(
-  trx: Knex.Transaction,
-  request: { exportId: string; userId: string },
-): Promise<void> {
+/** notifications' part: the user's notices, the contact kept for them and the e-mails sent to it. */
+export async function noticesPartOf(trx: Knex.Transaction, userId: string): Promise<ExportPart> {
   const [notifications, contact] = await Promise.all([
-    userNoticesForExport(trx, request.userId),
-    userContactForExport(trx, request.userId),
+    userNoticesForExport(trx, userId),
+    userContactForExport(trx, userId),
   ]);
   const emails = contact ? await emailsToForExport(trx, contact.email) : [];
-  await enqueueExportPart(
-    trx,
-    { ...request, service: 'notifications', source: EVENT_SOURCE },
-    { notifications, contact: contact ?? null, emails },
-  );
+  return { records: { notifications, contact: contact ?? null, emails } };
 }

@@ -1,16 +1,11 @@
-import type { EventHandler } from '@homeward/kit';
-import type { UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { exportUserNotices } from '../application/data-export';
+import { answerExportRequests } from '@homeward/kit';
+import { noticesPartOf } from '../application/data-export';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** CloudEvents `source` of what notifications publishes (only its part of a data export). */
+export const EVENT_SOURCE = 'homeward/notifications';
 
-/**
- * user.export_requested -> notifications' part, in the inbox's transaction; the outbox relay's next poll (a second)
- * publishes it. Thrown when malformed: the consumer retries, then dead-letters it.
- */
-export const onUserExportRequested: EventHandler<UserExportRequested> = async (event, trx) => {
-  const { exportId, userId } = event.payload;
-  if (!UUID.test(exportId) || !userId)
-    throw new Error('user.export_requested event lacks an export_id or user_id');
-  await exportUserNotices(trx, { exportId: exportId.toLowerCase(), userId });
-};
+/** user.export_requested -> notifications' part; the outbox relay's next poll (a second) publishes it. */
+export const onUserExportRequested = answerExportRequests(
+  { service: 'notifications', source: EVENT_SOURCE },
+  noticesPartOf,
+);

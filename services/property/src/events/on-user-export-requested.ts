@@ -1,26 +1,14 @@
-import type { EventHandler, Logger } from '@homeward/kit';
+import { answerExportRequests, type EventHandler, type Logger } from '@homeward/kit';
 import type { UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { z } from 'zod';
-import { exportOwnerProperties } from '../application/data-export';
+import { propertiesPartOf } from '../application/data-export';
+import { EVENT_SOURCE } from './messages';
 
 export interface ExportRequestedDeps {
   relay: { notify(): void };
   logger: Logger;
 }
 
-const UUID = z.uuid();
-
-/** user.export_requested -> property's part (the owner's properties), published in the inbox's transaction. */
+/** user.export_requested -> property's part (the owner's properties). */
 export function onUserExportRequested(deps: ExportRequestedDeps): EventHandler<UserExportRequested> {
-  return async (event, trx) => {
-    const { exportId, userId } = event.payload;
-    const log = deps.logger.child({ eventId: event.id, exportId });
-    // Retrying cannot make a malformed event name an export; it is recorded as handled and reported.
-    if (!UUID.safeParse(exportId).success || userId === '') {
-      log.error({ userId }, 'user.export_requested is malformed; no part published');
-      return;
-    }
-    const count = await exportOwnerProperties(trx, deps.relay, { exportId: exportId.toLowerCase(), userId });
-    log.info({ properties: count }, 'property part of the data export published');
-  };
+  return answerExportRequests({ service: 'property', source: EVENT_SOURCE, ...deps }, propertiesPartOf);
 }

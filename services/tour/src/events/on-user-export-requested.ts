@@ -1,20 +1,13 @@
-import type { EventHandler } from '@homeward/kit';
+import { answerExportRequests, type EventHandler } from '@homeward/kit';
 import type { UserExportRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { exportUserTours } from '../application/data-export';
-import { MalformedEventError } from './on-property-deleted';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { toursPartOf } from '../application/data-export';
+import { EVENT_SOURCE } from './messages';
 
 export interface ExportRequestedDeps {
   relay: { notify(): void };
 }
 
-/** user.export_requested -> tour's part (the user's tours), published in the inbox's transaction. */
+/** user.export_requested -> tour's part (the user's tours). */
 export function onUserExportRequested(deps: ExportRequestedDeps): EventHandler<UserExportRequested> {
-  return async (event, trx) => {
-    const { exportId, userId } = event.payload;
-    if (!UUID.test(exportId)) throw new MalformedEventError('user.export_requested', 'an export_id');
-    if (!userId) throw new MalformedEventError('user.export_requested', 'a user_id');
-    await exportUserTours(trx, deps.relay, { exportId: exportId.toLowerCase(), userId });
-  };
+  return answerExportRequests({ service: 'tour', source: EVENT_SOURCE, relay: deps.relay }, toursPartOf);
 }
