@@ -54,7 +54,7 @@ describe('user.export_requested', () => {
   it('refuses an event without an export id, so it is retried and then dead-lettered, not answered wrongly', async () => {
     const handler = onUserExportRequested({ relay: { notify: () => undefined } });
     await expect(runExportHandler(harness.db, handler, ann.userId, 'not-an-id')).rejects.toThrow(
-      'user.export_requested lacks an export_id',
+      'user.export_requested event lacks an export_id',
     );
   });
 });

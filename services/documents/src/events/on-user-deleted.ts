@@ -1,7 +1,6 @@
-import type { EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError } from '@homeward/kit';
 import type { UserDeleted } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { deleteOwnerDocuments } from '../application/account-deletion';
-import { MalformedEventError } from './on-property-deleted';
 
 /** A deleted account takes its documents, objections and reminders with it. */
 export const onUserDeleted: EventHandler<UserDeleted> = async (event, trx) => {

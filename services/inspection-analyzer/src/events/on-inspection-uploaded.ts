@@ -1,14 +1,6 @@
-import type { EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError } from '@homeward/kit';
 import type { InspectionUploaded } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/events';
 import type { AnalysisQueue } from '../application/analysis-queue';
-
-/** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
-export class MalformedEventError extends Error {
-  constructor(topic: string, missing: string) {
-    super(`${topic} event lacks ${missing}`);
-    this.name = 'MalformedEventError';
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

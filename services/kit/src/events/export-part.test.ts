@@ -5,8 +5,8 @@ import {
   EXPORT_PART_MAX_BYTES,
   ExportPartTooLargeError,
   exportPartMessage,
-  MalformedExportRequestError,
 } from './export-part';
+import { MalformedEventError } from './malformed-event';
 
 const target = {
   exportId: '8a0b3c1e-0d4a-4c1b-9f7e-2a6d5e4c3b21',
@@ -76,7 +76,7 @@ describe('answerExportRequests', () => {
     ['no user id', { exportId: target.exportId, userId: '' }, 'a user_id'],
   ])('throws for %s, so the consumer retries and then dead-letters it', async (_case, payload, missing) => {
     await expect(handler(request(payload), noTransaction)).rejects.toThrow(
-      new MalformedExportRequestError(missing),
+      new MalformedEventError('user.export_requested', missing),
     );
     expect(gather).not.toHaveBeenCalled();
   });

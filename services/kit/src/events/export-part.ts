@@ -8,6 +8,7 @@ import { topics } from '@homeward/protos/topics';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import type { EventHandler } from './consumer';
+import { MalformedEventError } from './malformed-event';
 import { enqueueEvent } from './outbox';
 
 /**
@@ -96,14 +97,6 @@ export interface ExportAnswerer {
   logger?: Logger;
 }
 
-/** A request that names no export or no user: retrying cannot mend it, so it is dead-lettered where it is seen. */
-export class MalformedExportRequestError extends Error {
-  constructor(missing: string) {
-    super(`user.export_requested lacks ${missing}`);
-    this.name = 'MalformedExportRequestError';
-  }
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -116,8 +109,8 @@ export function answerExportRequests(
 ): EventHandler<UserExportRequested> {
   return async (event, trx) => {
     const { exportId, userId } = event.payload;
-    if (!UUID.test(exportId)) throw new MalformedExportRequestError('an export_id');
-    if (userId === '') throw new MalformedExportRequestError('a user_id');
+    if (!UUID.test(exportId)) throw new MalformedEventError(topics.userExportRequested.name, 'an export_id');
+    if (userId === '') throw new MalformedEventError(topics.userExportRequested.name, 'a user_id');
     const { records, files = [] } = await gather(trx, userId);
     const target = { exportId: exportId.toLowerCase(), userId, ...answerer };
     await enqueueExportPart(trx, target, records, files);

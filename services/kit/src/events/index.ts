@@ -18,3 +18,4 @@ export * from './readiness';
 export { backoffDelay, type BackoffPolicy } from './backoff';
 export * from './supervised-consumer';
 export * from './export-part';
+export * from './malformed-event';

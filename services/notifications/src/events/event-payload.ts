@@ -1,26 +1,5 @@
-import { SealedTokenError, type TokenSeal } from '@homeward/kit';
+import { MalformedEventError, SealedTokenError, type TokenSeal } from '@homeward/kit';
 import { isDeliverableAddress } from '../domain/email-address';
-
-/** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
-export class MalformedEventError extends Error {
-  constructor(topic: string, missing: string[]) {
-    // Field names only: the values may be secrets (a verification token).
-    super(`${topic} event lacks ${missing.join(', ')}`);
-    this.name = 'MalformedEventError';
-  }
-}
-
-export function requireFields<T extends object>(
-  topic: string,
-  payload: T,
-  fields: (keyof T & string)[],
-): void {
-  const missing = fields.filter((field) => {
-    const value = payload[field];
-    return typeof value !== 'string' || value.trim() === '';
-  });
-  if (missing.length > 0) throw new MalformedEventError(topic, missing);
-}
 
 /**
  * The single-use token a producer sealed for this service (so the outbox, the topic and a dead letter never hold a

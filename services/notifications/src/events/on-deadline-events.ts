@@ -1,9 +1,8 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError, requireFields } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { DeadlineApproached } from '@homeward/protos/gen/homeward/documents/v1/events';
 import type { DeadlineReminderNotices } from '../application/deadline-reminder-notices';
 import { isCalendarDay } from '../domain/deadline-reminders';
-import { MalformedEventError, requireFields } from './event-payload';
 
 /**
  * A contract deadline of the buyer's purchase agreement, or the seller's response or resolution deadline of their

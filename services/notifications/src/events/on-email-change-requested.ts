@@ -1,8 +1,8 @@
-import { type EventHandler, type TokenSeal } from '@homeward/kit';
+import { type EventHandler, requireFields, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress } from './event-payload';
 
 /** The confirmation goes to the NEW address. */
 export function onEmailChangeRequested(

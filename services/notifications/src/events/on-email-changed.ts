@@ -1,8 +1,8 @@
-import { type EventHandler, type TokenSeal } from '@homeward/kit';
+import { type EventHandler, requireFields, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserEmailChanged } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress } from './event-payload';
 
 /** The undo link goes to the OLD address: the one the owner still reads if someone else moved the account. */
 export function onEmailChanged(emails: AccountEmails, tokens: TokenSeal): EventHandler<UserEmailChanged> {

@@ -1,11 +1,10 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, requireFields } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   InspectionAnalyzed,
   InspectionFailed,
 } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/events';
 import type { InspectionNotices } from '../application/inspection-notices';
-import { requireFields } from './event-payload';
 
 /** The analysis is stored: "ready: N findings, M critical", and the e-mail the buyer was promised. */
 export function onInspectionAnalyzed(notices: InspectionNotices): EventHandler<InspectionAnalyzed> {

@@ -1,4 +1,4 @@
-import { type EventHandler, type TokenSeal } from '@homeward/kit';
+import { type EventHandler, requireFields, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   UserPasswordChanged,
@@ -6,7 +6,7 @@ import type {
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress } from './event-payload';
 
 /** Forgot password: the reset link. */
 export function onPasswordResetRequested(

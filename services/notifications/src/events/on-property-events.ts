@@ -1,8 +1,7 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, requireFields } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { PropertyCreated, PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import type { InAppNotifications } from '../application/in-app-notifications';
-import { requireFields } from './event-payload';
 
 export function onPropertyCreated(notifications: InAppNotifications): EventHandler<PropertyCreated> {
   return async (event, trx) => {

@@ -1,11 +1,10 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError, requireFields } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
 import type { PropertyUnlocked } from '@homeward/protos/gen/homeward/property/v1/events';
 import type { PurchaseNotices } from '../application/purchase-notices';
 import type { CompletedDocumentType } from '../domain/purchase-notifications';
-import { MalformedEventError, requireFields } from './event-payload';
 
 /** The $99 payment went through and the property's tools are open. */
 export function onPropertyUnlocked(notices: PurchaseNotices): EventHandler<PropertyUnlocked> {

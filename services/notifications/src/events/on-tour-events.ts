@@ -1,4 +1,4 @@
-import { type EventHandler, type TokenSeal } from '@homeward/kit';
+import { type EventHandler, MalformedEventError, requireFields, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   TourCancelled,
@@ -6,7 +6,7 @@ import type {
   TourScheduled,
 } from '@homeward/protos/gen/homeward/tour/v1/events';
 import type { TourNotices } from '../application/tour-notices';
-import { MalformedEventError, occurredAt, openToken, requireFields } from './event-payload';
+import { occurredAt, openToken } from './event-payload';
 
 /** A buyer asked to see a listed home: the desk and the listing agent get one confirm link per proposed time. */
 export function onTourScheduled(notices: TourNotices, tokens: TokenSeal): EventHandler<TourScheduled> {

@@ -1,8 +1,7 @@
-import { type EventHandler } from '@homeward/kit';
+import { type EventHandler, requireFields } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type { UserDeleted } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountDeletion } from '../application/account-deletion';
-import { requireFields } from './event-payload';
 
 /** A deleted account: its notices, address and mail go, and the owner gets one last e-mail saying so. */
 export function onUserDeleted(deletion: AccountDeletion): EventHandler<UserDeleted> {

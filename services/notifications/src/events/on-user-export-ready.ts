@@ -1,8 +1,8 @@
-import type { EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError, requireFields } from '@homeward/kit';
 import type { UserExportReady } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { topics } from '@homeward/protos/topics';
 import type { AccountEmails } from '../application/account-emails';
-import { MalformedEventError, occurredAt, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, requireDeliverableAddress } from './event-payload';
 
 /** The owner's data export is ready (issue 25 item 9): "Your Homeward data is ready to download". */
 export function onUserExportReady(emails: AccountEmails): EventHandler<UserExportReady> {

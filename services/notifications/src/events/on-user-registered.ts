@@ -1,11 +1,11 @@
-import { type EventHandler, type TokenSeal } from '@homeward/kit';
+import { type EventHandler, requireFields, type TokenSeal } from '@homeward/kit';
 import { topics } from '@homeward/protos/topics';
 import type {
   UserRegistered,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import type { AccountEmails } from '../application/account-emails';
-import { occurredAt, openToken, requireDeliverableAddress, requireFields } from './event-payload';
+import { occurredAt, openToken, requireDeliverableAddress } from './event-payload';
 
 type VerificationEvent = UserRegistered | UserVerificationRequested;
 

@@ -1,14 +1,6 @@
-import type { EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError } from '@homeward/kit';
 import type { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { deletePropertyTours } from '../application/property-tours';
-
-/** An event that can never be handled as it is; the consumer retries it, then dead-letters it. */
-export class MalformedEventError extends Error {
-  constructor(topic: string, missing: string) {
-    super(`${topic} event lacks ${missing}`);
-    this.name = 'MalformedEventError';
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

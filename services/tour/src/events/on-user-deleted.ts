@@ -1,7 +1,6 @@
-import type { EventHandler } from '@homeward/kit';
+import { type EventHandler, MalformedEventError } from '@homeward/kit';
 import type { UserDeleted } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { deleteOwnerTours } from '../application/account-deletion';
-import { MalformedEventError } from './on-property-deleted';
 
 /** A deleted account takes its tours with it, announcing those still planned as cancelled. */
 export function onUserDeleted(deps: { relay: { notify(): void } }): EventHandler<UserDeleted> {
