@@ -5,7 +5,7 @@
 // deadlines and deletes it; another user gets 404 for all of it. An edit (PUT) takes the same body, rules and
 // messages, and the PDF, e-mail text, timeline and .ics follow it.
 import request from 'supertest';
-import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import { waitFor } from '@homeward/testing';
 import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';

@@ -3,7 +3,7 @@
 // the caller's own PDF (inline, or a download) or JSON, read back as text: non-binding, its expiry in Utah's zone.
 // Bad values are 400 in plain words, another user's letter 404.
 import request from 'supertest';
-import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import { OFFER_LETTER, OFFER_LETTER_NON_BINDING } from '@homeward/documents';
 import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';

@@ -14,7 +14,7 @@
  * - Writers: `toPdf` (text layer, one fixture page per PDF page), `toScannedPdf` (page images only),
  *   `toDocx`, `toDoc` (Word 97-2003 binary), `fileFor` (the fixture's own format) and `hostileFiles()` for upload
  *   and extraction security tests. Every writer gives the same bytes for the same fixture on every run.
- * - Tests read PDFs back with unpdf (PDF.js) in a child node process (`readPdfPages`: jest cannot load PDF.js),
+ * - Tests read PDFs back with `@homeward/testing`'s PDF.js reader (`readPdfPages`, one worker thread per test file),
  *   DOCX with mammoth and DOC with word-extractor. `src/write-files.ts <dir>` writes every file for manual uploads.
  */
 export * from './types';
@@ -27,4 +27,3 @@ export { toDoc, wordText } from './writers/word97';
 export { writeCompoundFile } from './writers/cfb';
 export { fileFor, CONTENT_TYPES, type FixtureFile } from './writers/file-for';
 export * from './writers/hostile';
-export { readPdfPages } from './writers/read-pdf';

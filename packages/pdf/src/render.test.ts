@@ -1,6 +1,6 @@
 import { bulletList, heading, keyValueTable, muted, paragraph, table, type PdfDocument } from './blocks';
 import { renderPdf } from './render';
-import { pageOf, readPdf } from './testing/read-pdf';
+import { pageOf, readPdf } from '@homeward/testing/src/read-pdf';
 
 const GENERATED_AT = new Date('2026-11-23T15:04:05Z');
 const document = (blocks: PdfDocument['blocks'], extra: Partial<PdfDocument> = {}): PdfDocument => ({

@@ -1,6 +1,6 @@
 // The BFF's home inspection JSON as the end-to-end tests read it back, to compare the page with what the server holds.
-// readPdfPages is the fixtures package's PDF.js reader (a child process): a downloaded PDF must open in a viewer.
-import { readPdfPages } from '@homeward/inspection-reports/src/writers/read-pdf';
+// readPdfPages is the tests' PDF.js reader (@homeward/testing): a downloaded PDF must open in a viewer.
+import { readPdfPages } from '@homeward/testing/src/read-pdf';
 import { waitFor } from '@homeward/testing';
 import type { HttpClient } from './http-client';
 

@@ -4,7 +4,7 @@
 // agreement's Due Diligence Deadline and names the agreement's parties.
 import { status } from '@grpc/grpc-js';
 import { OBJECTION_NOT_A_LAW_FIRM } from '@homeward/pdf';
-import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import {
   DocumentType,
   ObjectionRemedy,

@@ -2,7 +2,7 @@
 // the contract deadlines a completed purchase agreement gives.
 import { status } from '@grpc/grpc-js';
 import { NON_BINDING_NOTICE, NOT_A_LAW_FIRM } from '@homeward/pdf';
-import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { grpcFailureOf as failureOf } from '@homeward/testing';
 import { startDocumentsHarness, type Buyer, type DocumentsHarness } from './support/harness';

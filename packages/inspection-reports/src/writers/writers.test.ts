@@ -8,7 +8,7 @@ import { toDocx } from './docx';
 import { fileFor } from './file-for';
 import { hostileFiles, ZIP_BOMB_BYTES } from './hostile';
 import { toPdf } from './pdf';
-import { readPdfPages } from './read-pdf';
+import { readPdfPages } from '@homeward/testing/src/read-pdf';
 import { toScannedPdf } from './scanned-pdf';
 import { toDoc } from './word97';
 

@@ -1,4 +1,4 @@
-import { pageOf, readPdf } from '../testing/read-pdf';
+import { pageOf, readPdf } from '@homeward/testing/src/read-pdf';
 import { inspectionSummaryPdf, type InspectionSummaryInput } from './inspection-summary';
 
 const none = { count: 0, from: 0, to: 0 };

@@ -1,5 +1,5 @@
 import { OBJECTION_BUYER_NOTE, type ObjectionItem, type ObjectionLetter } from '@homeward/documents';
-import { readPdf } from '../testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import { OBJECTION_NOT_A_LAW_FIRM, objectionPdf } from './objection';
 
 const GENERATED_AT = new Date('2026-12-01T12:00:00Z');

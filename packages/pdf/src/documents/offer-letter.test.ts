@@ -1,4 +1,4 @@
-import { readPdf } from '../testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import type { OfferLetterData } from './document-data';
 import { NON_BINDING_NOTICE, OFFER_LETTER_FOOTER, offerLetterPdf } from './offer-letter';
 

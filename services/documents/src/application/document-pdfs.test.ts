@@ -1,4 +1,4 @@
-import { readPdf } from '@homeward/pdf/src/testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import { documentPdfs } from './document-pdfs';
 
 const letter = {

@@ -1,7 +1,7 @@
 // Issue 24's four Utah cases, read as the REPC reads: each agreement's PDF text, before Acceptance is recorded and
 // after, holds what the REPC requires for that case and lacks what it must not have (/work/notes/24-review.md).
 import { DATE_BLANK, FHA_VA_AMENDATORY_CLAUSE } from '@homeward/documents';
-import { readable } from '../../testing/read-pdf';
+import { readable } from '@homeward/testing/src/read-pdf';
 import type { PurchaseAgreementData } from '../document-data';
 import { bodyText, inOrder, read, utahCash, utahConventional, utahFha, utahLeaseback } from './test-drafts';
 

@@ -1,4 +1,4 @@
-import { pageOf } from '../../testing/read-pdf';
+import { pageOf } from '@homeward/testing/src/read-pdf';
 import { bodyText, inOrder, inState, read, readBody, utahConventional } from './test-drafts';
 import { NOT_A_LAW_FIRM, REPC_SECTIONS, stateFormNote, statePageNote } from './wording';
 

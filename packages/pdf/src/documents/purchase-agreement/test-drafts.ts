@@ -1,5 +1,5 @@
 // Drafts the purchase agreement tests read back: the four Utah cases issue 24 tried, and the same draft elsewhere.
-import { readPdf, type ReadPdf } from '../../testing/read-pdf';
+import { readPdf, type ReadPdf } from '@homeward/testing/src/read-pdf';
 import type { PurchaseAgreementData } from '../document-data';
 import { purchaseAgreementPdf } from './index';
 

@@ -1,5 +1,5 @@
 import { FHA_VA_AMENDATORY_CLAUSE } from '@homeward/documents';
-import { readable } from '../../testing/read-pdf';
+import { readable } from '@homeward/testing/src/read-pdf';
 import {
   INITIALS_LINE,
   bodyText,

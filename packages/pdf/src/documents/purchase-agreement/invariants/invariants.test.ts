@@ -4,7 +4,7 @@
 // prints the seed and the counterexample, and the message lists what broke.
 import { PURCHASE_AGREEMENT, contractDeadlines, type NumberElement } from '@homeward/documents';
 import fc from 'fast-check';
-import { readPdf } from '../../../testing/read-pdf';
+import { readPdf } from '@homeward/testing/src/read-pdf';
 import type { PurchaseAgreementData } from '../../document-data';
 import { purchaseAgreementPdf } from '../index';
 import {

@@ -1,3 +1,5 @@
+// Reads PDFs back in tests, as a viewer would: PDF.js through unpdf, the library the analyzer extracts text with, in
+// one long-lived worker thread shared by a test file's reads.
 import path from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
@@ -14,6 +16,8 @@ export interface ReadPdf {
   info: Record<string, unknown>;
   /** Each page's text with whitespace collapsed and the zero-width spaces safeText adds taken out. */
   pages: string[];
+  /** Each page's text as PDF.js gives it, line breaks kept. */
+  rawPages: string[];
   /** Everything, pages joined. */
   text: string;
   items: TextItem[][];
@@ -69,12 +73,21 @@ export function readPdf(pdf: Buffer): ReadPdf {
     throw new Error(`reading the PDF back took over ${READ_TIMEOUT_MS / 1000} s`);
   }
   const answer = receiveMessageOnPort(current.port)?.message as
-    { read: Omit<ReadPdf, 'text'> } | { error: string } | undefined;
+    { read: Omit<ReadPdf, 'text' | 'rawPages'> } | { error: string } | undefined;
   current.idleTimer = setTimeout(stopReader, READER_IDLE_MS).unref();
   if (!answer) throw new Error('the PDF reader answered nothing');
   if ('error' in answer) throw new Error(`PDF.js could not read the PDF: ${answer.error}`);
   const pages = answer.read.pages.map(readable);
-  return { ...answer.read, pages, text: pages.join(' ') };
+  return { ...answer.read, rawPages: answer.read.pages, pages, text: pages.join(' ') };
+}
+
+/** Each page's text as PDF.js gives it; rejects when PDF.js cannot parse the file. */
+export function readPdfPages(pdf: Buffer): Promise<string[]> {
+  try {
+    return Promise.resolve(readPdf(pdf).rawPages);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 export const readable = (text: string): string =>
