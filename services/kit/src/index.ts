@@ -17,6 +17,7 @@ export * from './grpc/client';
 export * from './grpc/transport';
 export * from './grpc/client-address';
 export * from './grpc/owned-lookup';
+export * from './grpc/owned-property-client';
 export * from './auth/access-token';
 export * from './auth/jwks-cache';
 export * from './auth/session-epochs';

@@ -1,11 +1,8 @@
-// Every call this service makes to the property service, one function each. The caller's access token travels
-// with each call (the kit's client forwards it), so the property service applies its own ownership rule.
-import { connectService, lookupOwned, type Logger } from '@homeward/kit';
-import {
-  PropertyServiceClient,
-  PropertyServiceService,
-  type Property,
-} from '@homeward/protos/gen/homeward/property/v1/property';
+// Every call this service makes to the property service: the caller's property, through the kit's owned-property
+// client (which forwards the caller's token); this file says what the service keeps of it and which of its errors
+// a failure becomes.
+import { connectOwnedPropertyClient, type Logger, type OwnedPropertyClient } from '@homeward/kit';
+import type { Property } from '@homeward/protos/gen/homeward/property/v1/property';
 import { stateCode } from '../domain/costs/regional-factors';
 import { InspectionError } from '../domain/errors';
 
@@ -19,14 +16,8 @@ export interface OwnedProperty {
   state?: string;
 }
 
-export interface PropertyClient {
-  /**
-   * The caller's property; undefined when it does not exist or belongs to someone else. Fails with the domain's
-   * `propertyUnavailable` or `propertyRefusedCaller` InspectionError, never with the property service's gRPC error.
-   */
-  getOwnedProperty(propertyId: string): Promise<OwnedProperty | undefined>;
-  close(): void;
-}
+/** The caller's property as this service keeps it; failures become InspectionErrors. */
+export type PropertyClient = OwnedPropertyClient<OwnedProperty>;
 
 function stateOf(property: Property): string | undefined {
   const level1 = property.address?.addressComponents.find((c) =>
@@ -46,21 +37,9 @@ function ownedPropertyOf(property: Property): OwnedProperty {
 }
 
 export function connectPropertyClient(address: string, deadlineMs: number, logger: Logger): PropertyClient {
-  const connection = connectService(PropertyServiceClient, PropertyServiceService, address);
   const failures = {
     refused: () => new InspectionError('propertyRefusedCaller'),
     unavailable: () => new InspectionError('propertyUnavailable'),
   };
-  return {
-    async getOwnedProperty(propertyId) {
-      const response = await lookupOwned(
-        'property service',
-        () => connection.client.getProperty({ propertyId }, { deadlineMs }),
-        failures,
-        logger,
-      );
-      return response?.property ? ownedPropertyOf(response.property) : undefined;
-    },
-    close: () => connection.close(),
-  };
+  return connectOwnedPropertyClient({ address, deadlineMs, logger, failures }, ownedPropertyOf);
 }
