@@ -1,8 +1,13 @@
-import { status } from '@grpc/grpc-js';
-import { failedPrecondition, invalidArgument, notFound, RpcError, unauthenticated } from '@homeward/kit';
+import {
+  answeringWith,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  unauthenticated,
+  unavailable,
+  type RpcError,
+} from '@homeward/kit';
 import { DocumentError, InvalidDocumentDataError, type DocumentErrorKind } from '../domain/errors';
-
-const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
 
 const STATUS_OF: Record<DocumentErrorKind, (message: string) => RpcError> = {
   documentNotFound: notFound,
@@ -17,12 +22,8 @@ const STATUS_OF: Record<DocumentErrorKind, (message: string) => RpcError> = {
 };
 
 /** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
-export async function answering<T>(useCase: Promise<T>): Promise<T> {
-  try {
-    return await useCase;
-  } catch (error) {
-    if (error instanceof DocumentError) throw STATUS_OF[error.kind](error.message);
-    if (error instanceof InvalidDocumentDataError) throw invalidArgument(error.message, error.violations);
-    throw error;
-  }
-}
+export const answering = answeringWith((error) => {
+  if (error instanceof DocumentError) return STATUS_OF[error.kind](error.message);
+  if (error instanceof InvalidDocumentDataError) return invalidArgument(error.message, error.violations);
+  return undefined;
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Metadata, status } from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import {
+  answeringWith,
   BAD_REQUEST_TYPE_URL,
   encodeStatusDetails,
   fieldViolationsOf,
@@ -134,5 +135,22 @@ describe('invalid argument field violations (google.rpc.BadRequest in grpc-statu
       encodeIndependently({ code: status.NOT_FOUND, message: 'Not found' }),
     );
     expect(fieldViolationsOf(withoutDetails)).toBeUndefined();
+  });
+});
+
+describe('answeringWith', () => {
+  class Refusal extends Error {}
+  const answering = answeringWith((error) =>
+    error instanceof Refusal ? notFound(error.message) : undefined,
+  );
+
+  it('answers the use case, turns a refusal it knows into its status, and passes anything else on', async () => {
+    await expect(answering(Promise.resolve(7))).resolves.toBe(7);
+    await expect(answering(Promise.reject(new Refusal('No such tour')))).rejects.toMatchObject({
+      code: status.NOT_FOUND,
+      message: 'No such tour',
+    });
+    const unexpected = new Error('the disk is full');
+    await expect(answering(Promise.reject(unexpected))).rejects.toBe(unexpected);
   });
 });

@@ -48,6 +48,26 @@ export const permissionDenied = (message: string) => new RpcError(status.PERMISS
 export const unauthenticated = (message: string) => new RpcError(status.UNAUTHENTICATED, message);
 export const resourceExhausted = (message: string, retryAfterSeconds?: number) =>
   new RpcError(status.RESOURCE_EXHAUSTED, message, undefined, retryAfterSeconds);
+/** A race lost (the resource moved on while the call ran), not a state the caller can fix. */
+export const aborted = (message: string) => new RpcError(status.ABORTED, message);
+/** Something the call needs is down; the caller may try again. */
+export const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
+
+/**
+ * A handler's wrapper for its use cases: a refusal the service's `toStatus` knows becomes that status; anything else
+ * goes on to the kit's server, which logs it and answers INTERNAL. One mechanism; each service keeps its own table.
+ */
+export function answeringWith(
+  toStatus: (error: unknown) => RpcError | undefined,
+): <T>(useCase: Promise<T>) => Promise<T> {
+  return async (useCase) => {
+    try {
+      return await useCase;
+    } catch (error) {
+      throw toStatus(error) ?? error;
+    }
+  };
+}
 
 /** A google.rpc.Status with one google.rpc.BadRequest detail, serialized for the `grpc-status-details-bin` trailer. */
 export function encodeStatusDetails(code: status, message: string, violations: FieldViolations): Buffer {

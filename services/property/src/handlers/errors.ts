@@ -1,5 +1,12 @@
-import { status } from '@grpc/grpc-js';
-import { failedPrecondition, invalidArgument, notFound, RpcError } from '@homeward/kit';
+import {
+  answeringWith,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  resourceExhausted,
+  unavailable,
+  type RpcError,
+} from '@homeward/kit';
 import { PropertyError, type PropertyErrorKind } from '../domain/errors';
 
 const STATUS_OF: Record<PropertyErrorKind, (message: string) => RpcError> = {
@@ -9,18 +16,13 @@ const STATUS_OF: Record<PropertyErrorKind, (message: string) => RpcError> = {
   // A re-parse sends no address: the stored one is what no longer resolves.
   stored_address_not_found: failedPrecondition,
   not_removable: failedPrecondition,
-  provider_unavailable: (message) => new RpcError(status.UNAVAILABLE, message),
+  provider_unavailable: unavailable,
   // The BFF answers 429 with the words as they are.
-  drafts_full: (message) => new RpcError(status.RESOURCE_EXHAUSTED, message),
-  lookups_spent: (message) => new RpcError(status.RESOURCE_EXHAUSTED, message),
+  drafts_full: resourceExhausted,
+  lookups_spent: resourceExhausted,
 };
 
 /** Runs a use case; its refusals become their status, anything else goes on to the kit (INTERNAL, logged). */
-export async function answering<T>(useCase: Promise<T>): Promise<T> {
-  try {
-    return await useCase;
-  } catch (error) {
-    if (error instanceof PropertyError) throw STATUS_OF[error.kind](error.message);
-    throw error;
-  }
-}
+export const answering = answeringWith((error) =>
+  error instanceof PropertyError ? STATUS_OF[error.kind](error.message) : undefined,
+);

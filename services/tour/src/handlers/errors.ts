@@ -1,10 +1,15 @@
-import { status } from '@grpc/grpc-js';
-import { failedPrecondition, invalidArgument, notFound, RpcError, unauthenticated } from '@homeward/kit';
+import {
+  aborted,
+  answeringWith,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+  resourceExhausted,
+  unauthenticated,
+  unavailable,
+  type RpcError,
+} from '@homeward/kit';
 import { InvalidTourRequestError, TourError, type TourErrorKind } from '../domain/errors';
-
-const unavailable = (message: string) => new RpcError(status.UNAVAILABLE, message);
-const aborted = (message: string) => new RpcError(status.ABORTED, message);
-const exhausted = (message: string) => new RpcError(status.RESOURCE_EXHAUSTED, message);
 
 /**
  * The confirmation link's refusals get three distinct codes, so the BFF answers each without reading words:
@@ -17,7 +22,7 @@ const STATUS_OF: Record<TourErrorKind, (message: string) => RpcError> = {
   propertyNotListed: failedPrecondition,
   alreadyCancelled: failedPrecondition,
   tourInPast: failedPrecondition,
-  tooManyRequests: exhausted,
+  tooManyRequests: resourceExhausted,
   linkInvalid: notFound,
   linkExpired: failedPrecondition,
   tourCancelled: aborted,
@@ -27,12 +32,8 @@ const STATUS_OF: Record<TourErrorKind, (message: string) => RpcError> = {
 };
 
 /** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
-export async function answering<T>(useCase: Promise<T>): Promise<T> {
-  try {
-    return await useCase;
-  } catch (error) {
-    if (error instanceof TourError) throw STATUS_OF[error.kind](error.message);
-    if (error instanceof InvalidTourRequestError) throw invalidArgument(error.message, error.violations);
-    throw error;
-  }
-}
+export const answering = answeringWith((error) => {
+  if (error instanceof TourError) return STATUS_OF[error.kind](error.message);
+  if (error instanceof InvalidTourRequestError) return invalidArgument(error.message, error.violations);
+  return undefined;
+});
