@@ -186,7 +186,7 @@ describe('deleting a password account', () => {
       ),
     ).toEqual({
       code: status.RESOURCE_EXHAUSTED,
-      message: expect.stringMatching(/^Too many password attempts\. Please try again in \d+ minutes\.$/),
+      message: expect.stringMatching(/^Too many password attempts\. Please try again in \d+ minutes?\.$/),
     });
     expect((await rowsOf(userId)).users).toBe(1);
   });

@@ -184,7 +184,7 @@ describe('an export requested, collected from every service and made ready', () 
     const limited = await refusal(identity.client.requestDataExport({}, as(ann.accessToken)));
     expect(limited).toMatchObject({ code: status.RESOURCE_EXHAUSTED });
     expect(limited.message).toMatch(
-      /^You can ask for 2 data exports a day\. Please try again in \d+ hours\.$/,
+      /^You can ask for 2 data exports a day\. Please try again in \d+ hours?\.$/,
     );
     expect(Number(limited.retryAfter)).toBeGreaterThan(23 * 3600);
   });

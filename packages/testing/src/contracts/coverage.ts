@@ -1,7 +1,8 @@
 // Which RPCs each consumer's client code calls, read from the client files themselves, so a call added without its
 // contract entry is found (coverage.test.ts). A consumer's clients live in `bff/src/clients/<provider>.ts` and
 // `services/<consumer>/src/clients/<provider>-client.ts`; each calls its gRPC client as `this.grpc.<rpc>(` (the BFF)
-// or `connection.client.<rpc>(` (the services' kit clients).
+// or `connection.client.<rpc>(` (the services' kit clients). A client built on one of the kit's client helpers calls
+// what that helper's own file calls (`connectOwnedPropertyClient` is GetProperty), read from the kit the same way.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, type ConsumerContract } from './contract';
@@ -18,6 +19,11 @@ export interface ClientFile {
 const CALL = /\.(?:grpc|client)\s*\.\s*([a-z][A-Za-z0-9]*)\s*\(/g;
 
 const isSource = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
+
+/** The kit's client helpers, by the function a client file calls, and the file whose calls they make. */
+const KIT_CLIENT_HELPERS: Record<string, string> = {
+  connectOwnedPropertyClient: 'services/kit/src/grpc/owned-property-client.ts',
+};
 
 /** The RPCs one client file calls: `this.grpc.getOrCreateDraft(` is `GetOrCreateDraft`. */
 export function rpcCallsIn(source: string): string[] {
@@ -47,10 +53,13 @@ export function clientFiles(root = REPO_ROOT): ClientFile[] {
         file: path.join('services', consumer, 'src/clients', name),
       });
   }
-  return found.map((client) => ({
-    ...client,
-    rpcs: rpcCallsIn(readFileSync(path.join(root, client.file), 'utf8')),
-  }));
+  return found.map((client) => {
+    const source = readFileSync(path.join(root, client.file), 'utf8');
+    const throughKit = Object.entries(KIT_CLIENT_HELPERS)
+      .filter(([helper]) => source.includes(`${helper}(`))
+      .flatMap(([, file]) => rpcCallsIn(readFileSync(path.join(root, file), 'utf8')));
+    return { ...client, rpcs: [...new Set([...rpcCallsIn(source), ...throughKit])] };
+  });
 }
 
 /**
