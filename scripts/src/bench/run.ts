@@ -1,16 +1,18 @@
 // `npm run bench`: starts a private Homeward (free ports, temp directory), runs the scenarios, prints a table and
 // keeps the figures in .homeward/bench/<date>.json. Whatever happens — failure or Ctrl-C — every process it started
 // is stopped before it exits.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { STATE_DIR } from '../stack/paths';
+import { REPO_ROOT, STATE_DIR } from '../stack/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
 import { runSpaLighthouse } from './scenarios/spa-lighthouse';
 import { runEventPath } from './scenarios/event-path';
-import { sourceVersion } from './build';
+import { runBffFixedCost } from './scenarios/bff-fixed-cost';
+import { sourceVersion, type SourceVersion } from './build';
 import { startBenchStack, StackHandle } from './stack';
 
 // The session cookie's access token lives 15 minutes; a longer run would have the BFF refresh it mid-run while
@@ -35,6 +37,20 @@ function readSettings() {
   return { durationS, connections, warmupS };
 }
 
+/**
+ * HEAD, or BENCH_COMMIT: an earlier commit's bundles under today's load generator, so a before/after pair can be
+ * taken back to back on the same machine load.
+ */
+function benchVersion(): SourceVersion {
+  const requested = process.env.BENCH_COMMIT;
+  if (!requested) return sourceVersion();
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${requested}^{commit}`], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).trim();
+  return { commit, dirty: sourceVersion().dirty };
+}
+
 async function interrupted(handle: StackHandle): Promise<number> {
   await handle.stop();
   handle.removeState();
@@ -45,7 +61,7 @@ async function main(): Promise<number> {
   const settings = readSettings();
   const startedAt = new Date();
   const machine = describeMachine();
-  const version = sourceVersion();
+  const version = benchVersion();
   const handle = new StackHandle();
   const interrupt = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -81,6 +97,7 @@ async function main(): Promise<number> {
       ['pdf', runPurchaseAgreementPdf],
       ['event', runEventPath],
       ['spa', runSpaLighthouse],
+      ['fixed', runBffFixedCost],
     ] as const;
     // BENCH_ONLY=list,search: a subset while profiling one path; the figures kept say which ran.
     const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
