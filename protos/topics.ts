@@ -16,7 +16,11 @@ import {
   InspectionFailed,
   InspectionUploaded,
 } from './gen/homeward/inspection_analyzer/v1/events';
-import { DeadlineApproached, DocumentCompleted } from './gen/homeward/documents/v1/events';
+import {
+  DeadlineApproached,
+  DocumentCompleted,
+  DocumentStateChanged,
+} from './gen/homeward/documents/v1/events';
 import { PaymentSucceeded } from './gen/homeward/payment/v1/events';
 import { PropertyCreated, PropertyDeleted, PropertyUnlocked } from './gen/homeward/property/v1/events';
 import { TourCancelled, TourConfirmed, TourScheduled } from './gen/homeward/tour/v1/events';
@@ -122,6 +126,11 @@ export const topics = {
   ),
   inspectionFailed: defineTopic('inspection.failed', 'homeward.inspection.failed.v1', InspectionFailed),
   documentCompleted: defineTopic('document.completed', 'homeward.document.completed.v1', DocumentCompleted),
+  documentStateChanged: defineTopic(
+    'document.state_changed',
+    'homeward.document.state_changed.v1',
+    DocumentStateChanged,
+  ),
   documentDeadlineApproached: defineTopic(
     'document.deadline_approached',
     'homeward.document.deadline_approached.v1',

@@ -24,6 +24,7 @@ describe('topic registry', () => {
       ['inspection.analyzed', 'homeward.inspection.analyzed.v1'],
       ['inspection.failed', 'homeward.inspection.failed.v1'],
       ['document.completed', 'homeward.document.completed.v1'],
+      ['document.state_changed', 'homeward.document.state_changed.v1'],
       ['document.deadline_approached', 'homeward.document.deadline_approached.v1'],
       ['tour.scheduled', 'homeward.tour.scheduled.v1'],
       ['tour.confirmed', 'homeward.tour.confirmed.v1'],

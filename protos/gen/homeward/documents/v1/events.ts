@@ -8,6 +8,52 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { DocumentType, documentTypeFromJSON, documentTypeToJSON } from "./documents";
 
+/**
+ * Where a document stands. A document only moves forward through these: a draft may be completed, and a draft or a
+ * completed document may be deleted; nothing comes back. So a consumer that keeps the furthest state it has heard of
+ * per document is right whatever order the events arrive in.
+ */
+export enum DocumentState {
+  DOCUMENT_STATE_UNSPECIFIED = 0,
+  DOCUMENT_STATE_DRAFT = 1,
+  DOCUMENT_STATE_COMPLETED = 2,
+  DOCUMENT_STATE_DELETED = 3,
+}
+
+export function documentStateFromJSON(object: any): DocumentState {
+  switch (object) {
+    case 0:
+    case "DOCUMENT_STATE_UNSPECIFIED":
+      return DocumentState.DOCUMENT_STATE_UNSPECIFIED;
+    case 1:
+    case "DOCUMENT_STATE_DRAFT":
+      return DocumentState.DOCUMENT_STATE_DRAFT;
+    case 2:
+    case "DOCUMENT_STATE_COMPLETED":
+      return DocumentState.DOCUMENT_STATE_COMPLETED;
+    case 3:
+    case "DOCUMENT_STATE_DELETED":
+      return DocumentState.DOCUMENT_STATE_DELETED;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DocumentState");
+  }
+}
+
+export function documentStateToJSON(object: DocumentState): string {
+  switch (object) {
+    case DocumentState.DOCUMENT_STATE_UNSPECIFIED:
+      return "DOCUMENT_STATE_UNSPECIFIED";
+    case DocumentState.DOCUMENT_STATE_DRAFT:
+      return "DOCUMENT_STATE_DRAFT";
+    case DocumentState.DOCUMENT_STATE_COMPLETED:
+      return "DOCUMENT_STATE_COMPLETED";
+    case DocumentState.DOCUMENT_STATE_DELETED:
+      return "DOCUMENT_STATE_DELETED";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DocumentState");
+  }
+}
+
 /** Topic document.completed: a buyer completed an offer letter or a purchase agreement (its snapshot is stored). */
 export interface DocumentCompleted {
   documentId: string;
@@ -50,6 +96,26 @@ export interface DeadlineApproached {
   occurredAt: string;
   /** Set for an objection's deadline (deadline_key `seller_response` or `resolution`): the objection it belongs to. */
   objectionId: string;
+}
+
+/**
+ * Topic document.state_changed: an offer letter or purchase agreement was created as a draft, completed or deleted
+ * by its owner; the backfill (`npm run backfill-events -w @homeward/documents`) restates every stored document's
+ * current state once. The read model of the property cards' indicators (property service) is fed by it. Not emitted
+ * when the documents go with their property or their owner's account: the consumers delete on those events
+ * themselves. Keyed by document id. A completion also emits document.completed (the buyer's notice); this topic
+ * carries no notice, so a restated state tells nobody anything twice.
+ */
+export interface DocumentStateChanged {
+  documentId: string;
+  documentType: DocumentType;
+  propertyId: string;
+  ownerId: string;
+  /** The document's number among the owner's documents of this kind for the property (1, 2, ...). */
+  countNumber: number;
+  state: DocumentState;
+  /** RFC 3339: when the document reached the state (for a restated state, when the backfill ran). */
+  occurredAt: string;
 }
 
 function createBaseDocumentCompleted(): DocumentCompleted {
@@ -548,6 +614,195 @@ export const DeadlineApproached: MessageFns<DeadlineApproached> = {
     message.propertyAddress = object.propertyAddress ?? "";
     message.occurredAt = object.occurredAt ?? "";
     message.objectionId = object.objectionId ?? "";
+    return message;
+  },
+};
+
+function createBaseDocumentStateChanged(): DocumentStateChanged {
+  return { documentId: "", documentType: 0, propertyId: "", ownerId: "", countNumber: 0, state: 0, occurredAt: "" };
+}
+
+export const DocumentStateChanged: MessageFns<DocumentStateChanged> = {
+  encode(message: DocumentStateChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.documentId !== "") {
+      writer.uint32(10).string(message.documentId);
+    }
+    if (message.documentType !== 0) {
+      writer.uint32(16).int32(message.documentType);
+    }
+    if (message.propertyId !== "") {
+      writer.uint32(26).string(message.propertyId);
+    }
+    if (message.ownerId !== "") {
+      writer.uint32(34).string(message.ownerId);
+    }
+    if (message.countNumber !== 0) {
+      writer.uint32(40).int32(message.countNumber);
+    }
+    if (message.state !== 0) {
+      writer.uint32(48).int32(message.state);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(58).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DocumentStateChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDocumentStateChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.documentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.documentType = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.propertyId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ownerId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.countNumber = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DocumentStateChanged {
+    return {
+      documentId: isSet(object.documentId)
+        ? globalThis.String(object.documentId)
+        : isSet(object.document_id)
+        ? globalThis.String(object.document_id)
+        : "",
+      documentType: isSet(object.documentType)
+        ? documentTypeFromJSON(object.documentType)
+        : isSet(object.document_type)
+        ? documentTypeFromJSON(object.document_type)
+        : 0,
+      propertyId: isSet(object.propertyId)
+        ? globalThis.String(object.propertyId)
+        : isSet(object.property_id)
+        ? globalThis.String(object.property_id)
+        : "",
+      ownerId: isSet(object.ownerId)
+        ? globalThis.String(object.ownerId)
+        : isSet(object.owner_id)
+        ? globalThis.String(object.owner_id)
+        : "",
+      countNumber: isSet(object.countNumber)
+        ? globalThis.Number(object.countNumber)
+        : isSet(object.count_number)
+        ? globalThis.Number(object.count_number)
+        : 0,
+      state: isSet(object.state) ? documentStateFromJSON(object.state) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: DocumentStateChanged): unknown {
+    const obj: any = {};
+    if (message.documentId !== "") {
+      obj.documentId = message.documentId;
+    }
+    if (message.documentType !== 0) {
+      obj.documentType = documentTypeToJSON(message.documentType);
+    }
+    if (message.propertyId !== "") {
+      obj.propertyId = message.propertyId;
+    }
+    if (message.ownerId !== "") {
+      obj.ownerId = message.ownerId;
+    }
+    if (message.countNumber !== 0) {
+      obj.countNumber = Math.round(message.countNumber);
+    }
+    if (message.state !== 0) {
+      obj.state = documentStateToJSON(message.state);
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DocumentStateChanged>, I>>(base?: I): DocumentStateChanged {
+    return DocumentStateChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DocumentStateChanged>, I>>(object: I): DocumentStateChanged {
+    const message = createBaseDocumentStateChanged();
+    message.documentId = object.documentId ?? "";
+    message.documentType = object.documentType ?? 0;
+    message.propertyId = object.propertyId ?? "";
+    message.ownerId = object.ownerId ?? "";
+    message.countNumber = object.countNumber ?? 0;
+    message.state = object.state ?? 0;
+    message.occurredAt = object.occurredAt ?? "";
     return message;
   },
 };

@@ -166,6 +166,53 @@ export interface ListPropertiesResponse {
   properties: Property[];
 }
 
+export interface ListPropertyCardsRequest {
+  /** Case-insensitive substring of the address; empty lists every active property. */
+  search: string;
+}
+
+/**
+ * What the card of a property shows (and what its tools, edit and remove dialogs read), and no more: the owner,
+ * status, address components, seller, parcel and provider fields are GetProperty's.
+ */
+export interface PropertyCard {
+  id: string;
+  /** Without address_components. */
+  address?: Address | undefined;
+  price?: number | undefined;
+  isListed: boolean;
+  isUnlocked: boolean;
+  isSample: boolean;
+  bedroomsNum?: number | undefined;
+  bathroomsNum?: number | undefined;
+  size?: number | undefined;
+  type: string;
+  images: string[];
+  listingAgent?:
+    | ListingAgent
+    | undefined;
+  /** Id of the linked home inspection report; empty when none. */
+  homeInspectionId: string;
+  streetViewImageUrl: string;
+  documents?: CardDocuments | undefined;
+}
+
+/**
+ * The card's document indicators, from the read model property keeps of the documents service's
+ * document.state_changed events (so it lags a change by the event's trip, usually well under a second).
+ */
+export interface CardDocuments {
+  hasCompletedOfferLetter: boolean;
+  hasCompletedPurchaseAgreement: boolean;
+  /** The tools modal offers Edit instead of Create. */
+  hasPurchaseAgreementDraft: boolean;
+}
+
+export interface ListPropertyCardsResponse {
+  /** Newest first. */
+  cards: PropertyCard[];
+}
+
 export interface GetPropertyRequest {
   propertyId: string;
 }
@@ -1784,6 +1831,604 @@ export const ListPropertiesResponse: MessageFns<ListPropertiesResponse> = {
   },
 };
 
+function createBaseListPropertyCardsRequest(): ListPropertyCardsRequest {
+  return { search: "" };
+}
+
+export const ListPropertyCardsRequest: MessageFns<ListPropertyCardsRequest> = {
+  encode(message: ListPropertyCardsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.search !== "") {
+      writer.uint32(10).string(message.search);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPropertyCardsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPropertyCardsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.search = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPropertyCardsRequest {
+    return { search: isSet(object.search) ? globalThis.String(object.search) : "" };
+  },
+
+  toJSON(message: ListPropertyCardsRequest): unknown {
+    const obj: any = {};
+    if (message.search !== "") {
+      obj.search = message.search;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPropertyCardsRequest>, I>>(base?: I): ListPropertyCardsRequest {
+    return ListPropertyCardsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPropertyCardsRequest>, I>>(object: I): ListPropertyCardsRequest {
+    const message = createBaseListPropertyCardsRequest();
+    message.search = object.search ?? "";
+    return message;
+  },
+};
+
+function createBasePropertyCard(): PropertyCard {
+  return {
+    id: "",
+    address: undefined,
+    price: undefined,
+    isListed: false,
+    isUnlocked: false,
+    isSample: false,
+    bedroomsNum: undefined,
+    bathroomsNum: undefined,
+    size: undefined,
+    type: "",
+    images: [],
+    listingAgent: undefined,
+    homeInspectionId: "",
+    streetViewImageUrl: "",
+    documents: undefined,
+  };
+}
+
+export const PropertyCard: MessageFns<PropertyCard> = {
+  encode(message: PropertyCard, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.address !== undefined) {
+      Address.encode(message.address, writer.uint32(18).fork()).join();
+    }
+    if (message.price !== undefined) {
+      writer.uint32(25).double(message.price);
+    }
+    if (message.isListed !== false) {
+      writer.uint32(32).bool(message.isListed);
+    }
+    if (message.isUnlocked !== false) {
+      writer.uint32(40).bool(message.isUnlocked);
+    }
+    if (message.isSample !== false) {
+      writer.uint32(48).bool(message.isSample);
+    }
+    if (message.bedroomsNum !== undefined) {
+      writer.uint32(56).int32(message.bedroomsNum);
+    }
+    if (message.bathroomsNum !== undefined) {
+      writer.uint32(65).double(message.bathroomsNum);
+    }
+    if (message.size !== undefined) {
+      writer.uint32(72).int32(message.size);
+    }
+    if (message.type !== "") {
+      writer.uint32(82).string(message.type);
+    }
+    for (const v of message.images) {
+      writer.uint32(90).string(v!);
+    }
+    if (message.listingAgent !== undefined) {
+      ListingAgent.encode(message.listingAgent, writer.uint32(98).fork()).join();
+    }
+    if (message.homeInspectionId !== "") {
+      writer.uint32(106).string(message.homeInspectionId);
+    }
+    if (message.streetViewImageUrl !== "") {
+      writer.uint32(114).string(message.streetViewImageUrl);
+    }
+    if (message.documents !== undefined) {
+      CardDocuments.encode(message.documents, writer.uint32(122).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PropertyCard {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePropertyCard();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.address = Address.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.price = reader.double();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.isListed = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.isUnlocked = reader.bool();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.isSample = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.bedroomsNum = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 65) {
+              break;
+            }
+
+            message.bathroomsNum = reader.double();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.size = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.images.push(reader.string());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.listingAgent = ListingAgent.decode(reader, reader.uint32());
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.homeInspectionId = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.streetViewImageUrl = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.documents = CardDocuments.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PropertyCard {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      address: isSet(object.address) ? Address.fromJSON(object.address) : undefined,
+      price: isSet(object.price) ? globalThis.Number(object.price) : undefined,
+      isListed: isSet(object.isListed)
+        ? globalThis.Boolean(object.isListed)
+        : isSet(object.is_listed)
+        ? globalThis.Boolean(object.is_listed)
+        : false,
+      isUnlocked: isSet(object.isUnlocked)
+        ? globalThis.Boolean(object.isUnlocked)
+        : isSet(object.is_unlocked)
+        ? globalThis.Boolean(object.is_unlocked)
+        : false,
+      isSample: isSet(object.isSample)
+        ? globalThis.Boolean(object.isSample)
+        : isSet(object.is_sample)
+        ? globalThis.Boolean(object.is_sample)
+        : false,
+      bedroomsNum: isSet(object.bedroomsNum)
+        ? globalThis.Number(object.bedroomsNum)
+        : isSet(object.bedrooms_num)
+        ? globalThis.Number(object.bedrooms_num)
+        : undefined,
+      bathroomsNum: isSet(object.bathroomsNum)
+        ? globalThis.Number(object.bathroomsNum)
+        : isSet(object.bathrooms_num)
+        ? globalThis.Number(object.bathrooms_num)
+        : undefined,
+      size: isSet(object.size) ? globalThis.Number(object.size) : undefined,
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      images: globalThis.Array.isArray(object?.images)
+        ? object.images.map((e: any) => globalThis.String(e))
+        : [],
+      listingAgent: isSet(object.listingAgent)
+        ? ListingAgent.fromJSON(object.listingAgent)
+        : isSet(object.listing_agent)
+        ? ListingAgent.fromJSON(object.listing_agent)
+        : undefined,
+      homeInspectionId: isSet(object.homeInspectionId)
+        ? globalThis.String(object.homeInspectionId)
+        : isSet(object.home_inspection_id)
+        ? globalThis.String(object.home_inspection_id)
+        : "",
+      streetViewImageUrl: isSet(object.streetViewImageUrl)
+        ? globalThis.String(object.streetViewImageUrl)
+        : isSet(object.street_view_image_url)
+        ? globalThis.String(object.street_view_image_url)
+        : "",
+      documents: isSet(object.documents) ? CardDocuments.fromJSON(object.documents) : undefined,
+    };
+  },
+
+  toJSON(message: PropertyCard): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.address !== undefined) {
+      obj.address = Address.toJSON(message.address);
+    }
+    if (message.price !== undefined) {
+      obj.price = floatToJson(message.price);
+    }
+    if (message.isListed !== false) {
+      obj.isListed = message.isListed;
+    }
+    if (message.isUnlocked !== false) {
+      obj.isUnlocked = message.isUnlocked;
+    }
+    if (message.isSample !== false) {
+      obj.isSample = message.isSample;
+    }
+    if (message.bedroomsNum !== undefined) {
+      obj.bedroomsNum = Math.round(message.bedroomsNum);
+    }
+    if (message.bathroomsNum !== undefined) {
+      obj.bathroomsNum = floatToJson(message.bathroomsNum);
+    }
+    if (message.size !== undefined) {
+      obj.size = Math.round(message.size);
+    }
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.images?.length) {
+      obj.images = message.images;
+    }
+    if (message.listingAgent !== undefined) {
+      obj.listingAgent = ListingAgent.toJSON(message.listingAgent);
+    }
+    if (message.homeInspectionId !== "") {
+      obj.homeInspectionId = message.homeInspectionId;
+    }
+    if (message.streetViewImageUrl !== "") {
+      obj.streetViewImageUrl = message.streetViewImageUrl;
+    }
+    if (message.documents !== undefined) {
+      obj.documents = CardDocuments.toJSON(message.documents);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PropertyCard>, I>>(base?: I): PropertyCard {
+    return PropertyCard.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PropertyCard>, I>>(object: I): PropertyCard {
+    const message = createBasePropertyCard();
+    message.id = object.id ?? "";
+    message.address = (object.address !== undefined && object.address !== null)
+      ? Address.fromPartial(object.address)
+      : undefined;
+    message.price = object.price ?? undefined;
+    message.isListed = object.isListed ?? false;
+    message.isUnlocked = object.isUnlocked ?? false;
+    message.isSample = object.isSample ?? false;
+    message.bedroomsNum = object.bedroomsNum ?? undefined;
+    message.bathroomsNum = object.bathroomsNum ?? undefined;
+    message.size = object.size ?? undefined;
+    message.type = object.type ?? "";
+    message.images = object.images?.map((e) => e) || [];
+    message.listingAgent = (object.listingAgent !== undefined && object.listingAgent !== null)
+      ? ListingAgent.fromPartial(object.listingAgent)
+      : undefined;
+    message.homeInspectionId = object.homeInspectionId ?? "";
+    message.streetViewImageUrl = object.streetViewImageUrl ?? "";
+    message.documents = (object.documents !== undefined && object.documents !== null)
+      ? CardDocuments.fromPartial(object.documents)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCardDocuments(): CardDocuments {
+  return { hasCompletedOfferLetter: false, hasCompletedPurchaseAgreement: false, hasPurchaseAgreementDraft: false };
+}
+
+export const CardDocuments: MessageFns<CardDocuments> = {
+  encode(message: CardDocuments, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.hasCompletedOfferLetter !== false) {
+      writer.uint32(8).bool(message.hasCompletedOfferLetter);
+    }
+    if (message.hasCompletedPurchaseAgreement !== false) {
+      writer.uint32(16).bool(message.hasCompletedPurchaseAgreement);
+    }
+    if (message.hasPurchaseAgreementDraft !== false) {
+      writer.uint32(24).bool(message.hasPurchaseAgreementDraft);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CardDocuments {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCardDocuments();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.hasCompletedOfferLetter = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.hasCompletedPurchaseAgreement = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.hasPurchaseAgreementDraft = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CardDocuments {
+    return {
+      hasCompletedOfferLetter: isSet(object.hasCompletedOfferLetter)
+        ? globalThis.Boolean(object.hasCompletedOfferLetter)
+        : isSet(object.has_completed_offer_letter)
+        ? globalThis.Boolean(object.has_completed_offer_letter)
+        : false,
+      hasCompletedPurchaseAgreement: isSet(object.hasCompletedPurchaseAgreement)
+        ? globalThis.Boolean(object.hasCompletedPurchaseAgreement)
+        : isSet(object.has_completed_purchase_agreement)
+        ? globalThis.Boolean(object.has_completed_purchase_agreement)
+        : false,
+      hasPurchaseAgreementDraft: isSet(object.hasPurchaseAgreementDraft)
+        ? globalThis.Boolean(object.hasPurchaseAgreementDraft)
+        : isSet(object.has_purchase_agreement_draft)
+        ? globalThis.Boolean(object.has_purchase_agreement_draft)
+        : false,
+    };
+  },
+
+  toJSON(message: CardDocuments): unknown {
+    const obj: any = {};
+    if (message.hasCompletedOfferLetter !== false) {
+      obj.hasCompletedOfferLetter = message.hasCompletedOfferLetter;
+    }
+    if (message.hasCompletedPurchaseAgreement !== false) {
+      obj.hasCompletedPurchaseAgreement = message.hasCompletedPurchaseAgreement;
+    }
+    if (message.hasPurchaseAgreementDraft !== false) {
+      obj.hasPurchaseAgreementDraft = message.hasPurchaseAgreementDraft;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CardDocuments>, I>>(base?: I): CardDocuments {
+    return CardDocuments.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardDocuments>, I>>(object: I): CardDocuments {
+    const message = createBaseCardDocuments();
+    message.hasCompletedOfferLetter = object.hasCompletedOfferLetter ?? false;
+    message.hasCompletedPurchaseAgreement = object.hasCompletedPurchaseAgreement ?? false;
+    message.hasPurchaseAgreementDraft = object.hasPurchaseAgreementDraft ?? false;
+    return message;
+  },
+};
+
+function createBaseListPropertyCardsResponse(): ListPropertyCardsResponse {
+  return { cards: [] };
+}
+
+export const ListPropertyCardsResponse: MessageFns<ListPropertyCardsResponse> = {
+  encode(message: ListPropertyCardsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.cards) {
+      PropertyCard.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPropertyCardsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPropertyCardsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cards.push(PropertyCard.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPropertyCardsResponse {
+    return {
+      cards: globalThis.Array.isArray(object?.cards) ? object.cards.map((e: any) => PropertyCard.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListPropertyCardsResponse): unknown {
+    const obj: any = {};
+    if (message.cards?.length) {
+      obj.cards = message.cards.map((e) => PropertyCard.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListPropertyCardsResponse>, I>>(base?: I): ListPropertyCardsResponse {
+    return ListPropertyCardsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListPropertyCardsResponse>, I>>(object: I): ListPropertyCardsResponse {
+    const message = createBaseListPropertyCardsResponse();
+    message.cards = object.cards?.map((e) => PropertyCard.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseGetPropertyRequest(): GetPropertyRequest {
   return { propertyId: "" };
 }
@@ -2751,6 +3396,7 @@ export const PropertyServiceService = {
       Buffer.from(ActivatePropertyResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ActivatePropertyResponse => ActivatePropertyResponse.decode(value),
   },
+  /** The whole records of the caller's active properties. The property list and its search use ListPropertyCards. */
   listProperties: {
     path: "/homeward.property.v1.PropertyService/ListProperties" as const,
     requestStream: false as const,
@@ -2761,6 +3407,18 @@ export const PropertyServiceService = {
     responseSerialize: (value: ListPropertiesResponse): Buffer =>
       Buffer.from(ListPropertiesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListPropertiesResponse => ListPropertiesResponse.decode(value),
+  },
+  /** The caller's active properties as their cards show them, with the documents' indicators, in one query. */
+  listPropertyCards: {
+    path: "/homeward.property.v1.PropertyService/ListPropertyCards" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPropertyCardsRequest): Buffer =>
+      Buffer.from(ListPropertyCardsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPropertyCardsRequest => ListPropertyCardsRequest.decode(value),
+    responseSerialize: (value: ListPropertyCardsResponse): Buffer =>
+      Buffer.from(ListPropertyCardsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPropertyCardsResponse => ListPropertyCardsResponse.decode(value),
   },
   getProperty: {
     path: "/homeward.property.v1.PropertyService/GetProperty" as const,
@@ -2833,7 +3491,10 @@ export const PropertyServiceService = {
 export interface PropertyServiceServer extends UntypedServiceImplementation {
   createProperty: handleUnaryCall<CreatePropertyRequest, CreatePropertyResponse>;
   activateProperty: handleUnaryCall<ActivatePropertyRequest, ActivatePropertyResponse>;
+  /** The whole records of the caller's active properties. The property list and its search use ListPropertyCards. */
   listProperties: handleUnaryCall<ListPropertiesRequest, ListPropertiesResponse>;
+  /** The caller's active properties as their cards show them, with the documents' indicators, in one query. */
+  listPropertyCards: handleUnaryCall<ListPropertyCardsRequest, ListPropertyCardsResponse>;
   getProperty: handleUnaryCall<GetPropertyRequest, GetPropertyResponse>;
   deleteProperty: handleUnaryCall<DeletePropertyRequest, DeletePropertyResponse>;
   /** The spec's edit fields (bedrooms, bathrooms, size, price, listing agent); absent fields are left as they are. */
@@ -2876,6 +3537,7 @@ export interface PropertyServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ActivatePropertyResponse) => void,
   ): ClientUnaryCall;
+  /** The whole records of the caller's active properties. The property list and its search use ListPropertyCards. */
   listProperties(
     request: ListPropertiesRequest,
     callback: (error: ServiceError | null, response: ListPropertiesResponse) => void,
@@ -2890,6 +3552,22 @@ export interface PropertyServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListPropertiesResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's active properties as their cards show them, with the documents' indicators, in one query. */
+  listPropertyCards(
+    request: ListPropertyCardsRequest,
+    callback: (error: ServiceError | null, response: ListPropertyCardsResponse) => void,
+  ): ClientUnaryCall;
+  listPropertyCards(
+    request: ListPropertyCardsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPropertyCardsResponse) => void,
+  ): ClientUnaryCall;
+  listPropertyCards(
+    request: ListPropertyCardsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPropertyCardsResponse) => void,
   ): ClientUnaryCall;
   getProperty(
     request: GetPropertyRequest,
