@@ -5,6 +5,7 @@ import { addHomeInspectionUploadNumber } from './003-home-inspection-upload-numb
 import { addSellersAndPin } from './004-sellers-and-pin';
 import { createLookupCounts } from './005-lookup-counts';
 import { addAddressSearchIndex } from './006-address-search-index';
+import { createDocumentStates } from './007-document-states';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   addSellersAndPin,
   createLookupCounts,
   addAddressSearchIndex,
+  createDocumentStates,
 ];
