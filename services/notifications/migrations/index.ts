@@ -6,6 +6,7 @@ import { addInspectionNotices } from './004-inspection-notices';
 import { addTourEmails } from './005-tour-emails';
 import { addNotificationReadState } from './006-notification-read-state';
 import { createDeletedUsers } from './007-deleted-users';
+import { addOutgoingEmailSending } from './008-outgoing-emails-sending';
 
 /** In order; applied by service.ts at start-up. Never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   addTourEmails,
   addNotificationReadState,
   createDeletedUsers,
+  addOutgoingEmailSending,
 ];
