@@ -29,3 +29,4 @@ export * from './events';
 export * from './tracing';
 export * from './crypto/sealed-token';
 export * from './crypto/token-seal-config';
+export * from './storage/object-storage';
