@@ -43,7 +43,7 @@ describe('LatencyHistogram', () => {
     expect(histogram.percentileUs(0.5)).toBe(1);
   });
 
-  it('summarises in milliseconds: p50, p99, mean and max', () => {
+  it('summarises in milliseconds: p50, p95, p99, mean and max', () => {
     const histogram = new LatencyHistogram();
     // 98 fast calls of 1 ms, two slow ones of 1.5 ms and 2 s
     for (let call = 0; call < 98; call += 1) histogram.recordMs(1);
@@ -52,6 +52,7 @@ describe('LatencyHistogram', () => {
     const summary = histogram.summary();
     expect(summary.count).toBe(100);
     expect(summary.p50).toBe(1);
+    expect(summary.p95).toBe(1);
     expect(summary.p99).toBe(1.5);
     expect(summary.max).toBe(2000);
     expect(summary.mean).toBeCloseTo((98 + 1.5 + 2000) / 100, 6);
@@ -69,7 +70,7 @@ describe('LatencyHistogram', () => {
 
   it('says NaN for an empty histogram and refuses nonsense', () => {
     const histogram = new LatencyHistogram();
-    expect(histogram.summary()).toEqual({ count: 0, p50: NaN, p99: NaN, mean: NaN, max: NaN });
+    expect(histogram.summary()).toEqual({ count: 0, p50: NaN, p95: NaN, p99: NaN, mean: NaN, max: NaN });
     expect(() => histogram.recordUs(-1)).toThrow(RangeError);
     expect(() => histogram.recordUs(Number.NaN)).toThrow(RangeError);
     expect(() => histogram.percentileUs(0)).toThrow(RangeError);

@@ -10,6 +10,7 @@ import {
   writeReport,
   type BenchReport,
 } from './report';
+import { formatGoals, ISSUE_26_GOALS, judgeGoals, lighthouseScoreName, type GoalSpec } from './report-goals';
 
 function measurement(
   scenario: string,
@@ -18,6 +19,7 @@ function measurement(
   p99: number,
   errors = 0,
   loadAverage1m = 1.5,
+  p95 = p99,
 ): Measurement {
   return {
     scenario,
@@ -25,7 +27,7 @@ function measurement(
     errors,
     elapsedMs: 10_000,
     rps,
-    latencyMs: { count: Math.round(rps * 10), p50, p99, mean: p50, max: p99 },
+    latencyMs: { count: Math.round(rps * 10), p50, p95, p99, mean: p50, max: p99 },
     loadAverage1m,
   };
 }
@@ -85,6 +87,12 @@ describe('report file', () => {
         settings: { connections: 10, durationS: 10, warmupS: 2 },
         measurements: [measurement('api', 250, 30, 90)],
         comparisons: [],
+        scores: [{ name: lighthouseScoreName('/'), value: 91 }],
+        goals: judgeGoals(ISSUE_26_GOALS, {
+          measurements: [],
+          comparisons: [],
+          scores: [{ name: lighthouseScoreName('/'), value: 91 }],
+        }),
         notes: ['n'],
       };
       const file = writeReport(path.join(directory, 'bench'), report);
@@ -93,5 +101,116 @@ describe('report file', () => {
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('goals', () => {
+  const listApi = measurement('API list', 400, 6, 30);
+  const listSql = measurement('SQL list', 700, 2.5, 10);
+  const figures = {
+    measurements: [
+      listApi,
+      listSql,
+      measurement('event: card confirmed -> API reads unlocked', 5, 70, 190, 0, 1.5, 150),
+      measurement('event: sign-up -> verification e-mail in maildev', 2, 430, 560, 0, 1.5, 535),
+      measurement('event: broker produce -> consume (floor)', 600, 1.4, 7.4, 0, 1.5, 5.2),
+    ],
+    comparisons: [compare('properties list', listApi, listSql)],
+    scores: [
+      { name: lighthouseScoreName('/'), value: 90 },
+      { name: lighthouseScoreName('/auth/sign-in'), value: 89 },
+    ],
+  };
+
+  it('judges each goal against its baseline from the same run, and says which were not measured', () => {
+    const byGoal = new Map(judgeGoals(ISSUE_26_GOALS, figures).map((goal) => [goal.goal, goal]));
+    expect(byGoal.get('properties list: throughput')).toEqual({
+      goal: 'properties list: throughput',
+      target: '≥ 0.5× baseline req/s',
+      figure: '400.0 req/s',
+      baseline: '700.0 req/s (SQL list)',
+      ratio: 400 / 700,
+      status: 'met',
+    });
+    expect(byGoal.get('properties list: p50')).toMatchObject({
+      figure: '6.00 ms',
+      baseline: '2.50 ms (SQL list)',
+      ratio: 2.4,
+      status: 'met',
+    });
+    expect(byGoal.get('event: card confirmed -> API reads unlocked')).toMatchObject({
+      figure: 'p95 150.0 ms',
+      baseline: 'p95 5.2 ms (event: broker produce -> consume (floor))',
+      status: 'met',
+    });
+    expect(byGoal.get('event: sign-up -> verification e-mail')).toMatchObject({
+      figure: 'p95 535.0 ms',
+      status: 'missed',
+    });
+    expect(byGoal.get('Lighthouse mobile performance /')).toMatchObject({ figure: '90', status: 'met' });
+    expect(byGoal.get('Lighthouse mobile performance /auth/sign-in')).toMatchObject({
+      figure: '89',
+      status: 'missed',
+    });
+    for (const absent of ['properties search: throughput', 'properties search: p50'])
+      expect(byGoal.get(absent)).toMatchObject({
+        figure: null,
+        baseline: null,
+        ratio: null,
+        status: 'not measured',
+      });
+  });
+
+  it('misses a ratio on the wrong side of its bound and holds the bound itself as met', () => {
+    const specs: GoalSpec[] = [
+      { kind: 'ratio', goal: 'rps', comparison: 'c', metric: 'throughput', bound: 0.5 },
+      { kind: 'ratio', goal: 'p50', comparison: 'c', metric: 'p50', bound: 3 },
+    ];
+    const judge = (api: Measurement, sql: Measurement) =>
+      judgeGoals(specs, { measurements: [api, sql], comparisons: [compare('c', api, sql)], scores: [] }).map(
+        (goal) => goal.status,
+      );
+    expect(judge(measurement('api', 49.9, 31, 40), measurement('sql', 100, 10, 20))).toEqual([
+      'missed',
+      'missed',
+    ]);
+    expect(judge(measurement('api', 50, 30, 40), measurement('sql', 100, 10, 20))).toEqual(['met', 'met']);
+  });
+
+  it('counts a path whose every run failed as not measured, not as met', () => {
+    const failed = {
+      ...measurement('event: card confirmed -> API reads unlocked', 0, NaN, NaN),
+      errors: 200,
+    };
+    const [goal] = judgeGoals(ISSUE_26_GOALS.filter((spec) => spec.kind === 'latency').slice(0, 1), {
+      measurements: [failed],
+      comparisons: [],
+      scores: [],
+    });
+    expect(goal!.status).toBe('not measured');
+  });
+
+  it('prints one row per goal with its baseline, a dash where there is none, and a count', () => {
+    const lines = formatGoals(judgeGoals(ISSUE_26_GOALS, figures)).split('\n');
+    expect(lines[0]).toMatch(/^goal\s+target\s+figure\s+baseline \(same run\)\s+ratio\s+result$/);
+    expect(lines).toHaveLength(2 + ISSUE_26_GOALS.length + 1);
+    const row = (goal: string) => lines.find((line) => line.startsWith(`${goal} `))!.split(/\s{2,}/);
+    expect(row('properties list: throughput')).toEqual([
+      'properties list: throughput',
+      '≥ 0.5× baseline req/s',
+      '400.0 req/s',
+      '700.0 req/s (SQL list)',
+      '0.571×',
+      'met',
+    ]);
+    expect(row('completed PDF fetch: throughput')).toEqual([
+      'completed PDF fetch: throughput',
+      '≥ 0.5× baseline req/s',
+      '—',
+      '—',
+      '—',
+      'not measured',
+    ]);
+    expect(lines.at(-1)).toBe('4 met, 2 missed, 4 not measured');
   });
 });

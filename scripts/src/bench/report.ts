@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './measure';
+import type { GoalResult, Score } from './report-goals';
 
 export interface Comparison {
   name: string;
@@ -63,6 +64,10 @@ export interface BenchReport {
   settings: { connections: number; durationS: number; warmupS: number };
   measurements: Measurement[];
   comparisons: Comparison[];
+  /** Figures that are not request measurements (Lighthouse scores). */
+  scores: Score[];
+  /** Issue 26's goals, each judged against its baseline from this run. */
+  goals: GoalResult[];
   /** Whatever a reader needs to interpret the figures (what exactly was measured, known distortions). */
   notes: string[];
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, STATE_DIR } from '../stack/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
+import { formatGoals, ISSUE_26_GOALS, judgeGoals } from './report-goals';
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
@@ -104,14 +105,19 @@ async function main(): Promise<number> {
     const results = [];
     for (const [name, run] of scenarios)
       if (!only || only.includes(name)) results.push(await run(stack, scenarioSettings));
+    const figures = {
+      measurements: results.flatMap((result) => result.measurements),
+      comparisons: results.flatMap((result) => result.comparisons),
+      scores: results.flatMap((result) => result.scores ?? []),
+    };
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       machine,
       build: { ...version, mode: BUILD_MODE },
       loadAverage1mAtEnd: Number((os.loadavg()[0] ?? 0).toFixed(2)),
       settings,
-      measurements: results.flatMap((result) => result.measurements),
-      comparisons: results.flatMap((result) => result.comparisons),
+      ...figures,
+      goals: judgeGoals(ISSUE_26_GOALS, figures),
       notes: results.flatMap((result) => result.notes),
     };
     const file = writeReport(path.join(STATE_DIR, 'bench'), report);
@@ -131,6 +137,7 @@ async function main(): Promise<number> {
       console.error(
         `[bench] ${measurement.scenario}: ${measurement.errors} errors (first: ${measurement.firstError})`,
       );
+    console.log(`\nGoals (issue 26), each beside its baseline from this run:\n${formatGoals(report.goals)}`);
     ok = failed.length === 0;
   } catch (error) {
     if (interrupt.signal.aborted) return interrupted(handle);

@@ -6,6 +6,7 @@ import { connectDatabase } from '@homeward/kit';
 import { addProperty, listProperties, signUpVerifiedUser, type SignedInUser } from '../homeward-client';
 import { measureHttp, measureLoop, type Load, type Measurement } from '../measure';
 import { compare, type Comparison } from '../report';
+import type { Score } from '../report-goals';
 import type { BenchStack } from '../stack';
 import { captureListQuery, runCapturedQuery } from './property-sql';
 
@@ -20,6 +21,8 @@ export interface ScenarioSettings {
 export interface ScenarioResult {
   measurements: Measurement[];
   comparisons: Comparison[];
+  /** Figures that are not request measurements (Lighthouse scores), for the goals table. */
+  scores?: Score[];
   notes: string[];
 }
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { currentSpaBuild, FIRST_PAGE_JS_BUDGET_BYTES, firstPageWeight, formatKb } from '../spa-weight';
+import { lighthouseScoreName } from '../report-goals';
 import type { BenchStack } from '../stack';
 import type { ScenarioResult } from './properties-list';
 
@@ -178,6 +179,7 @@ export async function runSpaLighthouse(stack: BenchStack): Promise<ScenarioResul
   return {
     measurements: [],
     comparisons: [],
+    scores: figures.map((page) => ({ name: lighthouseScoreName(page.page), value: page.performance })),
     notes: [
       `SPA first page (signed out): ${formatKb(weight.gzipBytes)} of gzipped JS (${weight.chunks.length} chunks), ` +
         `budget ${formatKb(FIRST_PAGE_JS_BUDGET_BYTES)}${overBudget ? ' — OVER BUDGET' : ''}`,
