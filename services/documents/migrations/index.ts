@@ -3,6 +3,7 @@ import { createDocuments } from './001-documents';
 import { createDeadlineReminders } from './002-deadline-reminders';
 import { createObjections } from './003-objections';
 import { objectionEditsAndReminders } from './004-objection-edits-and-reminders';
+import { storedPdfs } from './005-stored-pdfs';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   createDeadlineReminders,
   createObjections,
   objectionEditsAndReminders,
+  storedPdfs,
 ];
