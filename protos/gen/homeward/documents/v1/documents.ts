@@ -216,12 +216,25 @@ export interface RenderPdfRequest {
   id: string;
   documentType: DocumentType;
   isPreview: boolean;
+  /**
+   * The ETags the caller already holds (an HTTP If-None-Match, as sent): when the completed document's stored PDF
+   * has one of them, the answer is `not_modified` without the bytes. Ignored for drafts and previews.
+   */
+  ifNoneMatch: string;
 }
 
 export interface RenderPdfResponse {
+  /** Empty when `not_modified`. */
   pdf: Buffer;
   /** `OfferLetter_{id}.pdf` or `PurchaseAgreement_{id}.pdf`. */
   fileName: string;
+  /**
+   * A completed document's strong HTTP ETag (its PDF's content hash, quoted); empty for drafts and previews, which
+   * change.
+   */
+  etag: string;
+  /** The caller's If-None-Match names this PDF: send 304. */
+  notModified: boolean;
 }
 
 export interface ContractDeadline {
@@ -2053,7 +2066,7 @@ export const DeleteDocumentResponse: MessageFns<DeleteDocumentResponse> = {
 };
 
 function createBaseRenderPdfRequest(): RenderPdfRequest {
-  return { id: "", documentType: 0, isPreview: false };
+  return { id: "", documentType: 0, isPreview: false, ifNoneMatch: "" };
 }
 
 export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
@@ -2066,6 +2079,9 @@ export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
     }
     if (message.isPreview !== false) {
       writer.uint32(24).bool(message.isPreview);
+    }
+    if (message.ifNoneMatch !== "") {
+      writer.uint32(34).string(message.ifNoneMatch);
     }
     return writer;
   },
@@ -2107,6 +2123,14 @@ export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
             message.isPreview = reader.bool();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ifNoneMatch = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2132,6 +2156,11 @@ export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
         : isSet(object.is_preview)
         ? globalThis.Boolean(object.is_preview)
         : false,
+      ifNoneMatch: isSet(object.ifNoneMatch)
+        ? globalThis.String(object.ifNoneMatch)
+        : isSet(object.if_none_match)
+        ? globalThis.String(object.if_none_match)
+        : "",
     };
   },
 
@@ -2146,6 +2175,9 @@ export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
     if (message.isPreview !== false) {
       obj.isPreview = message.isPreview;
     }
+    if (message.ifNoneMatch !== "") {
+      obj.ifNoneMatch = message.ifNoneMatch;
+    }
     return obj;
   },
 
@@ -2157,12 +2189,13 @@ export const RenderPdfRequest: MessageFns<RenderPdfRequest> = {
     message.id = object.id ?? "";
     message.documentType = object.documentType ?? 0;
     message.isPreview = object.isPreview ?? false;
+    message.ifNoneMatch = object.ifNoneMatch ?? "";
     return message;
   },
 };
 
 function createBaseRenderPdfResponse(): RenderPdfResponse {
-  return { pdf: Buffer.alloc(0), fileName: "" };
+  return { pdf: Buffer.alloc(0), fileName: "", etag: "", notModified: false };
 }
 
 export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
@@ -2172,6 +2205,12 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
     }
     if (message.fileName !== "") {
       writer.uint32(18).string(message.fileName);
+    }
+    if (message.etag !== "") {
+      writer.uint32(26).string(message.etag);
+    }
+    if (message.notModified !== false) {
+      writer.uint32(32).bool(message.notModified);
     }
     return writer;
   },
@@ -2205,6 +2244,22 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
             message.fileName = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.etag = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.notModified = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2225,6 +2280,12 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
         : isSet(object.file_name)
         ? globalThis.String(object.file_name)
         : "",
+      etag: isSet(object.etag) ? globalThis.String(object.etag) : "",
+      notModified: isSet(object.notModified)
+        ? globalThis.Boolean(object.notModified)
+        : isSet(object.not_modified)
+        ? globalThis.Boolean(object.not_modified)
+        : false,
     };
   },
 
@@ -2236,6 +2297,12 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
     if (message.fileName !== "") {
       obj.fileName = message.fileName;
     }
+    if (message.etag !== "") {
+      obj.etag = message.etag;
+    }
+    if (message.notModified !== false) {
+      obj.notModified = message.notModified;
+    }
     return obj;
   },
 
@@ -2246,6 +2313,8 @@ export const RenderPdfResponse: MessageFns<RenderPdfResponse> = {
     const message = createBaseRenderPdfResponse();
     message.pdf = object.pdf ?? Buffer.alloc(0);
     message.fileName = object.fileName ?? "";
+    message.etag = object.etag ?? "";
+    message.notModified = object.notModified ?? false;
     return message;
   },
 };
@@ -4634,7 +4703,8 @@ export const DocumentsServiceService = {
   },
   /**
    * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
-   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved. A completed
+   * document's PDF is rendered once and kept in object storage; later calls answer the stored bytes and its ETag.
    */
   renderPdf: {
     path: "/homeward.documents.v1.DocumentsService/RenderPdf" as const,
@@ -4783,7 +4853,8 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
   deleteDocument: handleUnaryCall<DeleteDocumentRequest, DeleteDocumentResponse>;
   /**
    * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
-   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved. A completed
+   * document's PDF is rendered once and kept in object storage; later calls answer the stored bytes and its ETag.
    */
   renderPdf: handleUnaryCall<RenderPdfRequest, RenderPdfResponse>;
   /**
@@ -4943,7 +5014,8 @@ export interface DocumentsServiceClient extends Client {
   ): ClientUnaryCall;
   /**
    * The document as a PDF (pdfmake): `is_preview` renders the preview snapshot, else the completed snapshot (or,
-   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved.
+   * for a draft, its current data). FAILED_PRECONDITION when a preview is asked for and none was saved. A completed
+   * document's PDF is rendered once and kept in object storage; later calls answer the stored bytes and its ETag.
    */
   renderPdf(
     request: RenderPdfRequest,
