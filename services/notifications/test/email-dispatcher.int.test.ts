@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { connectDatabase, migrateToLatest, type Knex } from '@homeward/kit';
-import { createTestDatabase, emailsTo, testMail, type TestDatabase } from '@homeward/testing';
+import {
+  createTestDatabase,
+  emailsTo,
+  testMail,
+  type CaughtEmail,
+  type TestDatabase,
+} from '@homeward/testing';
 import { migrations } from '../migrations';
 import { EmailDispatcher } from '../src/application/email-dispatcher';
 import type { MailMessage, Mailer } from '../src/providers/mailer';
@@ -161,43 +167,107 @@ describe('EmailDispatcher', () => {
     for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('never sends again the e-mails already sent when one e-mail of the pass fails to be recorded', async () => {
-    // Real SMTP (the mail catcher), real table; the database refuses to record one e-mail's outcome, as it does
-    // when it drops the connection or kills a transaction mid-pass.
-    await db.raw(`create or replace function refuse_unrecordable() returns trigger language plpgsql as $$
-      begin
-        if new.recipient like 'unrecordable-%' then raise exception 'cannot record this outcome'; end if;
-        return new;
-      end $$`);
-    await db.raw(`create trigger refuse_unrecordable before update on outgoing_emails
-      for each row execute function refuse_unrecordable()`);
-    const mail = testMail();
-    const smtp = createSmtpMailer({
-      host: mail.smtpHost,
-      port: mail.smtpPort,
-      secure: false,
-      from: 'hi@homeward.test',
+  describe('when the outcome of a send cannot be recorded', () => {
+    // Real SMTP (the mail catcher), real table; the database refuses to record that one e-mail went out, as it does
+    // when it restarts, drops the connection or kills a transaction mid-pass.
+    let smtp: Mailer;
+    beforeEach(async () => {
+      await db.raw(`create or replace function refuse_unrecordable() returns trigger language plpgsql as $$
+        begin
+          if new.recipient like 'unrecordable-%' and new.status = 'sent' then
+            raise exception 'cannot record this outcome';
+          end if;
+          return new;
+        end $$`);
+      await db.raw(`create trigger refuse_unrecordable before update on outgoing_emails
+        for each row execute function refuse_unrecordable()`);
+      const mail = testMail();
+      smtp = createSmtpMailer({
+        host: mail.smtpHost,
+        port: mail.smtpPort,
+        secure: false,
+        from: 'Homeward <hi@homeward.test>',
+      });
     });
-    try {
+    afterEach(async () => {
+      smtp.close();
+      await db.raw('drop trigger if exists refuse_unrecordable on outgoing_emails');
+    });
+
+    it('records it in the next pass, without sending that e-mail or the others again', async () => {
       const [before, unrecordable, after] = [
         `before-${randomUUID()}@example.com`,
         `unrecordable-${randomUUID()}@example.com`,
         `after-${randomUUID()}@example.com`,
       ];
-      for (const recipient of [before, unrecordable, after]) await queue(recipient);
+      const ids = [];
+      for (const recipient of [before, unrecordable, after]) ids.push(await queue(recipient));
       const subject = dispatcher(smtp);
 
       await expect(subject.dispatchDue()).rejects.toThrow('cannot record this outcome');
+      expect(await row(ids[1]!)).toMatchObject({ status: 'sending', attempts: 0 });
       await db.raw('drop trigger refuse_unrecordable on outgoing_emails');
-      expect(await subject.dispatchDue()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+      expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
 
-      expect(await emailsTo(before)).toHaveLength(1);
-      expect(await emailsTo(after)).toHaveLength(1);
-      // The one whose outcome was lost is sent again: delivery is at-least-once, per e-mail.
-      expect(await emailsTo(unrecordable)).toHaveLength(2);
+      expect(await row(ids[1]!)).toMatchObject({ status: 'sent', attempts: 1, html: null, text: null });
+      for (const recipient of [before, unrecordable, after])
+        expect(await emailsTo(recipient)).toHaveLength(1);
+    });
+
+    it('never sends it again when the dispatcher died before recording it (kill -9 after the server took it)', async () => {
+      const recipient = `unrecordable-${randomUUID()}@example.com`;
+      const id = await queue(recipient);
+      await expect(dispatcher(smtp).dispatchDue()).rejects.toThrow('cannot record this outcome');
+      await db.raw('drop trigger refuse_unrecordable on outgoing_emails');
+      const unconfirmedBefore = await emailsSent('unconfirmed');
+
+      // A new process: what the dead one knew is gone; the row says only that a send had begun.
+      const restarted = new EmailDispatcher({
+        db,
+        mailer: smtp,
+        logger: testLogger,
+        policy: { maxAttempts: 3, backoff: { initialMs: 1, maxMs: 1 } },
+        abandonedAfterMs: 60_000,
+      });
+      expect(await restarted.dispatchDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: 'sending' });
+
+      const later = new EmailDispatcher({
+        db,
+        mailer: smtp,
+        logger: testLogger,
+        policy: { maxAttempts: 3, backoff: { initialMs: 1, maxMs: 1 } },
+        abandonedAfterMs: 1,
+      });
+      await elapse();
+      expect(await later.dispatchDue()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: 'unconfirmed', html: null, text: null, sent_at: null });
+      expect(await emailsSent('unconfirmed')).toBe(unconfirmedBefore + 1);
+      expect(await emailsTo(recipient)).toHaveLength(1);
+    });
+  });
+
+  it("names each e-mail by its row (one per event and recipient) and carries the event's id", async () => {
+    const mail = testMail();
+    const smtp = createSmtpMailer({
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      secure: false,
+      from: 'Homeward <hi@homeward.test>',
+    });
+    try {
+      const recipient = `headers-${randomUUID()}@example.com`;
+      const id = await queue(recipient);
+      const { event_id: eventId } = await row(id);
+      await dispatcher(smtp).dispatchDue();
+      const [caught] = (await emailsTo(recipient)) as (CaughtEmail & {
+        messageId?: string;
+        headers: Record<string, string>;
+      })[];
+      expect(caught?.headers['x-homeward-event-id']).toBe(eventId);
+      expect(caught?.headers['message-id']).toBe(`<${id}@homeward.test>`);
     } finally {
       smtp.close();
-      await db.raw('drop trigger if exists refuse_unrecordable on outgoing_emails');
     }
   });
 

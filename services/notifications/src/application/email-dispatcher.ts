@@ -8,10 +8,11 @@ import {
 } from '@homeward/kit';
 import { afterFailedSend, type DeliveryPolicy } from '../domain/delivery-policy';
 import {
-  claimDueEmails,
+  claimDueEmail,
   markFailed,
   markSent,
   scheduleRetry,
+  settleAbandonedSends,
   type OutgoingEmailRow,
 } from '../store/outgoing-emails';
 import type { Mailer } from '../providers/mailer';
@@ -26,6 +27,11 @@ export interface EmailDispatcherOptions {
   pollIntervalMs?: number;
   /** E-mails claimed per pass. Default 20. */
   batchSize?: number;
+  /**
+   * How long after its claim an e-mail still 'sending' is taken as abandoned (its dispatcher died mid-send) and
+   * settled 'unconfirmed'. Far longer than any send (the SMTP timeouts are 15 s a step). Default 10 minutes.
+   */
+  abandonedAfterMs?: number;
 }
 
 /** What one attempt came to; `reason` is in our words, never the server's, which may quote the address. */
@@ -41,7 +47,14 @@ export interface DispatchResult {
 /**
  * Sends the outgoing_emails queue over SMTP: the consumer only records an e-mail in its transaction, so a
  * redelivered event can never send it twice, and an SMTP outage delays e-mails instead of losing them.
- * Delivery is at-least-once: a crash between the server's acceptance and our commit sends that one e-mail again.
+ *
+ * Each e-mail goes to the server at most once per event. It is marked 'sending' and committed before the server
+ * sees it; only a send that failed (the server refused it or could not be reached) makes it 'pending' again. So a
+ * dispatcher killed between the server's acceptance and recording it leaves a row no one sends again (it settles
+ * 'unconfirmed' after `abandonedAfterMs`); and when the database cannot take an outcome (restarting, connection
+ * lost), the process keeps it and records it first thing in the next pass. The cost: a dispatcher killed in the
+ * middle of the SMTP exchange may leave an e-mail never delivered, which the 'unconfirmed' row and its warning
+ * show. Every e-mail carries a Message-ID made from its row (one per event and recipient) and the event's id.
  */
 export class EmailDispatcher {
   private readonly db: Knex;
@@ -50,6 +63,9 @@ export class EmailDispatcher {
   private readonly policy: DeliveryPolicy;
   private readonly batchSize: number;
   private readonly loop: BackgroundLoop;
+  private readonly abandonedAfterMs: number;
+  /** Outcomes the database could not take yet, by e-mail id: recorded before anything else is sent. */
+  private readonly unrecorded = new Map<string, (db: Knex) => Promise<void>>();
 
   constructor(options: EmailDispatcherOptions) {
     this.db = options.db;
@@ -67,6 +83,7 @@ export class EmailDispatcher {
       },
     );
     this.batchSize = options.batchSize ?? 20;
+    this.abandonedAfterMs = options.abandonedAfterMs ?? 10 * 60_000;
   }
 
   start(): void {
@@ -84,19 +101,18 @@ export class EmailDispatcher {
   }
 
   /**
-   * One pass: up to a batch of due e-mails, oldest first, each claimed, sent and recorded in a transaction of its
-   * own. One transaction per e-mail, not per batch: when recording an outcome fails (the database drops the
-   * connection, kills a transaction left idle while a slow send hangs, or the process dies), only that e-mail is
-   * sent again, never the others already accepted by the server.
+   * One pass: first the outcomes an earlier pass could not record and the sends abandoned by a dead dispatcher;
+   * then up to a batch of due e-mails, oldest first, each claimed (committed as 'sending'), sent, and its outcome
+   * recorded on its own: when recording fails, only that e-mail's outcome waits, in memory, for the next pass.
    */
   async dispatchDue(): Promise<DispatchResult> {
+    await this.recordUnrecorded();
+    await this.settleAbandoned();
     const result: DispatchResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
     while (result.claimed < this.batchSize) {
-      const outcome = await this.db.transaction(async (trx) => {
-        const [row] = await claimDueEmails(trx, 1);
-        return row ? (await this.deliver(trx, row)).outcome : undefined;
-      });
-      if (!outcome) break;
+      const row = await claimDueEmail(this.db);
+      if (!row) break;
+      const { outcome } = await this.deliver(row);
       result.claimed += 1;
       if (outcome === 'sent') result.sent += 1;
       else if (outcome === 'failed') result.failed += 1;
@@ -110,11 +126,28 @@ export class EmailDispatcher {
     return result;
   }
 
+  private async recordUnrecorded(): Promise<void> {
+    for (const [id, record] of this.unrecorded) {
+      await record(this.db);
+      this.unrecorded.delete(id);
+    }
+  }
+
+  private async settleAbandoned(): Promise<void> {
+    for (const email of await settleAbandonedSends(this.db, this.abandonedAfterMs)) {
+      notificationMetrics.emailsSent.inc({ template: email.template, outcome: 'unconfirmed' });
+      this.logger.warn(
+        { emailId: email.id, template: email.template },
+        'e-mail left mid-send by a stopped dispatcher; not sent again (it may not have arrived)',
+      );
+    }
+  }
+
   /**
    * Each attempt is a span in the trace of the event that queued the e-mail, under its consumer span: the trace of
    * a sign-up ends with the verification e-mail leaving. The template names it, never the address.
    */
-  private deliver(trx: Knex.Transaction, row: OutgoingEmailRow): Promise<Delivery> {
+  private deliver(row: OutgoingEmailRow): Promise<Delivery> {
     const span = {
       name: 'email send',
       kind: 'client' as const,
@@ -126,23 +159,35 @@ export class EmailDispatcher {
       },
     };
     return inStoredTrace(row.traceparent, span, async (sendSpan) => {
-      const delivery = await this.attempt(trx, row);
+      const delivery = await this.attempt(row);
       sendSpan.setAttribute('homeward.email.outcome', delivery.outcome);
       if (delivery.outcome !== 'sent') failSpan(sendSpan, delivery.reason);
       return delivery;
     });
   }
 
-  private async attempt(trx: Knex.Transaction, row: OutgoingEmailRow): Promise<Delivery> {
+  /** Records an outcome; when the database cannot take it, keeps it for the next pass and ends this one. */
+  private async record(id: string, write: (db: Knex) => Promise<void>): Promise<void> {
+    try {
+      await write(this.db);
+    } catch (error) {
+      this.unrecorded.set(id, write);
+      throw error;
+    }
+  }
+
+  private async attempt(row: OutgoingEmailRow): Promise<Delivery> {
     const attempts = row.attempts + 1;
     const log = this.logger.child({ emailId: row.id, template: row.template, attempts });
     if (row.html === null || row.text === null) {
-      await markFailed(trx, row.id, attempts, 'pending e-mail has no body');
+      await this.record(row.id, (db) => markFailed(db, row.id, attempts, 'pending e-mail has no body'));
       log.error('pending e-mail has no body; giving up');
       return { outcome: 'failed', reason: 'pending e-mail has no body' };
     }
     try {
       await this.mailer.send({
+        id: row.id,
+        eventId: row.event_id,
         to: row.recipient,
         subject: row.subject,
         text: row.text,
@@ -153,18 +198,18 @@ export class EmailDispatcher {
       const message = describeError(error);
       const decision = afterFailedSend(attempts, error, this.policy);
       if (decision.action === 'retry') {
-        await scheduleRetry(trx, row.id, attempts, decision.delayMs, message);
+        await this.record(row.id, (db) => scheduleRetry(db, row.id, attempts, decision.delayMs, message));
         notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'retrying' });
         log.warn({ err: error, retryInMs: decision.delayMs }, 'sending e-mail failed; will retry');
         return { outcome: 'retrying', reason: 'send failed; will retry' };
       }
-      await markFailed(trx, row.id, attempts, message);
+      await this.record(row.id, (db) => markFailed(db, row.id, attempts, message));
       notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'failed' });
       log.error({ err: error, reason: decision.reason }, 'giving up on e-mail');
       return { outcome: 'failed', reason: decision.reason };
     }
-    await markSent(trx, row.id, attempts);
     notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
+    await this.record(row.id, (db) => markSent(db, row.id, attempts));
     log.info('e-mail sent');
     return { outcome: 'sent' };
   }

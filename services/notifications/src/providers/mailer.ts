@@ -1,6 +1,10 @@
 import type { EmailAttachment } from '../domain/email';
 
 export interface MailMessage {
+  /** The queued e-mail's id (one per event and recipient): the Message-ID is made from it. */
+  id: string;
+  /** The event that asked for the e-mail, in the X-Homeward-Event-Id header: support and the fault campaign read it. */
+  eventId: string;
   to: string;
   subject: string;
   text: string;

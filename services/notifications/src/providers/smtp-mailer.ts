@@ -24,10 +24,22 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
+  const domain = senderDomain(settings.from);
   return {
-    async send(message) {
-      await transport.sendMail({ from: settings.from, ...message });
+    async send({ id, eventId, ...message }) {
+      await transport.sendMail({
+        from: settings.from,
+        ...message,
+        messageId: `<${id}@${domain}>`,
+        headers: { 'X-Homeward-Event-Id': eventId },
+      });
     },
     close: () => transport.close(),
   };
+}
+
+/** `Homeward <hi@homeward.app>` → `homeward.app`: a Message-ID's right-hand side is the sender's domain. */
+export function senderDomain(from: string): string {
+  const address = from.includes('<') ? from.slice(from.lastIndexOf('<') + 1, from.lastIndexOf('>')) : from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'homeward.invalid';
 }

@@ -4,7 +4,11 @@ import type { EmailAttachment, EmailTemplate, RenderedEmail } from '../domain/em
 
 const TABLE = 'outgoing_emails';
 
-export type OutgoingEmailStatus = 'pending' | 'sent' | 'failed';
+/**
+ * 'sending': handed to (or about to be handed to) the mail server by a dispatcher; 'unconfirmed': left 'sending' by a
+ * dispatcher that stopped mid-send, so whether the server took it is unknown, and it is not sent again.
+ */
+export type OutgoingEmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
 
 export interface OutgoingEmailRow {
   id: string;
@@ -22,6 +26,8 @@ export interface OutgoingEmailRow {
   last_error: string | null;
   sent_at: Date | null;
   created_at: Date;
+  /** When a dispatcher last took it to send. */
+  claimed_at: Date | null;
   /** Of the span that queued it; the send is a span under it. */
   traceparent: string | null;
 }
@@ -64,28 +70,31 @@ export async function enqueueEmail(
 }
 
 /**
- * Locks the oldest due e-mails for the rest of `trx`. `skip locked` lets several replicas dispatch side by side
- * without two of them sending the same e-mail at the same time.
+ * Takes the oldest due e-mail and marks it 'sending', committed at once, before anything goes to the mail server:
+ * a dispatcher that dies after the server accepted it (and before recording that) leaves a row no one claims again.
+ * `skip locked` lets several replicas dispatch side by side without two of them taking the same e-mail.
  */
-export async function claimDueEmails(trx: Knex.Transaction, limit: number): Promise<OutgoingEmailRow[]> {
-  const result = await trx.raw<{ rows: OutgoingEmailRow[] }>(
-    `select * from ${TABLE}
-      where status = 'pending' and next_attempt_at <= clock_timestamp()
-      order by next_attempt_at, created_at
-      limit ?
-      for update skip locked`,
-    [limit],
+export async function claimDueEmail(db: Knex): Promise<OutgoingEmailRow | undefined> {
+  const result = await db.raw<{ rows: OutgoingEmailRow[] }>(
+    `update ${TABLE} set status = 'sending', claimed_at = clock_timestamp()
+      where id = (
+        select id from ${TABLE}
+         where status = 'pending' and next_attempt_at <= clock_timestamp()
+         order by next_attempt_at, created_at
+         limit 1
+         for update skip locked)
+      returning *`,
   );
-  return result.rows;
+  return result.rows[0];
 }
 
 // The last e-mail to a deleted account's owner keeps no address once settled: the account is gone, and with it
 // every reason to know where it was.
-const recipientOnceSettled = (trx: Knex.Transaction) =>
+const recipientOnceSettled = (trx: Knex) =>
   trx.raw(`case when template = 'account_deleted' then '' else recipient end`);
 
 // Settled rows drop their bodies: a verification e-mail carries a live token, which need not outlive the send.
-export async function markSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
+export async function markSent(trx: Knex, id: string, attempts: number): Promise<void> {
   await trx(TABLE)
     .where({ id })
     .update({
@@ -100,7 +109,7 @@ export async function markSent(trx: Knex.Transaction, id: string, attempts: numb
 }
 
 export async function scheduleRetry(
-  trx: Knex.Transaction,
+  trx: Knex,
   id: string,
   attempts: number,
   delayMs: number,
@@ -109,18 +118,14 @@ export async function scheduleRetry(
   await trx(TABLE)
     .where({ id })
     .update({
+      status: 'pending',
       attempts,
       last_error: error.slice(0, MAX_ERROR_LENGTH),
       next_attempt_at: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [delayMs]),
     });
 }
 
-export async function markFailed(
-  trx: Knex.Transaction,
-  id: string,
-  attempts: number,
-  error: string,
-): Promise<void> {
+export async function markFailed(trx: Knex, id: string, attempts: number, error: string): Promise<void> {
   await trx(TABLE)
     .where({ id })
     .update({
@@ -132,4 +137,29 @@ export async function markFailed(
       text: null,
       attachments: null,
     });
+}
+
+export interface UnconfirmedEmail {
+  id: string;
+  template: OutgoingEmailRow['template'];
+}
+
+/**
+ * E-mails still 'sending' long after their claim: the dispatcher that took them stopped mid-send (killed, or its
+ * outcome never reached the database). The server may have accepted them, so they are not sent again; they settle
+ * as 'unconfirmed', and drop their bodies as any settled row does.
+ */
+export async function settleAbandonedSends(db: Knex, olderThanMs: number): Promise<UnconfirmedEmail[]> {
+  return db(TABLE)
+    .where({ status: 'sending' })
+    .where('claimed_at', '<', db.raw(`clock_timestamp() - ? * interval '1 millisecond'`, [olderThanMs]))
+    .update({
+      status: 'unconfirmed',
+      last_error: 'the dispatcher stopped during the send; not sent again, so as never to send it twice',
+      recipient: recipientOnceSettled(db),
+      html: null,
+      text: null,
+      attachments: null,
+    })
+    .returning<UnconfirmedEmail[]>(['id', 'template']);
 }
