@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocumentType } from '../gen/homeward/documents/v1/documents';
+import { DocumentState } from '../gen/homeward/documents/v1/events';
 import { topics, type EventPayload, type MessageCodec } from '../topics';
 
 const protosDir = path.resolve(__dirname, '..');
@@ -142,6 +143,15 @@ const samples: { [K in TopicKey]: EventPayload<(typeof topics)[K]> } = {
     ownerId: '8d7f3c1e-0000-4000-8000-00000000001b',
     countNumber: 2,
     occurredAt: '2026-01-02T03:04:15.000Z',
+  },
+  documentStateChanged: {
+    documentId: '8d7f3c1e-0000-4000-8000-000000000029',
+    documentType: DocumentType.DOCUMENT_TYPE_OFFER_LETTER,
+    propertyId: '8d7f3c1e-0000-4000-8000-00000000001a',
+    ownerId: '8d7f3c1e-0000-4000-8000-00000000001b',
+    countNumber: 3,
+    state: DocumentState.DOCUMENT_STATE_COMPLETED,
+    occurredAt: '2026-01-02T03:04:15.500Z',
   },
   documentDeadlineApproached: {
     purchaseAgreementId: '8d7f3c1e-0000-4000-8000-00000000001c',

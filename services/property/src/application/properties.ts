@@ -28,7 +28,14 @@ import {
 } from '../store/properties';
 import { assertCallerWaiting, lookupTimeLeft, withinBudget } from './lookup-budget';
 import type { LookupQuotas } from './lookup-quotas';
-import { checkStreetView, viewOf, type PropertyView } from './property-view';
+import { listActiveCards } from '../store/property-cards';
+import {
+  cardViewOf,
+  checkStreetView,
+  viewOf,
+  type PropertyCardView,
+  type PropertyView,
+} from './property-view';
 
 export interface PropertiesDeps {
   db: Knex;
@@ -86,6 +93,12 @@ export class Properties {
   async list(ownerId: string, search: string): Promise<PropertyView[]> {
     const properties = await listActive(this.deps.db, ownerId, search);
     return properties.map((property) => this.view(property));
+  }
+
+  /** The list and its search: the cards only, with their document indicators, in one query. */
+  async listCards(ownerId: string, search: string): Promise<PropertyCardView[]> {
+    const cards = await listActiveCards(this.deps.db, ownerId, search);
+    return cards.map((card) => cardViewOf(this.deps.streetView, card));
   }
 
   async get(ownerId: string, id: string): Promise<PropertyView> {

@@ -18,13 +18,15 @@ import type {
   UpdatePropertyResponse,
   ListPropertiesRequest,
   ListPropertiesResponse,
+  ListPropertyCardsRequest,
+  ListPropertyCardsResponse,
   PropertyServiceServer,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import type { Properties } from '../application/properties';
 import type { StreetViewLookups } from '../application/street-view';
 import { SAMPLE_PROPERTY_ID } from '../domain/sample-property';
 import { answering } from './errors';
-import { toProtoProperty } from './property-message';
+import { toProtoCard, toProtoProperty } from './property-message';
 import { addressOf, propertyEditOf, propertyIdOf, searchOf } from './requests';
 
 export interface PropertyHandlerDeps {
@@ -53,6 +55,12 @@ export class PropertyHandler implements AsyncService<PropertyServiceServer> {
     const caller = requireCaller();
     const views = await answering(this.deps.properties.list(caller.userId, searchOf(request)));
     return { properties: views.map(toProtoProperty) };
+  }
+
+  async listPropertyCards(request: ListPropertyCardsRequest): Promise<ListPropertyCardsResponse> {
+    const caller = requireCaller();
+    const views = await answering(this.deps.properties.listCards(caller.userId, searchOf(request)));
+    return { cards: views.map(toProtoCard) };
   }
 
   async getProperty(request: GetPropertyRequest): Promise<GetPropertyResponse> {

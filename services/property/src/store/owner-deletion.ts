@@ -9,3 +9,11 @@ export function deleteOwnerProperties(trx: Knex.Transaction, ownerId: string): P
 export function deleteOwnerLookupCounts(trx: Knex.Transaction, ownerId: string): Promise<number> {
   return trx('property_lookup_counts').where({ owner_id: ownerId }).delete();
 }
+
+/**
+ * The read model of the owner's document indicators (derived from documents' events). The cascade from properties
+ * removes them too; named here so the account's deletion says what it removes.
+ */
+export function deleteOwnerDocumentStates(trx: Knex.Transaction, ownerId: string): Promise<number> {
+  return trx('property_document_states').where({ owner_id: ownerId }).delete();
+}

@@ -171,7 +171,7 @@ function componentFromJson(json: AddressComponentJson): AddressComponent {
   return { longName: json.long_name, shortName: json.short_name, types: [...json.types] };
 }
 
-function addressFromJson(json: AddressJson): PropertyAddress {
+export function addressFromJson(json: AddressJson): PropertyAddress {
   const location = json.geometry?.location;
   return {
     address: json.address,
