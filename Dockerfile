@@ -6,7 +6,7 @@
 
 # Debian (glibc) rather than Alpine: esbuild, SWC and Vite's rolldown ship native binaries per libc, and the
 # lockfile was resolved on glibc. Exact version pinned; bump deliberately.
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
