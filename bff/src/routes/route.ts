@@ -89,6 +89,11 @@ export class Reply {
     return new Reply(204, 'empty', undefined);
   }
 
+  /** 304: the caller's copy (its If-None-Match) is current; headers set on the response (ETag) go with it. */
+  static notModified(): Reply {
+    return new Reply(304, 'empty', undefined);
+  }
+
   static json(body: unknown, status: number): Reply {
     return new Reply(status, 'json', body);
   }
