@@ -15,6 +15,13 @@ export const EFFECTS = {
 } as const satisfies Partial<Record<Step, string>>;
 export type EffectStep = keyof typeof EFFECTS;
 
+/**
+ * A step whose effect may come again by design, as a new event: a sign-up for an address that exists unverified
+ * sends a fresh link (identity's user.verification_requested, a new event id). Two of those are not a double; two
+ * e-mails for one event are. For the other steps one accepted call owes one event.
+ */
+const RESENDABLE: ReadonlySet<EffectStep> = new Set(['sign-up']);
+
 export interface EffectTally {
   step: EffectStep;
   effect: string;
@@ -25,20 +32,64 @@ export interface EffectTally {
   doubled: number;
   /** Journeys whose step failed but whose effect happened anyway (allowed: the app may finish what it answered 5xx). */
   appliedAfterFailure: number;
+  /** Journeys that got the effect again for a new event by design (a verification link re-sent): not a double. */
+  resent: number;
+}
+
+/** One journey's effect of one step: for how many events, and the most copies any one event brought. */
+export interface EffectCount {
+  events: number;
+  copiesPerEvent: number;
 }
 
 /** How many times each effect happened for each journey, by step. */
-export type Observed = Map<Journey, Partial<Record<EffectStep, number>>>;
+export type Observed = Map<Journey, Partial<Record<EffectStep, EffectCount>>>;
 
-interface CaughtEmail {
+/** The mail catcher's message, as much as the campaign reads (header names in lower case). */
+export interface CaughtEmail {
+  id: string;
   to: { address: string }[];
   subject?: string;
   text?: string;
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 interface NotificationJson {
   kind: string;
 }
+
+export const EVENT_ID_HEADER = 'x-homeward-event-id';
+
+/**
+ * Verification e-mails per address, grouped by the event that asked for each (notifications names it in
+ * X-Homeward-Event-Id): an e-mail without that header counts as an event of its own, so it can never hide a double.
+ */
+export function verificationsByAddress(mails: CaughtEmail[]): Map<string, EffectCount> {
+  const perEvent = new Map<string, Map<string, number>>();
+  for (const mail of mails) {
+    if (!VERIFY_LINK.test(mail.text ?? '')) continue;
+    const header = mail.headers?.[EVENT_ID_HEADER];
+    const eventId = (Array.isArray(header) ? header[0] : header) ?? `no event id: ${mail.id}`;
+    for (const to of mail.to) {
+      const address = to.address.toLowerCase();
+      let events = perEvent.get(address);
+      if (!events) perEvent.set(address, (events = new Map()));
+      events.set(eventId, (events.get(eventId) ?? 0) + 1);
+    }
+  }
+  return new Map(
+    [...perEvent].map(([address, events]) => [
+      address,
+      { events: events.size, copiesPerEvent: Math.max(...events.values()) },
+    ]),
+  );
+}
+
+/** In-app notifications are stored once per event (a unique key), so each one is its own event. */
+const notificationsOf = (kinds: string[], kind: string): EffectCount => {
+  const events = kinds.filter((each) => each === kind).length;
+  return { events, copiesPerEvent: events > 0 ? 1 : 0 };
+};
 
 export async function observeEffects(
   appUrl: string,
@@ -46,14 +97,12 @@ export async function observeEffects(
   journeys: Journey[],
 ): Promise<Observed> {
   const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
-  const verifications = new Map<string, number>();
-  for (const mail of mails)
-    if (VERIFY_LINK.test(mail.text ?? ''))
-      for (const to of mail.to)
-        verifications.set(to.address.toLowerCase(), (verifications.get(to.address.toLowerCase()) ?? 0) + 1);
+  const verifications = verificationsByAddress(mails);
   const observed: Observed = new Map();
   for (const journey of journeys) {
-    const counts: Partial<Record<EffectStep, number>> = { 'sign-up': verifications.get(journey.email) ?? 0 };
+    const counts: Partial<Record<EffectStep, EffectCount>> = {
+      'sign-up': verifications.get(journey.email) ?? { events: 0, copiesPerEvent: 0 },
+    };
     if (journey.user) {
       const response = await fetch(`${appUrl}/api/notifications?limit=50`, {
         headers: { Cookie: journey.user.cookie },
@@ -61,16 +110,20 @@ export async function observeEffects(
       if (!response.ok) throw new Error(`notifications of ${journey.email}: HTTP ${response.status}`);
       const { notifications } = (await response.json()) as { notifications: NotificationJson[] };
       const kinds = notifications.map((notification) => notification.kind);
-      counts.add = kinds.filter((kind) => kind === 'property_created').length;
-      counts.unlock = kinds.filter((kind) => kind === 'property_unlocked').length;
-      counts.tour = kinds.filter((kind) => kind === 'tour_requested').length;
+      counts.add = notificationsOf(kinds, 'property_created');
+      counts.unlock = notificationsOf(kinds, 'property_unlocked');
+      counts.tour = notificationsOf(kinds, 'tour_requested');
     }
     observed.set(journey, counts);
   }
   return observed;
 }
 
-/** Lost: an accepted step with no effect. Doubled: any journey with an effect more than once. */
+/**
+ * Lost: an accepted step with no effect. Doubled: any journey with one event's effect more than once, or (for a
+ * step whose effect is not re-sent by design) with effects of more than one event. Resent: a resendable step's
+ * effect for more than one event, each once.
+ */
 export function tally(journeys: Journey[], observed: Observed): EffectTally[] {
   return (Object.keys(EFFECTS) as EffectStep[]).map((step) => {
     const row: EffectTally = {
@@ -81,15 +134,17 @@ export function tally(journeys: Journey[], observed: Observed): EffectTally[] {
       lost: 0,
       doubled: 0,
       appliedAfterFailure: 0,
+      resent: 0,
     };
     for (const journey of journeys) {
-      const count = observed.get(journey)?.[step] ?? 0;
-      if (count > 1) row.doubled++;
+      const { events, copiesPerEvent } = observed.get(journey)?.[step] ?? { events: 0, copiesPerEvent: 0 };
+      if (copiesPerEvent > 1 || (events > 1 && !RESENDABLE.has(step))) row.doubled++;
+      else if (events > 1) row.resent++;
       if (journey.accepted.includes(step)) {
         row.expected++;
-        if (count > 0) row.applied++;
+        if (events > 0) row.applied++;
         else row.lost++;
-      } else if (count > 0) row.appliedAfterFailure++;
+      } else if (events > 0) row.appliedAfterFailure++;
     }
     return row;
   });
@@ -102,35 +157,43 @@ export interface TopicCount {
   pending: number;
   /** Inbox rows per consumer group: events handled (the inbox makes a repeat a no-op). */
   handled: Record<string, number>;
+  /**
+   * Per consumer, inbox rows whose event no outbox holds as published: pending ones (the relay's send went out,
+   * its mark was not committed yet: at-least-once, sent again later with the same id) and ones no outbox holds at
+   * all (which nothing explains). With both 0, handled <= published for every consumer.
+   */
+  handledUnpublished: Record<string, { pending: number; unknown: number }>;
 }
 
-export async function countEvents(databaseUrls: Record<BackendName, string>): Promise<TopicCount[]> {
+/** Per topic, from one read of every outbox and inbox: counts, and the handled events no outbox shows published. */
+export function countEvents(tables: EventTables): TopicCount[] {
   const topics = new Map<string, TopicCount>();
   const of = (topic: string) => {
     let entry = topics.get(topic);
-    if (!entry) topics.set(topic, (entry = { topic, published: 0, pending: 0, handled: {} }));
+    if (!entry)
+      topics.set(topic, (entry = { topic, published: 0, pending: 0, handled: {}, handledUnpublished: {} }));
     return entry;
   };
-  await forEachServiceDatabase(databaseUrls, async (service, db) => {
-    if (await db.schema.hasTable('outbox')) {
-      const rows = await db('outbox')
-        .select('topic')
-        .select(db.raw('count(*) filter (where published_at is not null)::int as published'))
-        .select(db.raw('count(*) filter (where published_at is null)::int as pending'))
-        .groupBy('topic');
-      for (const row of rows as { topic: string; published: number; pending: number }[]) {
-        of(row.topic).published += row.published;
-        of(row.topic).pending += row.pending;
-      }
+  const published = new Set<string>();
+  const pending = new Set<string>();
+  for (const row of tables.published) {
+    of(row.topic).published++;
+    published.add(row.id);
+  }
+  for (const row of tables.pending) {
+    of(row.topic).pending++;
+    pending.add(row.id);
+  }
+  for (const [consumer, inbox] of tables.inboxes)
+    for (const [topic, ids] of inbox) {
+      const entry = of(topic);
+      entry.handled[consumer] = ids.size;
+      const unpublished = { pending: 0, unknown: 0 };
+      for (const id of ids)
+        if (pending.has(id)) unpublished.pending++;
+        else if (!published.has(id)) unpublished.unknown++;
+      if (unpublished.pending + unpublished.unknown > 0) entry.handledUnpublished[consumer] = unpublished;
     }
-    if (await db.schema.hasTable('inbox')) {
-      const rows = await db('inbox')
-        .select('topic')
-        .count<{ topic: string; count: string }[]>('* as count')
-        .groupBy('topic');
-      for (const row of rows) of(row.topic).handled[service] = Number(row.count);
-    }
-  });
   return [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic));
 }
 
@@ -144,10 +207,14 @@ export interface UnhandledEvent {
   publishedAt: string;
 }
 
-export interface PublishedRow {
+/** An outbox row: which service holds it, its event id and topic. */
+export interface OutboxEntry {
   service: string;
   id: string;
   topic: string;
+}
+
+export interface PublishedRow extends OutboxEntry {
   publishedAt: Date;
 }
 
@@ -175,19 +242,27 @@ export function unhandled(published: PublishedRow[], inboxes: Inboxes): Unhandle
   return missing;
 }
 
-/** Every service's published outbox rows and inbox ids, read from their databases. */
-export async function readEventTables(
-  databaseUrls: Record<BackendName, string>,
-): Promise<{ published: PublishedRow[]; inboxes: Inboxes }> {
-  const published: PublishedRow[] = [];
-  const inboxes: Inboxes = new Map();
+export interface EventTables {
+  published: PublishedRow[];
+  /** Outbox rows not (or no longer: re-published) marked published. */
+  pending: OutboxEntry[];
+  inboxes: Inboxes;
+}
+
+/** Every service's outbox rows and inbox ids, read from their databases. */
+export async function readEventTables(databaseUrls: Record<BackendName, string>): Promise<EventTables> {
+  const tables: EventTables = { published: [], pending: [], inboxes: new Map() };
   await forEachServiceDatabase(databaseUrls, async (service, db) => {
     if (await db.schema.hasTable('outbox')) {
-      const rows = await db('outbox')
-        .whereNotNull('published_at')
-        .select<{ id: string; topic: string; published_at: Date }[]>('id', 'topic', 'published_at');
+      const rows = await db('outbox').select<{ id: string; topic: string; published_at: Date | null }[]>(
+        'id',
+        'topic',
+        'published_at',
+      );
       for (const row of rows)
-        published.push({ service, id: row.id, topic: row.topic, publishedAt: row.published_at });
+        if (row.published_at)
+          tables.published.push({ service, id: row.id, topic: row.topic, publishedAt: row.published_at });
+        else tables.pending.push({ service, id: row.id, topic: row.topic });
     }
     if (await db.schema.hasTable('inbox')) {
       const topics = new Map<string, Set<string>>();
@@ -199,8 +274,8 @@ export async function readEventTables(
         if (!ids) topics.set(row.topic, (ids = new Set()));
         ids.add(row.event_id);
       }
-      if (topics.size > 0) inboxes.set(service, topics);
+      if (topics.size > 0) tables.inboxes.set(service, topics);
     }
   });
-  return { published, inboxes };
+  return tables;
 }
