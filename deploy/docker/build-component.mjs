@@ -59,6 +59,10 @@ const WORKER_ENTRIES = {
     // BUNDLED_ENGINE_WORKER_FILE in src/providers/engine-worker/index.ts
     'analysis-engine-worker.js': 'src/providers/engine-worker/worker.ts',
   },
+  documents: {
+    // BUNDLED_PDF_WORKER_FILE in src/providers/pdf-render/index.ts (piscina starts it by file name)
+    'pdf-render-worker.js': 'src/providers/pdf-render/worker.ts',
+  },
 };
 for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {
   await build({
