@@ -1,6 +1,7 @@
 // Wiring only: config -> logger -> gRPC clients -> HTTP app -> listen -> graceful shutdown.
 import {
   createLogger,
+  exitAfterLogs,
   grpcTransport,
   Lifecycle,
   startOpsServer,
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createLogger('bff').fatal({ err: error }, 'BFF failed to start');
-  process.exit(1);
+  const fatal = createLogger('bff');
+  fatal.fatal({ err: error }, 'BFF failed to start');
+  exitAfterLogs(fatal, 1);
 });

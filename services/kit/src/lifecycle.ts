@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import { exitAfterLogs, type Logger } from './logger';
 
 type ShutdownHook = { name: string; run: () => Promise<void> | void };
 
@@ -22,7 +22,8 @@ export class Lifecycle {
   listenForSignals(): void {
     const handle = (signal: NodeJS.Signals) => {
       this.logger.info({ signal }, 'shutting down');
-      void this.shutdown().then(() => process.exit(0));
+      // The log is written asynchronously: the shutdown's own lines go out before the process ends.
+      void this.shutdown().then(() => exitAfterLogs(this.logger, 0));
     };
     process.once('SIGTERM', handle);
     process.once('SIGINT', handle);

@@ -34,7 +34,10 @@ const REDACTED_PATHS = [
   '*.cvc',
 ];
 
-/** `destination` defaults to stdout; tests pass a stream to assert on what is (and is not) logged. */
+/**
+ * `destination` defaults to stdout, written without blocking (stdoutDestination); tests pass a stream to assert on
+ * what is (and is not) logged.
+ */
 export function createLogger(
   service: string,
   level = process.env.LOG_LEVEL ?? 'info',
@@ -52,7 +55,44 @@ export function createLogger(
       return { ...requestFields(), ...traceLogFields() };
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdoutDestination());
+}
+
+/**
+ * stdout, written from libuv's thread pool instead of with a blocking write(2) per line: under load the lines of one
+ * tick go out as one write, and a slow reader of stdout (a busy node's log agent, a full pipe) no longer stalls the
+ * event loop. The price is lines still in memory at exit, which flushLogs writes out; pino's exit hook writes out
+ * whatever is left at `process.exit` (but cannot wait for a write already in flight, hence flushLogs).
+ * minLength 1 changes nothing about when lines go out (a line is never one byte), but it is what makes SonicBoom's
+ * flush wait for the write in flight instead of answering at once.
+ */
+export function stdoutDestination(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 1 });
+}
+
+/** How long an exit waits for its log lines: a stdout nobody reads must not keep a stopping pod alive. */
+const FLUSH_TIMEOUT_MS = 2_000;
+
+/** Resolves once every line logged so far has been written (or after FLUSH_TIMEOUT_MS); never rejects. */
+export function flushLogs(logger: Logger, timeoutMs = FLUSH_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      // The callback's error is fsync's on a pipe or terminal (EINVAL): the lines are written all the same.
+      logger.flush(done);
+    } catch {
+      done();
+    }
+  });
+}
+
+/** Ends the process once the lines logged so far are out: the one that says why it stops is the one that matters. */
+export function exitAfterLogs(logger: Logger, code: number): void {
+  void flushLogs(logger).then(() => process.exit(code));
 }
 
 function requestFields(): Record<string, string> {

@@ -1,6 +1,6 @@
 import { ConfigError } from './config';
 import { Lifecycle } from './lifecycle';
-import { createLogger, type Logger } from './logger';
+import { createLogger, exitAfterLogs, type Logger } from './logger';
 import { startTracing, tracingSettings, type RunningTracing, type TracingConfig } from './tracing';
 
 interface ServiceConfig extends TracingConfig {
@@ -24,8 +24,9 @@ export function runService<C extends ServiceConfig>(
     config = loadConfig();
   } catch (error) {
     const problems = error instanceof ConfigError ? error.problems : undefined;
-    createLogger(name).fatal(problems ? { problems } : { err: error }, 'invalid configuration');
-    process.exit(1);
+    const fatal = createLogger(name);
+    fatal.fatal(problems ? { problems } : { err: error }, 'invalid configuration');
+    return exitAfterLogs(fatal, 1);
   }
   const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   const tracing = startTracingFor(config, config.SERVICE_NAME, logger);
@@ -40,7 +41,7 @@ export function runService<C extends ServiceConfig>(
     },
     (error: unknown) => {
       logger.fatal({ err: error }, `${name} service failed to start`);
-      process.exit(1);
+      exitAfterLogs(logger, 1);
     },
   );
 }

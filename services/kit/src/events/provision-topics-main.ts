@@ -2,7 +2,7 @@
 // topic (and dead-letter topic) the cluster lacks, with the partitions and retention the chart's values give.
 import { z } from 'zod';
 import { ConfigError, loadConfig, serviceConfigShape } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, exitAfterLogs } from '../logger';
 import { createKafka } from './kafka';
 import { kafkaSecurity, type KafkaSecuritySettings } from './kafka-security';
 import { provisionTopics, topicPlan, topicSettingsShape } from './topic-provisioning';
@@ -25,8 +25,9 @@ async function main(): Promise<void> {
     config = loadConfig(shape);
   } catch (error) {
     const problems = error instanceof ConfigError ? error.problems : [String(error)];
-    createLogger('kafka-topics').fatal({ problems }, 'invalid configuration');
-    process.exit(1);
+    const fatal = createLogger('kafka-topics');
+    fatal.fatal({ problems }, 'invalid configuration');
+    return exitAfterLogs(fatal, 1);
   }
   const logger = createLogger('kafka-topics', config.LOG_LEVEL);
   const kafka = createKafka({
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createLogger('kafka-topics').fatal({ err: error }, 'provisioning kafka topics failed');
-  process.exit(1);
+  const fatal = createLogger('kafka-topics');
+  fatal.fatal({ err: error }, 'provisioning kafka topics failed');
+  exitAfterLogs(fatal, 1);
 });
