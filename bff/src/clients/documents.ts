@@ -132,12 +132,32 @@ export class DocumentsClient {
 
   /** The PDF's bytes; the download name is the BFF's (the spec's `OfferLetter_{id}.pdf`). */
   async pdf(accessToken: string, type: DocumentType, id: string, isPreview: boolean): Promise<Buffer> {
+    const { pdf } = await this.conditionalPdf(accessToken, type, id, isPreview, '');
+    if (!pdf) throw new Error('documents RenderPdf answered not_modified to no If-None-Match');
+    return pdf;
+  }
+
+  /**
+   * The PDF with its ETag (a completed document's; empty for a draft or preview); no bytes when `ifNoneMatch` (the
+   * browser's If-None-Match) names it, so a 304 costs no transfer.
+   */
+  async conditionalPdf(
+    accessToken: string,
+    type: DocumentType,
+    id: string,
+    isPreview: boolean,
+    ifNoneMatch: string,
+  ): Promise<{ pdf?: Buffer; etag: string }> {
     const response = await this.grpc.renderPdf(
-      { id, documentType: protoDocumentType(type), isPreview },
+      { id, documentType: protoDocumentType(type), isPreview, ifNoneMatch },
       this.settings(accessToken, this.slowDeadlineMs),
     );
+    if (response.notModified) {
+      if (!response.etag) throw new Error('documents RenderPdf answered not_modified without an ETag');
+      return { etag: response.etag };
+    }
     if (response.pdf.length === 0) throw new Error('documents RenderPdf answered no bytes');
-    return Buffer.from(response.pdf);
+    return { pdf: Buffer.from(response.pdf), etag: response.etag };
   }
 
   /** The deadlines of the property's latest completed purchase agreement; none before one is completed. */

@@ -24,6 +24,7 @@ import { deadlinesCalendar } from '../documents/deadlines-calendar';
 import { isGrpcError } from '../http/grpc-errors';
 import { badRequest, notFound } from '../http/http-error';
 import { defineRoute, Reply } from './route';
+import { IF_NONE_MATCH, ifNoneMatchOf, pdfReply } from './pdf-reply';
 import { requireOwnProperty } from './own-property';
 
 const TAG = 'documents';
@@ -275,21 +276,24 @@ export const documentRoutes = [
     summary:
       "The spec's PDF call: one of the user's documents as a PDF download named `OfferLetter_{id}.pdf` or " +
       '`PurchaseAgreement_{id}.pdf`; `isPreview` renders the last preview snapshot (409 when there is none), ' +
-      'otherwise the completed document or, for a draft, its current data.',
+      'otherwise the completed document or, for a draft, its current data. A completed document comes with an ETag ' +
+      '(its content hash): sent back as If-None-Match, it is answered 304 without the bytes.',
     tag: TAG,
     auth: 'session',
     body: { schema: generatePdfSchema, accepts: ['json'] },
     success: { status: 200, description: 'The document as a PDF', contentType: 'application/pdf' },
     errors: [404, 409],
     protoFields: { id: 'id', document_type: 'document_type', is_preview: 'isPreview' },
-    async handle({ body, session, deps }) {
-      const pdf = await deps.clients.documents.pdf(
+    headers: [IF_NONE_MATCH],
+    async handle({ body, session, deps, request, response }) {
+      const answer = await deps.clients.documents.conditionalPdf(
         session.accessToken,
         body.document_type,
         body.id,
         body.isPreview,
+        ifNoneMatchOf(request),
       );
-      return Reply.file(pdf, 'application/pdf', documentPdfFileName(body.document_type, body.id));
+      return pdfReply(response, answer, documentPdfFileName(body.document_type, body.id));
     },
   }),
 ];

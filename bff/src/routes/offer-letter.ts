@@ -13,6 +13,7 @@ import {
 } from '../api/offer-letter';
 import { notFound } from '../http/http-error';
 import { defineRoute, Reply } from './route';
+import { IF_NONE_MATCH, ifNoneMatchOf, pdfReply } from './pdf-reply';
 
 const TAG = 'documents';
 
@@ -69,7 +70,8 @@ export const offerLetterRoutes = [
     success: { status: 200, description: 'The offer letter as a PDF', contentType: 'application/pdf' },
     errors: [404],
     protoFields: { id: 'id' },
-    async handle({ query, session, deps }) {
+    headers: [IF_NONE_MATCH],
+    async handle({ query, session, deps, request, response }) {
       const disposition = query.download ? 'attachment' : 'inline';
       if (query.output_type === 'json') {
         const body = {
@@ -79,8 +81,14 @@ export const offerLetterRoutes = [
         const json = Buffer.from(`${JSON.stringify(body, null, 2)}\n`, 'utf8');
         return Reply.file(json, 'application/json', offerLetterFileName(query.id, 'json'), disposition);
       }
-      const pdf = await deps.clients.documents.pdf(session.accessToken, 'offer_letter', query.id, false);
-      return Reply.file(pdf, 'application/pdf', offerLetterFileName(query.id, 'pdf'), disposition);
+      const answer = await deps.clients.documents.conditionalPdf(
+        session.accessToken,
+        'offer_letter',
+        query.id,
+        false,
+        ifNoneMatchOf(request),
+      );
+      return pdfReply(response, answer, offerLetterFileName(query.id, 'pdf'), disposition);
     },
   }),
 ];

@@ -351,6 +351,11 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
     if (request.isPreview && !stored.record.previewSnapshot) throw failedPrecondition(NO_PREVIEW);
     const name =
       request.documentType === DocumentType.DOCUMENT_TYPE_OFFER_LETTER ? 'OfferLetter' : 'PurchaseAgreement';
-    return { pdf: fakePdf(request.id, request.isPreview), fileName: `${name}_${request.id}.pdf` };
+    return {
+      pdf: fakePdf(request.id, request.isPreview),
+      fileName: `${name}_${request.id}.pdf`,
+      etag: '',
+      notModified: false,
+    };
   }
 }

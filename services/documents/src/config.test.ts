@@ -44,4 +44,31 @@ describe('loadDocumentsConfig', () => {
       }),
     ).toThrow(ConfigError);
   });
+
+  it('stores completed PDFs only when given a bucket, and then needs its keys', () => {
+    expect(loadDocumentsConfig(shared).OBJECT_STORAGE_BUCKET).toBeUndefined();
+    expect(
+      loadDocumentsConfig({ ...shared, OBJECT_STORAGE_BUCKET: '' }).OBJECT_STORAGE_BUCKET,
+    ).toBeUndefined();
+    expect(
+      loadDocumentsConfig({
+        ...shared,
+        OBJECT_STORAGE_BUCKET: 'homeward-documents',
+        OBJECT_STORAGE_ACCESS_KEY: 'documents-key',
+        OBJECT_STORAGE_SECRET_KEY: 'documents-secret',
+      }),
+    ).toMatchObject({ OBJECT_STORAGE_BUCKET: 'homeward-documents', PDF_RENDER_THREADS: 0 });
+    expect(() => loadDocumentsConfig({ ...shared, OBJECT_STORAGE_BUCKET: 'homeward-documents' })).toThrow(
+      'OBJECT_STORAGE_ACCESS_KEY',
+    );
+    expect(() =>
+      loadDocumentsConfig({
+        ...shared,
+        OBJECT_STORAGE_BUCKET: 'Not A Bucket',
+        OBJECT_STORAGE_ACCESS_KEY: 'k',
+        OBJECT_STORAGE_SECRET_KEY: 's',
+      }),
+    ).toThrow('OBJECT_STORAGE_BUCKET');
+    expect(() => loadDocumentsConfig({ ...shared, PDF_RENDER_THREADS: '-1' })).toThrow('PDF_RENDER_THREADS');
+  });
 });

@@ -1,7 +1,12 @@
-import { ConfigError, loadConfig, serviceConfigShape } from '@homeward/kit';
+import { ConfigError, loadConfig, sampleSecretGuard, serviceConfigShape } from '@homeward/kit';
 import { z } from 'zod';
 
 const deadlineMs = z.coerce.number().int().min(100).max(60_000).default(3_000);
+// Deployments render unset secrets as empty strings; empty means "not given".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** Every variable the documents service reads; service.ts receives the parsed result. */
 export const documentsConfigShape = {
@@ -29,6 +34,22 @@ export const documentsConfigShape = {
     .min(1)
     .max(14 * 24)
     .default(48),
+  /** Threads rendering PDFs beside the event loop; 0 means one per core the process may use. */
+  PDF_RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * Object storage for completed documents' PDFs (rendered once, then served as stored): the S3 API (s3rver locally,
+   * MinIO in compose and the chart) and documents' own bucket. Without a bucket every download renders again.
+   */
+  OBJECT_STORAGE_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  OBJECT_STORAGE_ACCESS_KEY: optionalText,
+  OBJECT_STORAGE_SECRET_KEY: optionalText,
+  OBJECT_STORAGE_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+      .optional(),
+  ),
+  OBJECT_STORAGE_REGION: z.string().min(1).default('us-east-1'),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 };
@@ -36,7 +57,19 @@ export const documentsConfigShape = {
 export type DocumentsConfig = ReturnType<typeof loadDocumentsConfig>;
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(documentsConfigShape, env);
+  // s3rver's and MinIO's default keys, and compose's sample, open every buyer's completed documents to anyone.
+  const config = loadConfig(documentsConfigShape, env, [
+    sampleSecretGuard('OBJECT_STORAGE_ACCESS_KEY'),
+    sampleSecretGuard('OBJECT_STORAGE_SECRET_KEY'),
+  ]);
+  if (
+    config.OBJECT_STORAGE_BUCKET &&
+    !(config.OBJECT_STORAGE_ACCESS_KEY && config.OBJECT_STORAGE_SECRET_KEY)
+  ) {
+    throw new ConfigError([
+      'OBJECT_STORAGE_ACCESS_KEY, OBJECT_STORAGE_SECRET_KEY: required when OBJECT_STORAGE_BUCKET is set',
+    ]);
+  }
   // A sweep slower than the lead time could let a deadline pass between two sweeps without its reminder.
   if (config.DEADLINE_REMINDER_SWEEP_INTERVAL_MS >= config.DEADLINE_REMINDER_LEAD_HOURS * 3_600_000) {
     throw new ConfigError([

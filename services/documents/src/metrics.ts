@@ -1,4 +1,4 @@
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { registry } from '@homeward/kit';
 
 /** The documents service's business metrics; dashboards and alert rules key on these names. */
@@ -42,6 +42,22 @@ export const documentsMetrics = {
     help: 'Time to render one document PDF',
     labelNames: ['document_type'] as const,
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+    registers: [registry],
+  }),
+  pdfRendersInFlight: new Gauge({
+    name: 'homeward_documents_pdf_renders_in_flight',
+    help: 'PDF renders running in the render threads or waiting for one',
+    registers: [registry],
+  }),
+  storedPdfs: new Counter({
+    name: 'homeward_documents_completed_pdf_fetches_total',
+    help: "Completed documents' PDF downloads: from object storage (stored), rendered (first time, or storage down) or not_modified (the caller's ETag matched)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  storedPdfsRemoved: new Counter({
+    name: 'homeward_documents_stored_pdfs_removed_total',
+    help: 'Stored PDFs removed from object storage after their document was deleted',
     registers: [registry],
   }),
 };

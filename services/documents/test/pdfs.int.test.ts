@@ -43,7 +43,7 @@ const inTwoDays = () => usDate(new Date(Date.now() + 2 * DAY));
 
 async function render(buyer: Buyer, document: Document, isPreview: boolean) {
   const answer = await harness.client.renderPdf(
-    { id: document.id, documentType: document.documentType, isPreview },
+    { id: document.id, documentType: document.documentType, isPreview, ifNoneMatch: '' },
     as(buyer),
   );
   return { fileName: answer.fileName, read: readPdf(Buffer.from(answer.pdf)) };
@@ -73,7 +73,10 @@ describe('an offer letter PDF', () => {
 
   it('needs a saved preview for a preview download', async () => {
     const failure = await failureOf(
-      harness.client.renderPdf({ id: draft.id, documentType: OFFER_LETTER, isPreview: true }, as(ada)),
+      harness.client.renderPdf(
+        { id: draft.id, documentType: OFFER_LETTER, isPreview: true, ifNoneMatch: '' },
+        as(ada),
+      ),
     );
     expect(failure.code).toBe(status.FAILED_PRECONDITION);
   });
@@ -105,7 +108,10 @@ describe('an offer letter PDF', () => {
 
   it("is another user's NOT_FOUND", async () => {
     const failure = await failureOf(
-      harness.client.renderPdf({ id: draft.id, documentType: OFFER_LETTER, isPreview: false }, as(bob)),
+      harness.client.renderPdf(
+        { id: draft.id, documentType: OFFER_LETTER, isPreview: false, ifNoneMatch: '' },
+        as(bob),
+      ),
     );
     expect(failure.code).toBe(status.NOT_FOUND);
   });

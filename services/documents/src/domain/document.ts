@@ -28,8 +28,37 @@ export interface DocumentRecord {
   /** Present once completed (the spec's non-empty template_snapshot); a draft has none. */
   snapshot: DocumentSnapshot | null;
   previewSnapshot: DocumentSnapshot | null;
+  /** A completed document's PDF as kept in object storage, once it has been rendered. */
+  storedPdf?: StoredPdf | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Where a completed document's PDF is kept, and its strong HTTP ETag (the content hash, quoted). */
+export interface StoredPdf {
+  key: string;
+  etag: string;
+}
+
+/** The object key of a completed document's PDF: under its owner, so an operator finds an account's objects. */
+export function storedPdfKey(record: Pick<DocumentRecord, 'userId' | 'kind' | 'id'>): string {
+  return `users/${encodeURIComponent(record.userId)}/${record.kind}/${record.id}.pdf`;
+}
+
+/** The strong ETag of a PDF's bytes: its SHA-256, quoted as HTTP wants it. */
+export function pdfEtag(sha256Hex: string): string {
+  return `"${sha256Hex}"`;
+}
+
+/**
+ * Whether an HTTP If-None-Match names `etag`: `*`, or one of its comma-separated tags (a weak `W/` prefix compares
+ * equal, as If-None-Match's weak comparison says).
+ */
+export function ifNoneMatchNames(ifNoneMatch: string, etag: string): boolean {
+  const wanted = ifNoneMatch.trim();
+  if (wanted === '') return false;
+  if (wanted === '*') return true;
+  return wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export const isCompleted = (record: DocumentRecord): boolean => record.snapshot !== null;

@@ -111,10 +111,12 @@ export class DocumentsHandler implements AsyncService<DocumentsServiceServer> {
     const { userId } = requireCaller();
     const kind = kindOf(request.documentType);
     const id = documentIdOf(request.id);
-    const { pdf, fileName } = await answering(
-      this.deps.documents.renderPdf(kind, userId, id, request.isPreview),
+    // An If-None-Match longer than any list of our ETags is no cache's: it is ignored, not an error.
+    const ifNoneMatch = request.ifNoneMatch.length <= 4096 ? request.ifNoneMatch : '';
+    const { pdf, fileName, etag } = await answering(
+      this.deps.documents.renderPdf(kind, userId, id, request.isPreview, ifNoneMatch),
     );
-    return { pdf, fileName };
+    return { pdf: pdf ?? Buffer.alloc(0), fileName, etag, notModified: pdf === undefined };
   }
 
   async listContractDeadlines(request: ListContractDeadlinesRequest): Promise<ListContractDeadlinesResponse> {

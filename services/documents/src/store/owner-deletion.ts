@@ -1,4 +1,5 @@
 import type { Knex } from '@homeward/kit';
+import { deleteQueuingStoredPdfs } from './stored-pdf-removals';
 
 // Reminders first: they also cascade from their agreement or objection, but one whose parent is already gone must
 // not stay behind either.
@@ -19,6 +20,10 @@ export async function deleteOwnerRows(
 ): Promise<Record<OwnerTable, number>> {
   const counts = {} as Record<OwnerTable, number>;
   for (const table of OWNER_TABLES)
-    counts[table] = await trx(table).where({ auth_user_id: ownerId }).delete();
+    counts[table] =
+      table === 'offer_letters' || table === 'purchase_agreements'
+        ? // their stored PDFs' keys are queued for removal in the same statement
+          await deleteQueuingStoredPdfs(trx, table, { auth_user_id: ownerId })
+        : await trx(table).where({ auth_user_id: ownerId }).delete();
   return counts;
 }
