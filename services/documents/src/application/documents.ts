@@ -23,6 +23,7 @@ import { checkedDraft, checkFinalized, filledFormText, newDraftData, ruled } fro
 import { buyersToday } from '../domain/today';
 import { documentCompletedEvent, EVENT_SOURCE } from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
+import type { StoredPdfs } from './stored-pdfs';
 import {
   deleteOwned,
   documentStatesByProperty,
@@ -52,6 +53,8 @@ export interface DocumentsDeps {
   properties: PropertyClient;
   identity: IdentityClient;
   pdfs: DocumentPdfs;
+  /** Completed documents' PDFs, rendered once and kept in object storage. */
+  storedPdfs: StoredPdfs;
   relay: { notify(): void };
   logger: Logger;
   now?: () => Date;
@@ -76,6 +79,14 @@ export interface PropertyDocumentsSummary {
 export interface RenderedPdf {
   pdf: Buffer;
   fileName: string;
+}
+
+/** A document's PDF: no bytes when the caller's copy (its If-None-Match) is current; an ETag once completed. */
+export interface DocumentPdf {
+  pdf?: Buffer;
+  fileName: string;
+  /** Empty for a draft or a preview, which change. */
+  etag: string;
 }
 
 export class Documents {
@@ -225,34 +236,49 @@ export class Documents {
 
   async delete(kind: DocumentKind, userId: string, id: string): Promise<void> {
     if (!(await deleteOwned(this.deps.db, kind, userId, id))) throw new DocumentError('documentNotFound');
+    this.deps.storedPdfs.removalQueued();
     metrics.deleted.inc({ document_type: kind });
   }
 
   /**
-   * The PDF of the preview snapshot (`preview`), else of the completed snapshot, or of a draft's current data
-   * (marked as a preview, since it is not final).
+   * The PDF of the preview snapshot (`preview`), else of the completed snapshot (rendered once, then the stored bytes
+   * with their ETag; none when `ifNoneMatch` names it), or of a draft's current data (marked as a preview, since it
+   * is not final).
    */
-  async renderPdf(kind: DocumentKind, userId: string, id: string, preview: boolean): Promise<RenderedPdf> {
+  async renderPdf(
+    kind: DocumentKind,
+    userId: string,
+    id: string,
+    preview: boolean,
+    ifNoneMatch = '',
+  ): Promise<DocumentPdf> {
     const record = await this.owned(kind, userId, id);
+    const fileName = pdfFileName(kind, record.id);
+    if (!preview && record.snapshot) {
+      const { pdf, etag } = await this.deps.storedPdfs.completed(record, ifNoneMatch, (data, completedAt) =>
+        this.timedRender(kind, data, { preview: false, completedAt }),
+      );
+      return { pdf, fileName, etag };
+    }
     let data: DocumentData;
-    let marked: boolean;
-    let completedAt: Date | undefined;
     if (preview) {
       if (!record.previewSnapshot) throw new DocumentError('noPreview');
       data = record.previewSnapshot.prefilledData;
-      marked = true;
-    } else if (record.snapshot) {
-      data = record.snapshot.prefilledData;
-      marked = false;
-      completedAt = record.snapshot.savedAt;
     } else {
       data = ruled(kind, record.data).data;
-      marked = true;
     }
+    return { pdf: await this.timedRender(kind, data, { preview: true }), fileName, etag: '' };
+  }
+
+  private async timedRender(
+    kind: DocumentKind,
+    data: DocumentData,
+    options: { preview: boolean; completedAt?: Date },
+  ): Promise<Buffer> {
     const started = performance.now();
-    const pdf = await this.deps.pdfs.render(kind, data, { preview: marked, completedAt });
+    const pdf = await this.deps.pdfs.render(kind, data, options);
     metrics.pdfSeconds.observe({ document_type: kind }, (performance.now() - started) / 1000);
-    return { pdf, fileName: pdfFileName(kind, record.id) };
+    return pdf;
   }
 
   /** The deadlines of the caller's latest completed purchase agreement of the property; none before one exists. */
