@@ -2,6 +2,7 @@
 // query about a user's documents filters by the caller's user id.
 import type { Knex } from '@homeward/kit';
 import type { DocumentData, DocumentKind, DocumentRecord, DocumentSnapshot } from '../domain/document';
+import { deleteQueuingStoredPdfs } from './stored-pdf-removals';
 
 interface DocumentRow {
   id: string;
@@ -18,11 +19,13 @@ interface DocumentRow {
   prefilled_data_snapshot_preview: DocumentData | null;
   preview_saved_at: Date | null;
   count_number: number;
+  pdf_key: string | null;
+  pdf_etag: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-const TABLE_OF: Record<DocumentKind, string> = {
+const TABLE_OF: Record<DocumentKind, 'offer_letters' | 'purchase_agreements'> = {
   offer_letter: 'offer_letters',
   purchase_agreement: 'purchase_agreements',
 };
@@ -66,6 +69,7 @@ const fromRow =
       row.prefilled_data_snapshot_preview,
       row.preview_saved_at,
     ),
+    storedPdf: row.pdf_key && row.pdf_etag ? { key: row.pdf_key, etag: row.pdf_etag } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
@@ -227,17 +231,36 @@ export async function deleteOwned(
   userId: string,
   id: string,
 ): Promise<boolean> {
-  return (await rows(db, kind).where({ id, auth_user_id: userId }).delete()) > 0;
+  // Its stored PDF's key (if any) is queued for removal by the same statement.
+  return (await deleteQueuingStoredPdfs(db, TABLE_OF[kind], { id, auth_user_id: userId })) > 0;
 }
 
 /** Every document of the owner's deleted property, both kinds; how many there were. */
 export async function deleteForProperty(db: Knex, ownerId: string, propertyId: string): Promise<number> {
   const counts = await Promise.all(
     (Object.keys(TABLE_OF) as DocumentKind[]).map((kind) =>
-      rows(db, kind).where({ auth_user_id: ownerId, property_id: propertyId }).delete(),
+      deleteQueuingStoredPdfs(db, TABLE_OF[kind], { auth_user_id: ownerId, property_id: propertyId }),
     ),
   );
   return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Notes where a completed document's PDF is stored; false when the document is no longer there (deleted while it was
+ * rendered: the caller then removes the object it just wrote).
+ */
+export async function recordStoredPdf(
+  db: Knex,
+  kind: DocumentKind,
+  userId: string,
+  id: string,
+  stored: { key: string; etag: string },
+): Promise<boolean> {
+  const updated = await rows(db, kind)
+    .where({ id, auth_user_id: userId })
+    .whereNotNull('completed_at')
+    .update({ pdf_key: stored.key, pdf_etag: stored.etag });
+  return updated > 0;
 }
 
 /** The caller's most recently completed document of this kind for the property, or undefined. */
