@@ -18,7 +18,7 @@ export async function containerEngineAnswers(timeoutMs = 10_000): Promise<boolea
  */
 export async function provideContainerEnvironment(): Promise<ProvidedEnvironment> {
   const objectStorage = await startTestObjectStorage();
-  const started = await Promise.all([
+  const settled = await Promise.allSettled([
     new GenericContainer('postgres:15-alpine')
       .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
       .withCommand(['postgres', '-c', 'max_connections=300', '-c', 'fsync=off'])
@@ -29,10 +29,15 @@ export async function provideContainerEnvironment(): Promise<ProvidedEnvironment
       .withExposedPorts(1025, 1080)
       .withWaitStrategy(Wait.forListeningPorts())
       .start(),
-  ]).catch(async (error: unknown) => {
+  ]);
+  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One image may start while the other cannot be pulled: stop what did start, so a fallback leaves nothing behind.
+    await Promise.all(started.map((container) => container.stop()));
     await objectStorage.stop();
-    throw error;
-  });
+    throw failed.reason;
+  }
   const [postgres, mail] = started as [StartedTestContainer, StartedTestContainer];
   return {
     environment: {
