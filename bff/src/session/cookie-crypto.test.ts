@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createCookieSealer, deriveSessionKey, type SessionPayload } from './cookie-crypto';
 
 const SECRET = 'test-secret-of-at-least-thirty-two-chars';
@@ -65,5 +66,38 @@ describe('session cookie sealing (AES-256-GCM)', () => {
   it('requires a secret of at least 32 characters', () => {
     expect(() => deriveSessionKey('short')).toThrow(/32/);
     expect(deriveSessionKey(SECRET)).toHaveLength(32);
+  });
+});
+
+describe('opening the same cookie again', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers from memory, with a payload no caller can change', () => {
+    const sealer = createCookieSealer(SECRET);
+    const sealed = sealer.seal(session);
+    const decipher = jest.spyOn(crypto, 'createDecipheriv');
+    const first = sealer.open(sealed)!;
+    expect(sealer.open(sealed)).toBe(first);
+    expect(decipher).toHaveBeenCalledTimes(1);
+    expect(first).toEqual(session);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('still refuses a tampered copy of a cookie it has opened', () => {
+    const sealer = createCookieSealer(SECRET);
+    const sealed = sealer.seal(session);
+    expect(sealer.open(sealed)).toEqual(session);
+    expect(sealer.open(flip(sealed, 20))).toBeUndefined();
+    expect(sealer.open(`${sealed}AAAA`)).toBeUndefined();
+  });
+
+  it('decrypts again once a cookie has left its bounded memory', () => {
+    const sealer = createCookieSealer(SECRET, 2);
+    const [a, b, c] = ['user-a', 'user-b', 'user-c'].map((userId) => sealer.seal({ ...session, userId }));
+    const decipher = jest.spyOn(crypto, 'createDecipheriv');
+    for (const value of [a, b, c, b, c]) sealer.open(value);
+    expect(decipher).toHaveBeenCalledTimes(3);
+    expect(sealer.open(a)).toMatchObject({ userId: 'user-a' });
+    expect(decipher).toHaveBeenCalledTimes(4);
   });
 });
