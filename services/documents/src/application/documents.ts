@@ -21,7 +21,13 @@ import { DocumentError } from '../domain/errors';
 import type { PropertyFacts } from '../domain/prefill';
 import { checkedDraft, checkFinalized, filledFormText, newDraftData, ruled } from '../domain/rules';
 import { buyersToday } from '../domain/today';
-import { documentCompletedEvent, EVENT_SOURCE } from '../events/messages';
+import { announceDocumentState } from '../events/document-states';
+import {
+  documentCompletedEvent,
+  EVENT_SOURCE,
+  type AnnouncedDocument,
+  type DocumentLifeState,
+} from '../events/messages';
 import { documentsMetrics as metrics } from '../metrics';
 import type { StoredPdfs } from './stored-pdfs';
 import {
@@ -112,6 +118,11 @@ export class Documents {
     return property;
   }
 
+  /** document.state_changed for the property cards' indicators, in the transaction of the change. */
+  private announce(trx: Knex.Transaction, document: AnnouncedDocument, state: DocumentLifeState): Promise<void> {
+    return announceDocumentState(trx, document, state, { at: this.now(), relay: this.deps.relay });
+  }
+
   private async owned(kind: DocumentKind, userId: string, id: string): Promise<DocumentRecord> {
     const record = await findOwned(this.deps.db, kind, userId, id);
     if (!record) throw new DocumentError('documentNotFound');
@@ -131,13 +142,19 @@ export class Documents {
     const buyer = await this.deps.identity.getBuyerProfile();
     const data = newDraftData(kind, property, buyer);
     const id = randomUUID();
-    const inserted = await insertDraft(this.deps.db, kind, {
-      id,
-      userId,
-      propertyId,
-      data,
-      propertyPrice: priceOf(data),
-      countNumber: await nextCountNumber(this.deps.db, kind, userId, propertyId),
+    const countNumber = await nextCountNumber(this.deps.db, kind, userId, propertyId);
+    // The draft and its document.state_changed commit together.
+    const inserted = await this.deps.db.transaction(async (trx) => {
+      const stored = await insertDraft(trx, kind, {
+        id,
+        userId,
+        propertyId,
+        data,
+        propertyPrice: priceOf(data),
+        countNumber,
+      });
+      if (stored) await this.announce(trx, { id, kind, userId, propertyId, countNumber }, 'draft');
+      return stored;
     });
     // A racing call created the draft first: that one is the draft.
     const draft = await findDraft(this.deps.db, kind, userId, propertyId);
@@ -217,6 +234,8 @@ export class Documents {
         source: EVENT_SOURCE,
         relay: this.deps.relay,
       });
+      await this.announce(trx, completed, 'completed');
+      await this.announce(trx, nextDraft, 'draft');
       afterCommit(trx, () => metrics.completed.inc({ document_type: kind }));
       return { completed, nextDraft };
     });
@@ -235,7 +254,11 @@ export class Documents {
   }
 
   async delete(kind: DocumentKind, userId: string, id: string): Promise<void> {
-    if (!(await deleteOwned(this.deps.db, kind, userId, id))) throw new DocumentError('documentNotFound');
+    const record = await this.owned(kind, userId, id);
+    await this.deps.db.transaction(async (trx) => {
+      if (!(await deleteOwned(trx, kind, userId, id))) throw new DocumentError('documentNotFound');
+      await this.announce(trx, record, 'deleted');
+    });
     this.deps.storedPdfs.removalQueued();
     metrics.deleted.inc({ document_type: kind });
   }

@@ -1,6 +1,11 @@
 // The payloads of the events this service publishes.
 import { DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { DeadlineApproached, DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
+import {
+  DeadlineApproached,
+  DocumentCompleted,
+  DocumentState,
+  DocumentStateChanged,
+} from '@homeward/protos/gen/homeward/documents/v1/events';
 import type { DocumentKind, DocumentRecord } from '../domain/document';
 import type { DueReminder } from '../domain/reminders';
 
@@ -20,6 +25,34 @@ export function documentCompletedEvent(record: DocumentRecord): DocumentComplete
     ownerId: record.userId,
     countNumber: record.countNumber,
     occurredAt: (record.snapshot?.savedAt ?? new Date()).toISOString(),
+  });
+}
+
+/** Where a document stands, for document.state_changed; it only moves forward, in this order. */
+export type DocumentLifeState = 'draft' | 'completed' | 'deleted';
+
+const STATE_OF: Record<DocumentLifeState, DocumentState> = {
+  draft: DocumentState.DOCUMENT_STATE_DRAFT,
+  completed: DocumentState.DOCUMENT_STATE_COMPLETED,
+  deleted: DocumentState.DOCUMENT_STATE_DELETED,
+};
+
+/** The document's identity an announcement of its state needs: a stored record has it, and so has a new draft. */
+export type AnnouncedDocument = Pick<DocumentRecord, 'id' | 'kind' | 'userId' | 'propertyId' | 'countNumber'>;
+
+export function documentStateChangedEvent(
+  document: AnnouncedDocument,
+  state: DocumentLifeState,
+  at: Date,
+): DocumentStateChanged {
+  return DocumentStateChanged.fromPartial({
+    documentId: document.id,
+    documentType: DOCUMENT_TYPE_OF[document.kind],
+    propertyId: document.propertyId,
+    ownerId: document.userId,
+    countNumber: document.countNumber,
+    state: STATE_OF[state],
+    occurredAt: at.toISOString(),
   });
 }
 

@@ -30,8 +30,6 @@ const TABLE_OF: Record<DocumentKind, 'offer_letters' | 'purchase_agreements'> = 
   purchase_agreement: 'purchase_agreements',
 };
 
-const UNIQUE_VIOLATION = '23505';
-
 function snapshotOf(
   template: string | null,
   prefilledTemplate: string | null,
@@ -126,22 +124,25 @@ export interface NewDraft {
   countNumber: number;
 }
 
-/** Inserts the draft; false when the user already has a draft of this kind for the property (a racing call's). */
+/**
+ * Inserts the draft; false when the user already has a draft of this kind for the property (a racing call's). ON
+ * CONFLICT rather than catching the violation: the insert runs in a transaction (with its event), which a failed
+ * statement would abort.
+ */
 export async function insertDraft(db: Knex, kind: DocumentKind, draft: NewDraft): Promise<boolean> {
-  try {
-    await rows(db, kind).insert({
+  const inserted = await rows(db, kind)
+    .insert({
       id: draft.id,
       auth_user_id: draft.userId,
       property_id: draft.propertyId,
       meta_data: jsonb(draft.data) as unknown as DocumentData,
       property_price: draft.propertyPrice === null ? null : String(draft.propertyPrice),
       count_number: draft.countNumber,
-    });
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-    throw error;
-  }
+    })
+    .onConflict()
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
 }
 
 /** Autosave of a draft; undefined when the caller has no draft with that id (absent or completed). */
