@@ -20,8 +20,11 @@ import { DocumentsHandler } from './handlers/documents-handler';
 import { documentsMetrics as metrics } from './metrics';
 import { startPdfRenderPool } from './providers/pdf-render';
 
-/** How often queued removals of deleted documents' PDFs are retried when nothing wakes the loop sooner. */
-const STORED_PDF_REMOVAL_INTERVAL_MS = 60_000;
+/**
+ * How often the queue of deleted documents' PDFs is looked at when nothing woke the loop sooner: a deletion from an
+ * event (property or account gone) queues without waking it, and a buyer's data should not outlive them by much.
+ */
+const STORED_PDF_REMOVAL_INTERVAL_MS = 5_000;
 
 /** Counts the render while it runs or waits for a thread (homeward_documents_pdf_renders_in_flight). */
 function inFlight(render: Promise<Buffer>): Promise<Buffer> {
