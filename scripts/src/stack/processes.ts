@@ -45,11 +45,11 @@ export function startProcess(
       options.onOutput?.(chunk.toString('utf8'));
     });
   }
+  // The log ends when the output pipes close, not at the exit: a killed postmaster's backends inherited them and
+  // still write their last words after it has gone (a write after end() crashed the fault campaign).
+  child.once('close', () => log?.end());
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      log?.end();
-      resolve(code);
-    });
+    child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
   });
   let stopped: Promise<void> | undefined;
