@@ -279,3 +279,20 @@ export async function readEventTables(databaseUrls: Record<BackendName, string>)
   });
   return tables;
 }
+
+/**
+ * E-mails a killed dispatcher left mid-send ('sending', or 'unconfirmed' once settled): notifications never sends
+ * them again, so whether each arrived depends on where in the SMTP exchange the kill came. They explain a lost e-mail.
+ */
+export async function countStrandedEmails(databaseUrls: Record<BackendName, string>): Promise<number> {
+  const [count] = await forEachServiceDatabase(
+    { notifications: databaseUrls.notifications },
+    async (_service, db) => {
+      const row = await db('outgoing_emails')
+        .whereIn('status', ['sending', 'unconfirmed'])
+        .first<{ count: string }>(db.raw('count(*) as count'));
+      return Number(row?.count ?? 0);
+    },
+  );
+  return count ?? 0;
+}

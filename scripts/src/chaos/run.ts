@@ -13,6 +13,7 @@ import { runJourney, type CallRecord, type Journey } from './journeys';
 import { describeUnhandled, republishAfterBrokerLoss, type BrokerRepublish } from './broker-loss';
 import {
   countEvents,
+  countStrandedEmails,
   observeEffects,
   readEventTables,
   tally,
@@ -165,12 +166,14 @@ async function main(): Promise<number> {
     const effects = await settle(stack, journeys);
     const { missing: lostEvents, tables } = await settleEvents(stack);
     const events = countEvents(tables);
+    const strandedEmails = await countStrandedEmails(stack.databaseUrls);
     const report = {
       startedAt: startedAt.toISOString(),
       settings: { workers, settleS: settleMs / 1000 },
       faults,
       effects,
       events,
+      strandedEmails,
       // Event level: published events a consumer never handled. lostBefore: with the broker, before the republish.
       lostEvents: {
         ...(brokerRepublish ? { brokerRepublish } : {}),
@@ -189,6 +192,7 @@ async function main(): Promise<number> {
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     printReport(faults, effects, events, report.journeys);
     printLostEvents(brokerRepublish, lostEvents);
+    console.log(`e-mails left mid-send by a killed dispatcher (never sent again): ${strandedEmails}`);
     console.log(`\n[chaos] figures: ${path.relative(process.cwd(), file)}`);
     // An inbox row for an event no outbox holds would mean an outbox lost a row it had already sent.
     const unexplained = events.some((row) =>
