@@ -8,6 +8,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-// Header the BFF requires on every state-changing request (CSRF defence for a cookie session).
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';

@@ -1,27 +1,14 @@
 // Sign-in methods and the Google (OpenID Connect) round trip. The SPA shows the Google button only when
 // `google_enabled`, and its /auth/callback page must check `next` with `isSafeNextPath` before navigating to it.
 import { z } from 'zod';
+import { DEFAULT_NEXT_PATH, isSafeNextPath } from './next-path';
+
+export { DEFAULT_NEXT_PATH, isSafeNextPath };
 
 export const authOptionsSchema = z.object({ google_enabled: z.boolean() });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
-export const DEFAULT_NEXT_PATH = '/';
 export const GOOGLE_FAILED_PATH = '/auth/sign-in?error=google';
-
-/**
- * A same-origin path: one leading slash, never `//` or a backslash (browsers read `/\host` as `//host`), no control
- * characters. Anything else could send the user to another site after signing in (an open redirect).
- */
-export function isSafeNextPath(value: string): boolean {
-  return (
-    value.length <= 512 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(value)
-  );
-}
 
 /** `next` of a browser link: an unsafe or missing one becomes `/` instead of an error page. */
 export const nextPathSchema = z
