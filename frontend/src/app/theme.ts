@@ -2,13 +2,13 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
-  Loader,
   luminance,
-  Menu,
-  Modal,
-  Notification,
   type CSSVariablesResolver,
+  type LoaderProps,
   type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 // WCAG 2.1 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it.
@@ -57,20 +57,22 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  // Plain objects rather than Loader.extend(...) and the like: importing Modal and Menu here would load them (and
+  // their popover and scroll-lock machinery) with every page, the first one included.
   components: {
     // A loader is a bare span, where an aria-label ('Loading report') is not allowed; as a status it is announced.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // The menu's initial-focus placeholder is a focusable child that is not a menu item, which role="menu" forbids;
     // without it the focus trap lands on the dropdown itself and the arrow keys reach the items.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Mantine's close button is an icon alone: without a name, screen readers announce an unnamed button. 'Dismiss'
     // rather than 'Close', which several dialogs already have as a button of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<ModalProps> },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps>,
       // Under a title Mantine draws the message in gray 6 (3.3:1), not through the dimmed colour.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 
