@@ -24,18 +24,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app, so they get their own long-lived cacheable chunks. Only what
-        // the first page needs ($initial: statically imported from index.html) is grouped: a library only a lazy page
-        // uses (driver.js, dates, dropzone, Stripe) rides with that page's chunks instead of loading up front.
+        // Libraries change far less often than the app, so they get their own long-lived cacheable chunks. React is
+        // the one library the signed-out first page (src/first-page) shares with the app. The rest of the app's
+        // libraries ($initial of the app: what src/first-page/start-app imports statically, i.e. not yet loaded by the
+        // first page) are grouped apart; a library only a lazy page uses (driver.js, dates, dropzone, Stripe) rides
+        // with that page's chunks instead.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              priority: 3,
-            },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 3 },
           ],
         },
       },

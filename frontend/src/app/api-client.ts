@@ -1,7 +1,8 @@
 import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from '@api';
 import type { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE } from './messages';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export { GENERIC_ERROR_MESSAGE };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { AuthPage } from '../features/auth/AuthPage';
 import { ConfirmEmailPage, UndoEmailChangePage, VerifyEmailPage } from '../features/auth/EmailLinkPage';
@@ -11,8 +11,9 @@ import { NotFoundPage } from '../features/system/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layout/PublicLayout';
 
-// A signed-out visitor's pages (sign-in and its password pages) come with the first download; everything else is
-// fetched when first shown, so the first page stays small however large the editors and the report grow.
+// A signed-out visitor's first page (sign-in, sign-up, `/` signed out) is drawn by src/first-page before this app
+// loads. Here the public pages come with the app's own download; everything else is fetched when first shown, so the
+// app stays small however large the editors and the report grow.
 const SetupPasswordPage = lazyPage(() => import('../features/auth/SetupPasswordPage'), 'SetupPasswordPage');
 const OfferLetterEditorPage = lazyPage(
   () => import('../features/documents/DocumentEditorPage'),
@@ -100,5 +101,3 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
-
-export const router = createBrowserRouter(routes);

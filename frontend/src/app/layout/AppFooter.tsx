@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '../support';
 
-export const SUPPORT_EMAIL = 'support@homeward.example';
+export { SUPPORT_EMAIL };
 
 export function AppFooter() {
   return (

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { resendVerification } from './auth-api';
+import { VERIFICATION_RESENT } from './auth-words';
 
-export const VERIFICATION_RESENT = "We've sent you a new verification link. Please check your inbox.";
+export { VERIFICATION_RESENT };
 
 export function ResendVerificationButton({ email }: { email: string }) {
   const mutation = useMutation({
