@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  APP_JS_BUDGET_BYTES,
+  appWeight,
   chunkSources,
   currentSpaBuild,
   FIRST_PAGE_JS_BUDGET_BYTES,
@@ -20,6 +22,11 @@ describe('reading a build', () => {
       'src/Editor.tsx': { file: 'assets/Editor.js', imports: ['_ui.js'] },
     };
     expect(staticClosure(manifest)).toEqual(['assets/index.js', 'assets/react.js', 'assets/ui.js']);
+    expect(staticClosure(manifest, 'src/Editor.tsx')).toEqual([
+      'assets/Editor.js',
+      'assets/ui.js',
+      'assets/react.js',
+    ]);
   });
 
   it('takes module scripts and module preloads from index.html, not stylesheets or icons', () => {
@@ -84,8 +91,46 @@ describe("the signed-out first page's JavaScript (built SPA)", () => {
       /src\/features\/purchase-guide\//,
     ];
     expect(onFirstPage.filter((source) => lazy.some((pattern) => pattern.test(source)))).toEqual([]);
-    // The reading itself works: the first page is built from React and the sign-in page.
+    // The reading itself works: the first page is built from React and the signed-out entry's sign-in page.
     expect(onFirstPage.some((source) => /node_modules\/react-dom\//.test(source))).toBe(true);
-    expect(onFirstPage.some((source) => /src\/features\/auth\/AuthPage\.tsx$/.test(source))).toBe(true);
+    expect(onFirstPage.some((source) => /src\/first-page\/SignedOutAuth\.tsx$/.test(source))).toBe(true);
+  });
+
+  it('draws sign-in before the component library, the query cache, the router or zod have loaded', () => {
+    const onFirstPage = firstPageWeight(dist).chunks.flatMap((chunk) => chunkSources(dist, chunk.file));
+    const theApp = [
+      /node_modules\/@mantine\//,
+      /node_modules\/@tanstack\//,
+      /node_modules\/react-router/,
+      /node_modules\/zod\//,
+      /src\/app\/(router|providers|api-client)\.tsx?$/,
+      /src\/features\/auth\/AuthPage\.tsx$/,
+    ];
+    expect(onFirstPage.filter((source) => theApp.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+});
+
+describe("the app's first screen (built SPA)", () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = currentSpaBuild();
+  }, 300_000);
+
+  it(`stays within ${formatKb(APP_JS_BUDGET_BYTES)} gzipped with the first page, and brings the app's sign-in`, () => {
+    const weight = appWeight(dist);
+    const listing = weight.chunks.map((chunk) => `${chunk.file} ${formatKb(chunk.gzipBytes)}`).join(', ');
+    if (weight.gzipBytes > APP_JS_BUDGET_BYTES)
+      throw new Error(
+        `the app's first screen loads ${formatKb(weight.gzipBytes)} of gzipped JavaScript, over the ` +
+          `${formatKb(APP_JS_BUDGET_BYTES)} budget: ${listing}`,
+      );
+    const sources = weight.chunks.flatMap((chunk) => chunkSources(dist, chunk.file));
+    expect(sources.some((source) => /src\/features\/auth\/AuthPage\.tsx$/.test(source))).toBe(true);
+    expect(sources.some((source) => /node_modules\/@mantine\/core\//.test(source))).toBe(true);
+    // The editors and the other signed-in pages stay lazy behind it.
+    expect(
+      sources.filter((source) => /src\/features\/(documents|home-inspection|guided-tour)\//.test(source)),
+    ).toEqual([]);
+    expect(weight.gzipBytes).toBeLessThanOrEqual(APP_JS_BUDGET_BYTES);
   });
 });

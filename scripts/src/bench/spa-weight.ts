@@ -1,14 +1,25 @@
 // What a signed-out visitor's first page (`/`, which sends them to /auth/sign-in) downloads in JavaScript: the
 // module script index.html names, and every chunk it imports statically (Vite's manifest lists them; index.html
-// preloads the same set). Lazily loaded routes are not part of it. Used by the budget test and by `npm run bench`.
+// preloads the same set). That is the small signed-out entry (frontend/src/first-page); the full app (Mantine,
+// react-query, the router, zod) is a dynamic import it makes after sign-in or for any other page, weighed apart.
+// Used by the budget test and by `npm run bench`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../stack/paths';
 
-/** Issue 14: the first page stays under 250 kB of gzipped JavaScript (kB as Vite prints them: 1,000 bytes). */
-export const FIRST_PAGE_JS_BUDGET_BYTES = 250_000;
+/**
+ * Issue 26: the signed-out first page (sign-in, `/` signed out) stays under 85 kB of gzipped JavaScript (kB as Vite
+ * prints them: 1,000 bytes). It weighed 231.8 kB with the whole app, 76 kB as its own entry (React and the forms).
+ */
+export const FIRST_PAGE_JS_BUDGET_BYTES = 85_000;
+
+/** Issue 14's 250 kB, kept for the app's first screen: the entry plus the app it hands over to (before lazy pages). */
+export const APP_JS_BUDGET_BYTES = 250_000;
+
+/** The dynamic import that brings the full app (frontend/src/first-page/open-app.ts). */
+export const APP_ENTRY = 'src/first-page/start-app.tsx';
 
 export interface Chunk {
   /** Path inside the build, e.g. assets/react-DnnxzVzA.js. */
@@ -27,6 +38,7 @@ export interface FirstPageWeight {
 interface ManifestEntry {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
@@ -67,6 +79,18 @@ export function staticClosure(manifest: Record<string, ManifestEntry>, entryKey 
   return files;
 }
 
+function weigh(distDir: string, files: string[]): FirstPageWeight {
+  const chunks = files.map((file) => {
+    const content = fs.readFileSync(path.join(distDir, file));
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+  return {
+    chunks,
+    bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+  };
+}
+
 /** Weighs the first page's JavaScript in a built SPA directory. */
 export function firstPageWeight(distDir: string): FirstPageWeight {
   const fromManifest = staticClosure(readManifest(distDir));
@@ -80,15 +104,21 @@ export function firstPageWeight(distDir: string): FirstPageWeight {
       `index.html and the manifest disagree on the first page's scripts: not preloaded ${JSON.stringify(missing)}, ` +
         `not in the entry's imports ${JSON.stringify(extra)}`,
     );
-  const chunks = fromManifest.map((file) => {
-    const content = fs.readFileSync(path.join(distDir, file));
-    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  });
-  return {
-    chunks,
-    bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
-    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
-  };
+  return weigh(distDir, fromManifest);
+}
+
+/**
+ * What the first screen of the full app downloads: the first page's chunks and the app's dynamic entry with its static
+ * imports (each chunk once), e.g. a signed-in visitor's `/` before its lazy home page.
+ */
+export function appWeight(distDir: string): FirstPageWeight {
+  const manifest = readManifest(distDir);
+  if (!manifest[APP_ENTRY]?.isDynamicEntry)
+    throw new Error(
+      `the manifest has no dynamic entry ${APP_ENTRY}: is the app still loaded by the first page?`,
+    );
+  const files = [...new Set([...staticClosure(manifest), ...staticClosure(manifest, APP_ENTRY)])];
+  return weigh(distDir, files);
 }
 
 /** The modules a chunk was built from, read from its source map (the bundler's runtime chunk has none: no modules). */

@@ -1,6 +1,7 @@
 // Scenario "SPA, signed out": Lighthouse (performance and accessibility, its default mobile profile with simulated
 // throttling) on `/` and `/auth/sign-in` of the production build, in the machine's own Chromium (never a downloaded
-// one), beside the first page's JavaScript weighed from the build (spa-weight.ts) against its 250 kB budget.
+// one), beside the first page's JavaScript weighed from the build (spa-weight.ts) against its budget (the signed-out
+// entry), and the app's first screen (the entry plus the app it hands over to) against issue 14's 250 kB.
 // The bench stack's BFF serves no SPA and nothing in front of it compresses yet, so the build is served here the way
 // the BFF serves it (files, index.html for client routes), gzipped as a CDN or ingress would, with /api passed to the
 // stack's BFF so the pages ask the real API whether anyone is signed in.
@@ -9,7 +10,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { currentSpaBuild, FIRST_PAGE_JS_BUDGET_BYTES, firstPageWeight, formatKb } from '../spa-weight';
+import {
+  APP_JS_BUDGET_BYTES,
+  appWeight,
+  currentSpaBuild,
+  FIRST_PAGE_JS_BUDGET_BYTES,
+  firstPageWeight,
+  formatKb,
+} from '../spa-weight';
 import { lighthouseScoreName } from '../report-goals';
 import type { BenchStack } from '../stack';
 import type { ScenarioResult } from './properties-list';
@@ -133,7 +141,11 @@ async function audit(url: string): Promise<Omit<PageFigures, 'page'>> {
   }
 }
 
-export function formatLighthouse(figures: readonly PageFigures[], firstPageGzipBytes: number): string {
+export function formatLighthouse(
+  figures: readonly PageFigures[],
+  firstPageGzipBytes: number,
+  appGzipBytes: number,
+): string {
   const header = ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred'];
   const rows = figures.map((page) => [
     page.page,
@@ -156,13 +168,15 @@ export function formatLighthouse(figures: readonly PageFigures[], firstPageGzipB
     line(header),
     ...rows.map(line),
     `first page's JS from the build: ${formatKb(firstPageGzipBytes)} gzipped, ` +
-      `budget ${formatKb(FIRST_PAGE_JS_BUDGET_BYTES)}`,
+      `budget ${formatKb(FIRST_PAGE_JS_BUDGET_BYTES)}; with the app's first screen ${formatKb(appGzipBytes)}, ` +
+      `budget ${formatKb(APP_JS_BUDGET_BYTES)}`,
   ].join('\n');
 }
 
 export async function runSpaLighthouse(stack: BenchStack): Promise<ScenarioResult> {
   const dist = currentSpaBuild();
   const weight = firstPageWeight(dist);
+  const app = appWeight(dist);
   const server = await serveSpa(dist, stack.appUrl);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const figures: PageFigures[] = [];
@@ -174,8 +188,9 @@ export async function runSpaLighthouse(stack: BenchStack): Promise<ScenarioResul
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  console.log(`\n${formatLighthouse(figures, weight.gzipBytes)}\n`);
+  console.log(`\n${formatLighthouse(figures, weight.gzipBytes, app.gzipBytes)}\n`);
   const overBudget = weight.gzipBytes > FIRST_PAGE_JS_BUDGET_BYTES;
+  const appOverBudget = app.gzipBytes > APP_JS_BUDGET_BYTES;
   return {
     measurements: [],
     comparisons: [],
@@ -183,6 +198,8 @@ export async function runSpaLighthouse(stack: BenchStack): Promise<ScenarioResul
     notes: [
       `SPA first page (signed out): ${formatKb(weight.gzipBytes)} of gzipped JS (${weight.chunks.length} chunks), ` +
         `budget ${formatKb(FIRST_PAGE_JS_BUDGET_BYTES)}${overBudget ? ' — OVER BUDGET' : ''}`,
+      `SPA app's first screen (first page + the app it hands over to): ${formatKb(app.gzipBytes)} of gzipped JS ` +
+        `(${app.chunks.length} chunks), budget ${formatKb(APP_JS_BUDGET_BYTES)}${appOverBudget ? ' — OVER BUDGET' : ''}`,
       ...figures.map(
         (page) =>
           `Lighthouse ${page.page}: performance ${page.performance}, accessibility ${page.accessibility}, ` +
