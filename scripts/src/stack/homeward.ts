@@ -122,7 +122,7 @@ export interface RunningHomeward {
 }
 
 /** The environment of one backend: exactly what a Kubernetes Deployment of it would set. */
-function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.ProcessEnv {
+export function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.ProcessEnv {
   const { backing, ports } = options;
   const common = {
     SERVICE_NAME: name,
@@ -197,7 +197,7 @@ function clientAddressKey(options: HomewardOptions): string {
   return createHmac('sha256', options.sessionSecret).update('client-address-key').digest('base64url');
 }
 
-function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
+export function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
   const { ports } = options;
   return {
     PATH: process.env.PATH,
