@@ -17,6 +17,7 @@ import { httpMetrics } from './metrics';
 import { requestDeadline } from './request-deadline';
 import { requestLogging, routeLabel } from './request-log';
 import { routeHandlers } from './route-runner';
+import { routeTable } from './route-table';
 import { securityHeaders } from './security-headers';
 import { spa } from './spa';
 import type { TrustProxy } from './trust-proxy';
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(`${STORAGE_ROUTE_PREFIX}/`, undecodableUploadPathIsNotFound());
   // No body parser runs app-wide: each route parses its own, and an upload route (`streamBody`) none at all.
-  for (const route of routes) app[route.method](route.path, ...routeHandlers(route, runner));
+  app.use(routeTable(routes, (route) => routeHandlers(route, runner)));
 
   app.use('/api', apiNotFound());
   if (options.staticDir) app.use(spa(options.staticDir));

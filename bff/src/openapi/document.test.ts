@@ -17,17 +17,19 @@ const document = buildOpenApiDocument(ROUTES) as unknown as {
   paths: Record<string, Record<string, Operation>>;
 };
 
-/** Every (method, path) Express will actually answer, read from the app's router. */
+type Layer = { route?: { path: string; methods: object }; handle?: { routers?: { stack: Layer[] }[] } };
+
+/** Every (method, path) Express will actually answer, read from the app's router and the route table's groups. */
 function registeredRoutes(app: Express): string[] {
-  const router = (app as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } })
-    .router;
-  return router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => `${method} ${layer.route!.path}`)
-      : [],
-  );
+  const routesOf = (stack: Layer[]): string[] =>
+    stack.flatMap((layer) =>
+      layer.route
+        ? Object.keys(layer.route.methods)
+            .filter((method) => method !== '_all')
+            .map((method) => `${method} ${layer.route!.path}`)
+        : (layer.handle?.routers ?? []).flatMap((router) => routesOf(router.stack)),
+    );
+  return routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack);
 }
 
 describe('OpenAPI document', () => {
