@@ -19,6 +19,7 @@ export const PUBLISHED_SAMPLE_SECRETS: readonly string[] = [
   'compose-only-session-secret-not-for-production',
   'compose-only-client-address-key-not-for-production',
   'compose-only-minio-secret',
+  'compose-only-documents-secret',
   'S3RVER',
   'minioadmin',
 ];
