@@ -11,6 +11,19 @@ function messageOf(error: unknown): string {
   return error instanceof RequestFailed ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
+/** The form's values once valid; null after showing its errors, or after saying the rules could not be loaded. */
+async function validOrNull<Values>(
+  validated: () => Promise<Values | null>,
+  notify: Notify,
+): Promise<Values | null> {
+  try {
+    return await validated();
+  } catch {
+    notify('error', GENERIC_ERROR_MESSAGE);
+    return null;
+  }
+}
+
 /** Runs one request at a time and reports whether one is running, as the app's mutations do. */
 function usePending(): [boolean, <T>(work: () => Promise<T>) => Promise<T>] {
   const [pending, setPending] = useState(false);
@@ -59,7 +72,7 @@ export function SignInForm({
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const submit = async () => {
-    const values = await form.validated();
+    const values = await validOrNull(form.validated, notify);
     if (!values) return;
     setUnverifiedEmail(null);
     try {
@@ -135,7 +148,7 @@ export function SignUpForm({ notify, onSignedUp }: { notify: Notify; onSignedUp:
   const [pending, run] = usePending();
 
   const submit = async () => {
-    const values = await form.validated();
+    const values = await validOrNull(form.validated, notify);
     if (!values) return;
     try {
       await run(() => signUp(values));

@@ -13,7 +13,18 @@ export function loadApp(): Promise<AppModule> {
   return app;
 }
 
-/** Shows the full app in `root` once it has arrived; until then the page on screen stays. */
+let opening: Promise<void> | undefined;
+
+/**
+ * Shows the full app in `root` once it has arrived; until then the page on screen stays. Once: a second call while the
+ * first is under way (two quick clicks, a session answer) does not start a second app.
+ */
 export function openApp(root: Root, me: unknown, onFailure: () => void): void {
-  loadApp().then((module) => module.startApp(root, me), onFailure);
+  opening ??= loadApp().then(
+    (module) => module.startApp(root, me),
+    () => {
+      opening = undefined;
+      onFailure();
+    },
+  );
 }

@@ -43,10 +43,14 @@ export function useSignedOutForm<Values extends Record<string, string | boolean>
       setErrors((current) => without(current, field));
       return;
     }
-    void loadValidation().then((schemas) => {
-      const message = validate(schemas, latest.current)[field];
-      setErrors((current) => (message ? { ...current, [field]: message } : without(current, field)));
-    });
+    loadValidation().then(
+      (schemas) => {
+        const message = validate(schemas, latest.current)[field];
+        setErrors((current) => (message ? { ...current, [field]: message } : without(current, field)));
+      },
+      // Not downloaded (offline): the field is judged on submit, which says so if it still cannot be.
+      () => undefined,
+    );
   };
 
   /** The values when every field is valid; null after showing the errors. */
