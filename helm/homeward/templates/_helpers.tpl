@@ -127,7 +127,7 @@ Secret-backed integrations: which Secret a component imports for integration `.n
 {{- $block := index .root.Values.secrets .name -}}
 {{- if $block.existingSecret -}}
 {{- $block.existingSecret -}}
-{{- else if or (has .name (list "jwt" "session" "objectStorage" "tourLinks" "notificationTokens" "clientAddress")) (include "homeward.integrationSecretData" . | trim) -}}
+{{- else if or (has .name (list "jwt" "session" "objectStorage" "documentStorage" "tourLinks" "notificationTokens" "clientAddress")) (include "homeward.integrationSecretData" . | trim) -}}
 {{- printf "%s-%s" (include "homeward.fullname" .root) (.name | kebabcase) -}}
 {{- end -}}
 {{- end -}}
@@ -173,6 +173,11 @@ STRIPE_PUBLISHABLE_KEY: {{ required "stripe.publishableKey is required when stri
 {{- if eq .name "objectStorage" }}
 OBJECT_STORAGE_ENDPOINT: {{ include "homeward.objectStorage.endpoint" .root | quote }}
 OBJECT_STORAGE_BUCKET: {{ $v.objectStorage.bucket | quote }}
+OBJECT_STORAGE_REGION: {{ $v.objectStorage.region | quote }}
+{{- end }}
+{{- if eq .name "documentStorage" }}
+OBJECT_STORAGE_ENDPOINT: {{ include "homeward.objectStorage.endpoint" .root | quote }}
+OBJECT_STORAGE_BUCKET: {{ $v.objectStorage.documentsBucket | quote }}
 OBJECT_STORAGE_REGION: {{ $v.objectStorage.region | quote }}
 {{- end }}
 {{- if eq .name "analysis" }}

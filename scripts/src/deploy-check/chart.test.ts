@@ -545,7 +545,7 @@ describe('helm chart helm/homeward', () => {
     it('admits each piece of infrastructure from its users only: PostgreSQL, Kafka, MinIO, the mail catcher', () => {
       expect(admitted('postgresql')[5432]).toEqual(components.filter((c) => c !== 'bff').sort());
       expect(admitted('kafka')[9092]).toEqual([...components.filter((c) => c !== 'bff'), 'kafka'].sort());
-      expect(admitted('minio')[9000]).toEqual(['bff', 'inspection-analyzer', 'minio-buckets']);
+      expect(admitted('minio')[9000]).toEqual(['bff', 'documents', 'inspection-analyzer', 'minio-buckets']);
       expect(admitted('mailpit')).toEqual({ 1025: ['notifications'] });
     });
 
@@ -764,6 +764,15 @@ describe('helm chart helm/homeward', () => {
       const analyzer = podOf(manifests, 'inspection-analyzer').containers[0]!;
       expect(analyzer.envFrom).toContainEqual({ secretRef: { name: 'homeward-object-storage' } });
       expect(analyzer.envFrom).toContainEqual({ secretRef: { name: 'homeward-analysis' } });
+      // documents keeps completed PDFs in a bucket of its own, with a key of its own
+      expect(configOf(manifests, 'documents')).toMatchObject({
+        OBJECT_STORAGE_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        OBJECT_STORAGE_BUCKET: 'homeward-documents-prod',
+        OBJECT_STORAGE_REGION: 'eu-west-1',
+      });
+      expect(podOf(manifests, 'documents').containers[0]!.envFrom).toContainEqual({
+        secretRef: { name: 'homeward-document-storage' },
+      });
     });
 
     it('keeps default deny on and lets the components out to the managed services only', () => {
@@ -776,11 +785,13 @@ describe('helm chart helm/homeward', () => {
         policy.egress.flatMap((rule) => rule.ports.map((p) => p.port)).sort((a, b) => a - b);
       const external = find(manifests, 'NetworkPolicy', 'homeward-external-egress').spec as Policy;
       expect(ports(external)).toEqual([4318, 5432, 9092]);
-      // HTTPS and the SMTP relay: the components that call third parties, and the BFF's upload proxy to S3.
+      // HTTPS and the SMTP relay: the components that call third parties, the BFF's upload proxy to S3 and
+      // documents' PDF store there.
       const thirdParty = find(manifests, 'NetworkPolicy', 'homeward-third-party-egress').spec as Policy;
       expect(ports(thirdParty)).toEqual([443, 465]);
       expect(thirdParty.podSelector.matchExpressions[0]!.values).toEqual([
         'bff',
+        'documents',
         'identity',
         'notifications',
         'payment',
@@ -804,6 +815,7 @@ describe('helm chart helm/homeward', () => {
           'minio.enabled': false,
           'objectStorage.endpoint': 'https://s3.example.com',
           'secrets.objectStorage.existingSecret': 'keys',
+          'secrets.documentStorage.existingSecret': 'document-keys',
         },
       ];
       for (const set of outside)
@@ -820,7 +832,12 @@ describe('helm chart helm/homeward', () => {
       const analyzerEgress = { 'networkPolicy.egress.components.inspection-analyzer[0].ports[0].port': 443 };
       expect(
         renderError({
-          set: { 'minio.enabled': false, 'secrets.objectStorage.existingSecret': 'keys', ...analyzerEgress },
+          set: {
+            'minio.enabled': false,
+            'secrets.objectStorage.existingSecret': 'keys',
+            'secrets.documentStorage.existingSecret': 'document-keys',
+            ...analyzerEgress,
+          },
         }),
       ).toContain('objectStorage.endpoint is required');
       expect(
@@ -828,10 +845,21 @@ describe('helm chart helm/homeward', () => {
           set: {
             'minio.enabled': false,
             'objectStorage.endpoint': 'https://s3.example.com',
+            'secrets.documentStorage.existingSecret': 'document-keys',
             ...analyzerEgress,
           },
         }),
       ).toContain('secrets.objectStorage.accessKey');
+      expect(
+        renderError({
+          set: {
+            'minio.enabled': false,
+            'objectStorage.endpoint': 'https://s3.example.com',
+            'secrets.objectStorage.existingSecret': 'keys',
+            ...analyzerEgress,
+          },
+        }),
+      ).toContain('secrets.documentStorage.accessKey');
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import type { ObjectStorageCredentials } from './object-storage';
+import { DOCUMENTS_BUCKET, type ObjectStorageCredentials } from './object-storage';
 import { REPO_ROOT } from './paths';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
 
@@ -141,10 +141,12 @@ export function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.
   const own: Record<BackendName, Record<string, string>> = {
     // Asks property whether the property is the buyer's and listed; links signed with the development secret.
     tour: { PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}` },
-    // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill).
+    // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill); keeps
+    // completed PDFs in its own bucket of the same object storage.
     documents: {
       PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
       IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
+      ...objectStorageEnv({ ...backing.objectStorage, bucket: DOCUMENTS_BUCKET }),
     },
     'inspection-analyzer': {
       ...objectStorageEnv(backing.objectStorage),

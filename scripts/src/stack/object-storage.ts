@@ -19,6 +19,9 @@ export interface RunningObjectStorage extends ObjectStorageCredentials {
 /** The bucket the inspection-analyzer keeps uploaded reports in (its `OBJECT_STORAGE_BUCKET` default). */
 export const INSPECTIONS_BUCKET = 'homeward-inspections';
 
+/** The bucket the documents service keeps completed documents' PDFs in (its own, beside the analyzer's). */
+export const DOCUMENTS_BUCKET = 'homeward-documents';
+
 // s3rver's one fixed key pair. It checks that a request names this access key (and a presigned URL's expiry), but
 // not SigV4 signatures themselves: MinIO and S3 do, so a signing mistake shows in compose and the chart first.
 const S3RVER_ACCESS_KEY = 'S3RVER';
@@ -33,7 +36,7 @@ const S3RVER_REGION = 'us-east-1';
 export async function startObjectStorage({
   dataDir,
   port,
-  buckets = [INSPECTIONS_BUCKET],
+  buckets = [INSPECTIONS_BUCKET, DOCUMENTS_BUCKET],
   logFile,
 }: {
   dataDir: string;
