@@ -28,6 +28,11 @@ export interface BenchStack {
   kafkaBrokers: string[];
   databaseUrls: Record<BackendName, string>;
   stateDir: string;
+  /**
+   * The directory the BFF serves static files from (its SPA handler, express.static), read at each request: a
+   * scenario writes a file there to measure the BFF serving it (the completed-PDF scenario's baseline).
+   */
+  staticDir: string;
 }
 
 export interface BenchStackOptions {
@@ -114,6 +119,10 @@ export async function startBenchStack(handle: StackHandle, options: BenchStackOp
   const databaseUrls = Object.fromEntries(
     BACKENDS.map((name) => [name, postgres.urlFor(localDatabaseName(name))]),
   ) as Record<BackendName, string>;
+  // No SPA build: an index.html of its own, so the BFF's static handler is on and scenarios can add files.
+  const staticDir = path.join(handle.stateDir, 'static');
+  fs.mkdirSync(staticDir, { recursive: true });
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Homeward bench</title>\n');
   const appPorts = await serverPorts([
     'bff',
     ...BACKENDS.map((name) => `grpc:${name}` as const),
@@ -141,6 +150,7 @@ export async function startBenchStack(handle: StackHandle, options: BenchStackOp
     sessionSecret: randomBytes(32).toString('base64url'),
     logDir: path.join(handle.stateDir, 'logs'),
     kafkaGroupPrefix: `bench-${randomBytes(3).toString('hex')}`,
+    staticDir,
     // Load from one address on purpose: the search scenario's one user adds 1,000 homes, 8 at a time, and every
     // simulated buyer signs up and in from 127.0.0.1, far past the per-user and per-client limits.
     compiled: { entries, nodeArgs: options.nodeArgs },
@@ -170,5 +180,6 @@ export async function startBenchStack(handle: StackHandle, options: BenchStackOp
     kafkaBrokers: kafka.brokers,
     databaseUrls,
     stateDir: handle.stateDir,
+    staticDir,
   };
 }

@@ -1,8 +1,9 @@
 // Scenario "purchase agreement PDF": the bench user's unlocked Utah property has a previewed purchase agreement, and
 // `POST /api/generate_pdf {isPreview: true}` renders it through the whole path (autocannon -> BFF -> gRPC ->
-// documents service: PostgreSQL read, data check, pdfmake -> bytes back through gRPC and the BFF). Beside it, the
-// floor: pdfmake rendering a one-page, one-paragraph document in this process with the same concurrency, so the
-// ratio says what the agreement's length and the path around the renderer cost.
+// documents service: PostgreSQL read, data check, pdfmake in its render threads -> bytes back through gRPC and the
+// BFF). A preview changes with the draft, so it is rendered at every call. Beside it, the floor: pdfmake rendering a
+// one-page, one-paragraph document in this process with the same concurrency, so the ratio says what the agreement's
+// length and the path around the renderer cost.
 import { randomBytes } from 'node:crypto';
 import { paragraph, renderPdf, type PdfDocument } from '@homeward/pdf';
 import { unlock } from '../../loadtest/buyer-api';
@@ -13,7 +14,7 @@ import type { BenchStack } from '../stack';
 import { benchAgreementData } from './agreement-data';
 import type { ScenarioResult, ScenarioSettings } from './properties-list';
 
-const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
+export const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 const UTAH_ADDRESS = '123 Main St, Salt Lake City, UT 84101';
 const UTAH_TEMPLATE = 'purchase-agreement-utah';
 
@@ -27,7 +28,13 @@ const ONE_PARAGRAPH: PdfDocument = {
   ],
 };
 
-async function call<T>(stack: BenchStack, user: SignedInUser, method: string, path: string, body?: unknown) {
+export async function call<T>(
+  stack: BenchStack,
+  user: SignedInUser,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const response = await fetch(`${stack.appUrl}${path}`, {
     method,
     headers: {
@@ -50,7 +57,9 @@ interface DocumentJson {
 }
 
 /** A signed-in user whose unlocked Utah property has a filled, previewed purchase agreement; its id. */
-async function previewedAgreement(stack: BenchStack): Promise<{ user: SignedInUser; documentId: string }> {
+export async function previewedAgreement(
+  stack: BenchStack,
+): Promise<{ user: SignedInUser; documentId: string }> {
   const user = await signUpVerifiedUser(
     stack.appUrl,
     stack.mailWebUrl,
@@ -75,14 +84,12 @@ async function previewedAgreement(stack: BenchStack): Promise<{ user: SignedInUs
 }
 
 /** One PDF through the API, checked before the load, so a broken path fails the scenario instead of timing errors. */
-async function checkPdf(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  const response = await fetch(url, { method: 'POST', headers, body });
+export async function checkPdf(url: string, headers: Record<string, string>, body?: string): Promise<Buffer> {
+  const response = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body });
   const bytes = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
-    throw new Error(
-      `generate_pdf answered HTTP ${response.status} ${bytes.subarray(0, 200).toString('utf8')}`,
-    );
-  return bytes.length;
+    throw new Error(`${url} answered HTTP ${response.status} ${bytes.subarray(0, 200).toString('utf8')}`);
+  return bytes;
 }
 
 export async function runPurchaseAgreementPdf(
@@ -103,7 +110,7 @@ export async function runPurchaseAgreementPdf(
     headers: { ...CSRF, Cookie: user.cookie, 'Content-Type': 'application/json' },
     body: JSON.stringify({ id: documentId, document_type: 'purchase_agreement', isPreview: true }),
   };
-  const agreementBytes = await checkPdf(target.url, target.headers, target.body);
+  const agreementBytes = (await checkPdf(target.url, target.headers, target.body)).length;
   console.log(`[bench] ${apiName}: ${load.connections} connections, ${load.durationMs / 1000} s…`);
   await measureHttp('warm-up', target, { ...load, durationMs: warmupMs });
   const api = await measureHttp(apiName, target, load);
@@ -124,9 +131,11 @@ export async function runPurchaseAgreementPdf(
       `purchase agreement PDF: ${agreementBytes} bytes (Utah REPC template, from the preview snapshot); ` +
         `baseline PDF: ${baselineBytes} bytes (one paragraph, same fonts, header and footer)`,
       'PDF API path: autocannon -> BFF (session, CSRF header, JSON body check) -> gRPC -> documents service ' +
-        '(PostgreSQL read, data schema check, pdfmake on its event loop) -> PDF bytes back through gRPC and the BFF',
-      'pdfmake\'s layout is CPU work on the event loop: the baseline\'s "concurrent" renders mostly take turns, as the ' +
-        "documents service's do on its own",
+        '(PostgreSQL read, data schema check, pdfmake in a render thread of its pool, one per core) -> PDF bytes ' +
+        'back through gRPC and the BFF',
+      "pdfmake's layout is CPU work: the baseline's \"concurrent\" renders take turns on this process's one event " +
+        "loop, while the documents service's run side by side in its threads (on a 2-core machine shared with the " +
+        'BFF, PostgreSQL and the load generator)',
     ],
   };
 }
