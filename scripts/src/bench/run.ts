@@ -10,6 +10,7 @@ import { formatGoals, ISSUE_26_GOALS, judgeGoals } from './report-goals';
 import { runPropertiesList } from './scenarios/properties-list';
 import { runPropertiesSearch } from './scenarios/properties-search';
 import { runPurchaseAgreementPdf } from './scenarios/purchase-agreement-pdf';
+import { runCompletedPdf } from './scenarios/completed-pdf';
 import { runSpaLighthouse } from './scenarios/spa-lighthouse';
 import { runEventPath } from './scenarios/event-path';
 import { runBffFixedCost } from './scenarios/bff-fixed-cost';
@@ -96,6 +97,7 @@ async function main(): Promise<number> {
       ['list', runPropertiesList],
       ['search', runPropertiesSearch],
       ['pdf', runPurchaseAgreementPdf],
+      ['pdf-fetch', runCompletedPdf],
       ['event', runEventPath],
       ['spa', runSpaLighthouse],
       ['fixed', runBffFixedCost],
