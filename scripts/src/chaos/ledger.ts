@@ -280,19 +280,36 @@ export async function readEventTables(databaseUrls: Record<BackendName, string>)
   return tables;
 }
 
+export interface StrandedEmail {
+  eventId: string;
+  template: string;
+  status: string;
+  /** Whether the mail catcher holds an e-mail for its event: the server took it before the kill. */
+  delivered: boolean;
+}
+
 /**
  * E-mails a killed dispatcher left mid-send ('sending', or 'unconfirmed' once settled): notifications never sends
- * them again, so whether each arrived depends on where in the SMTP exchange the kill came. They explain a lost e-mail.
+ * them again. Delivered: the kill came after the server took it (before the fix, it was sent a second time);
+ * not delivered: the kill came before, and the e-mail is lost (a lost effect, if its call was accepted).
  */
-export async function countStrandedEmails(databaseUrls: Record<BackendName, string>): Promise<number> {
-  const [count] = await forEachServiceDatabase(
+export async function findStrandedEmails(
+  databaseUrls: Record<BackendName, string>,
+  mailWebUrl: string,
+): Promise<StrandedEmail[]> {
+  const [rows = []] = await forEachServiceDatabase(
     { notifications: databaseUrls.notifications },
-    async (_service, db) => {
-      const row = await db('outgoing_emails')
+    (_service, db) =>
+      db('outgoing_emails')
         .whereIn('status', ['sending', 'unconfirmed'])
-        .first<{ count: string }>(db.raw('count(*) as count'));
-      return Number(row?.count ?? 0);
-    },
+        .select<{ event_id: string; template: string; status: string }[]>('event_id', 'template', 'status'),
   );
-  return count ?? 0;
+  const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
+  const mailed = new Set(mails.map((mail) => mail.headers?.[EVENT_ID_HEADER]).filter(Boolean));
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    template: row.template,
+    status: row.status,
+    delivered: mailed.has(row.event_id),
+  }));
 }

@@ -13,7 +13,7 @@ import { runJourney, type CallRecord, type Journey } from './journeys';
 import { describeUnhandled, republishAfterBrokerLoss, type BrokerRepublish } from './broker-loss';
 import {
   countEvents,
-  countStrandedEmails,
+  findStrandedEmails,
   observeEffects,
   readEventTables,
   tally,
@@ -166,7 +166,7 @@ async function main(): Promise<number> {
     const effects = await settle(stack, journeys);
     const { missing: lostEvents, tables } = await settleEvents(stack);
     const events = countEvents(tables);
-    const strandedEmails = await countStrandedEmails(stack.databaseUrls);
+    const strandedEmails = await findStrandedEmails(stack.databaseUrls, stack.mailWebUrl);
     const report = {
       startedAt: startedAt.toISOString(),
       settings: { workers, settleS: settleMs / 1000 },
@@ -192,7 +192,16 @@ async function main(): Promise<number> {
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     printReport(faults, effects, events, report.journeys);
     printLostEvents(brokerRepublish, lostEvents);
-    console.log(`e-mails left mid-send by a killed dispatcher (never sent again): ${strandedEmails}`);
+    console.log(
+      `e-mails left mid-send by a killed dispatcher (never sent again): ${strandedEmails.length}` +
+        strandedEmails
+          .map(
+            (email) =>
+              `\n${email.template} for event ${email.eventId} (${email.status}): ` +
+              (email.delivered ? 'the server had taken it (before the fix, sent twice)' : 'not delivered'),
+          )
+          .join(''),
+    );
     console.log(`\n[chaos] figures: ${path.relative(process.cwd(), file)}`);
     // An inbox row for an event no outbox holds would mean an outbox lost a row it had already sent.
     const unexplained = events.some((row) =>
