@@ -24,7 +24,8 @@ export function dockerBuild(
   buildArgs: Record<string, string>,
   logFile: string,
 ): Promise<boolean> {
-  const args = ['build', '-f', 'Dockerfile', '-t', image];
+  // --force-rm: a failed or interrupted build leaves no intermediate container behind either.
+  const args = ['build', '--force-rm', '-f', 'Dockerfile', '-t', image];
   for (const [name, value] of Object.entries(buildArgs)) args.push('--build-arg', `${name}=${value}`);
   args.push('.');
   const log = fs.openSync(logFile, 'w');
