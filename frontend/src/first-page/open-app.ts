@@ -21,7 +21,7 @@ let opening: Promise<void> | undefined;
  */
 export function openApp(root: Root, me: unknown, onFailure: () => void): void {
   opening ??= loadApp().then(
-    (module) => module.startApp(root, me),
+    (module) => void module.startApp(root, me),
     () => {
       opening = undefined;
       onFailure();

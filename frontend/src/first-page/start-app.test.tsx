@@ -1,14 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser, stubApi } from '../test/api-stub';
 import { startApp } from './start-app';
 
 let root: Root | undefined;
+let router: DataRouter | undefined;
 
 afterEach(() => {
   act(() => root?.unmount());
+  // The browser router listens to the window's history, which the next test files share.
+  router?.dispose();
   root = undefined;
+  router = undefined;
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -18,7 +23,9 @@ function start(address: string, me?: unknown) {
   window.history.replaceState(null, '', address);
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
-  act(() => startApp(root!, me));
+  act(() => {
+    router = startApp(root!, me);
+  });
 }
 
 describe('startApp', () => {

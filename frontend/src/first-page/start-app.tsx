@@ -1,7 +1,7 @@
 import { meResponseSchema } from '@api';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
@@ -11,7 +11,7 @@ import { CURRENT_USER_KEY } from '../features/auth/use-current-user';
  * The full app (Mantine, react-query, the router and every route), at the address the history holds now. A session the
  * signed-out entry already read (`/api/me`'s or sign-in's answer) is validated and kept, so the app does not ask again.
  */
-export function startApp(root: Root, me?: unknown): void {
+export function startApp(root: Root, me?: unknown): DataRouter {
   const queryClient = createQueryClient();
   const session = me === undefined ? undefined : meResponseSchema.safeParse(me);
   if (session?.success) queryClient.setQueryData(CURRENT_USER_KEY, session.data.user);
@@ -24,4 +24,5 @@ export function startApp(root: Root, me?: unknown): void {
       </AppProviders>
     </StrictMode>,
   );
+  return router;
 }
