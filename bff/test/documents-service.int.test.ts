@@ -4,6 +4,7 @@
 // downloads the preview's PDF, completes once the finalize answers are in (the next draft follows) and deletes;
 // the purchase agreement is 409 until payment.succeeded unlocks the property, then completed, with its contract
 // deadlines as dates and as a calendar; another user's document is 404.
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { waitFor } from '@homeward/testing';
 import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
@@ -161,6 +162,51 @@ describe('documents through the real documents service', () => {
       snapshot: { template: 'offer-letter' },
     });
     expect(completion.body.draft).toMatchObject({ status: 'draft', count_number: 2 });
+
+    // The completed letter's PDF: rendered once and stored, answered with its content hash as ETag; sent back as
+    // If-None-Match it is a 304 without the bytes (POST /api/generate_pdf and the offer letter's GET alike).
+    const completedPdf = (headers: Record<string, string> = {}) =>
+      request(bff.app)
+        .post('/api/generate_pdf')
+        .set(CSRF)
+        .set('Cookie', ada.cookie)
+        .set(headers)
+        .send({ id: document.id, document_type: 'offer_letter', isPreview: false })
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const firstPdf = await completedPdf().expect(200);
+    const etag = firstPdf.headers['etag'] as string;
+    expect(etag).toBe(
+      `"${createHash('sha256')
+        .update(firstPdf.body as Buffer)
+        .digest('hex')}"`,
+    );
+    expect(firstPdf.headers['cache-control']).toBe('private, no-cache');
+    const secondPdf = await completedPdf().expect(200);
+    expect(secondPdf.headers['etag']).toBe(etag);
+    expect(secondPdf.body).toEqual(firstPdf.body);
+    const notModified = await completedPdf({ 'If-None-Match': etag }).expect(304);
+    expect(notModified.headers['etag']).toBe(etag);
+    expect((notModified.body as Buffer).length).toBe(0);
+    await completedPdf({ 'If-None-Match': '"another"' }).expect(200);
+    const viewed = await request(bff.app)
+      .get(`/api/property/generate-offer-letter?id=${document.id}`)
+      .set('Cookie', ada.cookie)
+      .set('If-None-Match', etag)
+      .expect(304);
+    expect(viewed.headers['etag']).toBe(etag);
+    // A draft's PDF changes with the draft: no content-hash ETag of the service's (only Express's own weak one).
+    const draftPdf = await request(bff.app)
+      .post('/api/generate_pdf')
+      .set(CSRF)
+      .set('Cookie', ada.cookie)
+      .send({ id: completion.body.draft.id, document_type: 'offer_letter', isPreview: false })
+      .expect(200);
+    expect(draftPdf.headers['etag']).not.toMatch(/^"[0-9a-f]{64}"$/);
     expect(completion.body.draft.meta_data.deposit).toMatchObject({ payment_type: 'cash', amount: 9000 });
     await request(bff.app)
       .put(url)

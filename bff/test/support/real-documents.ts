@@ -17,11 +17,13 @@ import {
   TEST_GROUP_TIMING,
   TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
+  createTestBucket,
   createTestDatabase,
   onFreePorts,
   startOrStop,
   startTestPublisher,
   testKafkaBrokers,
+  testObjectStorage,
   uniqueId,
   waitFor,
   type TestDatabase,
@@ -56,6 +58,17 @@ function serviceEnv(serviceName: string, database: TestDatabase, groupPrefix: st
     IDENTITY_JWKS_URL: jwksUrl,
     JWT_ISSUER,
     JWT_AUDIENCE,
+  };
+}
+
+async function documentStorageEnv(prefix: string): Promise<Record<string, string>> {
+  const storage = testObjectStorage();
+  return {
+    OBJECT_STORAGE_ENDPOINT: storage.endpoint,
+    OBJECT_STORAGE_ACCESS_KEY: storage.accessKey,
+    OBJECT_STORAGE_SECRET_KEY: storage.secretKey,
+    OBJECT_STORAGE_REGION: storage.region,
+    OBJECT_STORAGE_BUCKET: await createTestBucket(`${prefix.replace(/_/g, '-')}-pdfs`),
   };
 }
 
@@ -101,6 +114,8 @@ export async function startRealDocumentsServices(prefix: string): Promise<RealDo
             ...serviceEnv('documents', await database('documents'), groupPrefix, jwksUrl),
             PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
             IDENTITY_GRPC_ADDR: `127.0.0.1:${identity.grpcPort}`,
+            // completed PDFs are kept in a bucket of this file's on the run's s3rver
+            ...(await documentStorageEnv(prefix)),
           }),
         ),
         quiet('documents-test'),
