@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import request from 'supertest';
-import { CSRF, signedIn, startBff, type TestBff } from './support/bff';
+import { CSRF, DEAD_ADDRESS, signedIn, startBff, type TestBff } from './support/bff';
 import { fail } from './support/downstream';
 import {
   COMPLETED_ALREADY,
@@ -305,7 +305,31 @@ describe("the property JSON's document indicators", () => {
     expect(Object.keys(await indicatorsOf(stranger.cookie))).not.toContain(property.id);
   });
 
-  it('stay false with a logged warning when the documents service is down, never failing the list', async () => {
+  it("come with the list's cards from the property service: the list makes no documents call", async () => {
+    const { cookie, property, document } = await offerLetter();
+    await request(bff.app)
+      .post(`/api/documents/offer_letter/${document.id}/complete`)
+      .set(CSRF)
+      .set('Cookie', cookie)
+      .expect(200);
+    // A BFF whose documents service does not even exist lists the cards and their indicators all the same.
+    const noDocuments = await startBff({ addresses: { documents: DEAD_ADDRESS } }, bff.downstream);
+    try {
+      const listed = await request(noDocuments.app).get('/api/properties').set('Cookie', cookie).expect(200);
+      expect(listed.body.properties.map((p: { id: string }) => p.id)).toEqual([property.id]);
+      expect(listed.body.properties[0].documents).toMatchObject({ offer_letter: true });
+      const searched = await request(noDocuments.app)
+        .get('/api/properties?search=main')
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(searched.body.properties[0].documents).toMatchObject({ offer_letter: true });
+      expect(noDocuments.logs.some((line) => line.includes('documents summary unavailable'))).toBe(false);
+    } finally {
+      await noDocuments.close();
+    }
+  });
+
+  it('stay false with a logged warning on the detail when the documents service is down, never failing it', async () => {
     const { cookie, property, document } = await offerLetter();
     await request(bff.app)
       .post(`/api/documents/offer_letter/${document.id}/complete`)
@@ -313,7 +337,11 @@ describe("the property JSON's document indicators", () => {
       .set('Cookie', cookie)
       .expect(200);
     bff.downstream.documents.faults.set('summarizeDocuments', fail(status.UNAVAILABLE, 'documents down'));
-    expect((await indicatorsOf(cookie))[property.id]).toMatchObject({ offer_letter: false });
+    const { body } = await request(bff.app)
+      .get(`/api/properties/${property.id}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(body.property.documents).toMatchObject({ offer_letter: false });
     expect(bff.logs.some((line) => line.includes('documents summary unavailable'))).toBe(true);
   });
 });

@@ -87,6 +87,30 @@ describe('the property slice', () => {
     expect(found.body.properties.map((p: { id: string }) => p.id)).toEqual([first.id]);
   });
 
+  it('answers the list and its search with an ETag: 304 while the cards are the same, 200 once one changes', async () => {
+    const { cookie } = await signedIn(bff);
+    const home = await addProperty(cookie, '3 Ash Ln, Austin, TX');
+    for (const path of ['/api/properties', '/api/properties?search=ash']) {
+      const first = await request(bff.app).get(path).set('Cookie', cookie).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await request(bff.app).get(path).set('Cookie', cookie).set('If-None-Match', etag);
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+    }
+    const before = (await request(bff.app).get('/api/properties').set('Cookie', cookie)).headers
+      .etag as string;
+    const agreement = bff.downstream.property.properties.find((p) => p.id === home.id)!;
+    agreement.price = 415_000;
+    const after = await request(bff.app)
+      .get('/api/properties')
+      .set('Cookie', cookie)
+      .set('If-None-Match', before)
+      .expect(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.body.properties[0].price).toBe(415_000);
+  });
+
   it("answers another user's property with 404", async () => {
     const owner = await signedIn(bff);
     const other = await signedIn(bff);
@@ -214,7 +238,7 @@ describe('downstream errors', () => {
   });
 
   it('an internal failure is a generic 500 with no detail', async () => {
-    bff.downstream.property.faults.set('listProperties', crash());
+    bff.downstream.property.faults.set('listPropertyCards', crash());
     const response = await request(bff.app).get('/api/properties').set('Cookie', cookie).expect(500);
     expect(response.body).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
     expect(response.text).not.toMatch(/TypeError|handler\.ts|at /);

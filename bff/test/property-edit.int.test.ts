@@ -317,7 +317,7 @@ describe('GET /api/properties?search=', () => {
     const { cookie } = await signedIn(bff);
     const oak = await addProperty(bff, cookie, '1 Oak Ave, Austin, TX');
     await addProperty(bff, cookie, '2 Elm Rd, Austin, TX');
-    const requests = bff.downstream.property.listRequests;
+    const requests = bff.downstream.property.cardListRequests;
     const response = await request(bff.app)
       .get(`/api/properties?search=${encodeURIComponent("  Oak Ave' OR 1=1 --  ")}`)
       .set('Cookie', cookie)

@@ -100,7 +100,33 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 export const propertyResponseSchema = z.object({ property: propertySchema });
-export const propertyListResponseSchema = z.object({ properties: z.array(propertySchema) });
+
+/**
+ * A property as its card in the list shows it: what the card, its tools, edit and remove dialogs read (the spec's
+ * "Property card and list"), with the same names as the whole property. The owner, status, address components,
+ * sellers, parcel and provider fields are the detail's (`GET /api/properties/{id}`).
+ */
+export const propertyCardSchema = propertySchema
+  .pick({
+    id: true,
+    price: true,
+    is_listed: true,
+    is_unlocked: true,
+    is_sample: true,
+    bedrooms_num: true,
+    bathrooms_num: true,
+    size: true,
+    type: true,
+    images: true,
+    listing_agent: true,
+    home_inspection: true,
+    street_view_image_url: true,
+    documents: true,
+  })
+  .extend({ address: propertySchema.shape.address.omit({ address_components: true }) });
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertyListResponseSchema = z.object({ properties: z.array(propertyCardSchema) });
 export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });
 
 /** The sample property's id (`/properties/sample`); `GET /api/properties/sample` answers it. */

@@ -3,9 +3,10 @@ import type { PromiseClient } from '@homeward/kit';
 import {
   PropertyStatus,
   type Property as ProtoProperty,
+  type PropertyCard as ProtoCard,
   type PropertyServiceClient,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import type { Property, PropertyEdit, StreetViewResponse } from '../api/properties';
+import type { Property, PropertyCard, PropertyEdit, StreetViewResponse } from '../api/properties';
 
 export class PropertyClient {
   constructor(
@@ -13,9 +14,10 @@ export class PropertyClient {
     private readonly deadlineMs: number,
   ) {}
 
-  async list(accessToken: string, search: string): Promise<Property[]> {
-    const response = await this.grpc.listProperties({ search }, this.settings(accessToken));
-    return response.properties.map(toApiProperty);
+  /** The list and its search: the cards, with their document indicators, from the property service alone. */
+  async listCards(accessToken: string, search: string): Promise<PropertyCard[]> {
+    const response = await this.grpc.listPropertyCards({ search }, this.settings(accessToken));
+    return response.cards.map(toApiCard);
   }
 
   async create(accessToken: string, address: string): Promise<Property> {
@@ -157,5 +159,51 @@ function documentsOf(property: ProtoProperty): Property['documents'] {
     purchase_agreement: false,
     has_purchase_agreement_draft: false,
     home_inspection: property.homeInspectionId !== '',
+  };
+}
+
+/** A card of the list: the fields the card and its dialogs read (propertyCardSchema), and its indicators. */
+export function toApiCard(card: ProtoCard): PropertyCard {
+  const address = card.address;
+  const documents = card.documents;
+  return {
+    id: card.id,
+    address: {
+      address: address?.address ?? '',
+      formatted_address: address?.formattedAddress ?? '',
+      street: address?.street ?? '',
+      street_line_2: address?.streetLine2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip_code: address?.zipCode ?? '',
+      geometry: address?.location
+        ? { location: { lat: address.location.lat, lng: address.location.lng } }
+        : null,
+    },
+    price: card.price ?? null,
+    is_listed: card.isListed,
+    is_unlocked: card.isUnlocked,
+    is_sample: card.isSample,
+    bedrooms_num: card.bedroomsNum ?? null,
+    bathrooms_num: card.bathroomsNum ?? null,
+    size: card.size ?? null,
+    type: card.type,
+    images: [...card.images],
+    listing_agent: card.listingAgent
+      ? {
+          name: card.listingAgent.name,
+          company: card.listingAgent.company,
+          phone_number: card.listingAgent.phoneNumber,
+        }
+      : null,
+    home_inspection: card.homeInspectionId || null,
+    street_view_image_url: card.streetViewImageUrl || null,
+    // From the property service's read model of the documents' events: no documents call on the list.
+    documents: {
+      offer_letter: documents?.hasCompletedOfferLetter ?? false,
+      purchase_agreement: documents?.hasCompletedPurchaseAgreement ?? false,
+      has_purchase_agreement_draft: documents?.hasPurchaseAgreementDraft ?? false,
+      home_inspection: card.homeInspectionId !== '',
+    },
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import type { Property } from '../api/properties';
 import { DocumentsClient, type Clients } from '../clients';
-import { withDocuments, withDocumentsOf } from './property-documents';
+import { withDocumentsOf } from './property-documents';
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -60,36 +60,27 @@ const summaryOf = (propertyId: string, completedAgreement: boolean) => ({
 describe("a property response's document indicators", () => {
   it('come from one summary call, keeping the inspection indicator the property has', async () => {
     const { client, batches } = documentsOver(async ({ propertyIds }) => ({
-      summaries: propertyIds.map((id, i) => summaryOf(id, i === 0)),
+      summaries: propertyIds.map((id) => summaryOf(id, false)),
     }));
     const { deps } = depsWith(client);
-    const filled = await withDocuments(deps, 'token', [property(idOf(1)), property(idOf(2))]);
-    expect(batches).toEqual([[idOf(1), idOf(2)]]);
-    expect(filled.map((p) => p.documents)).toEqual([
-      {
-        offer_letter: true,
-        purchase_agreement: true,
-        home_inspection: true,
-        has_purchase_agreement_draft: false,
-      },
-      {
-        offer_letter: true,
-        purchase_agreement: false,
-        home_inspection: true,
-        has_purchase_agreement_draft: true,
-      },
-    ]);
+    const filled = await withDocumentsOf(deps, 'token', property(idOf(1)));
+    expect(batches).toEqual([[idOf(1)]]);
+    expect(filled.documents).toEqual({
+      offer_letter: true,
+      purchase_agreement: false,
+      home_inspection: true,
+      has_purchase_agreement_draft: true,
+    });
   });
 
-  it("ask in batches of the service's bound of 100 ids", async () => {
+  it("are asked in batches of the service's bound of 100 ids", async () => {
     const { client, batches } = documentsOver(async ({ propertyIds }) => ({
       summaries: propertyIds.map((id) => summaryOf(id, true)),
     }));
-    const { deps } = depsWith(client);
-    const many = Array.from({ length: 205 }, (_, n) => property(idOf(n)));
-    const filled = await withDocuments(deps, 'token', many);
+    const ids = Array.from({ length: 205 }, (_, n) => idOf(n));
+    const summaries = await client.summaries('token', ids);
     expect(batches.map((batch) => batch.length)).toEqual([100, 100, 5]);
-    expect(filled.every((p) => p.documents.purchase_agreement)).toBe(true);
+    expect(ids.every((id) => summaries.get(id)?.purchase_agreement)).toBe(true);
   });
 
   it('skip the sample property (it has no documents) without a call', async () => {
@@ -109,12 +100,12 @@ describe("a property response's document indicators", () => {
       });
     });
     const { deps, logs } = depsWith(client);
-    const properties = [property(idOf(1))];
-    expect(await withDocuments(deps, 'token', properties)).toEqual(properties);
+    const one = property(idOf(1));
+    expect(await withDocumentsOf(deps, 'token', one)).toEqual(one);
     const warning = logs
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((l) => l.level === 'warn');
-    expect(warning).toMatchObject({ code: 'UNAVAILABLE', properties: 1 });
+    expect(warning).toMatchObject({ code: 'UNAVAILABLE' });
     expect(String(warning?.msg)).toContain('documents summary unavailable');
   });
 });

@@ -11,7 +11,7 @@ import {
   propertyResponseSchema,
   streetViewResponseSchema,
 } from '../api/properties';
-import { withDocuments, withDocumentsOf } from '../documents/property-documents';
+import { withDocumentsOf } from '../documents/property-documents';
 import { defineRoute } from './route';
 
 // UpdatePropertyRequest's fields: the path's id, then the edit form's, which the spec and the proto spell alike
@@ -31,16 +31,15 @@ export const propertyRoutes = [
     path: '/api/properties',
     operationId: 'listProperties',
     summary:
-      "The user's active properties, newest first, optionally filtered by an address substring (searched by the " +
-      'property service).',
+      "The user's active properties as their cards show them, newest first, optionally filtered by an address " +
+      'substring; the document indicators come with them from the property service (no documents call).',
     tag: 'properties',
     auth: 'session',
     query: listPropertiesQuerySchema,
     success: { status: 200, description: 'The properties', schema: propertyListResponseSchema },
     protoFields: { search: 'search' },
     async handle({ query, session, deps }) {
-      const properties = await deps.clients.property.list(session.accessToken, query.search);
-      return { properties: await withDocuments(deps, session.accessToken, properties) };
+      return { properties: await deps.clients.property.listCards(session.accessToken, query.search) };
     },
   }),
 

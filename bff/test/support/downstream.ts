@@ -26,7 +26,10 @@ import {
   type DeletePropertyRequest,
   type GetPropertyRequest,
   type GetStreetViewRequest,
+  type CardDocuments,
   type ListPropertiesRequest,
+  type ListPropertyCardsRequest,
+  type PropertyCard,
   type Property,
   type PropertyServiceServer,
   type RefreshPropertyDataRequest,
@@ -145,6 +148,17 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   lastUpdate: UpdatePropertyRequest | undefined;
   /** Every ListProperties request, as it arrived over the wire. */
   readonly listRequests: ListPropertiesRequest[] = [];
+  /** Every ListPropertyCards request, as it arrived over the wire. */
+  readonly cardListRequests: ListPropertyCardsRequest[] = [];
+  /**
+   * The read model of the cards' document indicators, which the real service keeps from documents' events;
+   * startDownstream points it at the fake documents' state (the events' effect, without their delay).
+   */
+  cardDocumentsOf: (ownerId: string, propertyId: string) => CardDocuments = () => ({
+    hasCompletedOfferLetter: false,
+    hasCompletedPurchaseAgreement: false,
+    hasPurchaseAgreementDraft: false,
+  });
 
   private own(id: string): Property {
     const caller = requireCaller();
@@ -202,13 +216,43 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   async listProperties(request: ListPropertiesRequest) {
     await this.faults.apply('listProperties');
     this.listRequests.push(request);
+    return { properties: this.activeMatching(request.search) };
+  }
+
+  /** The caller's active properties whose address contains `search`, newest first. */
+  private activeMatching(search: string): Property[] {
     const caller = requireCaller();
-    const search = request.search.toLowerCase();
-    const properties = this.properties
+    const term = search.toLowerCase();
+    return this.properties
       .filter((p) => p.ownerId === caller.userId && p.status === PropertyStatus.PROPERTY_STATUS_ACTIVE)
-      .filter((p) => p.address!.address.toLowerCase().includes(search))
+      .filter((p) => p.address!.address.toLowerCase().includes(term))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { properties };
+  }
+
+  async listPropertyCards(request: ListPropertyCardsRequest) {
+    await this.faults.apply('listPropertyCards');
+    this.cardListRequests.push(request);
+    return { cards: this.activeMatching(request.search).map((property) => this.cardOf(property)) };
+  }
+
+  private cardOf(property: Property): PropertyCard {
+    return {
+      id: property.id,
+      address: property.address && { ...property.address, addressComponents: [] },
+      price: property.price,
+      isListed: property.isListed,
+      isUnlocked: property.isUnlocked,
+      isSample: property.isSample,
+      bedroomsNum: property.bedroomsNum,
+      bathroomsNum: property.bathroomsNum,
+      size: property.size,
+      type: property.type,
+      images: property.images,
+      listingAgent: property.listingAgent,
+      homeInspectionId: property.homeInspectionId,
+      streetViewImageUrl: property.streetViewImageUrl,
+      documents: this.cardDocumentsOf(property.ownerId, property.id),
+    };
   }
 
   async getProperty(request: GetPropertyRequest) {
@@ -487,6 +531,7 @@ export async function startDownstream(): Promise<Downstream> {
   const payment = new FakePayment(property);
   const inspectionAnalyzer = new FakeInspectionAnalyzer(property);
   const documents = new FakeDocuments(property);
+  property.cardDocumentsOf = (ownerId, propertyId) => documents.cardDocumentsOf(ownerId, propertyId);
   const tour = new FakeTour(property);
   const verifier = identity.verifier();
   const servers: RunningGrpcServer[] = await Promise.all([

@@ -324,10 +324,26 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
   async summarizeDocuments(request: SummarizeDocumentsRequest) {
     await this.faults.apply('summarizeDocuments');
     const caller = requireCaller();
-    const has = (propertyId: string, type: DocumentType, completed: boolean) =>
+    return {
+      summaries: [...new Set(request.propertyIds)].map((propertyId) => ({
+        propertyId,
+        ...this.statesOf(caller.userId, propertyId),
+      })),
+    };
+  }
+
+  /** What property's read model of documents' events says of the owner's property, once they have arrived. */
+  cardDocumentsOf(ownerId: string, propertyId: string) {
+    const { hasCompletedOfferLetter, hasCompletedPurchaseAgreement, hasPurchaseAgreementDraft } =
+      this.statesOf(ownerId, propertyId);
+    return { hasCompletedOfferLetter, hasCompletedPurchaseAgreement, hasPurchaseAgreementDraft };
+  }
+
+  private statesOf(ownerId: string, propertyId: string) {
+    const has = (type: DocumentType, completed: boolean) =>
       this.documents.some(
         (d) =>
-          d.ownerId === caller.userId &&
+          d.ownerId === ownerId &&
           d.record.propertyId === propertyId &&
           d.record.documentType === type &&
           d.record.completed === completed,
@@ -335,13 +351,10 @@ export class FakeDocuments implements AsyncService<DocumentsServiceServer> {
     const OFFER = DocumentType.DOCUMENT_TYPE_OFFER_LETTER;
     const AGREEMENT = DocumentType.DOCUMENT_TYPE_PURCHASE_AGREEMENT;
     return {
-      summaries: [...new Set(request.propertyIds)].map((propertyId) => ({
-        propertyId,
-        hasCompletedOfferLetter: has(propertyId, OFFER, true),
-        hasCompletedPurchaseAgreement: has(propertyId, AGREEMENT, true),
-        hasOfferLetterDraft: has(propertyId, OFFER, false),
-        hasPurchaseAgreementDraft: has(propertyId, AGREEMENT, false),
-      })),
+      hasCompletedOfferLetter: has(OFFER, true),
+      hasCompletedPurchaseAgreement: has(AGREEMENT, true),
+      hasOfferLetterDraft: has(OFFER, false),
+      hasPurchaseAgreementDraft: has(AGREEMENT, false),
     };
   }
 
