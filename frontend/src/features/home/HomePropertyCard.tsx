@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PropertyPrice } from '../properties/PropertyPrice';
@@ -9,7 +9,7 @@ import { propertyProgress } from './property-progress';
 import { PropertyProgressList } from './PropertyProgressList';
 
 /** One of the buyer's homes: what is done, what is next, and a button that goes there. */
-export function HomePropertyCard({ property, tours }: { property: Property; tours?: readonly Tour[] }) {
+export function HomePropertyCard({ property, tours }: { property: PropertyCard; tours?: readonly Tour[] }) {
   const address = displayAddress(property);
   const { steps, next } = propertyProgress(property, tours);
   const action = next && nextStepAction(property.id, next.key);

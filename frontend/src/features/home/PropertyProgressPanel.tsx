@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { propertyProgress } from './property-progress';
 import { PropertyProgressList } from './PropertyProgressList';
 
 interface PropertyProgressPanelProps {
-  property: Property;
+  property: PropertyCard;
   /** Scheduling lives in the property's tools (the spec's tools modal). */
   onOpenTools: () => void;
 }

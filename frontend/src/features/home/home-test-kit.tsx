@@ -1,6 +1,6 @@
 // Shared set-up of the home page's tests: the page as the app mounts it, for a signed-in buyer, with a fake BFF at
 // fetch level holding their properties, tours and notices.
-import type { Notification, Property, PurchaseChecklist } from '@api';
+import { propertyCardSchema, type Notification, type Property, type PurchaseChecklist } from '@api';
 import { signedInUser, stubApi, type StubReply } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
 import { PropertyDetailPage } from '../properties/PropertyDetailPage';
@@ -48,7 +48,9 @@ export function renderHome(data: HomeData = {}) {
   const tours = data.tours ?? [];
   const api = stubApi({
     'GET /api/me': { body: { user: { ...signedInUser, purchase_checklist: data.checklist ?? {} } } },
-    'GET /api/properties': { body: { properties: data.properties ?? [] } },
+    'GET /api/properties': {
+      body: { properties: (data.properties ?? []).map((p) => propertyCardSchema.parse(p)) },
+    },
     ...(data.sample && { 'GET /api/properties/sample': { body: { property: data.sample } } }),
     'GET /api/tours': (call) => {
       if (!Array.isArray(tours)) return tours;

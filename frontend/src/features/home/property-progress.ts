@@ -1,4 +1,4 @@
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import type { Tour } from '../tours/tours-contract';
 
 export type ProgressKey = 'tour' | 'offer_letter' | 'unlock' | 'inspection' | 'agreement';
@@ -22,7 +22,7 @@ export interface PropertyProgress {
   next: ProgressStep | null;
 }
 
-function tourStep(property: Property, tours: readonly Tour[] | undefined): ProgressStep {
+function tourStep(property: PropertyCard, tours: readonly Tour[] | undefined): ProgressStep {
   const own = (tours ?? []).filter((tour) => tour.property_id === property.id);
   const confirmed = own.find((tour) => tour.status === 'confirmed');
   const requested = own.find((tour) => tour.status === 'requested');
@@ -35,7 +35,7 @@ function tourStep(property: Property, tours: readonly Tour[] | undefined): Progr
   return { ...base, state: 'todo', detail: 'Not scheduled yet' };
 }
 
-function lockedOr(property: Property, step: ProgressStep): ProgressStep {
+function lockedOr(property: PropertyCard, step: ProgressStep): ProgressStep {
   return property.is_unlocked ? step : { ...step, state: 'unavailable', detail: 'Unlock the property first' };
 }
 
@@ -44,7 +44,7 @@ function lockedOr(property: Property, step: ProgressStep): ProgressStep {
  * listing, the linked inspection) and the buyer's tours when they are known. `tours` undefined (not loaded, or the
  * tours API unavailable) leaves the tour step to the listing alone.
  */
-export function propertyProgress(property: Property, tours?: readonly Tour[]): PropertyProgress {
+export function propertyProgress(property: PropertyCard, tours?: readonly Tour[]): PropertyProgress {
   const docs = property.documents;
   const hasInspection = property.home_inspection !== null || docs.home_inspection;
   const steps: ProgressStep[] = [

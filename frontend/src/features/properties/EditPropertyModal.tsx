@@ -13,7 +13,7 @@ import {
   type EditFormValues,
 } from './edit-property-rules';
 import { updateProperty } from './properties-api';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { useInvalidateProperties } from './property-queries';
 import { PROPERTY_UPDATED } from './use-property-media';
 import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
@@ -23,7 +23,7 @@ export const PROPERTY_NOT_UPDATED_TITLE = 'Property not updated!';
 const CLOSE_AFTER_SAVE_MS = 1500;
 
 interface EditPropertyModalProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   opened: boolean;
   onClose: () => void;
@@ -46,7 +46,7 @@ export function EditPropertyModal({ property, address, opened, onClose }: EditPr
   );
 }
 
-function EditPropertyForm({ property, onClose }: { property: Property; onClose: () => void }) {
+function EditPropertyForm({ property, onClose }: { property: PropertyCard; onClose: () => void }) {
   const later = useDelayedAction();
   const invalidateProperties = useInvalidateProperties();
   const form = useForm<EditFormValues>({

@@ -1,9 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconLockOpen, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 
 interface PropertyActionsMenuProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   streetViewLink: string | null;
   onUnlock: () => void;

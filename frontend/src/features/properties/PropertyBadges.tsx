@@ -1,8 +1,8 @@
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { Badge, Group } from '@mantine/core';
 import { propertyBadges } from './property-format';
 
-export function PropertyBadges({ property }: { property: Property }) {
+export function PropertyBadges({ property }: { property: PropertyCard }) {
   const badges = propertyBadges(property);
   if (badges.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ import { PropertyBadges } from './PropertyBadges';
 import { PropertyCardImage } from './PropertyCardImage';
 import { PropertyDialogsHost, usePropertyDialogs } from './PropertyDialogs';
 import { PropertyPrice } from './PropertyPrice';
-import type { Property } from '@api';
+import type { PropertyCard as PropertyCardData } from '@api';
 import { cardAddressLength, displayAddress, shortenAddress, streetViewUrl } from './property-format';
 import { useInvalidateProperties } from './property-queries';
 import { useStreetView } from './use-property-media';
@@ -16,7 +16,7 @@ import { useStreetView } from './use-property-media';
 // The spec: 40 characters of the address on screens wider than 1280px, 34 otherwise.
 const WIDE_SCREEN = '(min-width: 1281px)';
 
-export function PropertyCard({ property }: { property: Property }) {
+export function PropertyCard({ property }: { property: PropertyCardData }) {
   const wide = useMediaQuery(WIDE_SCREEN) ?? false;
   const address = displayAddress(property);
   const dialogs = usePropertyDialogs();

@@ -1,12 +1,12 @@
 import { Center, Image, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { PropertyMap } from './PropertyMap';
 import { useRefreshPropertyData } from './use-property-media';
 
 interface PropertyCardImageProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   streetViewImageUrl: string | null;
   detailPath: string;

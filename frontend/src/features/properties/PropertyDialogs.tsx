@@ -8,7 +8,7 @@ import { unlockReturnPath } from '../unlock/use-unlock-confirmation';
 import { EditPropertyModal } from './EditPropertyModal';
 import { PropertyToolsModal } from './PropertyToolsModal';
 import { RemovePropertyModal } from './RemovePropertyModal';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { useRemoveProperty } from './use-remove-property';
 
 export type PropertyDialog = 'tools' | 'edit' | 'remove' | 'unlock' | 'pay';
@@ -21,7 +21,7 @@ export function usePropertyDialogs() {
 export type PropertyDialogs = ReturnType<typeof usePropertyDialogs>;
 
 interface PropertyDialogsProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   dialogs: PropertyDialogs;
   /** After a removal's notice: the list refreshes, a detail page leaves for /properties. */

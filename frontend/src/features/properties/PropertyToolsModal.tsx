@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, Group, Modal, Stack, Text } from '@mantine
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { HomeInspectionToolAction } from '../home-inspection/HomeInspectionToolAction';
 import { UploadReportModal } from '../home-inspection/UploadReportModal';
 import { ScheduleTourModal } from '../tours/ScheduleTourModal';
@@ -11,7 +11,7 @@ import { useRestoreFocus } from '../../components/use-restore-focus';
 import { SampleInspectionModal } from './SampleInspectionModal';
 
 interface PropertyToolsModalProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   opened: boolean;
   onClose: () => void;

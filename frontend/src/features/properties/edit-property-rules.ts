@@ -1,6 +1,6 @@
 // The edit form over the spec's edit rules (section 5) as the BFF's contract exports them from @homeward/rules, so
 // the form, the BFF and the property service check the same rules with the same words.
-import { propertyEditSchema, type Property, type PropertyEditInput } from '@api';
+import { propertyEditSchema, type PropertyCard, type PropertyEditInput } from '@api';
 
 /** What the edit form holds: a number field left empty is '' (Mantine's NumberInput) and means "unchanged". */
 export interface EditFormValues {
@@ -11,7 +11,7 @@ export interface EditFormValues {
   listing_agent: { name: string; company: string; phone_number: string };
 }
 
-export function editFormValuesOf(property: Property, maskPhone: (raw: string) => string): EditFormValues {
+export function editFormValuesOf(property: PropertyCard, maskPhone: (raw: string) => string): EditFormValues {
   const agent = property.listing_agent;
   return {
     bedrooms_num: property.bedrooms_num ?? '',

@@ -6,11 +6,13 @@ import {
   propertyResponseSchema,
   streetViewResponseSchema,
   type Property,
+  type PropertyCard,
   type PropertyEditInput,
   type StreetViewResponse,
 } from '@api';
 
-export async function listProperties(search: string, signal?: AbortSignal): Promise<Property[]> {
+/** The cards of the list (the fields a card and its dialogs use); `getProperty` has the whole record. */
+export async function listProperties(search: string, signal?: AbortSignal): Promise<PropertyCard[]> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   const { properties } = await apiFetch(`/api/properties${query}`, {
     schema: propertyListResponseSchema,

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render-app';
 import { PropertiesPage } from './PropertiesPage';
 import { PropertyDetailPage } from './PropertyDetailPage';
 import { PropertySearchInput } from './PropertySearchInput';
-import type { Property } from '@api';
+import { propertyCardSchema, type Property } from '@api';
 import { SamplePropertyPage } from './SamplePropertyPage';
 
 // The list's search box lives in the main layout, so the screens are mounted under a layout that has it.
@@ -38,7 +38,8 @@ export function renderWithProperties(properties: Property[], extra: Routes = {},
     ]),
   );
   const api = stubApi({
-    'GET /api/properties': { body: { properties } },
+    // The list answers cards, as the BFF does: only the fields a card and its dialogs read.
+    'GET /api/properties': { body: { properties: properties.map((p) => propertyCardSchema.parse(p)) } },
     'POST /api/property/streetview': { body: { street_view_image_url: null, street_view_link: null } },
     ...detailRoutes,
     ...extra,

@@ -1,11 +1,11 @@
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
 export const NOT_LISTED = 'Not listed';
 // The spec's estimate of what a buyer saves by not paying a buyer's agent.
 export const SAVINGS_RATE = 0.03;
 
-export function displayAddress(property: Pick<Property, 'address'>): string {
+export function displayAddress(property: Pick<PropertyCard, 'address'>): string {
   const { formatted_address, address } = property.address;
   return formatted_address.trim() || address.trim() || ADDRESS_NOT_AVAILABLE;
 }
@@ -36,7 +36,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-export function propertyBadges(property: Property): string[] {
+export function propertyBadges(property: PropertyCard): string[] {
   const badges: string[] = [];
   if (property.bedrooms_num !== null) badges.push(plural(property.bedrooms_num, 'bed', 'beds'));
   if (property.bathrooms_num !== null) badges.push(plural(property.bathrooms_num, 'bath', 'baths'));
@@ -45,7 +45,7 @@ export function propertyBadges(property: Property): string[] {
   return badges;
 }
 
-export function streetViewUrl(property: Property): string | null {
+export function streetViewUrl(property: PropertyCard): string | null {
   const location = property.address.geometry?.location;
   if (!location) return null;
   const params = new URLSearchParams({
@@ -56,7 +56,7 @@ export function streetViewUrl(property: Property): string | null {
   return `https://www.google.com/maps/@?${params}`;
 }
 
-export function mapsUrl(property: Property): string | null {
+export function mapsUrl(property: PropertyCard): string | null {
   const location = property.address.geometry?.location;
   if (!location) return null;
   const params = new URLSearchParams({ api: '1', query: `${location.lat},${location.lng}` });

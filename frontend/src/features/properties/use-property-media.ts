@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { logFailure } from '../../components/log';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { getStreetView, refreshPropertyData } from './properties-api';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { useInvalidateProperties } from './property-queries';
 
 export const PROPERTY_UPDATED = 'Property successfully updated!';
@@ -12,7 +12,7 @@ export const PROPERTY_UPDATE_FAILED = 'Property update failed!';
  * A home without photos shows its street view image: the one the property already carries, or the one the BFF
  * finds when asked. Asked once per property and page load; a failure only means no image, so it is logged.
  */
-export function useStreetView(property: Property) {
+export function useStreetView(property: PropertyCard) {
   const wanted = property.images.length === 0 && !property.is_sample;
   const query = useQuery({
     queryKey: ['properties', 'streetview', property.id],

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, List, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { propertyTimeZone, todayIn } from '@homeward/rules';
 import { useEffect, useRef, useState } from 'react';
-import type { Property } from '@api';
+import type { PropertyCard } from '@api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { maskUsPhone } from '../settings/phone-mask';
 import { ContactStep } from './ContactStep';
@@ -22,7 +22,7 @@ import { isServerRefusal, useScheduleTour } from './use-schedule-tour';
 import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 interface ScheduleTourModalProps {
-  property: Property;
+  property: PropertyCard;
   address: string;
   opened: boolean;
   onClose: () => void;
@@ -35,7 +35,7 @@ export const SAMPLE_TOUR_NOT_SENT =
   'Nothing was sent: tours of the sample are only a preview. Add your own property to schedule a real tour.';
 
 /** The property's zone: where the agent and the buyer meet, whatever the buyer's own clock says. */
-export function tourTimeZoneOf(property: Property) {
+export function tourTimeZoneOf(property: PropertyCard) {
   return propertyTimeZone(property.address.state, property.address.geometry?.location.lng);
 }
 
