@@ -74,10 +74,11 @@ export async function runPropertiesList(
       measurements: [api, baseline],
       comparisons: [compare('properties list', api, baseline)],
       notes: [
-        `baseline SQL (from services/property/src/store/properties.ts listActive): ${query.sql}`,
+        `baseline SQL (from services/property/src/store/property-cards.ts listActiveCards): ${query.sql}`,
         'API path: autocannon -> BFF bundle, NODE_ENV=production (session cookie decrypt; no response schema check) ' +
-          '-> gRPC ListProperties (JWT verified once per token, then remembered until it expires) -> knex/pg, then ' +
-          'gRPC SummarizeDocuments (the documents indicators) -> JSON; request logs at info to files',
+          '-> gRPC ListPropertyCards (JWT verified once per token, then remembered until it expires) -> knex/pg, one ' +
+          "query: the cards' columns and the document indicators of property's read model -> JSON; request logs at " +
+          'info to files',
         'load generator, BFF, services and PostgreSQL share the machine; latencies are measured the same way on both ' +
           'sides (hrtime, log-linear histogram at 0.1% precision)',
       ],

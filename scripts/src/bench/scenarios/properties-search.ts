@@ -107,7 +107,7 @@ export async function runPropertiesSearch(
         `search set-up: ${SEARCH_PROPERTY_COUNT} properties created and activated through the API ` +
           `(${SETUP_CONCURRENCY} at a time) in ${setupS.toFixed(1)} s`,
         `search terms, each connection in turn (rows matched of ${SEARCH_PROPERTY_COUNT}): ${termList.join(', ')}`,
-        `search baseline SQL (from services/property/src/store/properties.ts listActive): ${terms[0]!.query.sql}`,
+        `search baseline SQL (from services/property/src/store/property-cards.ts listActiveCards): ${terms[0]!.query.sql}`,
       ],
     };
   } finally {

@@ -2,7 +2,7 @@
 // store's own function (so the baseline cannot drift from what the service does) and replayed on a pooled pg
 // connection of knex, without query building or row mapping.
 import type { Knex } from '@homeward/kit';
-import { listActive } from '@homeward/property/src/store/properties';
+import { listActiveCards } from '@homeward/property/src/store/property-cards';
 
 export interface CapturedQuery {
   /** As PostgreSQL receives it, with $1… placeholders. */
@@ -10,17 +10,21 @@ export interface CapturedQuery {
   bindings: readonly unknown[];
 }
 
-/** Runs the property service's listActive once for `search` and keeps the one query knex sent for it. */
+/**
+ * Runs the property service's listActiveCards (what ListPropertyCards runs for the list and its search) once for
+ * `search` and keeps the one query knex sent for it.
+ */
 export async function captureListQuery(db: Knex, ownerId: string, search: string): Promise<CapturedQuery> {
   const captured: CapturedQuery[] = [];
   const onQuery = (query: CapturedQuery) => captured.push({ sql: query.sql, bindings: query.bindings });
   db.on('query', onQuery);
   try {
-    await listActive(db, ownerId, search);
+    await listActiveCards(db, ownerId, search);
   } finally {
     db.removeListener('query', onQuery);
   }
-  if (captured.length !== 1) throw new Error(`listActive ran ${captured.length} queries, expected exactly 1`);
+  if (captured.length !== 1)
+    throw new Error(`listActiveCards ran ${captured.length} queries, expected exactly 1`);
   return captured[0]!;
 }
 
