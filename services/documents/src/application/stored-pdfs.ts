@@ -22,6 +22,48 @@ import {
 /** Far above any agreement's PDF (a few hundred kB); a bigger object is not one this service wrote. */
 const MAX_STORED_PDF_BYTES = 32 * 1024 * 1024;
 
+/** Bytes of recently served PDFs kept in memory per replica: a few hundred agreements. */
+const RECENT_PDF_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The PDFs this replica served last, by object key and ETag, least recently used dropped first. A stored PDF never
+ * changes under its ETag, so a copy is never stale; it is only served after the caller's row (owner, key, ETag) was
+ * read, so a deleted document's copy is never served either.
+ */
+export class RecentPdfs {
+  private readonly entries = new Map<string, { etag: string; pdf: Buffer }>();
+  private bytes = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(key: string, etag: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.etag !== etag) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.pdf;
+  }
+
+  set(key: string, etag: string, pdf: Buffer): void {
+    if (pdf.length > this.budget) return;
+    this.forget(key);
+    this.entries.set(key, { etag, pdf });
+    this.bytes += pdf.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.pdf.length;
+    }
+  }
+
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.pdf.length;
+  }
+}
+
 export interface StoredPdfsDeps {
   db: Knex;
   /** Undefined when no bucket is configured: every download renders. */
@@ -40,6 +82,8 @@ export interface CompletedPdf {
 export type RenderCompleted = (data: DocumentData, completedAt: Date) => Promise<Buffer>;
 
 export class StoredPdfs {
+  private readonly recent = new RecentPdfs(RECENT_PDF_BUDGET_BYTES);
+
   constructor(private readonly deps: StoredPdfsDeps) {}
 
   /** The completed `record`'s PDF: the stored bytes, or rendered by `render` and stored for next time. */
@@ -56,8 +100,9 @@ export class StoredPdfs {
       return { etag: stored.etag };
     }
     if (stored) {
-      const pdf = await this.read(record, stored.key);
+      const pdf = this.recent.get(stored.key, stored.etag) ?? (await this.read(record, stored.key));
       if (pdf) {
+        this.recent.set(stored.key, stored.etag, pdf);
         metrics.storedPdfs.inc({ outcome: 'stored' });
         return { pdf, etag: stored.etag };
       }
@@ -121,7 +166,10 @@ export class StoredPdfs {
     // No storage configured: nothing was ever stored under these keys by this replica's settings; keep them queued
     // for a replica that has the bucket rather than forget what may be there.
     if (!storage || queued.length === 0) return { more: false };
-    for (const removal of queued) await storage.remove(removal.objectKey);
+    for (const removal of queued) {
+      await storage.remove(removal.objectKey);
+      this.recent.forget(removal.objectKey);
+    }
     await forgetStoredPdfRemovals(
       db,
       queued.map((removal) => removal.id),
