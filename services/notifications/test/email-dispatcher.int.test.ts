@@ -11,7 +11,7 @@ import { migrations } from '../migrations';
 import { EmailDispatcher } from '../src/application/email-dispatcher';
 import type { MailMessage, Mailer } from '../src/providers/mailer';
 import { createSmtpMailer } from '../src/providers/smtp-mailer';
-import { enqueueEmail, type OutgoingEmailRow } from '../src/store/outgoing-emails';
+import { claimDueEmail, enqueueEmail, markSent, type OutgoingEmailRow } from '../src/store/outgoing-emails';
 import { testLogger } from './support/running-notifications';
 import { notificationMetrics } from '../src/metrics';
 
@@ -24,9 +24,10 @@ class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
   failure: Error | undefined;
   constructor(private readonly delayMs = 0) {}
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, beforeAccept?: () => Promise<void>): Promise<void> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failure) throw this.failure;
+    await beforeAccept?.();
     this.sent.push(message);
   }
   close(): void {}
@@ -245,6 +246,60 @@ describe('EmailDispatcher', () => {
       expect(await emailsSent('unconfirmed')).toBe(unconfirmedBefore + 1);
       expect(await emailsTo(recipient)).toHaveLength(1);
     });
+  });
+
+  it('sends nothing the server keeps when the point of no return cannot be committed, and the e-mail once later', async () => {
+    await db.raw(`create or replace function refuse_sending() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sending' then raise exception 'cannot mark this e-mail sending'; end if;
+        return new;
+      end $$`);
+    await db.raw(`create trigger refuse_sending before update on outgoing_emails
+      for each row execute function refuse_sending()`);
+    const mail = testMail();
+    const smtp = createSmtpMailer({
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      secure: false,
+      from: 'hi@homeward.test',
+    });
+    try {
+      const recipient = `unmarkable-${randomUUID()}@example.com`;
+      const id = await queue(recipient);
+      const subject = dispatcher(smtp);
+
+      expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+      // The whole message had reached the server, but not the mark that asks it to accept it.
+      expect(await emailsTo(recipient)).toHaveLength(0);
+
+      await db.raw('drop trigger refuse_sending on outgoing_emails');
+      await elapse();
+      expect(await subject.dispatchDue()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+      expect(await emailsTo(recipient)).toHaveLength(1);
+    } finally {
+      smtp.close();
+      await db.raw('drop trigger if exists refuse_sending on outgoing_emails');
+    }
+  });
+
+  it('leaves an e-mail claimed by a dispatcher that died mid-send to the next after the lease, once', async () => {
+    const id = await queue();
+    const dead = await claimDueEmail(db, 60_000);
+    expect(dead?.id).toBe(id);
+    const mailer = new RecordingMailer();
+    const next = dispatcher(mailer);
+
+    expect(await next.dispatchDue()).toMatchObject({ claimed: 0 });
+    // The lease runs out.
+    await db('outgoing_emails')
+      .where({ id })
+      .update({ next_attempt_at: db.raw('clock_timestamp()') });
+    expect(await next.dispatchDue()).toMatchObject({ claimed: 1, sent: 1 });
+    // What the dead one might still write under its claim is ignored: the row is the new claim's.
+    await markSent(db, { id, claimedAt: dead!.claimed_at! }, 7);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(mailer.sent).toHaveLength(1);
   });
 
   it("names each e-mail by its row (one per event and recipient) and carries the event's id", async () => {

@@ -10,9 +10,11 @@ import { afterFailedSend, type DeliveryPolicy } from '../domain/delivery-policy'
 import {
   claimDueEmail,
   markFailed,
+  markSending,
   markSent,
   scheduleRetry,
   settleAbandonedSends,
+  type EmailClaim,
   type OutgoingEmailRow,
 } from '../store/outgoing-emails';
 import type { Mailer } from '../providers/mailer';
@@ -28,8 +30,14 @@ export interface EmailDispatcherOptions {
   /** E-mails claimed per pass. Default 20. */
   batchSize?: number;
   /**
-   * How long after its claim an e-mail still 'sending' is taken as abandoned (its dispatcher died mid-send) and
-   * settled 'unconfirmed'. Far longer than any send (the SMTP timeouts are 15 s a step). Default 10 minutes.
+   * How long a claim holds an e-mail before another dispatcher may take it: the time its dispatcher has to get the
+   * whole message to the server (a dispatcher that dies before that leaves it to be sent after this). A send that
+   * takes longer is abandoned before the server is asked to accept it, so the e-mail still goes once. Default 30 s.
+   */
+  claimLeaseMs?: number;
+  /**
+   * How long after its claim an e-mail still 'sending' is taken as abandoned (its dispatcher died after asking the
+   * server to accept it, before recording the answer) and settled 'unconfirmed'. Default 10 minutes.
    */
   abandonedAfterMs?: number;
 }
@@ -48,13 +56,14 @@ export interface DispatchResult {
  * Sends the outgoing_emails queue over SMTP: the consumer only records an e-mail in its transaction, so a
  * redelivered event can never send it twice, and an SMTP outage delays e-mails instead of losing them.
  *
- * Each e-mail goes to the server at most once per event. It is marked 'sending' and committed before the server
- * sees it; only a send that failed (the server refused it or could not be reached) makes it 'pending' again. So a
- * dispatcher killed between the server's acceptance and recording it leaves a row no one sends again (it settles
- * 'unconfirmed' after `abandonedAfterMs`); and when the database cannot take an outcome (restarting, connection
- * lost), the process keeps it and records it first thing in the next pass. The cost: a dispatcher killed in the
- * middle of the SMTP exchange may leave an e-mail never delivered, which the 'unconfirmed' row and its warning
- * show. Every e-mail carries a Message-ID made from its row (one per event and recipient) and the event's id.
+ * Each e-mail is accepted by the server at most once. A dispatcher claims it for a lease and streams it; only when
+ * the server has the whole message does it commit 'sending', and only then send the end-of-data mark that asks the
+ * server to accept it. Dying before that commit leaves a 'pending' row the server kept nothing of, sent again after
+ * the lease; dying after it leaves a 'sending' row no one sends again (it settles 'unconfirmed' after
+ * `abandonedAfterMs`), so a kill between the server's acceptance and recording it no longer sends the e-mail twice.
+ * What remains in doubt is one round trip: the mark sent and the answer lost. When the database cannot take an
+ * outcome (restarting, connection lost) the process keeps it and records it first in the next pass. Every e-mail
+ * carries a Message-ID made from its row (one per event and recipient) and the event's id.
  */
 export class EmailDispatcher {
   private readonly db: Knex;
@@ -63,6 +72,7 @@ export class EmailDispatcher {
   private readonly policy: DeliveryPolicy;
   private readonly batchSize: number;
   private readonly loop: BackgroundLoop;
+  private readonly claimLeaseMs: number;
   private readonly abandonedAfterMs: number;
   /** Outcomes the database could not take yet, by e-mail id: recorded before anything else is sent. */
   private readonly unrecorded = new Map<string, (db: Knex) => Promise<void>>();
@@ -83,6 +93,7 @@ export class EmailDispatcher {
       },
     );
     this.batchSize = options.batchSize ?? 20;
+    this.claimLeaseMs = options.claimLeaseMs ?? 30_000;
     this.abandonedAfterMs = options.abandonedAfterMs ?? 10 * 60_000;
   }
 
@@ -110,7 +121,7 @@ export class EmailDispatcher {
     await this.settleAbandoned();
     const result: DispatchResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
     while (result.claimed < this.batchSize) {
-      const row = await claimDueEmail(this.db);
+      const row = await claimDueEmail(this.db, this.claimLeaseMs);
       if (!row) break;
       const { outcome } = await this.deliver(row);
       result.claimed += 1;
@@ -178,39 +189,69 @@ export class EmailDispatcher {
 
   private async attempt(row: OutgoingEmailRow): Promise<Delivery> {
     const attempts = row.attempts + 1;
+    const claim: EmailClaim = { id: row.id, claimedAt: row.claimed_at! };
     const log = this.logger.child({ emailId: row.id, template: row.template, attempts });
     if (row.html === null || row.text === null) {
-      await this.record(row.id, (db) => markFailed(db, row.id, attempts, 'pending e-mail has no body'));
+      await this.record(row.id, (db) => markFailed(db, claim, attempts, 'pending e-mail has no body'));
       log.error('pending e-mail has no body; giving up');
       return { outcome: 'failed', reason: 'pending e-mail has no body' };
     }
+    let askedToAccept = false;
+    let claimLost = false;
     try {
-      await this.mailer.send({
-        id: row.id,
-        eventId: row.event_id,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
-      });
+      await this.mailer.send(
+        {
+          id: row.id,
+          eventId: row.event_id,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+        },
+        async () => {
+          if (!(await markSending(this.db, claim))) {
+            claimLost = true;
+            throw new Error('the claim on this e-mail ran out and another dispatcher took it');
+          }
+          askedToAccept = true;
+        },
+      );
     } catch (error) {
+      if (claimLost) {
+        log.warn(
+          'sending took longer than the claim; abandoned before the server accepted it (another sends it)',
+        );
+        return { outcome: 'retrying', reason: 'claim lost' };
+      }
       const message = describeError(error);
+      if (askedToAccept && !hasServerAnswer(error)) {
+        // The server was asked to accept it and its answer never came: it may well have it. Never twice.
+        await this.record(row.id, (db) => markFailed(db, claim, attempts, message, 'unconfirmed'));
+        notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'unconfirmed' });
+        log.warn({ err: error }, 'no answer after the whole e-mail went to the server; not sent again');
+        return { outcome: 'failed', reason: 'no answer from the mail server' };
+      }
       const decision = afterFailedSend(attempts, error, this.policy);
       if (decision.action === 'retry') {
-        await this.record(row.id, (db) => scheduleRetry(db, row.id, attempts, decision.delayMs, message));
+        await this.record(row.id, (db) => scheduleRetry(db, claim, attempts, decision.delayMs, message));
         notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'retrying' });
         log.warn({ err: error, retryInMs: decision.delayMs }, 'sending e-mail failed; will retry');
         return { outcome: 'retrying', reason: 'send failed; will retry' };
       }
-      await this.record(row.id, (db) => markFailed(db, row.id, attempts, message));
+      await this.record(row.id, (db) => markFailed(db, claim, attempts, message));
       notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'failed' });
       log.error({ err: error, reason: decision.reason }, 'giving up on e-mail');
       return { outcome: 'failed', reason: decision.reason };
     }
     notificationMetrics.emailsSent.inc({ template: row.template, outcome: 'sent' });
-    await this.record(row.id, (db) => markSent(db, row.id, attempts));
+    await this.record(row.id, (db) => markSent(db, claim, attempts));
     log.info('e-mail sent');
     return { outcome: 'sent' };
   }
+}
+
+/** An SMTP reply (nodemailer's responseCode): the server answered, so it did not take a message it refused. */
+function hasServerAnswer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'responseCode' in error;
 }

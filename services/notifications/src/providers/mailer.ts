@@ -14,7 +14,11 @@ export interface MailMessage {
 
 /** The port the dispatcher sends through; tests substitute one that fails on demand. */
 export interface Mailer {
-  /** Resolves once the mail server has accepted the message; rejects with the server's error otherwise. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the mail server has accepted the message; rejects with the server's error otherwise.
+   * `beforeAccept` runs once the server has the whole message, just before the end-of-data mark that asks it to
+   * accept it; when it rejects, the send is abandoned and the server keeps nothing.
+   */
+  send(message: MailMessage, beforeAccept?: () => Promise<void>): Promise<void>;
   close(): void;
 }

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { Transform } from 'node:stream';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Mailer } from './mailer';
 
 export interface SmtpSettings {
@@ -24,15 +25,36 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
+  // The message streams to the server after DATA; SMTP ends it with a line holding a dot, and only that asks the
+  // server to accept it. Holding the stream's end until beforeAccept has run puts that hook right before the dot;
+  // a hook that fails breaks the stream, and nodemailer drops the connection without the dot.
+  transport.use('stream', (mail, done) => {
+    const { beforeAccept } = mail.data as { beforeAccept?: () => Promise<void> };
+    if (beforeAccept)
+      mail.message.transform(
+        () =>
+          new Transform({
+            transform: (chunk, _encoding, next) => next(null, chunk),
+            flush: (next) => {
+              beforeAccept().then(
+                () => next(),
+                (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+              );
+            },
+          }),
+      );
+    done();
+  });
   const domain = senderDomain(settings.from);
   return {
-    async send({ id, eventId, ...message }) {
+    async send({ id, eventId, ...message }, beforeAccept) {
       await transport.sendMail({
         from: settings.from,
         ...message,
         messageId: `<${id}@${domain}>`,
         headers: { 'X-Homeward-Event-Id': eventId },
-      });
+        ...(beforeAccept ? { beforeAccept } : {}),
+      } as SendMailOptions);
     },
     close: () => transport.close(),
   };

@@ -5,8 +5,9 @@ import type { EmailAttachment, EmailTemplate, RenderedEmail } from '../domain/em
 const TABLE = 'outgoing_emails';
 
 /**
- * 'sending': handed to (or about to be handed to) the mail server by a dispatcher; 'unconfirmed': left 'sending' by a
- * dispatcher that stopped mid-send, so whether the server took it is unknown, and it is not sent again.
+ * 'sending': the server has the whole message and was (or is being) asked to accept it; 'unconfirmed': it never
+ * answered that (the connection broke, or the dispatcher stopped), so whether it took the e-mail is unknown, and it
+ * is not sent again.
  */
 export type OutgoingEmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
 
@@ -69,14 +70,22 @@ export async function enqueueEmail(
   return inserted[0]?.id;
 }
 
+/** A dispatcher's hold on one e-mail: its outcome is written only while the row still carries this claim. */
+export interface EmailClaim {
+  id: string;
+  claimedAt: Date;
+}
+
 /**
- * Takes the oldest due e-mail and marks it 'sending', committed at once, before anything goes to the mail server:
- * a dispatcher that dies after the server accepted it (and before recording that) leaves a row no one claims again.
- * `skip locked` lets several replicas dispatch side by side without two of them taking the same e-mail.
+ * Takes the oldest due e-mail for `leaseMs`: it stays 'pending' but is not due again until then, so a dispatcher that
+ * dies before the server has the whole message leaves it to be sent after the lease. Claimed at millisecond precision,
+ * so the claim survives the round trip through a JavaScript Date. `skip locked` lets replicas claim side by side.
  */
-export async function claimDueEmail(db: Knex): Promise<OutgoingEmailRow | undefined> {
+export async function claimDueEmail(db: Knex, leaseMs: number): Promise<OutgoingEmailRow | undefined> {
   const result = await db.raw<{ rows: OutgoingEmailRow[] }>(
-    `update ${TABLE} set status = 'sending', claimed_at = clock_timestamp()
+    `update ${TABLE}
+        set claimed_at = date_trunc('milliseconds', clock_timestamp()),
+            next_attempt_at = clock_timestamp() + ? * interval '1 millisecond'
       where id = (
         select id from ${TABLE}
          where status = 'pending' and next_attempt_at <= clock_timestamp()
@@ -84,9 +93,25 @@ export async function claimDueEmail(db: Knex): Promise<OutgoingEmailRow | undefi
          limit 1
          for update skip locked)
       returning *`,
+    [leaseMs],
   );
   return result.rows[0];
 }
+
+/**
+ * The point of no return, committed just before the mark that asks the server to accept the message: from here on
+ * the e-mail is never sent again. False when the claim was lost (its lease ran out and another dispatcher took it):
+ * this send must then be abandoned.
+ */
+export async function markSending(db: Knex, claim: EmailClaim): Promise<boolean> {
+  const updated = await db(TABLE)
+    .where({ id: claim.id, claimed_at: claim.claimedAt, status: 'pending' })
+    .update({ status: 'sending' });
+  return updated === 1;
+}
+
+const claimed = (db: Knex, claim: EmailClaim) =>
+  db(TABLE).where({ id: claim.id, claimed_at: claim.claimedAt });
 
 // The last e-mail to a deleted account's owner keeps no address once settled: the account is gone, and with it
 // every reason to know where it was.
@@ -94,49 +119,49 @@ const recipientOnceSettled = (trx: Knex) =>
   trx.raw(`case when template = 'account_deleted' then '' else recipient end`);
 
 // Settled rows drop their bodies: a verification e-mail carries a live token, which need not outlive the send.
-export async function markSent(trx: Knex, id: string, attempts: number): Promise<void> {
-  await trx(TABLE)
-    .where({ id })
-    .update({
-      status: 'sent',
-      attempts,
-      sent_at: trx.raw('clock_timestamp()'),
-      recipient: recipientOnceSettled(trx),
-      html: null,
-      text: null,
-      attachments: null,
-    });
+export async function markSent(trx: Knex, claim: EmailClaim, attempts: number): Promise<void> {
+  await claimed(trx, claim).update({
+    status: 'sent',
+    attempts,
+    sent_at: trx.raw('clock_timestamp()'),
+    recipient: recipientOnceSettled(trx),
+    html: null,
+    text: null,
+    attachments: null,
+  });
 }
 
 export async function scheduleRetry(
   trx: Knex,
-  id: string,
+  claim: EmailClaim,
   attempts: number,
   delayMs: number,
   error: string,
 ): Promise<void> {
-  await trx(TABLE)
-    .where({ id })
-    .update({
-      status: 'pending',
-      attempts,
-      last_error: error.slice(0, MAX_ERROR_LENGTH),
-      next_attempt_at: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [delayMs]),
-    });
+  await claimed(trx, claim).update({
+    status: 'pending',
+    attempts,
+    last_error: error.slice(0, MAX_ERROR_LENGTH),
+    next_attempt_at: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [delayMs]),
+  });
 }
 
-export async function markFailed(trx: Knex, id: string, attempts: number, error: string): Promise<void> {
-  await trx(TABLE)
-    .where({ id })
-    .update({
-      status: 'failed',
-      attempts,
-      last_error: error.slice(0, MAX_ERROR_LENGTH),
-      recipient: recipientOnceSettled(trx),
-      html: null,
-      text: null,
-      attachments: null,
-    });
+export async function markFailed(
+  trx: Knex,
+  claim: EmailClaim,
+  attempts: number,
+  error: string,
+  status: 'failed' | 'unconfirmed' = 'failed',
+): Promise<void> {
+  await claimed(trx, claim).update({
+    status,
+    attempts,
+    last_error: error.slice(0, MAX_ERROR_LENGTH),
+    recipient: recipientOnceSettled(trx),
+    html: null,
+    text: null,
+    attachments: null,
+  });
 }
 
 export interface UnconfirmedEmail {
