@@ -279,9 +279,18 @@ describe('documents through the real documents service', () => {
       })
       .expect(200);
     await request(bff.app).post(`${url}/complete`).set(CSRF).set('Cookie', ada.cookie).expect(200);
-    // the property card's indicators from the service's SummarizeDocuments: completed, with the next draft to edit
-    const listed = await request(bff.app).get('/api/properties').set('Cookie', ada.cookie).expect(200);
-    expect(listed.body.properties.find((p: { id: string }) => p.id === propertyId).documents).toMatchObject({
+    // the property card's indicators from property's read model, fed by documents' document.state_changed through
+    // the broker (a moment after the completion): completed, with the next draft to edit; the detail asks documents
+    await waitFor(
+      async () => {
+        const listed = await request(bff.app).get('/api/properties').set('Cookie', ada.cookie).expect(200);
+        const card = listed.body.properties.find((p: { id: string }) => p.id === propertyId);
+        return card.documents.purchase_agreement && card.documents.has_purchase_agreement_draft;
+      },
+      { message: "the card's purchase agreement indicators", timeoutMs: 30_000 },
+    );
+    const detail = await request(bff.app).get(`/api/properties/${propertyId}`).set('Cookie', ada.cookie);
+    expect(detail.body.property.documents).toMatchObject({
       purchase_agreement: true,
       has_purchase_agreement_draft: true,
     });
