@@ -119,7 +119,11 @@ export class Documents {
   }
 
   /** document.state_changed for the property cards' indicators, in the transaction of the change. */
-  private announce(trx: Knex.Transaction, document: AnnouncedDocument, state: DocumentLifeState): Promise<void> {
+  private announce(
+    trx: Knex.Transaction,
+    document: AnnouncedDocument,
+    state: DocumentLifeState,
+  ): Promise<void> {
     return announceDocumentState(trx, document, state, { at: this.now(), relay: this.deps.relay });
   }
 
