@@ -22,6 +22,7 @@ const objectStorageEndpointSchema = z
 
 /** Every variable the BFF reads; main.ts loads it once and hands the parts down. */
 export const bffConfigShape = {
+  /** HTTP port. */
   PORT: configTypes.port.default(8080),
   /** Internal gRPC to the services: off (local runs), tls (the CA alone) or mtls (also its own certificate). */
   ...grpcTlsConfigShape,
@@ -32,26 +33,39 @@ export const bffConfigShape = {
    * only PORT through the ingress). Unset: they are served on PORT, as the local stack and tests expect.
    */
   OPS_PORT: configTypes.port.optional(),
+  /** Origin the browser uses; e-mailed links point here. */
   APP_BASE_URL: z
     .url()
     .default('http://localhost:8080')
     .transform((value) => value.replace(/(?<!\/)\/+$/, '')),
+  /** Encrypts the session cookie (32+ chars). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Identity service (accounts, sessions, settings). */
   IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
+  /** Property service (ownership and lock check, caller's token forwarded). */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  /** Notifications service (the in-app notices). */
   NOTIFICATIONS_GRPC_ADDR: z.string().min(1).default('localhost:50053'),
+  /** Payment service. */
   PAYMENT_GRPC_ADDR: z.string().min(1).default('localhost:50054'),
+  /** Inspection-analyzer service (report uploads, analyses, the summary PDF). */
   INSPECTION_ANALYZER_GRPC_ADDR: z.string().min(1).default('localhost:50055'),
+  /** Documents service (offer letters, purchase agreements, objections, their PDFs). */
   DOCUMENTS_GRPC_ADDR: z.string().min(1).default('localhost:50056'),
+  /** Tour service (tour requests and their confirmation links). */
   TOUR_GRPC_ADDR: z.string().min(1).default('localhost:50057'),
   /**
    * The S3 endpoint the upload proxy (`PUT /api/storage/*`) forwards to: the same origin the inspection-analyzer
    * presigns for (the signature covers the Host header), path-style, no path of its own.
    */
   OBJECT_STORAGE_ENDPOINT: objectStorageEndpointSchema.default('http://127.0.0.1:9000'),
+  /** Built SPA to serve (`frontend/dist`). */
   STATIC_DIR: z.string().min(1).optional(),
+  /** Pino level (`silent` … `trace`). */
   LOG_LEVEL: serviceConfigShape.LOG_LEVEL,
+  /** `production` refuses development-only settings at start unless allowed (docs/deploy.md, Production safety). */
   NODE_ENV: serviceConfigShape.NODE_ENV,
+  /** Deadline on every downstream call. */
   GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The deadline of calls that do real work while the buyer waits (an issue's LLM explanation, a PDF render). */
   GRPC_SLOW_DEADLINE_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),

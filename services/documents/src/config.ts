@@ -13,9 +13,11 @@ export const documentsConfigShape = {
   ...serviceConfigShape,
   /** The property service, asked (with the caller's token) for the property, its owner and its unlock state. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  /** How long one call to property may take before it fails as unavailable. */
   PROPERTY_GRPC_DEADLINE_MS: deadlineMs,
   /** The identity service, asked (with the caller's token) for the buyer's name, e-mail and phone to prefill. */
   IDENTITY_GRPC_ADDR: z.string().min(1).default('localhost:50051'),
+  /** How long one call to identity (the buyer's details for a new draft's prefill) may take before it fails. */
   IDENTITY_GRPC_DEADLINE_MS: deadlineMs,
   /**
    * How often each replica sweeps for contract deadlines due a reminder. A reminder goes out within one interval of
@@ -41,14 +43,21 @@ export const documentsConfigShape = {
    * MinIO in compose and the chart) and documents' own bucket. Without a bucket every download renders again.
    */
   OBJECT_STORAGE_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  /** Documents' access key, scoped to its bucket (chart: `secrets.documentStorage`). */
   OBJECT_STORAGE_ACCESS_KEY: optionalText,
+  /** The secret of that key (chart: `secrets.documentStorage`; never logged). */
   OBJECT_STORAGE_SECRET_KEY: optionalText,
+  /**
+   * Documents' own bucket: a completed document's PDF is rendered once, kept there and served with its ETag; unset:
+   * rendered at every download.
+   */
   OBJECT_STORAGE_BUCKET: optionalText.pipe(
     z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
       .optional(),
   ),
+  /** The S3 API where completed documents' PDFs are kept (s3rver locally, MinIO in compose and the chart). */
   OBJECT_STORAGE_REGION: z.string().min(1).default('us-east-1'),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -13,12 +13,19 @@ export const inspectionAnalyzerConfigShape = {
   ...serviceConfigShape,
   /** S3 API of the object store: s3rver locally, MinIO in compose and the chart. */
   OBJECT_STORAGE_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  /** Documents' key pair, scoped to its bucket (chart: `secrets.documentStorage`). */
   OBJECT_STORAGE_ACCESS_KEY: z.string().min(1),
+  /** Documents' key pair, scoped to its bucket (chart: `secrets.documentStorage`). */
   OBJECT_STORAGE_SECRET_KEY: z.string().min(1),
+  /**
+   * Documents' own bucket: a completed document's PDF is rendered once, kept there and served with its ETag; unset:
+   * rendered at every download.
+   */
   OBJECT_STORAGE_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
     .default('homeward-inspections'),
+  /** The S3 API where completed documents' PDFs are kept (s3rver locally, MinIO in compose and the chart). */
   OBJECT_STORAGE_REGION: z.string().min(1).default('us-east-1'),
   /** How long a presigned upload URL stays valid. */
   UPLOAD_URL_TTL_SECONDS: positiveInt.max(7 * 24 * 3600).default(300),
@@ -39,11 +46,15 @@ export const inspectionAnalyzerConfigShape = {
   UPLOAD_CLEANUP_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(3600),
   /** The property service, asked whether the caller owns the property and whether it is unlocked. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  /** Property service (ownership and lock check, caller's token forwarded). */
   PROPERTY_GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** `offline` (default): the rule-based engine in this service; `openai`: any OpenAI-compatible server. */
   ANALYSIS_ENGINE: z.enum(['offline', 'openai']).default('offline'),
+  /** The key for the OpenAI-compatible server (ANALYSIS_ENGINE=openai); from a Secret, never logged. */
   OPENAI_API_KEY: optionalText,
+  /** An OpenAI-compatible server's base URL; the OpenAI API when unset. */
   OPENAI_BASE_URL: optionalText,
+  /** The model asked for each analysis and explanation. */
   OPENAI_MODEL: optionalText.transform((model) => model ?? 'gpt-4o-mini'),
   /** The model's context window (prompt + answer); reports are chunked to fit it. */
   OPENAI_MAX_CONTEXT_TOKENS: positiveInt.default(128_000),
@@ -51,11 +62,15 @@ export const inspectionAnalyzerConfigShape = {
   OPENAI_MAX_OUTPUT_TOKENS: positiveInt.optional(),
   /** Repeats of one call after 408/429/5xx/timeouts, with backoff between OPENAI_RETRY_BASE/MAX_DELAY_MS. */
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** How long one call to the model may take before it counts as a timeout (and is retried). */
   OPENAI_TIMEOUT_MS: positiveInt.default(60_000),
+  /** The first retry's delay, doubling per retry up to OPENAI_RETRY_MAX_DELAY_MS; a server's Retry-After wins. */
   OPENAI_RETRY_BASE_DELAY_MS: positiveInt.default(1_000),
+  /** The longest wait between two tries of one call; a server asking to wait longer ends the retries. */
   OPENAI_RETRY_MAX_DELAY_MS: positiveInt.default(30_000),
   /** USD per million prompt/completion tokens for the cost metric; the engine's price table when unset. */
   OPENAI_INPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
+  /** USD per million completion tokens; set with OPENAI_INPUT_PRICE_PER_1M or not at all. */
   OPENAI_OUTPUT_PRICE_PER_1M: z.coerce.number().nonnegative().optional(),
   /** Tokens all analysis runs of one report may use (retries included); past it the analysis stops and fails. */
   OPENAI_TOKEN_BUDGET_PER_REPORT: positiveInt.default(500_000),
@@ -79,15 +94,18 @@ export const inspectionAnalyzerConfigShape = {
   ANALYSIS_MAX_ATTEMPTS: positiveInt.default(5),
   /** First delay after a transient failure, doubling up to ANALYSIS_RETRY_MAX_MS. */
   ANALYSIS_RETRY_INITIAL_MS: positiveInt.default(5_000),
+  /** The longest delay between two attempts at one report. */
   ANALYSIS_RETRY_MAX_MS: positiveInt.default(5 * 60_000),
   /** Safety-net poll of the job table; a new job wakes the workers at once. */
   ANALYSIS_POLL_INTERVAL_MS: positiveInt.default(5_000),
   /** Wall clock and heap of one report's text extraction (a worker thread); past either the report fails. */
   EXTRACTION_TIMEOUT_MS: positiveInt.default(120_000),
+  /** The heap of the text extraction's worker thread; a report needing more fails. */
   EXTRACTION_MAX_MEMORY_MB: positiveInt.default(512),
   /** Wall clock and heap of the analysis engine's worker thread per task (one report's analysis, one explanation);
    * an analysis over either fails for good, with a reason the buyer reads. */
   ANALYSIS_TIMEOUT_MS: positiveInt.default(60_000),
+  /** The heap of the analysis engine's worker thread per task. */
   ANALYSIS_MAX_MEMORY_MB: positiveInt.default(512),
   /** Kafka consumer session timeout; tests shorten it because rebalances on the mock broker take about this long. */
   KAFKA_SESSION_TIMEOUT_MS: positiveInt.default(10_000),

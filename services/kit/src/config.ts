@@ -81,10 +81,15 @@ const csv = z
 
 /** Variables every backend service reads; services spread this into their own shape. */
 export const serviceConfigShape = {
+  /** Name in logs and metrics. */
   SERVICE_NAME: z.string().min(1),
+  /** `production` refuses development-only settings at start unless allowed (docs/deploy.md, Production safety). */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Pino level (`silent` … `trace`). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** gRPC listen port. */
   GRPC_PORT: port,
+  /** `/metrics`, `/healthz`, `/readyz` (and identity's JWKS). */
   OPS_PORT: port,
   /** Internal gRPC: off (local runs), tls or mtls, with the PEM files (grpc/transport.ts). */
   ...grpcTlsConfigShape,
@@ -93,6 +98,7 @@ export const serviceConfigShape = {
    * address without it. Other services need none.
    */
   CLIENT_ADDRESS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** The service's own PostgreSQL database. */
   DATABASE_URL: z.string().startsWith('postgres'),
   /** How long a query waits for a free pooled connection; past it the call fails UNAVAILABLE instead of hanging. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce
@@ -106,7 +112,9 @@ export const serviceConfigShape = {
     .int()
     .positive()
     .default(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
+  /** Comma-separated bootstrap brokers. */
   KAFKA_BROKERS: csv,
+  /** Consumer groups are `<prefix>.<service>`. */
   KAFKA_GROUP_PREFIX: z.string().default('homeward'),
   /** TLS to the brokers (a managed cluster); their certificates are verified, against KAFKA_TLS_CA_FILE if set. */
   KAFKA_TLS: flag,
@@ -114,7 +122,9 @@ export const serviceConfigShape = {
   KAFKA_TLS_CA_FILE: optional(z.string().min(1)),
   /** SASL authentication; with it, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD (never logged). */
   KAFKA_SASL_MECHANISM: optional(z.enum(KAFKA_SASL_MECHANISMS)),
+  /** The SASL user (with KAFKA_SASL_MECHANISM). */
   KAFKA_SASL_USERNAME: optional(z.string().min(1)),
+  /** The SASL user's password (with KAFKA_SASL_MECHANISM; from a Secret, never logged). */
   KAFKA_SASL_PASSWORD: optional(z.string().min(1)),
   /** Published outbox rows are deleted after this many hours (EventTablePruner; nothing reads them once sent). */
   OUTBOX_RETENTION_HOURS: z.coerce.number().positive().default(24),
@@ -132,8 +142,11 @@ export const serviceConfigShape = {
    * delays start-up by at most this.
    */
   KAFKA_START_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Where access-token keys are published. */
   IDENTITY_JWKS_URL: z.url(),
+  /** The access tokens' `iss` claim, which every service checks. */
   JWT_ISSUER: z.string().default('homeward-identity'),
+  /** The access tokens' `aud` claim, which every service checks. */
   JWT_AUDIENCE: z.string().default('homeward'),
   ...tracingConfigShape,
 };

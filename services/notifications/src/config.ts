@@ -19,12 +19,17 @@ export const notificationsConfigShape = {
   ...serviceConfigShape,
   ...tokenOpeningConfigShape,
   // The mail catcher (maildev) locally; a real relay in production.
+  /** The SMTP relay (maildev locally). */
   SMTP_HOST: z.string().min(1).default('localhost'),
+  /** The SMTP relay's port. */
   SMTP_PORT: configTypes.port.default(1025),
   /** Implicit TLS (port 465 style); STARTTLS is negotiated on its own when the server offers it. */
   SMTP_SECURE: flag,
+  /** The SMTP relay's user; set with SMTP_PASSWORD or not at all. */
   SMTP_USER: z.string().min(1).optional(),
+  /** That user's password (never logged). */
   SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Sender. */
   MAIL_FROM: z.string().min(3).default('Homeward <no-reply@homeward.local>'),
   /** Where the browser reaches the BFF; e-mailed links point here. */
   APP_BASE_URL: z
@@ -37,6 +42,7 @@ export const notificationsConfigShape = {
   EMAIL_MAX_ATTEMPTS: positiveInt.default(8),
   /** First delay after a failed send, doubling up to EMAIL_RETRY_MAX_MS. */
   EMAIL_RETRY_INITIAL_MS: positiveInt.default(2_000),
+  /** Retry backoff. */
   EMAIL_RETRY_MAX_MS: positiveInt.default(5 * 60_000),
   /** Safety-net poll of the e-mail queue; new e-mails wake the dispatcher at once. */
   EMAIL_POLL_INTERVAL_MS: positiveInt.default(5_000),

@@ -18,8 +18,11 @@ export const paymentConfigShape = {
   ...serviceConfigShape,
   /** `offline` (default): Stripe test-mode behaviour without Stripe; `stripe`: real PaymentIntents. */
   PAYMENT_GATEWAY: z.enum(['offline', 'stripe']).default('offline'),
+  /** Stripe's secret key, required with `PAYMENT_GATEWAY=stripe` (never logged). */
   STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of Stripe's webhook endpoint, required with `PAYMENT_GATEWAY=stripe`. */
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's publishable key the card form uses, required with `PAYMENT_GATEWAY=stripe`. */
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /**
    * The secret the offline provider signs its webhook events with. Unset: a random one per process, which no one
@@ -28,6 +31,7 @@ export const paymentConfigShape = {
   OFFLINE_WEBHOOK_SECRET: optionalText,
   /** The property service, asked whether the caller owns the property and whether it is still locked. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  /** How long one call to property may take before it fails as unavailable. */
   PROPERTY_GRPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
 };
 

@@ -12,6 +12,7 @@ export const propertyConfigShape = {
   PROPERTY_DATA_PROVIDER: z.enum(PROPERTY_DATA_PROVIDER_NAMES).default('address-only'),
   /** RentCast (PROPERTY_DATA_PROVIDER=rentcast): its key is required then, and never logged. */
   RENTCAST_API_KEY: z.string().default(''),
+  /** RentCast property records and sale listings, cached per home. */
   RENTCAST_BASE_URL: baseUrl.default('https://api.rentcast.io/v1'),
   /** RentCast's free tier is tiny: its answers are kept per home for this long. */
   RENTCAST_CACHE_TTL_HOURS: positiveInt.default(7 * 24),
@@ -24,6 +25,7 @@ export const propertyConfigShape = {
    * referrer) and the Street View Static API. Never the server key, which would reach every buyer's browser.
    */
   GOOGLE_MAPS_BROWSER_KEY: z.string().default(''),
+  /** Street View images (without a key: only the Street View link). */
   STREET_VIEW_BASE_URL: baseUrl.default('https://maps.googleapis.com/maps/api/streetview'),
   /** How long one call to a data provider may take before the lookup counts as failed. */
   PROPERTY_DATA_TIMEOUT_MS: positiveInt.default(3_000),

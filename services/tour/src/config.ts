@@ -21,6 +21,7 @@ export const tourConfigShape = {
   TOUR_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The property service, asked (with the caller's token) whether the property is the caller's and listed. */
   PROPERTY_GRPC_ADDR: z.string().min(1).default('localhost:50052'),
+  /** How long one call to property may take before it fails as unavailable. */
   PROPERTY_GRPC_DEADLINE_MS: deadlineMs,
   /**
    * Tour requests one buyer may send in 24 hours, cancelled ones included. Each request e-mails the tour desk and the

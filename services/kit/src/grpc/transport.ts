@@ -13,6 +13,7 @@ export type GrpcTlsMode = (typeof GRPC_TLS_MODES)[number];
 const file = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 
 export const grpcTlsConfigShape = {
+  /** Internal gRPC transport: `off` (plaintext, local runs), `tls` (servers verified) or `mtls` (both ends). */
   GRPC_TLS: z.enum(GRPC_TLS_MODES).default('off'),
   /** PEM certificate this process presents: as a server (tls, mtls) and as a client (mtls). */
   GRPC_TLS_CERT_FILE: file,

@@ -15,6 +15,7 @@ export const tracingConfigShape = {
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: unsetWhenEmpty(z.url()),
   /** `service.name` on every span; defaults to the process's own name (SERVICE_NAME, or `bff`). */
   OTEL_SERVICE_NAME: unsetWhenEmpty(z.string().min(1)),
+  /** `true` turns tracing off, whatever else is set. */
   OTEL_SDK_DISABLED: unsetWhenEmpty(z.enum(['true', 'false'])),
   /** Sampling of new traces; a trace continued from a caller always follows the caller's decision. */
   OTEL_TRACES_SAMPLER: unsetWhenEmpty(z.enum(['parentbased_always_on', 'parentbased_traceidratio'])),
