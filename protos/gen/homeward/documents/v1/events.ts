@@ -100,7 +100,7 @@ export interface DeadlineApproached {
 
 /**
  * Topic document.state_changed: an offer letter or purchase agreement was created as a draft, completed or deleted
- * by its owner; the backfill (`npm run backfill-events -w @homeward/documents`) restates every stored document's
+ * by its owner; the backfill (`npm run documents:backfill-events`) restates every stored document's
  * current state once. The read model of the property cards' indicators (property service) is fed by it. Not emitted
  * when the documents go with their property or their owner's account: the consumers delete on those events
  * themselves. Keyed by document id. A completion also emits document.completed (the buyer's notice); this topic
