@@ -30,6 +30,8 @@ describe('npm run images arguments', () => {
     expect(parseImagesArgs(['--make-base'], { NODE_IMAGE: '  ' }, base).nodeImage).toBe(
       'homeward/node-base:24.22.3',
     );
+    for (const NODE_IMAGE of ['node:24.22.3-bookworm-slim', 'docker.io/library/node:24'])
+      expect(() => parseImagesArgs(['--make-base'], { NODE_IMAGE }, base)).toThrow(/not the official image/);
   });
 
   it('keeps the stack order for --only, whatever order the names come in', () => {

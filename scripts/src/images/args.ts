@@ -83,6 +83,10 @@ export function parseImagesArgs(
   }
   const fromEnv = env.NODE_IMAGE?.trim();
   options.nodeImage = fromEnv || (options.makeBase ? base.localTag : base.defaultImage);
+  if (options.makeBase && /^(docker\.io\/)?(library\/)?node:/.test(options.nodeImage))
+    throw new Error(
+      `--make-base: a made base is not the official image, so it is not tagged ${options.nodeImage}`,
+    );
   return options;
 }
 
