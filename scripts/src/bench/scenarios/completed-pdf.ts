@@ -10,6 +10,7 @@ import { measureHttp } from '../measure';
 import { compare } from '../report';
 import type { BenchStack } from '../stack';
 import type { ScenarioResult, ScenarioSettings } from './properties-list';
+import { editorDate } from './agreement-data';
 import { call, checkPdf, CSRF, previewedAgreement } from './purchase-agreement-pdf';
 
 /** The static file's name under the BFF's static directory. */
@@ -22,7 +23,19 @@ export async function runCompletedPdf(
   const { load, warmupMs } = settings;
   console.log('[bench] setting up a completed Utah purchase agreement through the API…');
   const { user, documentId } = await previewedAgreement(stack);
-  await call(stack, user, 'POST', `/api/documents/purchase_agreement/${documentId}/complete`);
+  const documentPath = `/api/documents/purchase_agreement/${documentId}`;
+  // Completing asks when the offer expires (the finalize answers): three days from now at 5:00 PM.
+  const { document } = await call<{ document: { meta_data: Record<string, unknown> } }>(
+    stack,
+    user,
+    'GET',
+    documentPath,
+  );
+  const expires = { date: editorDate(new Date(Date.now() + 3 * 86_400_000)), time: '05:00', am_pm: 'PM' };
+  await call(stack, user, 'PUT', documentPath, {
+    meta_data: { ...document.meta_data, offer_expiration: expires },
+  });
+  await call(stack, user, 'POST', `${documentPath}/complete`);
   const apiName = 'API POST /api/generate_pdf (completed purchase agreement, stored)';
   const baselineName = 'BFF static file of the same bytes (express.static)';
 
