@@ -145,15 +145,33 @@ migrate().catch((error: unknown) => {
 `;
 }
 
-// npm checks the lockfile against every workspace's package.json, so all of them are copied (sources are not).
+// The production install sees only the component's workspace and the workspaces it depends on (transitively, by
+// `dependencies`), without any devDependencies: npm installs the production dependencies of every workspace the root
+// lists, whatever `-w` says, so with all of them listed each image carried every workspace's (about 420 MB, e.g.
+// scripts' playwright-core in identity's image). The lockfile still pins every version; npm drops its entries for the
+// workspaces left out.
 const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-for (const file of ['package.json', 'package-lock.json']) {
-  fs.mkdirSync(manifestsDir, { recursive: true });
-  fs.copyFileSync(path.join(root, file), path.join(manifestsDir, file));
+const manifestOf = (ws) => JSON.parse(fs.readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
+const workspaceByName = new Map(rootManifest.workspaces.map((ws) => [manifestOf(ws).name, ws]));
+const needed = new Set();
+for (const pending = [workspace]; pending.length > 0;) {
+  const ws = pending.pop();
+  if (needed.has(ws)) continue;
+  needed.add(ws);
+  for (const name of Object.keys(manifestOf(ws).dependencies ?? {}))
+    if (workspaceByName.has(name)) pending.push(workspaceByName.get(name));
 }
-for (const ws of rootManifest.workspaces) {
-  fs.mkdirSync(path.join(manifestsDir, ws), { recursive: true });
-  fs.copyFileSync(path.join(root, ws, 'package.json'), path.join(manifestsDir, ws, 'package.json'));
-}
+const withoutDevDependencies = ({ devDependencies: _dev, ...manifest }) => manifest;
+const writeManifest = (file, manifest) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+};
+writeManifest(path.join(manifestsDir, 'package.json'), {
+  ...withoutDevDependencies(rootManifest),
+  workspaces: rootManifest.workspaces.filter((ws) => needed.has(ws)),
+});
+fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(manifestsDir, 'package-lock.json'));
+for (const ws of needed)
+  writeManifest(path.join(manifestsDir, ws, 'package.json'), withoutDevDependencies(manifestOf(ws)));
 fs.writeFileSync(path.join(manifestsDir, '.workspace'), workspace);
 console.log(`built ${component} (${workspace}) into ${appDir}`);

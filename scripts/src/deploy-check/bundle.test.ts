@@ -50,6 +50,13 @@ describe.each(components)('image build of %s', (component) => {
     };
     for (const workspace of root.workspaces)
       expect(fs.existsSync(path.join(manifests, workspace, 'package.json'))).toBe(true);
+    // Only what the component needs: npm installs the production dependencies of every workspace listed here.
+    expect(root.workspaces).toContain(componentWorkspace(component));
+    expect(root.workspaces).toContain('services/kit');
+    expect(root.workspaces).not.toContain('scripts');
+    expect(root.workspaces).not.toContain('packages/testing');
+    expect(root.workspaces).not.toContain('frontend');
+    expect(root).not.toHaveProperty('devDependencies');
     expect(fs.existsSync(path.join(manifests, 'package-lock.json'))).toBe(true);
     expect(fs.readdirSync(path.join(manifests, componentWorkspace(component)!))).toEqual(['package.json']);
   });
