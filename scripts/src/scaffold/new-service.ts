@@ -14,7 +14,7 @@ function main(name: string | undefined): number {
   for (const file of edited) console.log(`  ~ ${file}`);
   console.log('regenerated protos/gen');
   console.log(`
-left by hand (README 'Adding a service'):
+left by hand (docs/adding-a-service.md):
   1. npm install: links the new workspace and records it in package-lock.json
   2. the real RPCs in protos/homeward/${values.snake}/v1/${values.snake}.proto, then npm run protos:gen
   3. the business code: domain/, store/ (+ migrations), application/, handlers/, README.md
