@@ -2,11 +2,16 @@
 // comments above the keys (their meaning). `npm run config:reference` writes it; a test fails when it drifts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { chartValues, componentWorkspace, repoPath } from '../deploy-check/project';
 import { settingDocsOf } from './source-docs';
 
 export const REFERENCE_FILE = repoPath('docs', 'configuration.md');
+
+/** What the reference needs of a zod schema: whether it parses a missing value, and to what. */
+interface SettingSchema {
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+type ConfigShape = Record<string, SettingSchema>;
 
 interface Setting {
   key: string;
@@ -28,16 +33,16 @@ function sourcesWithShapes(dir: string): string[] {
     .filter((file) => fs.readFileSync(file, 'utf8').includes('ConfigShape'));
 }
 
-function shapeOf(workspace: string): z.ZodRawShape {
+function shapeOf(workspace: string): ConfigShape {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(repoPath(workspace, 'src', 'config.ts')) as Record<string, unknown>;
   const shapes = Object.entries(module).filter(([name]) => /^[a-z]\w*ConfigShape$/.test(name));
   if (shapes.length !== 1)
     throw new Error(`${workspace}/src/config.ts should export exactly one <name>ConfigShape`);
-  return shapes[0]![1] as z.ZodRawShape;
+  return shapes[0]![1] as ConfigShape;
 }
 
-function describeDefault(schema: z.ZodType): string {
+function describeDefault(schema: SettingSchema): string {
   const parsed = schema.safeParse(undefined);
   if (!parsed.success) return 'required';
   const value: unknown = parsed.data;
@@ -63,7 +68,7 @@ export function readComponentSettings(): ComponentSettings[] {
         .sort()
         .map((key) => ({
           key,
-          fallback: describeDefault(shape[key] as z.ZodType),
+          fallback: describeDefault(shape[key]!),
           meaning: docs.get(key) ?? '',
         }));
       return [{ component, workspace, settings }];
