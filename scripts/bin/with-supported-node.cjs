@@ -26,7 +26,9 @@ function pinnedNodeBinary() {
   const binary = path.join(dir, 'bin', 'node');
   if (fs.existsSync(binary)) return binary;
   const pkg = `node-${process.platform}-${process.arch}@${PINNED_VERSION}`;
-  console.log(`[node] this machine has Node ${process.versions.node}; installing Node ${PINNED_VERSION} (${pkg})`);
+  console.log(
+    `[node] this machine has Node ${process.versions.node}; installing Node ${PINNED_VERSION} (${pkg})`,
+  );
   const download = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-node-'));
   try {
     // npm checks the tarball against the registry's integrity hash.
