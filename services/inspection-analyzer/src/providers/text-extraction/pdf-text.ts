@@ -6,7 +6,6 @@ import type { ExtractedReport } from '../../domain/report';
 import { ExtractionError } from './errors';
 import type { ExtractionLimits } from './limits';
 import { linesFromRuns, type TextRun } from './pdf-lines';
-import { patchArrayBufferForPdfjs } from './pdfjs-node20';
 
 export interface PageImage {
   width: number;
@@ -34,7 +33,6 @@ export async function readPdf(
   limits: ExtractionLimits,
   readScan: ReadScan,
 ): Promise<{ pages: ExtractedReport['pages']; scannedPages: number }> {
-  patchArrayBufferForPdfjs();
   const pdf = await openPdf(file);
   try {
     if (pdf.numPages > limits.maxPages) {
