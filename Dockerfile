@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 # One image recipe for every Homeward component: `--build-arg COMPONENT=<name>` (identity, property, notifications,
-# payment, inspection-analyzer, bff; the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The
+# payment, inspection-analyzer, documents, tour, bff; the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The
 # final stage holds the bundled component, its production dependencies and nothing else, and runs as the unprivileged
 # `node` user. The analyzer's OCR language data and pdfmake's fonts are npm packages, so they arrive with those.
 
