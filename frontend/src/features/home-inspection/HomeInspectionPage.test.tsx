@@ -52,6 +52,15 @@ function accordionTitles(panel: HTMLElement): string[] {
     .map((button) => button.textContent ?? '');
 }
 
+/** The text of a Blob the page made; jsdom's Blob (what `Response.blob()` gives under Node 24 here) has no `text()`. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
+    reader.readAsText(blob);
+  });
+}
 describe('report page, analyzed', () => {
   it('shows the address, the per-tier totals and the findings, opening on the major tab sorted by title', async () => {
     const property = testProperty({ is_unlocked: true });
@@ -182,7 +191,7 @@ describe('report summary', () => {
     // The stub sends no Content-Disposition, so the name is the page's own, from the address.
     expect(saved).toEqual(['home-inspection-summary-12-oak-st-austin-tx-78701.pdf']);
     expect(api.callsTo(`GET /api/home-inspections/${INSPECTION_ID}/report.pdf`)).toHaveLength(1);
-    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('%PDF-1.7');
+    expect(await blobText(createObjectURL.mock.calls[0]![0])).toContain('%PDF-1.7');
     expect(download.disabled).toBe(true);
 
     act(() => {

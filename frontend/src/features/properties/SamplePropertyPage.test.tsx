@@ -22,6 +22,10 @@ describe('/properties/sample', () => {
       price: 350000,
       address: { ...testProperty().address, formatted_address: '1 Sample Way, Austin, TX 78701' },
     });
+    // Pages of another site (or other test files) in the browser's history must not make Back leave the app or do
+    // nothing: opened directly, the sample's Back goes to the list.
+    window.history.pushState({}, '', '/somewhere-else');
+    window.history.pushState({}, '', '/and-another');
     const { api, router } = renderWithProperties(
       [],
       { 'GET /api/properties/sample': { body: { property: sample } } },

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/api-client';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyToolsModal } from './PropertyToolsModal';
@@ -12,10 +12,13 @@ export const SAMPLE_BANNER = "You're looking at a sample property";
 
 export function SamplePropertyPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const sample = useSampleProperty();
   const [toolsOpen, setToolsOpen] = useState(false);
-  // Back to wherever the sample was opened from; straight to the list when it was opened directly.
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/properties'));
+  // Back to wherever in the app the sample was opened from; straight to the list when it was opened directly. The
+  // router's first entry has the key 'default'; the browser's history length would also count pages of other sites
+  // (and, in tests, of other files), so Back could leave the app or do nothing.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/properties'));
 
   return (
     <>
