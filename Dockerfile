@@ -14,7 +14,8 @@ ENV npm_config_audit=false npm_config_fund=false npm_config_update_notifier=fals
 # Manifests first so the dependency layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
 COPY protos/package.json protos/
-COPY services/kit/package.json services/kit/
+COPY packages/kit/package.json packages/kit/
+COPY packages/local-stack/package.json packages/local-stack/
 COPY services/identity/package.json services/identity/
 COPY services/property/package.json services/property/
 COPY services/notifications/package.json services/notifications/

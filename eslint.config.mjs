@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts'],
+    files: ['scripts/**/*.ts', 'packages/local-stack/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

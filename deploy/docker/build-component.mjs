@@ -79,10 +79,10 @@ for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {
 }
 
 // Every backend image can create the Kafka topics: the chart's pre-install/pre-upgrade hook runs
-// `provision-topics.js` (services/kit/src/events/provision-topics-main.ts) in identity's image.
+// `provision-topics.js` (packages/kit/src/events/provision-topics-main.ts) in identity's image.
 if (workspace.startsWith('services/')) {
   await build({
-    entryPoints: [path.join(root, 'services/kit/src/events/provision-topics-main.ts')],
+    entryPoints: [path.join(root, 'packages/kit/src/events/provision-topics-main.ts')],
     outfile: path.join(appDir, 'provision-topics.js'),
     bundle: true,
     platform: 'node',

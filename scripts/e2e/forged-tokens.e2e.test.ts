@@ -30,7 +30,7 @@ import {
 import { TourServiceClient, TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import { createHmac, createPublicKey, randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { BACKENDS, type BackendName } from '../src/stack/homeward';
+import { BACKENDS, type BackendName } from '@homeward/local-stack/src/homeward';
 import { signUpVerifiedUser, TEST_PASSWORD, type TestUser } from './support/accounts';
 import { startTestStack, withDiagnostics, type TestStack } from './support/stack';
 

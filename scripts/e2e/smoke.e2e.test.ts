@@ -1,7 +1,7 @@
 // The whole of Homeward over HTTP, as the SPA uses it: real identity, property and notifications processes behind
 // the real BFF, on the run's PostgreSQL, Kafka-protocol broker and mail catcher.
 import { randomUUID } from 'node:crypto';
-import { BACKENDS } from '../src/stack/homeward';
+import { BACKENDS } from '@homeward/local-stack/src/homeward';
 import { signUpVerifiedUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/accounts';
 import type { HttpResponse } from './support/http-client';
 import {

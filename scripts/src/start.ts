@@ -3,19 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFrontendIfStale } from './stack/frontend';
+import { buildFrontendIfStale } from '@homeward/local-stack/src/frontend';
 import {
   BACKENDS,
   LOCAL_PORTS,
   localDatabaseName,
   startHomeward,
   type RunningHomeward,
-} from './stack/homeward';
-import { startInfrastructure, type InfrastructureWithKafka } from './stack/infrastructure';
-import { INSPECTIONS_BUCKET } from './stack/object-storage';
-import { STATE_DIR } from './stack/paths';
-import { isPortFree } from './stack/processes';
-import { describeExit, supervise, type RestartPolicy } from './stack/supervisor';
+} from '@homeward/local-stack/src/homeward';
+import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
+import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
+import { STATE_DIR } from '@homeward/local-stack/src/paths';
+import { isPortFree } from '@homeward/local-stack/src/processes';
+import { describeExit, supervise, type RestartPolicy } from '@homeward/local-stack/src/supervisor';
 
 const INFRA_PORTS = {
   postgres: Number(process.env.HOMEWARD_POSTGRES_PORT ?? 54320),

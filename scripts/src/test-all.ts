@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WARNED_EXIT } from './audit/verdict';
-import { binPath, REPO_ROOT } from './stack/paths';
+import { binPath, REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 interface Step {
   name: string;

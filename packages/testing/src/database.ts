@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '@homeward/scripts/src/stack/postgres';
+import { dropDatabase, ensureDatabase } from '@homeward/local-stack/src/postgres';
 import { readTestEnvironment } from './environment';
 
 export interface TestDatabase {

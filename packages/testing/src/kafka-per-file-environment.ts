@@ -1,6 +1,6 @@
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import { startKafka, type RunningKafka } from '@homeward/scripts/src/stack/kafka';
+import { startKafka, type RunningKafka } from '@homeward/local-stack/src/kafka';
 import { KAFKA_BROKERS_ENV } from './environment';
 
 /**

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { IHeaders, Kafka } from 'kafkajs';
 import { headerText } from '@homeward/kit';
-import { freeServerPort } from '@homeward/scripts/src/stack/processes';
+import { freeServerPort } from '@homeward/local-stack/src/processes';
 
 /**
  * Group timing for the local mock broker, where a rebalance waits the session timeout less one second (a first

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startInfrastructure } from '@homeward/scripts/src/stack/infrastructure';
-import { freeServerPorts } from '@homeward/scripts/src/stack/processes';
+import { startInfrastructure } from '@homeward/local-stack/src/infrastructure';
+import { freeServerPorts } from '@homeward/local-stack/src/processes';
 import type { TestEnvironment } from './environment';
 import { objectStorageEnvironment } from './object-storage';
 

@@ -5,8 +5,8 @@ import {
   startObjectStorage,
   type ObjectStorageCredentials,
   type RunningObjectStorage,
-} from '@homeward/scripts/src/stack/object-storage';
-import { freeServerPort } from '@homeward/scripts/src/stack/processes';
+} from '@homeward/local-stack/src/object-storage';
+import { freeServerPort } from '@homeward/local-stack/src/processes';
 import { readTestEnvironment, type TestEnvironment } from './environment';
 import { uniqueId } from './wait';
 

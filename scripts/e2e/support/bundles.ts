@@ -4,9 +4,9 @@
 // is on disk, and every worker's stacks start from them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompiledEntries } from '../../src/stack/homeward';
-import { bundleComponents, bundleEntries } from '../../src/stack/bundles';
-import { REPO_ROOT } from '../../src/stack/paths';
+import type { CompiledEntries } from '@homeward/local-stack/src/homeward';
+import { bundleComponents, bundleEntries } from '@homeward/local-stack/src/bundles';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 /** Where this run's bundles are; set by the global setup before jest forks its workers, which inherit it. */
 export const E2E_BUNDLES_ENV = 'HOMEWARD_E2E_BUNDLES_DIR';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFrontendIfStale } from '../../src/stack/frontend';
+import { buildFrontendIfStale } from '@homeward/local-stack/src/frontend';
 import {
   BACKENDS,
   appUrlFor,
@@ -11,9 +11,9 @@ import {
   type HomewardOptions,
   type HomewardPorts,
   type RunningHomeward,
-} from '../../src/stack/homeward';
-import { startKafka, type RunningKafka } from '../../src/stack/kafka';
-import { freeServerPorts } from '../../src/stack/processes';
+} from '@homeward/local-stack/src/homeward';
+import { startKafka, type RunningKafka } from '@homeward/local-stack/src/kafka';
+import { freeServerPorts } from '@homeward/local-stack/src/processes';
 import {
   createTestBucket,
   createTestDatabase,

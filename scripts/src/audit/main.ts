@@ -2,7 +2,7 @@
 // images ship (production, from the lockfile) against the configured registry's advisory database. Exit codes:
 // 0 pass, 1 fail, WARNED_EXIT (3) when the advisory database could not be reached, which test-all shows as a warning.
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { verdictOf, WARNED_EXIT } from './verdict';
 
 function npm(args: string[]): { stdout: string; stderr: string; exitCode: number } {

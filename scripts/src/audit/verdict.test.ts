@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { binPath, REPO_ROOT } from '../stack/paths';
+import { binPath, REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { verdictOf, WARNED_EXIT } from './verdict';
 
 const REGISTRY = 'https://registry.npmjs.org/';

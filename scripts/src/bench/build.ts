@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleComponents, bundleEntries, type ComponentName } from '../stack/bundles';
-import { REPO_ROOT, STATE_DIR } from '../stack/paths';
+import { bundleComponents, bundleEntries, type ComponentName } from '@homeward/local-stack/src/bundles';
+import { REPO_ROOT, STATE_DIR } from '@homeward/local-stack/src/paths';
 
 /**
  * HEAD's files in .homeward/bench/source/<commit>, with the workspace links (node_modules/@homeward/*, relative)

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, STATE_DIR } from '../stack/paths';
+import { REPO_ROOT, STATE_DIR } from '@homeward/local-stack/src/paths';
 import { describeMachine, formatComparison, formatTable, writeReport, type BenchReport } from './report';
 import { formatGoals, ISSUE_26_GOALS, judgeGoals } from './report-goals';
 import { runPropertiesList } from './scenarios/properties-list';

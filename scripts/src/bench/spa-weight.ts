@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 /**
  * Issue 26: the signed-out first page (sign-in, `/` signed out) stays under 85 kB of gzipped JavaScript (kB as Vite

@@ -10,11 +10,11 @@ import {
   startHomeward,
   type BackendName,
   type RunningHomeward,
-} from '../stack/homeward';
-import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
-import { INSPECTIONS_BUCKET } from '../stack/object-storage';
-import { freeServerPorts } from '../stack/processes';
-import { COMPONENTS } from '../stack/bundles';
+} from '@homeward/local-stack/src/homeward';
+import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
+import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
+import { freeServerPorts } from '@homeward/local-stack/src/processes';
+import { COMPONENTS } from '@homeward/local-stack/src/bundles';
 import { buildBundles } from './build';
 
 export interface BenchStack {

@@ -2,7 +2,7 @@
 // up, every service's outbox rows published since shortly before the kill go out again (npm run outbox:republish's
 // code), and the campaign counts what the old broker took with it before that repair and what is still missing after.
 import { describeRepublish, republishServices } from '../outbox/republish';
-import type { BackendName } from '../stack/homeward';
+import type { BackendName } from '@homeward/local-stack/src/homeward';
 import { readEventTables, unhandled, type UnhandledEvent } from './ledger';
 
 export interface BrokerRepublish {

@@ -2,8 +2,8 @@
 // mail catcher, the buyer's notifications, the property), and each service's outbox and inbox counted in its
 // database.
 import { VERIFY_LINK } from '../bench/homeward-client';
-import { forEachServiceDatabase } from '../stack/service-databases';
-import type { BackendName } from '../stack/homeward';
+import { forEachServiceDatabase } from '@homeward/local-stack/src/service-databases';
+import type { BackendName } from '@homeward/local-stack/src/homeward';
 import type { Journey, Step } from './journeys';
 
 /** The effect an accepted step promises, and how many times it happened for one journey. */

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StackHandle } from '../bench/stack';
-import { BACKENDS } from '../stack/homeward';
-import { STATE_DIR } from '../stack/paths';
+import { BACKENDS } from '@homeward/local-stack/src/homeward';
+import { STATE_DIR } from '@homeward/local-stack/src/paths';
 import { runJourney, type CallRecord, type Journey } from './journeys';
 import { describeUnhandled, republishAfterBrokerLoss, type BrokerRepublish } from './broker-loss';
 import {

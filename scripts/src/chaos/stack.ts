@@ -5,11 +5,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StackHandle } from '../bench/stack';
-import { BACKENDS, localDatabaseName, startHomeward, type BackendName } from '../stack/homeward';
-import { startInfrastructure } from '../stack/infrastructure';
-import { INSPECTIONS_BUCKET } from '../stack/object-storage';
-import { freeServerPorts } from '../stack/processes';
-import { supervise, type SupervisedProcess } from '../stack/supervisor';
+import {
+  BACKENDS,
+  localDatabaseName,
+  startHomeward,
+  type BackendName,
+} from '@homeward/local-stack/src/homeward';
+import { startInfrastructure } from '@homeward/local-stack/src/infrastructure';
+import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
+import { freeServerPorts } from '@homeward/local-stack/src/processes';
+import { supervise, type SupervisedProcess } from '@homeward/local-stack/src/supervisor';
 
 /** One line the supervisor said, when. */
 export interface RestartNote {

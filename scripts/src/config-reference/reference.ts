@@ -56,7 +56,7 @@ function describeDefault(schema: SettingSchema): string {
 }
 
 export function readComponentSettings(): ComponentSettings[] {
-  const kitSources = sourcesWithShapes(repoPath('services', 'kit', 'src'));
+  const kitSources = sourcesWithShapes(repoPath('packages', 'kit', 'src'));
   return Object.keys(chartValues().components)
     .sort()
     .flatMap((component) => {

@@ -6,11 +6,11 @@ import { formatViolation, type Violation } from './violations';
 
 /** A small repository that follows every rule: one backend, the kit, and a workspace with tests. */
 const CLEAN: Record<string, string> = {
-  'package.json': JSON.stringify({ workspaces: ['services/kit', 'services/shop', 'packages/testing'] }),
-  'services/kit/package.json': JSON.stringify({ name: '@homeward/kit', main: 'src/index.ts' }),
-  'services/kit/src/index.ts': 'export const kit = 1;\n',
+  'package.json': JSON.stringify({ workspaces: ['packages/kit', 'services/shop', 'packages/testing'] }),
+  'packages/kit/package.json': JSON.stringify({ name: '@homeward/kit', main: 'src/index.ts' }),
+  'packages/kit/src/index.ts': 'export const kit = 1;\n',
   // The kit is not a backend: none of the service rules apply to it.
-  'services/kit/src/db.ts':
+  'packages/kit/src/db.ts':
     "import knex from 'knex';\nexport const db = knex({});\nexport const env = process.env;\n",
   'packages/testing/package.json': JSON.stringify({ name: '@homeward/testing', main: 'src/index.ts' }),
   'packages/testing/src/index.ts': 'export const harness = 1;\n',
@@ -278,7 +278,7 @@ describe('the conventions check', () => {
   it("refuses a test importing another workspace's files by relative path, in any workspace", () => {
     const files = {
       'services/shop/test/support/kit.ts':
-        "import { kit } from '../../../kit/src/index';\nexport const k = kit;\n",
+        "import { kit } from '../../../../packages/kit/src/index';\nexport const k = kit;\n",
       'packages/testing/src/index.test.ts':
         "import { open } from '../../../services/shop/src/application/baskets';\n",
       // not a test: the rule is about tests
@@ -291,12 +291,35 @@ describe('the conventions check', () => {
     ]);
   });
 
+  it('refuses an import pointing up (a library importing a service) or into the tooling', () => {
+    const files = {
+      'package.json': JSON.stringify({
+        workspaces: ['packages/kit', 'services/shop', 'packages/testing', 'scripts'],
+      }),
+      'scripts/package.json': JSON.stringify({ name: '@homeward/scripts' }),
+      'scripts/src/stack.ts':
+        "import { kit } from '@homeward/kit';\nimport { open } from '@homeward/shop';\n",
+      'packages/testing/src/reach.ts': "import { startShopService } from '@homeward/shop';\n",
+      'services/shop/src/stack.ts': "import { stack } from '@homeward/scripts/src/stack';\n",
+    };
+    expect(violationsOf(files).filter(({ rule }) => rule === 'import-direction')).toEqual([
+      expect.objectContaining({
+        file: 'services/shop/src/stack.ts',
+        message: 'services/shop (deployable) imports @homeward/scripts from scripts (tooling)',
+      }),
+      expect.objectContaining({
+        file: 'packages/testing/src/reach.ts',
+        message: 'packages/testing (library) imports @homeward/shop from services/shop (deployable)',
+      }),
+    ]);
+  });
+
   it('wants every workspace main to exist, and every listed workspace to have a package.json', () => {
     expect(
       summary(
         violationsOf({
           'package.json': JSON.stringify({
-            workspaces: ['services/kit', 'services/shop', 'packages/testing', 'protos'],
+            workspaces: ['packages/kit', 'services/shop', 'packages/testing', 'protos'],
           }),
           'packages/testing/package.json': JSON.stringify({
             name: '@homeward/testing',
@@ -312,7 +335,7 @@ describe('the conventions check', () => {
 
   it('checks only the workspaces asked for', () => {
     const dir = repository({ 'services/shop/src/metrics.ts': null });
-    expect(checkConventions(dir, { only: ['services/kit'] })).toEqual([]);
+    expect(checkConventions(dir, { only: ['packages/kit'] })).toEqual([]);
     expect(checkConventions(dir, { only: ['services/shop'] })).toHaveLength(1);
   });
 });

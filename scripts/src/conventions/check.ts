@@ -2,10 +2,8 @@ import path from 'node:path';
 import { workspacesOf } from './files';
 import { checkService } from './service-rules';
 import type { Violation } from './violations';
-import { crossWorkspaceTestImports, mainExists } from './workspace-rules';
-
-/** The workspace that holds the service mechanisms; the service rules describe its users, not it. */
-const KIT = 'services/kit';
+import { importedPackages } from './dependencies';
+import { crossWorkspaceTestImports, importsPointDown, mainExists } from './workspace-rules';
 
 export interface CheckOptions {
   /** Check only these workspaces (e.g. `['services/example']`); all of the root package.json's by default. */
@@ -19,8 +17,10 @@ export function checkConventions(root: string, options: CheckOptions = {}): Viol
   return checked.flatMap((workspace) => [
     ...mainExists(root, workspace),
     ...(workspace.manifest ? crossWorkspaceTestImports(root, workspace, all) : []),
+    ...(workspace.manifest ? importsPointDown(root, workspace, all, importedPackages(root, workspace)) : []),
     ...(isBackend(workspace.dir) && workspace.manifest ? checkService(root, workspace.dir) : []),
   ]);
 }
 
-export const isBackend = (dir: string) => path.posix.dirname(dir) === 'services' && dir !== KIT;
+/** A deployable gRPC service: the service rules apply to every workspace under services/. */
+export const isBackend = (dir: string) => path.posix.dirname(dir) === 'services';

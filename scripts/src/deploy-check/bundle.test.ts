@@ -52,7 +52,7 @@ describe.each(components)('image build of %s', (component) => {
       expect(fs.existsSync(path.join(manifests, workspace, 'package.json'))).toBe(true);
     // Only what the component needs: npm installs the production dependencies of every workspace listed here.
     expect(root.workspaces).toContain(componentWorkspace(component));
-    expect(root.workspaces).toContain('services/kit');
+    expect(root.workspaces).toContain('packages/kit');
     expect(root.workspaces).not.toContain('scripts');
     expect(root.workspaces).not.toContain('packages/testing');
     expect(root.workspaces).not.toContain('frontend');

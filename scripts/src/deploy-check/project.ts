@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { CHART_DIR } from './render';
 
 export const repoPath = (...parts: string[]) => path.join(REPO_ROOT, ...parts);

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { helmBinary } from './helm-binary';
 
 export const CHART_DIR = path.join(REPO_ROOT, 'helm', 'homeward');

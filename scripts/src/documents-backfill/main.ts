@@ -4,7 +4,7 @@
 // service's cards then show the indicators of documents older than the upgrade. Safe to run again.
 import { backfillDocumentStates } from '@homeward/documents-service/src/application/event-backfill';
 import { databaseUrlFor } from '../outbox/args';
-import { forEachServiceDatabase } from '../stack/service-databases';
+import { forEachServiceDatabase } from '@homeward/local-stack/src/service-databases';
 
 async function main(): Promise<number> {
   const [result] = await forEachServiceDatabase({ documents: databaseUrlFor('documents') }, (_service, db) =>

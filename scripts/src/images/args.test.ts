@@ -1,4 +1,4 @@
-import { COMPONENTS } from '../stack/bundles';
+import { COMPONENTS } from '@homeward/local-stack/src/bundles';
 import { parseImagesArgs } from './args';
 import { baseSpecOf } from './base';
 

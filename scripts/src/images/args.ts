@@ -1,4 +1,4 @@
-import { COMPONENTS, type ComponentName } from '../stack/bundles';
+import { COMPONENTS, type ComponentName } from '@homeward/local-stack/src/bundles';
 import type { BaseSpec } from './base';
 
 export interface ImagesOptions {

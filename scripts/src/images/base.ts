@@ -2,7 +2,7 @@
 // itself so a bump of the pinned Node there is a bump here too.
 import path from 'node:path';
 import { parseDockerfile } from '../deploy-check/dockerfile';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 export interface BaseSpec {
   /** The Dockerfile's default NODE_IMAGE, e.g. `node:24.22.3-bookworm-slim`. */

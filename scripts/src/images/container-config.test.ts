@@ -1,5 +1,5 @@
-import { COMPONENTS } from '../stack/bundles';
-import { BACKENDS, type BackendName, type HomewardPorts } from '../stack/homeward';
+import { COMPONENTS } from '@homeward/local-stack/src/bundles';
+import { BACKENDS, type BackendName, type HomewardPorts } from '@homeward/local-stack/src/homeward';
 import {
   buildArgs,
   containerEnv,

@@ -1,7 +1,12 @@
 // What each container is started with: the environment the local stack gives the same component (stack/homeward.ts,
 // so the two never drift), as the chart runs it, on the host's network where the stack's infrastructure listens.
-import type { ComponentName } from '../stack/bundles';
-import { backendEnv, bffEnv, type BackingServices, type HomewardPorts } from '../stack/homeward';
+import type { ComponentName } from '@homeward/local-stack/src/bundles';
+import {
+  backendEnv,
+  bffEnv,
+  type BackingServices,
+  type HomewardPorts,
+} from '@homeward/local-stack/src/homeward';
 
 /**
  * The image's own NODE_ENV (production, as the chart sets it) instead of the stack's development, plus the two demo

@@ -1,7 +1,7 @@
 // The docker CLI, as this tool uses it. Every container it starts is named here and removed by that name only.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 /** Builds still running, so Ctrl-C can end them (they are our children, not the daemon's). */
 const runningBuilds = new Set<ChildProcess>();

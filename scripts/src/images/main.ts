@@ -5,12 +5,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ComponentName } from '../stack/bundles';
-import { BACKENDS, localDatabaseName, type BackendName, type HomewardPorts } from '../stack/homeward';
-import { startInfrastructure, type InfrastructureWithKafka } from '../stack/infrastructure';
-import { INSPECTIONS_BUCKET } from '../stack/object-storage';
-import { STATE_DIR } from '../stack/paths';
-import { freeServerPorts, httpOk } from '../stack/processes';
+import type { ComponentName } from '@homeward/local-stack/src/bundles';
+import {
+  BACKENDS,
+  localDatabaseName,
+  type BackendName,
+  type HomewardPorts,
+} from '@homeward/local-stack/src/homeward';
+import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
+import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
+import { STATE_DIR } from '@homeward/local-stack/src/paths';
+import { freeServerPorts, httpOk } from '@homeward/local-stack/src/processes';
 import { imageName, parseImagesArgs, USAGE, type ImagesOptions } from './args';
 import { dockerfileBaseSpec } from './base';
 import { buildArgs, containerEnv, healthzPort, type ContainerSetup } from './container-config';

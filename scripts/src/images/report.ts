@@ -1,4 +1,4 @@
-import type { ComponentName } from '../stack/bundles';
+import type { ComponentName } from '@homeward/local-stack/src/bundles';
 
 export type Outcome =
   | { status: 'ok' }

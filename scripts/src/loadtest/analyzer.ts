@@ -9,7 +9,7 @@ import { signUpVerifiedUser, signIn, type SignedInUser } from '../bench/homeward
 import { describeMachine } from '../bench/report';
 import { sourceVersion } from '../bench/build';
 import { startBenchStack, StackHandle } from '../bench/stack';
-import { STATE_DIR } from '../stack/paths';
+import { STATE_DIR } from '@homeward/local-stack/src/paths';
 import { runExtractionBaseline } from './baseline';
 import { OptionsError, parseOptions, USAGE, type LoadTestOptions } from './options';
 import { runPhase, type PhaseResult } from './phase';

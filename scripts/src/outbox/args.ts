@@ -1,6 +1,6 @@
 // The command line of `npm run outbox:republish`, checked before anything touches a database.
 import { parseArgs } from 'node:util';
-import { BACKENDS, localDatabaseName, type BackendName } from '../stack/homeward';
+import { BACKENDS, localDatabaseName, type BackendName } from '@homeward/local-stack/src/homeward';
 
 export const USAGE =
   'usage: npm run outbox:republish -- --since <ISO time, e.g. 2026-11-28T04:00:00Z> (--service <name> | --all) [--dry-run]';

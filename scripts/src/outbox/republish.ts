@@ -1,6 +1,6 @@
 import { OUTBOX_TABLE, republishOutbox } from '@homeward/kit';
-import type { BackendName } from '../stack/homeward';
-import { forEachServiceDatabase } from '../stack/service-databases';
+import type { BackendName } from '@homeward/local-stack/src/homeward';
+import { forEachServiceDatabase } from '@homeward/local-stack/src/service-databases';
 
 export type ServiceRepublish =
   | { service: BackendName; rows: number; oldestKept: Date | null }

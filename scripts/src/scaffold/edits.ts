@@ -32,7 +32,8 @@ function appendToObject(text: string, key: string, entry: string, where: string)
 export function highestPort(stackSource: string, key: 'grpc' | 'ops'): number {
   const body = new RegExp(`\\b${key}: \\{([^}]*)\\}`).exec(stackSource)?.[1];
   const ports = [...(body ?? '').matchAll(/:\s*(\d+)/g)].map((match) => Number(match[1]));
-  if (ports.length === 0) throw new Error(`scripts/src/stack/homeward.ts: no ports in LOCAL_PORTS.${key}`);
+  if (ports.length === 0)
+    throw new Error(`packages/local-stack/src/homeward.ts: no ports in LOCAL_PORTS.${key}`);
   return Math.max(...ports);
 }
 
@@ -46,8 +47,8 @@ export const SHARED_FILE_EDITS: Record<string, FileEdit> = {
     manifest.workspaces.splice(lastService + 1, 0, `services/${name}`);
     return `${JSON.stringify(manifest, null, 2)}\n`;
   },
-  'scripts/src/stack/homeward.ts': (text, values) => {
-    const where = 'scripts/src/stack/homeward.ts';
+  'packages/local-stack/src/homeward.ts': (text, values) => {
+    const where = 'packages/local-stack/src/homeward.ts';
     const { name, grpcPort, opsPort } = values;
     // `inspection-analyzer` is not an identifier, so as an object key it is quoted.
     const key = /^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`;

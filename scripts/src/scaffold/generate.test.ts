@@ -11,8 +11,8 @@ import {
   type ComposeFile,
   type SkaffoldConfig,
 } from '../deploy-check/project';
-import { LOCAL_PORTS } from '../stack/homeward';
-import { REPO_ROOT } from '../stack/paths';
+import { LOCAL_PORTS } from '@homeward/local-stack/src/homeward';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { generateService, type GeneratedService } from './generate';
 import { createSandbox } from './sandbox';
 import { typeErrors } from './typecheck';
@@ -71,7 +71,7 @@ describe('npm run new-service -- house-check', () => {
   it('type-checks against the real kit and the contracts it generated, and so does the local stack', () => {
     const files = [
       ...sourceFilesUnder(path.join(root, 'services/house-check')),
-      path.join(root, 'scripts/src/stack/homeward.ts'),
+      path.join(root, 'packages/local-stack/src/homeward.ts'),
     ];
     expect(typeErrors(REPO_ROOT, path.join(root, 'protos'), files)).toEqual([]);
   }, 60_000);
@@ -81,7 +81,7 @@ describe('npm run new-service -- house-check', () => {
       'services/house-check',
     );
     const { grpcPort, opsPort } = generated.values;
-    const stack = read('scripts/src/stack/homeward.ts');
+    const stack = read('packages/local-stack/src/homeward.ts');
     expect(stack).toMatch(/BACKENDS = \[[^\]]*'house-check',?\s*\] as const/);
     expect(stack).toMatch(new RegExp(`grpc: \\{[^}]*'house-check': ${grpcPort},?\\s*\\}`));
     expect(stack).toMatch(new RegExp(`ops: \\{[^}]*'house-check': ${opsPort},?\\s*\\}`));

@@ -46,9 +46,9 @@ export function generateService(root: string, name: string): GeneratedService {
   for (const existing of [serviceDir, protoDir]) {
     if (fs.existsSync(existing)) throw new Error(`${path.relative(root, existing)} already exists`);
   }
-  const stackSource = fs.readFileSync(path.join(root, 'scripts/src/stack/homeward.ts'), 'utf8');
+  const stackSource = fs.readFileSync(path.join(root, 'packages/local-stack/src/homeward.ts'), 'utf8');
   if (new RegExp(`BACKENDS = \\[[^\\]]*'${name}'`).test(stackSource)) {
-    throw new Error(`${name} is already a backend in scripts/src/stack/homeward.ts`);
+    throw new Error(`${name} is already a backend in packages/local-stack/src/homeward.ts`);
   }
   const values: Placeholders = {
     ...names,

@@ -1,4 +1,4 @@
-import { REPO_ROOT } from '../stack/paths';
+import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { generateService } from './generate';
 
 // Usage: npm run new-service -- <name>

@@ -9,7 +9,7 @@ import { SHARED_FILE_EDITS } from './edits';
 const ALSO_COPIED = [
   '.prettierrc.json',
   '.prettierignore',
-  'scripts/src/stack',
+  'packages/local-stack/src',
   'protos/buf.yaml',
   'protos/buf.gen.yaml',
   'protos/topics.ts',

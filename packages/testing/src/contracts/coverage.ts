@@ -22,7 +22,7 @@ const isSource = (name: string) => name.endsWith('.ts') && !name.endsWith('.test
 
 /** The kit's client helpers, by the function a client file calls, and the file whose calls they make. */
 const KIT_CLIENT_HELPERS: Record<string, string> = {
-  connectOwnedPropertyClient: 'services/kit/src/grpc/owned-property-client.ts',
+  connectOwnedPropertyClient: 'packages/kit/src/grpc/owned-property-client.ts',
 };
 
 /** The RPCs one client file calls: `this.grpc.getOrCreateDraft(` is `GetOrCreateDraft`. */

@@ -19,7 +19,7 @@ const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 const TEST_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const POLL_MS = 5;
 const RUN_TIMEOUT_MS = 30_000;
-/** The consumers' fetch wait in the bench stack (KAFKA_FETCH_MAX_WAIT_MS in scripts/src/stack/homeward.ts). */
+/** The consumers' fetch wait in the bench stack (KAFKA_FETCH_MAX_WAIT_MS in packages/local-stack/src/homeward.ts). */
 const FETCH_MAX_WAIT_MS = 100;
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
