@@ -16,6 +16,7 @@ COPY package.json package-lock.json ./
 COPY protos/package.json protos/
 COPY packages/kit/package.json packages/kit/
 COPY packages/local-stack/package.json packages/local-stack/
+COPY packages/topology/package.json packages/topology/
 COPY services/identity/package.json services/identity/
 COPY services/property/package.json services/property/
 COPY services/notifications/package.json services/notifications/
