@@ -19,3 +19,4 @@ export { backoffDelay, type BackoffPolicy } from './backoff';
 export * from './supervised-consumer';
 export * from './export-part';
 export * from './malformed-event';
+export * from './property-deletions';
