@@ -25,7 +25,7 @@ const PurchaseAgreementEditorPage = lazyPage(
   'PurchaseAgreementEditorPage',
   'page',
 );
-const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const HomePage = lazyPage(() => import('../features/home-page/HomePage'), 'HomePage');
 const HomeInspectionPage = lazyPage(
   () => import('../features/home-inspection/HomeInspectionPage'),
   'HomeInspectionPage',

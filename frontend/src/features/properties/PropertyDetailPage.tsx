@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../app/api-client';
 import { ContractDeadlines } from '../documents/deadlines/ContractDeadlines';
 import { ObjectionTimeline } from '../documents/objection/ObjectionTimeline';
 import { GUIDED_TOUR_TARGETS } from '../guided-tour/guided-tour-steps';
-import { PropertyProgressPanel } from '../home/PropertyProgressPanel';
+import { PropertyProgressPanel } from '../home-page/PropertyProgressPanel';
 import { SavedDocuments } from '../documents/SavedDocuments';
 import { PropertyTours } from '../tours/PropertyTours';
 import { UnlockConfirmationNotice } from '../unlock/UnlockConfirmationNotice';

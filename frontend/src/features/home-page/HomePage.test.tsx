@@ -4,7 +4,7 @@ import { testProperty } from '../../test/property-fixture';
 import { PURCHASE_GUIDE_TITLE } from '../purchase-guide/PurchaseGuideModal';
 import { SAMPLE_PREVIEW_TITLE } from '../properties/SamplePreviewModal';
 import { testTour } from '../tours/tours-test-kit';
-import { renderHome, testNotice } from './home-test-kit';
+import { renderHome, testNotice } from './home-page-test-kit';
 
 const address = (formatted: string) => ({ ...testProperty().address, formatted_address: formatted });
 

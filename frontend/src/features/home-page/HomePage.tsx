@@ -9,8 +9,8 @@ import { SamplePreviewModal } from '../properties/SamplePreviewModal';
 import { usePropertyList } from '../properties/property-queries';
 import { useAddPropertyFlow } from '../properties/use-add-property-flow';
 import { GuideNextStep } from './GuideNextStep';
-import { useAllTours, useUpcomingTours } from './home-api';
-import { HomePropertyCard } from './HomePropertyCard';
+import { useAllTours, useUpcomingTours } from './home-page-api';
+import { PropertyProgressCard } from './PropertyProgressCard';
 import { NewUserWelcome } from './NewUserWelcome';
 import { RecentNotices } from './RecentNotices';
 import { UpcomingTours } from './UpcomingTours';
@@ -65,7 +65,7 @@ export function HomePage() {
           {properties && properties.length > 0 && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {properties.map((property) => (
-                <HomePropertyCard key={property.id} property={property} tours={allTours.data} />
+                <PropertyProgressCard key={property.id} property={property} tours={allTours.data} />
               ))}
             </SimpleGrid>
           )}

@@ -9,7 +9,13 @@ import { propertyProgress } from './property-progress';
 import { PropertyProgressList } from './PropertyProgressList';
 
 /** One of the buyer's homes: what is done, what is next, and a button that goes there. */
-export function HomePropertyCard({ property, tours }: { property: PropertyCard; tours?: readonly Tour[] }) {
+export function PropertyProgressCard({
+  property,
+  tours,
+}: {
+  property: PropertyCard;
+  tours?: readonly Tour[];
+}) {
   const address = displayAddress(property);
   const { steps, next } = propertyProgress(property, tours);
   const action = next && nextStepAction(property.id, next.key);
