@@ -82,6 +82,13 @@ export const MANIFEST: Manifest = {
         'VERIFICATION_RESEND_COOLDOWN_SECONDS',
       ],
       chart: { env: { SESSION_MAX_LIFETIME_SECONDS: '2592000' } },
+      compose: {
+        environment: {
+          SIGNING_KEY_SECRET: '${SIGNING_KEY_SECRET:-compose-only-signing-key-secret-not-for-production}',
+          CLIENT_ADDRESS_KEY: '*client-address-key',
+          NOTIFICATION_TOKEN_KEY: '*notification-token-key',
+        },
+      },
     },
     property: {
       kind: 'service',
@@ -170,6 +177,18 @@ export const MANIFEST: Manifest = {
         'TOUR_DESK_EMAIL',
       ],
       chart: { terminationGracePeriodSeconds: 75, env: { TOUR_DESK_EMAIL: 'tours@homeward.local' } },
+      compose: {
+        environment: {
+          SMTP_HOST: 'mailpit',
+          SMTP_PORT: 1025,
+          MAIL_FROM: 'Homeward <no-reply@homeward.local>',
+          APP_BASE_URL: 'http://localhost:8080',
+          POSTHOG_API_KEY: '${POSTHOG_API_KEY:-}',
+          POSTHOG_HOST: '${POSTHOG_HOST:-}',
+          NOTIFICATION_TOKEN_KEY: '*notification-token-key',
+        },
+        dependsOn: { mailpit: 'service_healthy' },
+      },
     },
     payment: {
       kind: 'service',
@@ -191,6 +210,15 @@ export const MANIFEST: Manifest = {
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
       ],
+      compose: {
+        environment: {
+          PAYMENT_GATEWAY: '${PAYMENT_GATEWAY:-offline}',
+          ALLOW_OFFLINE_PAYMENTS: '${ALLOW_OFFLINE_PAYMENTS:-true}',
+          STRIPE_SECRET_KEY: '${STRIPE_SECRET_KEY:-}',
+          STRIPE_WEBHOOK_SECRET: '${STRIPE_WEBHOOK_SECRET:-}',
+          STRIPE_PUBLISHABLE_KEY: '${STRIPE_PUBLISHABLE_KEY:-}',
+        },
+      },
     },
     'inspection-analyzer': {
       kind: 'service',
@@ -260,6 +288,24 @@ export const MANIFEST: Manifest = {
           queue: { query: 'max(homeward_inspection_analysis_jobs_waiting)', threshold: 2 },
         },
       },
+      compose: {
+        environment: {
+          APP_BASE_URL: 'http://localhost:8080',
+          OBJECT_STORAGE_ENDPOINT: 'http://minio:9000',
+          OBJECT_STORAGE_ACCESS_KEY: '*minio-user',
+          OBJECT_STORAGE_SECRET_KEY: '*minio-password',
+          OBJECT_STORAGE_BUCKET: 'homeward-inspections',
+          OBJECT_STORAGE_REGION: 'us-east-1',
+          ANALYSIS_ENGINE: '${ANALYSIS_ENGINE:-offline}',
+          OPENAI_API_KEY: '${OPENAI_API_KEY:-}',
+          OPENAI_BASE_URL: '${OPENAI_BASE_URL:-}',
+          OPENAI_MODEL: '${OPENAI_MODEL:-}',
+          OPENAI_TOKEN_BUDGET_PER_REPORT: '${OPENAI_TOKEN_BUDGET_PER_REPORT:-500000}',
+          OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: '${OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY:-2000000}',
+          ANALYSIS_RETRIES_PER_REPORT: '${ANALYSIS_RETRIES_PER_REPORT:-3}',
+        },
+        dependsOn: { 'minio-buckets': 'service_completed_successfully' },
+      },
     },
     documents: {
       kind: 'service',
@@ -294,6 +340,16 @@ export const MANIFEST: Manifest = {
         'PROPERTY_GRPC_DEADLINE_MS',
       ],
       chart: { env: { PDF_RENDER_THREADS: '2' } },
+      compose: {
+        environment: {
+          OBJECT_STORAGE_ENDPOINT: 'http://minio:9000',
+          OBJECT_STORAGE_ACCESS_KEY: '*documents-storage-user',
+          OBJECT_STORAGE_SECRET_KEY: '*documents-storage-password',
+          OBJECT_STORAGE_BUCKET: 'homeward-documents',
+          OBJECT_STORAGE_REGION: 'us-east-1',
+        },
+        dependsOn: { 'minio-buckets': 'service_completed_successfully' },
+      },
     },
     tour: {
       kind: 'service',
@@ -313,6 +369,12 @@ export const MANIFEST: Manifest = {
         'TOUR_LINK_SECRET',
         'TOUR_REQUESTS_PER_DAY',
       ],
+      compose: {
+        environment: {
+          TOUR_LINK_SECRET: '${TOUR_LINK_SECRET:-compose-only-tour-link-secret-not-for-production}',
+          NOTIFICATION_TOKEN_KEY: '*notification-token-key',
+        },
+      },
     },
     bff: {
       kind: 'bff',
@@ -342,6 +404,15 @@ export const MANIFEST: Manifest = {
       ],
       resources: { requests: { cpu: '50m', memory: '128Mi' }, limits: { cpu: '1', memory: '384Mi' } },
       chart: { storageProxy: true, replicas: 2, env: { PORT: '8080', STATIC_DIR: '/app/public' } },
+      compose: {
+        environment: {
+          APP_BASE_URL: 'http://localhost:8080',
+          SESSION_SECRET: '${SESSION_SECRET:-compose-only-session-secret-not-for-production}',
+          CLIENT_ADDRESS_KEY: '*client-address-key',
+          OBJECT_STORAGE_ENDPOINT: 'http://minio:9000',
+        },
+        dependsOn: { minio: 'service_healthy' },
+      },
     },
   },
 };

@@ -28,6 +28,10 @@ export interface ComponentManifest {
     limits?: { cpu?: string | number; memory?: string | number };
   };
   chart?: Record<string, unknown>;
+  compose?: {
+    environment?: Record<string, string | number | boolean>;
+    dependsOn?: Record<string, 'service_healthy' | 'service_completed_successfully' | 'service_started'>;
+  };
 }
 
 export interface Manifest {

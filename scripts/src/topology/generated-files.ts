@@ -1,17 +1,38 @@
+import type { Document } from 'yaml';
 import type { Manifest } from '@homeward/topology';
+import {
+  COMPOSE_DATABASES_MARKERS,
+  COMPOSE_FILE,
+  COMPOSE_SERVICES_MARKERS,
+  renderComposeDatabases,
+  renderComposeServices,
+} from './compose-services';
 import { renderTypedManifest, TYPED_MANIFEST_FILE } from './typed-manifest';
 
-/** A file written from the manifest: whole (`render`), or the part between two marker lines of a hand-kept file. */
+/** What a render may read: the manifest, its YAML document (for its comments) and the repository's root. */
+export interface RenderContext {
+  manifest: Manifest;
+  source: Document;
+  root: string;
+}
+
+/**
+ * A file written from the manifest: whole (`render`), or the part between two marker lines of a hand-kept file.
+ * One path may appear several times, once per marked region.
+ */
 export interface GeneratedFile {
   /** Repository-relative path. */
   path: string;
-  /** Its formatter for prettier (by the path's extension when unset). */
-  render(manifest: Manifest): string;
+  render(manifest: Manifest, context: RenderContext): string;
   /** When set, only the lines between these two markers are generated; the rest of the file is kept. */
   between?: { start: string; end: string };
+  /** false for a file prettier has no parser for (the Dockerfile): kept as spliced. */
+  prettier?: false;
 }
 
 /** Every file generated from components.yaml. */
 export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: TYPED_MANIFEST_FILE, render: renderTypedManifest },
+  { path: COMPOSE_FILE, render: renderComposeDatabases, between: COMPOSE_DATABASES_MARKERS },
+  { path: COMPOSE_FILE, render: renderComposeServices, between: COMPOSE_SERVICES_MARKERS },
 ];
