@@ -13,7 +13,13 @@ WORKDIR /src
 ENV npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
 # Manifests first so the dependency layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
+# <workspaces: generated from package.json by `npm run topology:gen`>
 COPY protos/package.json protos/
+COPY packages/rules/package.json packages/rules/
+COPY packages/testing/package.json packages/testing/
+COPY packages/inspection-reports/package.json packages/inspection-reports/
+COPY packages/pdf/package.json packages/pdf/
+COPY packages/documents/package.json packages/documents/
 COPY packages/kit/package.json packages/kit/
 COPY packages/local-stack/package.json packages/local-stack/
 COPY packages/topology/package.json packages/topology/
@@ -27,11 +33,7 @@ COPY services/tour/package.json services/tour/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 COPY scripts/package.json scripts/
-COPY packages/rules/package.json packages/rules/
-COPY packages/testing/package.json packages/testing/
-COPY packages/pdf/package.json packages/pdf/
-COPY packages/inspection-reports/package.json packages/inspection-reports/
-COPY packages/documents/package.json packages/documents/
+# </workspaces>
 # `npm install` rather than `npm ci`: the lockfile carries only this platform's optional native packages, which
 # `npm ci` refuses; versions still come from the lockfile. Install scripts are off (none is needed to build).
 RUN npm install --ignore-scripts

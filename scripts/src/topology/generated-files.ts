@@ -7,6 +7,15 @@ import {
   renderComposeDatabases,
   renderComposeServices,
 } from './compose-services';
+import { DOCKERFILE, DOCKERFILE_MARKERS, renderDockerfileManifests } from './dockerfile-manifests';
+import { PROMETHEUS_FILE, PROMETHEUS_MARKERS, renderPrometheusJobs } from './prometheus';
+import {
+  renderSkaffoldArtifacts,
+  renderSkaffoldImages,
+  SKAFFOLD_ARTIFACTS_MARKERS,
+  SKAFFOLD_FILE,
+  SKAFFOLD_IMAGES_MARKERS,
+} from './skaffold';
 import { renderTypedManifest, TYPED_MANIFEST_FILE } from './typed-manifest';
 
 /** What a render may read: the manifest, its YAML document (for its comments) and the repository's root. */
@@ -35,4 +44,8 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: TYPED_MANIFEST_FILE, render: renderTypedManifest },
   { path: COMPOSE_FILE, render: renderComposeDatabases, between: COMPOSE_DATABASES_MARKERS },
   { path: COMPOSE_FILE, render: renderComposeServices, between: COMPOSE_SERVICES_MARKERS },
+  { path: SKAFFOLD_FILE, render: renderSkaffoldArtifacts, between: SKAFFOLD_ARTIFACTS_MARKERS },
+  { path: SKAFFOLD_FILE, render: renderSkaffoldImages, between: SKAFFOLD_IMAGES_MARKERS },
+  { path: PROMETHEUS_FILE, render: renderPrometheusJobs, between: PROMETHEUS_MARKERS },
+  { path: DOCKERFILE, render: renderDockerfileManifests, between: DOCKERFILE_MARKERS, prettier: false },
 ];
