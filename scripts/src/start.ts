@@ -12,7 +12,7 @@ import {
   type RunningHomeward,
 } from '@homeward/local-stack/src/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
-import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
+import { BUCKETS } from '@homeward/local-stack/src/object-storage';
 import { STATE_DIR } from '@homeward/local-stack/src/paths';
 import { isPortFree } from '@homeward/local-stack/src/processes';
 import { describeExit, supervise, type RestartPolicy } from '@homeward/local-stack/src/supervisor';
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
         databaseUrls: databaseUrls as Record<(typeof BACKENDS)[number], string>,
         kafkaBrokers: infrastructure.kafka.brokers,
         smtp: { host: '127.0.0.1', port: infrastructure.mail.smtpPort },
-        objectStorage: { ...infrastructure.objectStorage, bucket: INSPECTIONS_BUCKET },
+        objectStorage: infrastructure.objectStorage,
       },
       ports: LOCAL_PORTS,
       sessionSecret: localSessionSecret(),
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     Mail catcher ${infrastructure.mail.webUrl.replace('127.0.0.1', 'localhost')}   (verification e-mails land here)
     API docs     ${app.appUrl}/api/openapi.json
     Metrics      ${app.appUrl}/metrics · ${BACKENDS.map((name) => `${name} http://localhost:${LOCAL_PORTS.ops[name]}/metrics`).join(' · ')}
-    S3           ${infrastructure.objectStorage.endpoint} (bucket ${INSPECTIONS_BUCKET})   Kafka ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
+    S3           ${infrastructure.objectStorage.endpoint} (buckets ${BUCKETS.join(', ')})   Kafka ${infrastructure.kafka.brokers.join(',')}   PostgreSQL ${infrastructure.postgres.adminUrl}
     Logs         ${path.join(STATE_DIR, 'logs')}
   Ctrl-C stops everything.`);
 }

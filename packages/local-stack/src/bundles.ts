@@ -4,10 +4,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKENDS, type BackendName } from './homeward';
+import { COMPONENT_NAMES, type ComponentName } from '@homeward/topology';
 
-export const COMPONENTS = [...BACKENDS, 'bff'] as const satisfies readonly (BackendName | 'bff')[];
-export type ComponentName = (typeof COMPONENTS)[number];
+/** Every component of components.yaml: the services, then the BFF. */
+export const COMPONENTS = COMPONENT_NAMES;
+export type { ComponentName };
 
 function bundleOne(source: string, component: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {

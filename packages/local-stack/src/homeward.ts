@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { DOCUMENTS_BUCKET, type ObjectStorageCredentials } from './object-storage';
+import {
+  componentOf,
+  grpcAddressKey,
+  localDatabaseName as databaseOnLocalServer,
+  SERVICE_NAMES,
+  workspaceOf,
+  type ServiceName,
+} from '@homeward/topology';
+import { type ObjectStorageCredentials } from './object-storage';
 import { REPO_ROOT } from './paths';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
 
@@ -10,20 +18,16 @@ export interface BackingServices {
   databaseUrls: Record<BackendName, string>;
   kafkaBrokers: string[];
   smtp: { host: string; port: number };
-  /** The S3 server and the bucket the inspection-analyzer keeps uploaded reports in. */
-  objectStorage: ObjectStorageCredentials & { bucket: string };
+  /**
+   * The S3 server; each component with a bucket in components.yaml uses its own there, or the one `buckets` names
+   * (a test stack's own, so no other stack's files are in it).
+   */
+  objectStorage: ObjectStorageCredentials & { buckets?: Partial<Record<BackendName, string>> };
 }
 
-export const BACKENDS = [
-  'identity',
-  'property',
-  'notifications',
-  'payment',
-  'inspection-analyzer',
-  'documents',
-  'tour',
-] as const;
-export type BackendName = (typeof BACKENDS)[number];
+/** The backends, in components.yaml's order: every component but the BFF. */
+export const BACKENDS = SERVICE_NAMES;
+export type BackendName = ServiceName;
 
 export interface HomewardPorts {
   bff: number;
@@ -31,31 +35,22 @@ export interface HomewardPorts {
   ops: Record<BackendName, number>;
 }
 
-/** A backend's local database: `homeward_<name>` with the name's hyphens as underscores (`homeward_inspection_analyzer`). */
+/** A backend's local database: `homeward_<database>` (`homeward_inspection_analyzer`). */
 export function localDatabaseName(name: BackendName): string {
-  return `homeward_${name.replace(/-/g, '_')}`;
+  return databaseOnLocalServer(name);
 }
 
+const portsOf = (kind: 'grpc' | 'ops') =>
+  Object.fromEntries(BACKENDS.map((name) => [name, componentOf(name).ports[kind]!])) as Record<
+    BackendName,
+    number
+  >;
+
+/** `npm start`'s ports: each component's own from components.yaml, as compose and the chart use them. */
 export const LOCAL_PORTS: HomewardPorts = {
-  bff: 8080,
-  grpc: {
-    identity: 50051,
-    property: 50052,
-    notifications: 50053,
-    payment: 50054,
-    'inspection-analyzer': 50055,
-    documents: 50056,
-    tour: 50057,
-  },
-  ops: {
-    identity: 9101,
-    property: 9102,
-    notifications: 9103,
-    payment: 9104,
-    'inspection-analyzer': 9105,
-    documents: 9106,
-    tour: 9107,
-  },
+  bff: componentOf('bff').ports.http!,
+  grpc: portsOf('grpc'),
+  ops: portsOf('ops'),
 };
 
 /** Where the browser reaches the BFF, and so what e-mailed links and OAuth redirects point at. */
@@ -138,51 +133,53 @@ export function backendEnv(name: BackendName, options: HomewardOptions): NodeJS.
     KAFKA_FETCH_MAX_WAIT_MS: '100',
     IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.ops.identity}/.well-known/jwks.json`,
   };
-  const own: Record<BackendName, Record<string, string>> = {
-    // Asks property whether the property is the buyer's and listed; links signed with the development secret.
-    tour: { PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}` },
-    // Asks property for the property and its unlock state, identity for the buyer's profile (the prefill); keeps
-    // completed PDFs in its own bucket of the same object storage.
-    documents: {
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
-      IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
-      ...objectStorageEnv({ ...backing.objectStorage, bucket: DOCUMENTS_BUCKET }),
-    },
-    'inspection-analyzer': {
-      ...objectStorageEnv(backing.objectStorage),
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
-      APP_BASE_URL: appUrlFor(ports),
-    },
-    // Takes the browser's address only as the BFF signs it (the same key, below).
-    identity: { CLIENT_ADDRESS_KEY: clientAddressKey(options) },
-    property: {},
-    notifications: {
-      SMTP_HOST: backing.smtp.host,
-      SMTP_PORT: String(backing.smtp.port),
-      APP_BASE_URL: appUrlFor(ports),
-    },
-    // The offline gateway (Stripe test-card rules) unless a developer exports Stripe test keys.
-    payment: {
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
-      ...paymentGatewayEnv(),
-    },
-  };
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...common,
-    ...own[name],
+    ...manifestEnv(name, options),
     ...tracingEnv(name, options.tracing),
     ...options.env?.[name],
   };
 }
 
-function objectStorageEnv(storage: BackingServices['objectStorage']): Record<string, string> {
+/**
+ * What components.yaml says a component needs locally: its callees' addresses, its bucket, and the local stand-ins
+ * of its integrations (the mail catcher for SMTP, the stack's derived key for the client address, the offline
+ * payment gateway); links point at the BFF when it reads APP_BASE_URL.
+ */
+function manifestEnv(name: BackendName | 'bff', options: HomewardOptions): Record<string, string> {
+  const component = componentOf(name);
+  const { backing, ports } = options;
+  const integrations = new Set(component.integrations);
+  return {
+    ...Object.fromEntries(
+      component.calls.map((callee) => [
+        grpcAddressKey(callee as BackendName),
+        `127.0.0.1:${ports.grpc[callee as BackendName]}`,
+      ]),
+    ),
+    ...(component.bucket
+      ? objectStorageEnv(
+          backing.objectStorage,
+          backing.objectStorage.buckets?.[name as BackendName] ?? component.bucket,
+        )
+      : {}),
+    ...(component.config.includes('APP_BASE_URL') ? { APP_BASE_URL: appUrlFor(ports) } : {}),
+    ...(integrations.has('clientAddress') ? { CLIENT_ADDRESS_KEY: clientAddressKey(options) } : {}),
+    ...(integrations.has('smtp')
+      ? { SMTP_HOST: backing.smtp.host, SMTP_PORT: String(backing.smtp.port) }
+      : {}),
+    ...(integrations.has('stripe') ? paymentGatewayEnv() : {}),
+  };
+}
+
+function objectStorageEnv(storage: ObjectStorageCredentials, bucket: string): Record<string, string> {
   return {
     OBJECT_STORAGE_ENDPOINT: storage.endpoint,
     OBJECT_STORAGE_ACCESS_KEY: storage.accessKey,
     OBJECT_STORAGE_SECRET_KEY: storage.secretKey,
-    OBJECT_STORAGE_BUCKET: storage.bucket,
+    OBJECT_STORAGE_BUCKET: bucket,
     OBJECT_STORAGE_REGION: storage.region,
   };
 }
@@ -207,16 +204,8 @@ export function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
     NODE_ENV: 'development',
     LOG_LEVEL: options.logLevel ?? 'info',
     PORT: String(ports.bff),
-    APP_BASE_URL: appUrlFor(ports),
     SESSION_SECRET: options.sessionSecret,
-    CLIENT_ADDRESS_KEY: clientAddressKey(options),
-    IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.grpc.identity}`,
-    PROPERTY_GRPC_ADDR: `127.0.0.1:${ports.grpc.property}`,
-    NOTIFICATIONS_GRPC_ADDR: `127.0.0.1:${ports.grpc.notifications}`,
-    PAYMENT_GRPC_ADDR: `127.0.0.1:${ports.grpc.payment}`,
-    INSPECTION_ANALYZER_GRPC_ADDR: `127.0.0.1:${ports.grpc['inspection-analyzer']}`,
-    DOCUMENTS_GRPC_ADDR: `127.0.0.1:${ports.grpc.documents}`,
-    TOUR_GRPC_ADDR: `127.0.0.1:${ports.grpc.tour}`,
+    ...manifestEnv('bff', options),
     // The browser PUTs reports to the BFF's /api/storage/*, which forwards them here (see docs/deploy.md).
     OBJECT_STORAGE_ENDPOINT: options.backing.objectStorage.endpoint,
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
@@ -225,17 +214,8 @@ export function bffEnv(options: HomewardOptions): NodeJS.ProcessEnv {
   };
 }
 
-const ENTRY: Record<BackendName | 'bff', string> = {
-  identity: 'services/identity/src/main.ts',
-  property: 'services/property/src/main.ts',
-  notifications: 'services/notifications/src/main.ts',
-  payment: 'services/payment/src/main.ts',
-  'inspection-analyzer': 'services/inspection-analyzer/src/main.ts',
-  documents: 'services/documents/src/main.ts',
-  tour: 'services/tour/src/main.ts',
-  bff: 'bff/src/main.ts',
-};
-
+/** Each process's entry: `<its folder>/src/main.ts`. */
+const entryOf = (name: BackendName | 'bff') => `${workspaceOf(name)}/src/main.ts`;
 function launch(
   name: BackendName | 'bff',
   env: NodeJS.ProcessEnv,
@@ -247,7 +227,7 @@ function launch(
   // kill -9 (or a SIGKILL after a slow drain) would end the parent and orphan the service, still holding its ports.
   const [command, args] = compiled
     ? [process.execPath, [...(compiled.nodeArgs ?? []), compiled.entries[name]]]
-    : [process.execPath, ['--import', 'tsx', ENTRY[name]]];
+    : [process.execPath, ['--import', 'tsx', entryOf(name)]];
   return startProcess(processName, command, args, {
     cwd: REPO_ROOT,
     env,

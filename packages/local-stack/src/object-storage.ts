@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { componentOf, SERVICE_NAMES } from '@homeward/topology';
 import { binPath } from './paths';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './processes';
 
@@ -16,11 +17,8 @@ export interface RunningObjectStorage extends ObjectStorageCredentials {
   stop(): Promise<void>;
 }
 
-/** The bucket the inspection-analyzer keeps uploaded reports in (its `OBJECT_STORAGE_BUCKET` default). */
-export const INSPECTIONS_BUCKET = 'homeward-inspections';
-
-/** The bucket the documents service keeps completed documents' PDFs in (its own, beside the analyzer's). */
-export const DOCUMENTS_BUCKET = 'homeward-documents';
+/** Every component's own bucket, as components.yaml names them. */
+export const BUCKETS: readonly string[] = SERVICE_NAMES.flatMap((name) => componentOf(name).bucket ?? []);
 
 // s3rver's one fixed key pair. It checks that a request names this access key (and a presigned URL's expiry), but
 // not SigV4 signatures themselves: MinIO and S3 do, so a signing mistake shows in compose and the chart first.
@@ -36,7 +34,7 @@ const S3RVER_REGION = 'us-east-1';
 export async function startObjectStorage({
   dataDir,
   port,
-  buckets = [INSPECTIONS_BUCKET, DOCUMENTS_BUCKET],
+  buckets = [...BUCKETS],
   logFile,
 }: {
   dataDir: string;

@@ -75,13 +75,16 @@ export function startProcess(
 // Ports picked for a server but perhaps not bound yet, across every process of this machine (test workers, the jest
 // parent's shared e2e stack, a bench): one file per port. A claim lasts long enough for any server to bind; by then
 // the port's own listener keeps it taken.
-const CLAIMS_DIR = path.join(os.tmpdir(), 'homeward-port-claims');
+// HOMEWARD_PORT_CLAIMS_DIR moves them: a test of the claims themselves must not meet the claims of the stacks that
+// other test workers start at the same time.
+const claimsDir = () =>
+  process.env.HOMEWARD_PORT_CLAIMS_DIR ?? path.join(os.tmpdir(), 'homeward-port-claims');
 const CLAIM_LIFETIME_MS = 5 * 60_000;
 
 /** Claims `port` for this process unless another claimed it within the claim lifetime. */
 function claimPort(port: number): boolean {
-  fs.mkdirSync(CLAIMS_DIR, { recursive: true });
-  const file = path.join(CLAIMS_DIR, String(port));
+  fs.mkdirSync(claimsDir(), { recursive: true });
+  const file = path.join(claimsDir(), String(port));
   try {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
     return true;

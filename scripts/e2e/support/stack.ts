@@ -158,7 +158,7 @@ export async function launchStack(options: TestStackOptions): Promise<LaunchedSt
         databaseUrls,
         kafkaBrokers: kafka.brokers,
         smtp: { host: mail.smtpHost, port: mail.smtpPort },
-        objectStorage: { ...testObjectStorage(), bucket },
+        objectStorage: { ...testObjectStorage(), buckets: { 'inspection-analyzer': bucket } },
       },
       ports,
       sessionSecret: randomBytes(32).toString('base64url'),

@@ -12,7 +12,6 @@ import {
   type RunningHomeward,
 } from '@homeward/local-stack/src/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
-import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
 import { freeServerPorts } from '@homeward/local-stack/src/processes';
 import { COMPONENTS } from '@homeward/local-stack/src/bundles';
 import { buildBundles } from './build';
@@ -144,7 +143,7 @@ export async function startBenchStack(handle: StackHandle, options: BenchStackOp
       databaseUrls,
       kafkaBrokers: kafka.brokers,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
-      objectStorage: { ...objectStorage, bucket: INSPECTIONS_BUCKET },
+      objectStorage,
     },
     ports,
     sessionSecret: randomBytes(32).toString('base64url'),

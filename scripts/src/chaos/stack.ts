@@ -12,7 +12,6 @@ import {
   type BackendName,
 } from '@homeward/local-stack/src/homeward';
 import { startInfrastructure } from '@homeward/local-stack/src/infrastructure';
-import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
 import { freeServerPorts } from '@homeward/local-stack/src/processes';
 import { supervise, type SupervisedProcess } from '@homeward/local-stack/src/supervisor';
 
@@ -63,7 +62,7 @@ export async function startChaosStack(handle: StackHandle): Promise<ChaosStack> 
       databaseUrls,
       kafkaBrokers: kafka.brokers,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
-      objectStorage: { ...objectStorage, bucket: INSPECTIONS_BUCKET },
+      objectStorage,
     },
     ports,
     sessionSecret: randomBytes(32).toString('base64url'),

@@ -26,7 +26,6 @@ const setup: ContainerSetup = {
       accessKey: 'S3RVER',
       secretKey: 'S3RVER',
       region: 'us-east-1',
-      bucket: 'inspections',
     },
   },
 };
@@ -56,7 +55,7 @@ describe('a component container', () => {
     });
     expect(containerEnv('inspection-analyzer', setup)).toMatchObject({
       OBJECT_STORAGE_ENDPOINT: 'http://127.0.0.1:24002',
-      OBJECT_STORAGE_BUCKET: 'inspections',
+      OBJECT_STORAGE_BUCKET: 'homeward-inspections',
       PROPERTY_GRPC_ADDR: '127.0.0.1:22001',
     });
     const bff = containerEnv('bff', setup);

@@ -13,7 +13,6 @@ import {
   type HomewardPorts,
 } from '@homeward/local-stack/src/homeward';
 import { startInfrastructure, type InfrastructureWithKafka } from '@homeward/local-stack/src/infrastructure';
-import { INSPECTIONS_BUCKET } from '@homeward/local-stack/src/object-storage';
 import { STATE_DIR } from '@homeward/local-stack/src/paths';
 import { freeServerPorts, httpOk } from '@homeward/local-stack/src/processes';
 import { imageName, parseImagesArgs, USAGE, type ImagesOptions } from './args';
@@ -103,7 +102,7 @@ async function startBacking(): Promise<Omit<ContainerSetup, 'sessionSecret'>> {
       ) as Record<BackendName, string>,
       kafkaBrokers: infrastructure.kafka.brokers,
       smtp: { host: '127.0.0.1', port: infrastructure.mail.smtpPort },
-      objectStorage: { ...infrastructure.objectStorage, bucket: INSPECTIONS_BUCKET },
+      objectStorage: infrastructure.objectStorage,
     },
   };
 }
