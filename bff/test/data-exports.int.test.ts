@@ -134,7 +134,7 @@ describe('Download your data', () => {
     expect(identityText).not.toContain(PASSWORD);
     expect(identityText).not.toMatch(/hash|scrypt|token/i);
     const readme = await zip.file('README.txt')!.async('string');
-    expect(readme).toContain('property/property.json: the homes you added');
+    expect(readme).toContain('property/property.json: the properties you added');
     expect(readme).toContain('after that the copy is deleted');
   });
 });

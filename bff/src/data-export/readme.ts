@@ -6,7 +6,7 @@ const FOLDERS: Record<string, string> = {
     'identity/identity.json: your account (name, e-mail address, phone, whether a password is set, your purchase ' +
     'guide checklist) and the data exports you asked for. Your password itself is never stored in a readable form ' +
     'and is not included.',
-  property: 'property/property.json: the homes you added, with the details Homeward looked up for each.',
+  property: 'property/property.json: the properties you added, with the details Homeward looked up for each.',
   payment:
     'payment/payment.json: your payments (amount, status, dates). Card details never reach Homeward, so there ' +
     'are none here.',

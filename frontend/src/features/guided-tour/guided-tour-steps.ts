@@ -20,7 +20,7 @@ export const GUIDED_TOUR_STEPS: readonly GuidedTourStep[] = [
     target: GUIDED_TOUR_TARGETS.schedule,
     title: 'Schedule a tour',
     description:
-      'Once a home is listed, pick up to three times that suit you. An agent will contact you to confirm one.',
+      'Once a property is listed, pick up to three times that suit you. An agent will contact you to confirm one.',
   },
   {
     target: GUIDED_TOUR_TARGETS.offerLetter,
@@ -31,7 +31,7 @@ export const GUIDED_TOUR_STEPS: readonly GuidedTourStep[] = [
     target: GUIDED_TOUR_TARGETS.documents,
     title: 'Your documents',
     description:
-      'Offer letters and purchase agreements you write for this home are kept here, ready to download as PDF.',
+      'Offer letters and purchase agreements you write for this property are kept here, ready to download as PDF.',
   },
 ];
 

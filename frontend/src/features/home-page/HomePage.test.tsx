@@ -107,7 +107,7 @@ describe('home page: the buyer’s properties', () => {
 
     const elm = screen.getByRole('article', { name: '9 Elm St, Provo, UT' });
     expect(progressOf(elm)).toEqual([
-      'TourNot yet available: Tours open once the home is listed',
+      'TourNot yet available: Tours open once the property is listed',
       'Offer letterDone: Completed',
       'UnlockDone: Unlocked',
       'InspectionDone: Report uploaded',
@@ -138,7 +138,7 @@ describe('home page: the buyer’s properties', () => {
     // The tour happened already: not upcoming any more, still done.
     renderHome({ properties: [done], tours: [], allTours: [confirmed] });
     const card = await screen.findByRole('article', { name: '1 Done Rd, Austin, TX' });
-    expect(await within(card).findByText('Everything is done for this home.')).toBeTruthy();
+    expect(await within(card).findByText('Everything is done for this property.')).toBeTruthy();
     expect(progressOf(card)[0]).toBe('TourDone: Confirmed: 12/01/2026 9:30 AM');
   });
 });

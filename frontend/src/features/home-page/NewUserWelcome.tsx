@@ -21,7 +21,7 @@ export function NewUserWelcome({ onAddFirst, onPreviewSample }: NewUserWelcomePr
           Start with the sample property
         </Title>
         <Text size="sm" c="dimmed">
-          Try every tool on a sample home, then add the home you want to buy.
+          Try every tool on the sample property, then add the property you want to buy.
         </Text>
         {sample.isPending && (
           <Center py="sm">

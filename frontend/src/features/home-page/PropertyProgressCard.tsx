@@ -8,7 +8,7 @@ import { nextStepAction } from './next-step-action';
 import { propertyProgress } from './property-progress';
 import { PropertyProgressList } from './PropertyProgressList';
 
-/** One of the buyer's homes: what is done, what is next, and a button that goes there. */
+/** One of the buyer's properties: what is done, what is next, and a button that goes there. */
 export function PropertyProgressCard({
   property,
   tours,
@@ -35,7 +35,7 @@ export function PropertyProgressCard({
           </Button>
         ) : (
           <Text size="sm" c="teal.8">
-            Everything is done for this home.
+            Everything is done for this property.
           </Text>
         )}
       </Stack>

@@ -25,7 +25,7 @@ export function UpcomingTours({ tours, loading, unavailable }: UpcomingToursProp
         )}
         {tours?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No upcoming tours. Schedule one from a listed home&apos;s Tools.
+            No upcoming tours. Schedule one from a listed property&apos;s Tools.
           </Text>
         )}
         {tours && tours.length > 0 && (

@@ -31,7 +31,7 @@ function tourStep(property: PropertyCard, tours: readonly Tour[] | undefined): P
     return { ...base, state: 'done', detail: `Confirmed: ${confirmed.confirmed_slot?.label ?? ''}`.trim() };
   if (requested) return { ...base, state: 'started', detail: 'Requested, waiting for confirmation' };
   if (!property.is_listed)
-    return { ...base, state: 'unavailable', detail: 'Tours open once the home is listed' };
+    return { ...base, state: 'unavailable', detail: 'Tours open once the property is listed' };
   return { ...base, state: 'todo', detail: 'Not scheduled yet' };
 }
 

@@ -6,7 +6,7 @@ export function PrivacyPage() {
     <LegalPage title="Privacy policy">
       <Text>
         We collect the details you give us (your name, e-mail address, phone number, the addresses of the
-        homes you add and the documents you upload) to provide the service to you.
+        properties you add and the documents you upload) to provide the service to you.
       </Text>
       <Text>
         Your properties and documents are visible only to you. Card payments are handled by our payment

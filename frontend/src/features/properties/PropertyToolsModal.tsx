@@ -73,7 +73,7 @@ export function PropertyToolsModal({
           <Divider />
           <ToolSection
             title="Purchase agreement"
-            description="A state-aware purchase agreement for this home."
+            description="A state-aware purchase agreement for this property."
             locked={locked}
             action={
               locked ? (

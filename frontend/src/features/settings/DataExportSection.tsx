@@ -8,7 +8,7 @@ import { DATA_EXPORTS_KEY, listDataExports, requestDataExport } from './data-exp
 
 export const DATA_EXPORT_TEXT = {
   intro:
-    'Get a copy of your data: your account, homes, payments, tours, documents (with their PDFs), inspection ' +
+    'Get a copy of your data: your account, properties, payments, tours, documents (with their PDFs), inspection ' +
     'reports and notices, in one ZIP file.',
   request: 'Request a copy of your data',
   requestAgain: 'Request a new copy',

@@ -24,14 +24,14 @@ export const DELETE_ACCOUNT_TEXT = {
   title: 'Delete account',
   intro: 'Deleting your account is permanent. It cannot be undone. These are deleted with it:',
   goes: [
-    'your homes (properties) and everything saved about them',
+    'your properties and everything saved about them',
     'your offer letters, purchase agreements and due-diligence objections, drafts and completed ones, and their reminders',
     'your inspection reports, their findings and the uploaded report files',
     'your tour requests (the tour desk is told that planned tours are cancelled)',
     'your notices and the emails we keep for you',
   ],
   payments:
-    'Payments you made are kept for our accounts and taxes, but no longer linked to you, your email or your homes.',
+    'Payments you made are kept for our accounts and taxes, but no longer linked to you, your email or your properties.',
   email: 'We send one last email to your address to confirm the deletion, and then do not keep the address.',
   open: 'Delete my account…',
   confirm: 'Delete my account for good',
