@@ -1,6 +1,7 @@
-import { Alias, Document, isMap, isScalar, Pair, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Alias, Document, isScalar, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { Manifest } from '@homeward/topology';
 import type { RenderContext } from './generated-files';
+import { manifestNode, mapPairs } from './manifest-nodes';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
 export const COMPOSE_SERVICES_MARKERS = {
@@ -43,18 +44,13 @@ const withComment = (key: string, value: unknown, comment: string) => {
   return new Pair(scalar, value);
 };
 
-/** The manifest's own pairs (comments kept), a `*name` string turned into an alias of the compose file's anchor. */
-function manifestPairs(node: unknown): Pair[] {
-  if (!isMap(node)) return [];
-  return node.items.map((pair, index) => {
-    const copy = pair.clone() as Pair;
-    // The parser gives a map's first comment to the map, not to its first key.
-    if (index === 0 && node.commentBefore && isScalar(copy.key))
-      copy.key.commentBefore = [node.commentBefore, copy.key.commentBefore].filter(Boolean).join('\n');
-    const value = copy.value;
+/** The manifest's pairs (comments kept), a `*name` string turned into an alias of the compose file's anchor. */
+function composePairs(node: unknown): Pair[] {
+  return mapPairs(node).map((pair) => {
+    const value = pair.value;
     if (isScalar(value) && typeof value.value === 'string' && value.value.startsWith('*'))
-      copy.value = new Alias(value.value.slice(1));
-    return copy;
+      pair.value = new Alias(value.value.slice(1));
+    return pair;
   });
 }
 
@@ -70,7 +66,6 @@ function setAll(map: YAMLMap, pairs: Pair[]): void {
 
 function serviceNode(doc: Document, context: RenderContext, name: string): YAMLMap {
   const component = context.manifest.components[name]!;
-  const source = (...path: string[]) => context.source.getIn(['components', name, ...path], true) as Node;
   const isBff = component.kind === 'bff';
   const flow = (value: unknown) => Object.assign(doc.createNode(value) as YAMLMap, { flow: true });
 
@@ -105,8 +100,8 @@ function serviceNode(doc: Document, context: RenderContext, name: string): YAMLM
         `${callee}:${context.manifest.components[callee]!.ports.grpc}`,
       ),
     );
-  setAll(environment, manifestPairs(source('chart', 'env')));
-  setAll(environment, manifestPairs(source('compose', 'environment')));
+  setAll(environment, composePairs(manifestNode(context.source, name, 'chart', 'env')));
+  setAll(environment, composePairs(manifestNode(context.source, name, 'compose', 'environment')));
 
   // Every service checks tokens against identity's JWKS, so it waits for identity; then for whatever it calls.
   const waitsFor = [...new Set([...(isBff || name === 'identity' ? [] : ['identity']), ...component.calls])];

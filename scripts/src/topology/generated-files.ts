@@ -1,5 +1,6 @@
 import type { Document } from 'yaml';
 import type { Manifest } from '@homeward/topology';
+import { CHART_VALUES_FILE, CHART_VALUES_MARKERS, renderChartComponents } from './chart-values';
 import {
   COMPOSE_DATABASES_MARKERS,
   COMPOSE_FILE,
@@ -46,6 +47,7 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: COMPOSE_FILE, render: renderComposeServices, between: COMPOSE_SERVICES_MARKERS },
   { path: SKAFFOLD_FILE, render: renderSkaffoldArtifacts, between: SKAFFOLD_ARTIFACTS_MARKERS },
   { path: SKAFFOLD_FILE, render: renderSkaffoldImages, between: SKAFFOLD_IMAGES_MARKERS },
+  { path: CHART_VALUES_FILE, render: renderChartComponents, between: CHART_VALUES_MARKERS },
   { path: PROMETHEUS_FILE, render: renderPrometheusJobs, between: PROMETHEUS_MARKERS },
   { path: DOCKERFILE, render: renderDockerfileManifests, between: DOCKERFILE_MARKERS, prettier: false },
 ];
