@@ -21,6 +21,7 @@ function spliced(file: GeneratedFile, current: string, context: RenderContext): 
   if (start < 0 || end < start)
     throw new Error(`${file.path}: the markers ${file.between.start} ... ${file.between.end} are missing`);
   const head = current.slice(0, start + file.between.start.length);
+  if (file.between.inline) return `${head}${rendered}${current.slice(end)}`;
   // From the end marker's line start, so an indented marker keeps its indentation.
   const tail = current.slice(current.lastIndexOf('\n', end) + 1);
   return `${head}\n${rendered.endsWith('\n') ? rendered : `${rendered}\n`}${tail}`;

@@ -8,6 +8,18 @@ import {
   renderComposeDatabases,
   renderComposeServices,
 } from './compose-services';
+import {
+  DEPLOY_COMPONENTS_MARKERS,
+  DEPLOY_DATABASE_SECRET_MARKERS,
+  DEPLOY_DATABASES_MARKERS,
+  DEPLOY_DOC,
+  README_FILE,
+  README_MARKERS,
+  renderComponentNeeds,
+  renderDatabaseKeys,
+  renderDatabaseSecret,
+  renderReadmeComponents,
+} from './docs-tables';
 import { DOCKERFILE, DOCKERFILE_MARKERS, renderDockerfileManifests } from './dockerfile-manifests';
 import { PROMETHEUS_FILE, PROMETHEUS_MARKERS, renderPrometheusJobs } from './prometheus';
 import {
@@ -34,8 +46,11 @@ export interface GeneratedFile {
   /** Repository-relative path. */
   path: string;
   render(manifest: Manifest, context: RenderContext): string;
-  /** When set, only the lines between these two markers are generated; the rest of the file is kept. */
-  between?: { start: string; end: string };
+  /**
+   * When set, only the lines between these two markers are generated; the rest of the file is kept. `inline`: the
+   * text between them on one line (a markdown table's cell, where a marker line would end the table).
+   */
+  between?: { start: string; end: string; inline?: boolean };
   /** false for a file prettier has no parser for (the Dockerfile): kept as spliced. */
   prettier?: false;
 }
@@ -49,5 +64,9 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: SKAFFOLD_FILE, render: renderSkaffoldImages, between: SKAFFOLD_IMAGES_MARKERS },
   { path: CHART_VALUES_FILE, render: renderChartComponents, between: CHART_VALUES_MARKERS },
   { path: PROMETHEUS_FILE, render: renderPrometheusJobs, between: PROMETHEUS_MARKERS },
+  { path: README_FILE, render: renderReadmeComponents, between: README_MARKERS },
+  { path: DEPLOY_DOC, render: renderDatabaseKeys, between: DEPLOY_DATABASES_MARKERS },
+  { path: DEPLOY_DOC, render: renderComponentNeeds, between: DEPLOY_COMPONENTS_MARKERS },
+  { path: DEPLOY_DOC, render: renderDatabaseSecret, between: DEPLOY_DATABASE_SECRET_MARKERS },
   { path: DOCKERFILE, render: renderDockerfileManifests, between: DOCKERFILE_MARKERS, prettier: false },
 ];
