@@ -304,7 +304,7 @@ it("confirms from the desk's link after asking, once; another time's link is ref
     await expectVisible(upcoming.getByText(`${chosen} (${ZONE_LABEL})`, { exact: true }));
     expect(await upcoming.getByText(`${LABELS[0]!} (${ZONE_LABEL})`, { exact: true }).count()).toBe(0);
     await expectVisible(
-      page.getByRole('region', { name: 'Recent notices' }).getByText(/^(Unread: )?Tour confirmed$/),
+      page.getByRole('region', { name: 'Recent notifications' }).getByText(/^(Unread: )?Tour confirmed$/),
     );
   }));
 

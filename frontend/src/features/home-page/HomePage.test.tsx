@@ -4,7 +4,7 @@ import { testProperty } from '../../test/property-fixture';
 import { PURCHASE_GUIDE_TITLE } from '../purchase-guide/PurchaseGuideModal';
 import { SAMPLE_PREVIEW_TITLE } from '../properties/SamplePreviewModal';
 import { testTour } from '../tours/tours-test-kit';
-import { renderHome, testNotice } from './home-page-test-kit';
+import { renderHome, testNotification } from './home-page-test-kit';
 
 const address = (formatted: string) => ({ ...testProperty().address, formatted_address: formatted });
 
@@ -194,43 +194,47 @@ describe('home page: upcoming tours', () => {
   });
 });
 
-describe('home page: recent notices', () => {
+describe('home page: recent notifications', () => {
   it('asks for the newest five and shows them', async () => {
-    const notices = [
-      testNotice({ title: 'Tour confirmed', body: 'Your tour of 12 Oak St is confirmed.' }),
-      testNotice({ title: 'Property unlocked', read: true }),
+    const notifications = [
+      testNotification({ title: 'Tour confirmed', body: 'Your tour of 12 Oak St is confirmed.' }),
+      testNotification({ title: 'Property unlocked', read: true }),
     ];
-    const { api } = renderHome({ notices });
-    const section = await screen.findByRole('region', { name: 'Recent notices' });
+    const { api } = renderHome({ notifications });
+    const section = await screen.findByRole('region', { name: 'Recent notifications' });
     expect(await within(section).findByText('Tour confirmed')).toBeTruthy();
     expect(within(section).getByText('Your tour of 12 Oak St is confirmed.')).toBeTruthy();
     expect(within(section).getByText('Property unlocked')).toBeTruthy();
     expect(api.callsTo('GET /api/notifications')[0]!.search).toBe('?limit=5');
   });
 
-  it('marks an unread notice read when it is opened', async () => {
-    const unread = testNotice({ title: 'Tour scheduled' });
+  it('marks an unread notification read when it is opened', async () => {
+    const unread = testNotification({ title: 'Tour scheduled' });
     const { api } = renderHome({
-      notices: [unread],
+      notifications: [unread],
       extra: {
         [`POST /api/notifications/${unread.id}/read`]: { body: { notification: { ...unread, read: true } } },
       },
     });
-    const section = await screen.findByRole('region', { name: 'Recent notices' });
+    const section = await screen.findByRole('region', { name: 'Recent notifications' });
     fireEvent.click(await within(section).findByText('Tour scheduled'));
     await waitFor(() => expect(api.callsTo(`POST /api/notifications/${unread.id}/read`)).toHaveLength(1));
   });
 
   it('shows at most five even when the server sends more', async () => {
-    renderHome({ notices: Array.from({ length: 7 }, (_, i) => testNotice({ title: `Notice #${i + 1}` })) });
-    const section = await screen.findByRole('region', { name: 'Recent notices' });
-    expect(await within(section).findByText('Notice #5')).toBeTruthy();
-    expect(within(section).queryByText('Notice #6')).toBeNull();
+    renderHome({
+      notifications: Array.from({ length: 7 }, (_, i) =>
+        testNotification({ title: `Notification #${i + 1}` }),
+      ),
+    });
+    const section = await screen.findByRole('region', { name: 'Recent notifications' });
+    expect(await within(section).findByText('Notification #5')).toBeTruthy();
+    expect(within(section).queryByText('Notification #6')).toBeNull();
   });
 
   it('says when there are none', async () => {
     renderHome();
-    const section = await screen.findByRole('region', { name: 'Recent notices' });
+    const section = await screen.findByRole('region', { name: 'Recent notifications' });
     expect(await within(section).findByText("You're all caught up.")).toBeTruthy();
   });
 
@@ -238,7 +242,7 @@ describe('home page: recent notices', () => {
     renderHome({
       extra: { 'GET /api/notifications': { status: 503, body: { error: 'unavailable', message: 'Down' } } },
     });
-    const section = await screen.findByRole('region', { name: 'Recent notices' });
+    const section = await screen.findByRole('region', { name: 'Recent notifications' });
     expect(
       await within(section).findByText('Notifications are unavailable right now.', {}, { timeout: 5_000 }),
     ).toBeTruthy();

@@ -12,12 +12,12 @@ import { GuideNextStep } from './GuideNextStep';
 import { useAllTours, useUpcomingTours } from './home-page-api';
 import { PropertyProgressCard } from './PropertyProgressCard';
 import { NewUserWelcome } from './NewUserWelcome';
-import { RecentNotices } from './RecentNotices';
+import { RecentNotifications } from './RecentNotifications';
 import { UpcomingTours } from './UpcomingTours';
 
 const firstNameOf = (fullName: string | undefined) => fullName?.trim().split(/\s+/)[0] ?? '';
 
-/** `/`, where sign-in lands: the guide's next step, each home's progress, upcoming tours and recent notices. */
+/** `/`, where sign-in lands: the guide's next step, each home's progress, upcoming tours and recent notifications. */
 export function HomePage() {
   const { data: user } = useCurrentUser();
   const list = usePropertyList('');
@@ -73,7 +73,7 @@ export function HomePage() {
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <UpcomingTours tours={tours.data} loading={tours.isPending} unavailable={tours.isError} />
-          <RecentNotices />
+          <RecentNotifications />
         </SimpleGrid>
       </Stack>
 

@@ -1,5 +1,5 @@
 // Shared set-up of the home page's tests: the page as the app mounts it, for a signed-in buyer, with a fake BFF at
-// fetch level holding their properties, tours and notices.
+// fetch level holding their properties, tours and notifications.
 import { propertyCardSchema, type Notification, type Property, type PurchaseChecklist } from '@api';
 import { signedInUser, stubApi, type StubReply } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';
@@ -17,12 +17,12 @@ export const homeRoutes = [
 
 let counter = 0;
 
-export function testNotice(overrides: Partial<Notification> = {}): Notification {
+export function testNotification(overrides: Partial<Notification> = {}): Notification {
   counter += 1;
   return {
     id: `0e000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     kind: 'tour.confirmed',
-    title: `Notice ${counter}`,
+    title: `Notification ${counter}`,
     body: 'Something happened.',
     subject_id: 'subject',
     read: false,
@@ -39,7 +39,7 @@ interface HomeData {
   tours?: Tour[] | StubReply;
   /** Every tour, past ones included (GET /api/tours without `upcoming`); the upcoming ones by default. */
   allTours?: Tour[];
-  notices?: Notification[];
+  notifications?: Notification[];
   checklist?: PurchaseChecklist;
   extra?: Parameters<typeof stubApi>[0];
 }
@@ -58,7 +58,7 @@ export function renderHome(data: HomeData = {}) {
       return { body: { tours: upcoming ? tours : (data.allTours ?? tours) } };
     },
     'GET /api/notifications': {
-      body: { notifications: data.notices ?? [], unread_count: 0, next_cursor: null },
+      body: { notifications: data.notifications ?? [], unread_count: 0, next_cursor: null },
     },
     'POST /api/property/streetview': { body: { street_view_image_url: null, street_view_link: null } },
     ...data.extra,

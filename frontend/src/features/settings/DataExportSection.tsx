@@ -9,7 +9,7 @@ import { DATA_EXPORTS_KEY, listDataExports, requestDataExport } from './data-exp
 export const DATA_EXPORT_TEXT = {
   intro:
     'Get a copy of your data: your account, properties, payments, tours, documents (with their PDFs), inspection ' +
-    'reports and notices, in one ZIP file.',
+    'reports and notifications, in one ZIP file.',
   request: 'Request a copy of your data',
   requestAgain: 'Request a new copy',
   preparing: 'We are preparing your data. This usually takes a few minutes; this page updates by itself.',

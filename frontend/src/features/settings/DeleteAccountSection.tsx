@@ -28,7 +28,7 @@ export const DELETE_ACCOUNT_TEXT = {
     'your offer letters, purchase agreements and due-diligence objections, drafts and completed ones, and their reminders',
     'your inspection reports, their findings and the uploaded report files',
     'your tour requests (the tour desk is told that planned tours are cancelled)',
-    'your notices and the emails we keep for you',
+    'your notifications and the emails we keep for you',
   ],
   payments:
     'Payments you made are kept for our accounts and taxes, but no longer linked to you, your email or your properties.',
