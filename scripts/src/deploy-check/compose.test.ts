@@ -1,17 +1,11 @@
 // docker-compose.yml, statically (no Docker engine here): the compose-spec JSON schema, the healthcheck and
-// depends_on rules the issue sets, pinned infrastructure images, mounted files that exist, Prometheus scraping
-// every component, and each component's environment accepted by that component's own config loader.
+// depends_on rules the issue sets, pinned infrastructure images, mounted files that exist, and each component's
+// environment accepted by that component's own config loader. Its component services are generated from
+// components.yaml (scripts/src/topology), so nothing here compares them with the chart or skaffold.
 import fs from 'node:fs';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
-import {
-  chartValues,
-  componentConfigLoader,
-  composeComponents,
-  composeFile,
-  interpolate,
-  repoPath,
-} from './project';
+import { componentConfigLoader, composeComponents, composeFile, interpolate, repoPath } from './project';
 
 const compose = composeFile();
 const components = composeComponents(compose);
@@ -96,12 +90,6 @@ describe('docker-compose.yml', () => {
     ]);
   });
 
-  it('creates one database per component that has one in the chart', () => {
-    const databases = String(compose.services.postgres?.environment?.POSTGRES_DATABASES ?? '').split(/\s+/);
-    const wanted = Object.values(chartValues().components).flatMap((c) => (c.database ? [c.database] : []));
-    expect(databases.sort()).toEqual(wanted.sort());
-  });
-
   // A one-shot job (`restart: 'no'`, e.g. creating the MinIO bucket) exits when done: it has no health to probe, and
   // dependants wait for it to have completed successfully instead.
   const isOneShot = (name: string) => compose.services[name]?.restart === 'no';
@@ -148,23 +136,6 @@ describe('docker-compose.yml', () => {
     });
     // The BFF's upload proxy forwards to the host the presigned URLs were signed for.
     expect(compose.services.bff?.environment?.OBJECT_STORAGE_ENDPOINT).toBe('http://minio:9000');
-  });
-
-  it('builds each component from the shared Dockerfile and checks its readiness endpoint', () => {
-    const values = chartValues().components;
-    for (const [name, service] of Object.entries(components)) {
-      expect(service.build).toMatchObject({
-        context: '.',
-        dockerfile: 'Dockerfile',
-        args: { COMPONENT: name },
-      });
-      const component = values[name]!;
-      const port = component.ports[component.metricsPort];
-      expect(JSON.stringify(service.healthcheck?.test)).toContain(`127.0.0.1:${port}/readyz`);
-      expect(service.image).toBe(`${component.image.repository}:local`);
-    }
-    expect(components.bff?.build?.args?.WITH_SPA).toBe('true');
-    expect(components.bff?.ports).toContain('8080:8080');
   });
 
   it.each(Object.keys(components))('gives %s an environment its own config loader accepts', (name) => {
@@ -214,19 +185,5 @@ describe('docker-compose.yml', () => {
         if (source.startsWith('./'))
           expect({ source, exists: fs.existsSync(repoPath(source)) }).toEqual({ source, exists: true });
       }
-  });
-
-  it('has Prometheus scrape every component on its metrics port, with job = component name', () => {
-    const prometheus = parse(fs.readFileSync(repoPath('deploy/prometheus/prometheus.yml'), 'utf8')) as {
-      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
-      rule_files: string[];
-    };
-    const values = chartValues().components;
-    for (const name of Object.keys(components)) {
-      const job = prometheus.scrape_configs.find((config) => config.job_name === name);
-      const component = values[name]!;
-      expect(job?.static_configs[0]?.targets).toEqual([`${name}:${component.ports[component.metricsPort]}`]);
-    }
-    expect(prometheus.rule_files).toEqual(['/etc/prometheus/rules/alerts.yml']);
   });
 });

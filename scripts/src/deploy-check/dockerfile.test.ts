@@ -58,18 +58,6 @@ describe('Dockerfile', () => {
     expect(keyword('ENTRYPOINT')).toEqual([]);
   });
 
-  it("copies every workspace's package.json before installing, so the lockfile matches", () => {
-    const build = dockerfile.stages[0]!;
-    const copied = build.instructions
-      .filter((i) => i.keyword === 'COPY')
-      .map((i) => i.args.split(/\s+/)[0]!)
-      .filter((source) => source.endsWith('package.json'));
-    const workspaces = (
-      JSON.parse(fs.readFileSync(repoPath('package.json'), 'utf8')) as { workspaces: string[] }
-    ).workspaces;
-    expect(copied.sort()).toEqual([...workspaces.map((w) => `${w}/package.json`), 'package.json'].sort());
-  });
-
   it('keeps node_modules, .git, caches and local env files out of the build context', () => {
     const ignored = fs
       .readFileSync(repoPath('.dockerignore'), 'utf8')

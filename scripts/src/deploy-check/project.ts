@@ -1,5 +1,5 @@
-// The deployment descriptions of the repository, parsed: chart values, docker-compose.yml, skaffold.yaml and the
-// Dockerfile. The checks compare them so a component added to one is not forgotten in another.
+// The deployment descriptions of the repository, parsed: chart values, docker-compose.yml and skaffold.yaml, for the
+// checks of how each behaves. Their component lists are generated from components.yaml (scripts/src/topology).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';

@@ -1,6 +1,6 @@
-// skaffold.yaml against the rest: every artifact builds from an existing context and Dockerfile, artifacts, chart
-// components and compose services name the same set, the Helm release receives every built image, and the chart
-// renders valid manifests under each profile.
+// skaffold.yaml: every artifact builds from an existing context and Dockerfile, the Helm release runs the images
+// skaffold built, and the chart renders valid manifests under each profile. The artifacts and image values are
+// generated from components.yaml (scripts/src/topology), so nothing here compares them with compose or the chart.
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { crossReferenceErrors, schemaErrors } from './k8s-validate';
@@ -8,8 +8,6 @@ import {
   artifactComponent,
   chartValues,
   componentWorkspace,
-  composeComponents,
-  composeFile,
   repoPath,
   type SkaffoldConfig,
   skaffoldConfig,
@@ -20,9 +18,6 @@ import { CHART_DIR, find, RELEASE, renderChart } from './render';
 const skaffold = skaffoldConfig();
 const artifacts = skaffold.build.artifacts;
 const chartComponents = Object.keys(chartValues().components).sort();
-
-/** Skaffold's template key for an image: non-alphanumerics become underscores. */
-const imageKey = (image: string) => image.replace(/[^a-zA-Z0-9]/g, '_');
 
 /** What `setValueTemplates` becomes once skaffold has built the images. */
 function fakeBuiltImages(config: SkaffoldConfig): Record<string, string> {
@@ -63,32 +58,6 @@ describe('skaffold.yaml', () => {
         image: artifact.image,
         workspace: expect.any(String),
       });
-    }
-  });
-
-  it('has exactly one artifact per chart component, and one compose service per component', () => {
-    expect(artifacts.map(artifactComponent).sort()).toEqual(chartComponents);
-    expect(Object.keys(composeComponents(composeFile())).sort()).toEqual(chartComponents);
-  });
-
-  it('names each artifact image as the chart and compose do, with the same build arguments', () => {
-    const compose = composeComponents(composeFile());
-    for (const artifact of artifacts) {
-      const component = artifactComponent(artifact)!;
-      expect(artifact.image).toBe(chartValues().components[component]!.image.repository);
-      expect(artifact.docker?.buildArgs).toEqual(compose[component]!.build!.args);
-    }
-  });
-
-  it('injects every built image into its component through setValueTemplates', () => {
-    const templates = skaffold.deploy.helm.releases[0]!.setValueTemplates ?? {};
-    for (const artifact of artifacts) {
-      const component = artifactComponent(artifact)!;
-      const key = imageKey(artifact.image);
-      expect(templates[`components.${component}.image.repository`]).toBe(`{{.IMAGE_REPO_${key}}}`);
-      expect(templates[`components.${component}.image.tag`]).toBe(
-        `{{.IMAGE_TAG_${key}}}@{{.IMAGE_DIGEST_${key}}}`,
-      );
     }
   });
 
