@@ -2,7 +2,9 @@ import {
   renderComponentNeeds,
   renderDatabaseKeys,
   renderDatabaseSecret,
+  renderReadmeBuckets,
   renderReadmeComponents,
+  renderReadmePorts,
 } from './docs-tables';
 import { testContext } from './test-manifest';
 
@@ -16,6 +18,17 @@ describe('the docs’ tables rendered from the manifest', () => {
       "| till | `services/till` | the till's receipts |",
       "| BFF | `bff` | the browser's one API |",
     ]);
+  });
+
+  it('gives the README each component’s ports, entry point and README, the BFF with no gRPC port', () => {
+    const [shop, , bff] = rows(renderReadmePorts(manifest));
+    expect(shop).toBe(
+      '| shop | 50100 | 9200 (`/metrics`, `/healthz`, `/readyz`) | `services/shop/src/main.ts` | [shop](services/shop/README.md) |',
+    );
+    expect(bff).toMatch(
+      /^\| BFF \| — \| 8080 \(API, .*: 9208 in compose and the chart\) \| `bff\/src\/main.ts` \|/,
+    );
+    expect(renderReadmeBuckets(manifest)).toBe('`homeward-shelves`');
   });
 
   it('names only the components with a database as needing a DATABASE_URL key, in the list and the example', () => {

@@ -5,6 +5,15 @@ export const README_MARKERS = {
   start: '<!-- components: generated from components.yaml by `npm run topology:gen` -->',
   end: '<!-- /components -->',
 };
+export const README_PORTS_MARKERS = {
+  start: '<!-- ports: generated from components.yaml by `npm run topology:gen` -->',
+  end: '<!-- /ports -->',
+};
+export const README_BUCKETS_MARKERS = {
+  start: '<!-- buckets: generated from components.yaml -->',
+  end: '<!-- /buckets -->',
+  inline: true,
+};
 export const DEPLOY_DOC = 'docs/deploy.md';
 export const DEPLOY_DATABASES_MARKERS = {
   start: '<!-- databases: generated from components.yaml -->',
@@ -40,6 +49,28 @@ export function renderReadmeComponents(manifest: Manifest): string {
         `| ${component.kind === 'bff' ? 'BFF' : name} | \`${folderOf(name, component)}\` | ${component.summary} |`,
     ),
   ]);
+}
+
+/** The README's local ports of each component, its entry point and README. */
+export function renderReadmePorts(manifest: Manifest): string {
+  const probes = '`/metrics`, `/healthz`, `/readyz`';
+  return block([
+    '| process | gRPC | HTTP | entry point | README |',
+    '|---|---|---|---|---|',
+    ...Object.entries(manifest.components).map(([name, component]) => {
+      const folder = folderOf(name, component);
+      const http =
+        component.kind === 'bff'
+          ? `${component.ports.http} (API, SPA, \`/api/openapi.json\`; also ${probes} unless \`OPS_PORT\` is set: ${component.ports.ops} in compose and the chart)`
+          : `${component.ports.ops} (${probes})`;
+      return `| ${component.kind === 'bff' ? 'BFF' : name} | ${component.ports.grpc ?? '—'} | ${http} | \`${folder}/src/main.ts\` | [${name}](${folder}/README.md) |`;
+    }),
+  ]);
+}
+
+/** The buckets the local object storage holds, one per component that has one. */
+export function renderReadmeBuckets(manifest: Manifest): string {
+  return code(Object.values(manifest.components).flatMap(({ bucket }) => (bucket ? [bucket] : [])));
 }
 
 /** docs/deploy.md's list, inside the PostgreSQL row, of the components that need a DATABASE_URL key. */

@@ -14,11 +14,15 @@ import {
   DEPLOY_DATABASES_MARKERS,
   DEPLOY_DOC,
   README_FILE,
+  README_BUCKETS_MARKERS,
   README_MARKERS,
+  README_PORTS_MARKERS,
   renderComponentNeeds,
   renderDatabaseKeys,
   renderDatabaseSecret,
+  renderReadmeBuckets,
   renderReadmeComponents,
+  renderReadmePorts,
 } from './docs-tables';
 import { DOCKERFILE, DOCKERFILE_MARKERS, renderDockerfileManifests } from './dockerfile-manifests';
 import { PROMETHEUS_FILE, PROMETHEUS_MARKERS, renderPrometheusJobs } from './prometheus';
@@ -65,6 +69,8 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: CHART_VALUES_FILE, render: renderChartComponents, between: CHART_VALUES_MARKERS },
   { path: PROMETHEUS_FILE, render: renderPrometheusJobs, between: PROMETHEUS_MARKERS },
   { path: README_FILE, render: renderReadmeComponents, between: README_MARKERS },
+  { path: README_FILE, render: renderReadmePorts, between: README_PORTS_MARKERS },
+  { path: README_FILE, render: renderReadmeBuckets, between: README_BUCKETS_MARKERS },
   { path: DEPLOY_DOC, render: renderDatabaseKeys, between: DEPLOY_DATABASES_MARKERS },
   { path: DEPLOY_DOC, render: renderComponentNeeds, between: DEPLOY_COMPONENTS_MARKERS },
   { path: DEPLOY_DOC, render: renderDatabaseSecret, between: DEPLOY_DATABASE_SECRET_MARKERS },
