@@ -15,20 +15,20 @@ ENV npm_config_audit=false npm_config_fund=false npm_config_update_notifier=fals
 COPY package.json package-lock.json ./
 # <workspaces: generated from package.json by `npm run topology:gen`>
 COPY protos/package.json protos/
-COPY packages/rules/package.json packages/rules/
-COPY packages/testing/package.json packages/testing/
-COPY packages/inspection-reports/package.json packages/inspection-reports/
-COPY packages/pdf/package.json packages/pdf/
 COPY packages/documents/package.json packages/documents/
+COPY packages/inspection-reports/package.json packages/inspection-reports/
 COPY packages/kit/package.json packages/kit/
 COPY packages/local-stack/package.json packages/local-stack/
+COPY packages/pdf/package.json packages/pdf/
+COPY packages/rules/package.json packages/rules/
+COPY packages/testing/package.json packages/testing/
 COPY packages/topology/package.json packages/topology/
+COPY services/documents/package.json services/documents/
 COPY services/identity/package.json services/identity/
-COPY services/property/package.json services/property/
+COPY services/inspection-analyzer/package.json services/inspection-analyzer/
 COPY services/notifications/package.json services/notifications/
 COPY services/payment/package.json services/payment/
-COPY services/inspection-analyzer/package.json services/inspection-analyzer/
-COPY services/documents/package.json services/documents/
+COPY services/property/package.json services/property/
 COPY services/tour/package.json services/tour/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/

@@ -152,7 +152,21 @@ migrate().catch((error: unknown) => {
 // workspaces left out.
 const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const manifestOf = (ws) => JSON.parse(fs.readFileSync(path.join(root, ws, 'package.json'), 'utf8'));
-const workspaceByName = new Map(rootManifest.workspaces.map((ws) => [manifestOf(ws).name, ws]));
+// `services/*` expands as npm expands it (packages/topology's workspaceDirs, which this plain script cannot load).
+const workspaceDirs = rootManifest.workspaces.flatMap((entry) =>
+  entry.endsWith('/*')
+    ? fs
+        .readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
+        .filter(
+          (child) =>
+            child.isDirectory() &&
+            fs.existsSync(path.join(root, entry.slice(0, -2), child.name, 'package.json')),
+        )
+        .map((child) => `${entry.slice(0, -2)}/${child.name}`)
+        .sort()
+    : [entry],
+);
+const workspaceByName = new Map(workspaceDirs.map((ws) => [manifestOf(ws).name, ws]));
 const needed = new Set();
 for (const pending = [workspace]; pending.length > 0;) {
   const ws = pending.pop();
@@ -168,7 +182,7 @@ const writeManifest = (file, manifest) => {
 };
 writeManifest(path.join(manifestsDir, 'package.json'), {
   ...withoutDevDependencies(rootManifest),
-  workspaces: rootManifest.workspaces.filter((ws) => needed.has(ws)),
+  workspaces: workspaceDirs.filter((ws) => needed.has(ws)),
 });
 fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(manifestsDir, 'package-lock.json'));
 for (const ws of needed)

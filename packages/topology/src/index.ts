@@ -37,3 +37,4 @@ export function localDatabaseName(name: ServiceName): string {
   if (!database) throw new Error(`${name} has no database in components.yaml`);
   return `homeward_${database}`;
 }
+export { workspaceDirs } from './workspaces';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { workspaceDirs } from '@homeward/topology';
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'gen', '.cache', '.homeward', 'coverage']);
 export const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
@@ -42,10 +43,7 @@ export interface Workspace {
 
 /** The workspaces of the root package.json, in its order; a listed folder without package.json has no manifest. */
 export function workspacesOf(root: string): Workspace[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    workspaces?: string[];
-  };
-  return (manifest.workspaces ?? []).map((dir) => {
+  return workspaceDirs(root).map((dir) => {
     const absolute = path.join(root, dir);
     const packageFile = path.join(absolute, 'package.json');
     return {

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Manifest } from '@homeward/topology';
+import { workspaceDirs, type Manifest } from '@homeward/topology';
 import type { RenderContext } from './generated-files';
 
 export const DOCKERFILE = 'Dockerfile';
@@ -11,11 +9,8 @@ export const DOCKERFILE_MARKERS = {
 
 /**
  * Every workspace's package.json, copied before `npm install` so the lockfile matches and the dependency layer is
- * reused until one changes. From the root package.json's workspaces, so a new service needs no Dockerfile edit.
+ * reused until one changes. From the root package.json's workspaces (`services/*` expanded), so a new service needs no Dockerfile edit.
  */
 export function renderDockerfileManifests(_manifest: Manifest, { root }: RenderContext): string {
-  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    workspaces: string[];
-  };
-  return workspaces.map((workspace) => `COPY ${workspace}/package.json ${workspace}/`).join('\n');
+  return workspaceDirs(root).map((workspace) => `COPY ${workspace}/package.json ${workspace}/`).join('\n');
 }
