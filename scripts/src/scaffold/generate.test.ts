@@ -4,15 +4,9 @@ import { parse } from 'yaml';
 import { checkConventions } from '../conventions/check';
 import { sourceFilesUnder } from '../conventions/files';
 import { formatViolation } from '../conventions/violations';
-import {
-  artifactComponent,
-  composeComponents,
-  type ChartValues,
-  type ComposeFile,
-  type SkaffoldConfig,
-} from '../deploy-check/project';
-import { LOCAL_PORTS } from '@homeward/local-stack/src/homeward';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
+import { readManifest } from '@homeward/topology';
+import { findDrift } from '../topology/generate';
 import { generateService, type GeneratedService } from './generate';
 import { createSandbox } from './sandbox';
 import { typeErrors } from './typecheck';
@@ -22,9 +16,9 @@ let generated: GeneratedService;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const readYaml = <T>(file: string) => parse(read(file), { merge: true }) as T;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = createSandbox(REPO_ROOT);
-  generated = generateService(root, 'house-check');
+  generated = await generateService(root, 'house-check');
 }, 60_000);
 
 afterAll(() => {
@@ -68,71 +62,63 @@ describe('npm run new-service -- house-check', () => {
     expect(checkConventions(root, { only: ['services/house-check'] }).map(formatViolation)).toEqual([]);
   });
 
-  it('type-checks against the real kit and the contracts it generated, and so does the local stack', () => {
-    const files = [
-      ...sourceFilesUnder(path.join(root, 'services/house-check')),
-      path.join(root, 'packages/local-stack/src/homeward.ts'),
-    ];
+  it('type-checks against the real kit and the contracts it generated', () => {
+    const files = sourceFilesUnder(path.join(root, 'services/house-check'));
     expect(typeErrors(REPO_ROOT, path.join(root, 'protos'), files)).toEqual([]);
   }, 60_000);
 
-  it('registers the service as a workspace and in the local stack on the next free ports', () => {
-    expect((JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces).toContain(
-      'services/house-check',
-    );
+  it('registers the service in components.yaml only, on the next free ports, and regenerates from it', () => {
     const { grpcPort, opsPort } = generated.values;
-    const stack = read('packages/local-stack/src/homeward.ts');
-    expect(stack).toMatch(/BACKENDS = \[[^\]]*'house-check',?\s*\] as const/);
-    expect(stack).toMatch(new RegExp(`grpc: \\{[^}]*'house-check': ${grpcPort},?\\s*\\}`));
-    expect(stack).toMatch(new RegExp(`ops: \\{[^}]*'house-check': ${opsPort},?\\s*\\}`));
-    expect(stack).toContain("'house-check': 'services/house-check/src/main.ts',");
-    expect(grpcPort).toBe(Math.max(...Object.values(LOCAL_PORTS.grpc)) + 1);
-    expect(opsPort).toBe(Math.max(...Object.values(LOCAL_PORTS.ops)) + 1);
-  });
-
-  it('leaves chart, skaffold and compose naming the same components, with the same images and build arguments', () => {
-    const chart = readYaml<ChartValues>('helm/homeward/values.yaml').components;
-    const skaffold = readYaml<SkaffoldConfig>('skaffold.yaml');
-    const compose = readYaml<ComposeFile>('docker-compose.yml');
-    const components = Object.keys(chart).sort();
-    expect(components).toContain('house-check');
-    expect(skaffold.build.artifacts.map(artifactComponent).sort()).toEqual(components);
-    expect(Object.keys(composeComponents(compose)).sort()).toEqual(components);
-    const templates = skaffold.deploy.helm.releases[0]!.setValueTemplates ?? {};
-    for (const artifact of skaffold.build.artifacts) {
-      const component = artifactComponent(artifact)!;
-      expect(artifact.image).toBe(chart[component]!.image.repository);
-      expect(artifact.docker?.buildArgs).toEqual(composeComponents(compose)[component]!.build!.args);
-      const key = artifact.image.replace(/[^a-zA-Z0-9]/g, '_');
-      expect(templates[`components.${component}.image.repository`]).toBe(`{{.IMAGE_REPO_${key}}}`);
-    }
-    const { grpcPort, opsPort } = generated.values;
-    expect(chart['house-check']).toMatchObject({
+    const manifest = readManifest(path.join(root, 'components.yaml'));
+    expect(Object.keys(manifest.components).slice(-2)).toEqual(['house-check', 'bff']);
+    expect(manifest.components['house-check']).toMatchObject({
+      kind: 'service',
       ports: { grpc: grpcPort, ops: opsPort },
       database: 'house_check',
     });
+    const real = readManifest();
+    const highest = (kind: 'grpc' | 'ops') =>
+      Math.max(...Object.values(real.components).flatMap((component) => component.ports[kind] ?? []));
+    expect([grpcPort, opsPort]).toEqual([highest('grpc') + 1, highest('ops') + 1]);
+    // The workspaces are services/*, so the root package.json is not edited.
+    expect(read('package.json')).toBe(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    expect(generated.edited[0]).toBe('components.yaml');
+    expect(generated.edited).toEqual(
+      expect.arrayContaining(['docker-compose.yml', 'skaffold.yaml', 'README.md']),
+    );
+  });
+
+  it('leaves nothing to drift: every generated file is what components.yaml gives', async () => {
+    expect((await findDrift(root)).map((drift) => drift.path)).toEqual([]);
+  });
+
+  it('appears wherever components are listed: chart, skaffold, compose, Prometheus, the image, the README', () => {
+    const chart = readYaml<{ components: Record<string, { ports: object; database: string }> }>(
+      'helm/homeward/values.yaml',
+    ).components;
+    expect(chart['house-check']).toMatchObject({
+      ports: { grpc: generated.values.grpcPort },
+      database: 'house_check',
+    });
+    expect(read('skaffold.yaml')).toContain('buildArgs: { COMPONENT: house-check }');
+    const compose = readYaml<{ services: Record<string, { environment?: Record<string, unknown> }> }>(
+      'docker-compose.yml',
+    );
+    expect(compose.services['house-check']?.environment?.SERVICE_NAME).toBe('house-check');
     expect(String(compose.services.postgres!.environment!.POSTGRES_DATABASES).split(' ')).toContain(
       'house_check',
     );
-    const prometheus = readYaml<{ scrape_configs: { job_name: string }[] }>(
-      'deploy/prometheus/prometheus.yml',
-    );
-    expect(prometheus.scrape_configs.map((job) => job.job_name)).toEqual(expect.arrayContaining(components));
-  });
-
-  it('copies its package.json into the image, beside the other services', () => {
+    expect(read('deploy/prometheus/prometheus.yml')).toContain('job_name: house-check');
     expect(read('Dockerfile')).toContain('COPY services/house-check/package.json services/house-check/\n');
+    expect(read('README.md')).toContain(
+      `| house-check | ${generated.values.grpcPort} | ${generated.values.opsPort} (`,
+    );
+    expect(read('packages/topology/src/components.generated.ts')).toContain("'house-check'");
   });
 
-  it("adds the service's rows to the README tables", () => {
-    const { grpcPort, opsPort } = generated.values;
-    expect(read('README.md')).toContain('| house-check | `services/house-check` |');
-    expect(read('README.md')).toContain(`| house-check | ${grpcPort} | ${opsPort} (`);
-  });
-
-  it('refuses a second service of the same name, and a name that cannot be one', () => {
-    expect(() => generateService(root, 'house-check')).toThrow('services/house-check already exists');
+  it('refuses a second service of the same name, and a name that cannot be one', async () => {
+    await expect(generateService(root, 'house-check')).rejects.toThrow('services/house-check already exists');
     for (const bad of ['House', 'house_check', 'house--check', '-house', 'house-', '2house', 'h'])
-      expect(() => generateService(root, bad)).toThrow('cannot name a service');
+      await expect(generateService(root, bad)).rejects.toThrow('cannot name a service');
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { generateContracts } from '../protos/generate';
 import { protosLayout } from '../protos/layout';
-import { highestPort, SHARED_FILE_EDITS, TEMPLATE_DIR } from './edits';
+import { parseManifest } from '@homeward/topology';
+import { writeGenerated } from '../topology/generate';
+import { MANIFEST, nextPorts, TEMPLATE_DIR, withComponentEntry } from './edits';
 import { fill, serviceNames, type Placeholders } from './names';
 
 /** Template files end in `.tmpl`, so no tool (tsc, eslint, jest, buf) mistakes a template for code. */
@@ -36,48 +38,42 @@ export interface GeneratedService {
 
 /**
  * Scaffolds the backend `name` in the repository at `root` as docs/conventions.md describes it: the contract, the
- * service folder from `template/`, its registration in the shared files (workspaces, local stack, chart, skaffold,
- * compose, Prometheus, README), then the generated contracts. Ports follow the highest ones in the local stack.
+ * service folder from `template/`, its entry in components.yaml on the next free ports, then the generated contracts
+ * and every file generated from the manifest (compose, skaffold, the chart's values, the README's tables ...).
  */
-export function generateService(root: string, name: string): GeneratedService {
+export async function generateService(root: string, name: string): Promise<GeneratedService> {
   const names = serviceNames(name);
   const serviceDir = path.join(root, 'services', name);
   const protoDir = path.join(root, 'protos', 'homeward', names.snake);
   for (const existing of [serviceDir, protoDir]) {
     if (fs.existsSync(existing)) throw new Error(`${path.relative(root, existing)} already exists`);
   }
-  const stackSource = fs.readFileSync(path.join(root, 'packages/local-stack/src/homeward.ts'), 'utf8');
-  if (new RegExp(`BACKENDS = \\[[^\\]]*'${name}'`).test(stackSource)) {
-    throw new Error(`${name} is already a backend in packages/local-stack/src/homeward.ts`);
-  }
-  const values: Placeholders = {
-    ...names,
-    grpcPort: highestPort(stackSource, 'grpc') + 1,
-    opsPort: highestPort(stackSource, 'ops') + 1,
-  };
+  const manifestText = fs.readFileSync(path.join(root, MANIFEST), 'utf8');
+  const manifest = parseManifest(manifestText);
+  if (manifest.components[name]) throw new Error(`${name} is already a component in ${MANIFEST}`);
+  const values: Placeholders = { ...names, ...nextPorts(manifest) };
 
-  const edits = Object.entries(SHARED_FILE_EDITS).map(
-    ([file, edit]) => [file, edit(fs.readFileSync(path.join(root, file), 'utf8'), values)] as const,
-  );
+  // Every file is computed (and the manifest validated) before anything is written.
+  const entry = [MANIFEST, withComponentEntry(manifestText, values)] as const;
   const templates = templateFiles(TEMPLATE_DIR)
-    .filter((file) => !file.startsWith(path.join(TEMPLATE_DIR, 'edits') + path.sep))
+    .filter((file) => !file.startsWith(path.join(TEMPLATE_DIR, 'manifest') + path.sep))
     .map((template) => {
       const file = fill(path.relative(TEMPLATE_DIR, template), values).slice(0, -TEMPLATE_SUFFIX.length);
       return [file, fill(fs.readFileSync(template, 'utf8'), values)] as const;
     });
-  // Every edit is computed before anything is written: a failing anchor leaves the repository as it was.
-  for (const [file, text] of [...templates, ...edits]) {
+  for (const [file, text] of [...templates, entry]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
   format(
     root,
-    [...templates, ...edits].map(([file]) => file),
+    [...templates, entry].map(([file]) => file),
   );
   generateContracts(protosLayout(root));
+  const regenerated = await writeGenerated(root);
   return {
     values,
     created: templates.map(([file]) => file).sort(),
-    edited: edits.map(([file]) => file),
+    edited: [MANIFEST, ...regenerated],
   };
 }
