@@ -13,7 +13,7 @@ export function readContext(root = REPO_ROOT): RenderContext {
 }
 
 /** `current` with the lines between the file's two markers replaced by its render. */
-function spliced(file: GeneratedFile, current: string, context: RenderContext): string {
+export function spliced(file: GeneratedFile, current: string, context: RenderContext): string {
   const rendered = file.render(context.manifest, context);
   if (!file.between) return rendered;
   const start = current.indexOf(file.between.start);
