@@ -1,5 +1,5 @@
 import { Alias, Document, isScalar, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import type { Manifest } from '@homeward/topology';
+import { grpcAddressKey, type Manifest, type ServiceName } from '@homeward/topology';
 import type { RenderContext } from './generated-files';
 import { manifestNode, mapPairs } from './manifest-nodes';
 
@@ -12,8 +12,6 @@ export const COMPOSE_DATABASES_MARKERS = {
   start: '# <databases: generated from components.yaml>',
   end: '# </databases>',
 };
-
-const envName = (name: string) => name.toUpperCase().replace(/-/g, '_');
 
 /** postgres' POSTGRES_DATABASES: one database per component that has one. */
 export function renderComposeDatabases(manifest: Manifest): string {
@@ -96,7 +94,7 @@ function serviceNode(doc: Document, context: RenderContext, name: string): YAMLM
   for (const callee of component.calls)
     environment.items.push(
       new Pair(
-        new Scalar(`${envName(callee)}_GRPC_ADDR`),
+        new Scalar(grpcAddressKey(callee as ServiceName)),
         `${callee}:${context.manifest.components[callee]!.ports.grpc}`,
       ),
     );
@@ -140,7 +138,7 @@ function serviceNode(doc: Document, context: RenderContext, name: string): YAMLM
   return service;
 }
 
-/** The eight component services of docker-compose.yml, under its `services:` between the markers. */
+/** The component services of docker-compose.yml, under its `services:` between the markers. */
 export function renderComposeServices(manifest: Manifest, context: RenderContext): string {
   const doc = new Document();
   const services = new YAMLMap();
