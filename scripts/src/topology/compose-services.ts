@@ -83,6 +83,14 @@ function serviceNode(doc: Document, context: RenderContext, name: string): YAMLM
     environment.items.push(new Pair(new Scalar('SERVICE_NAME'), name));
     environment.items.push(new Pair(new Scalar('GRPC_PORT'), component.ports.grpc));
     environment.items.push(new Pair(new Scalar('OPS_PORT'), component.ports.ops));
+    const identity = context.manifest.components.identity;
+    if (identity)
+      environment.items.push(
+        new Pair(
+          new Scalar('IDENTITY_JWKS_URL'),
+          `http://identity:${identity.ports.ops}/.well-known/jwks.json`,
+        ),
+      );
   }
   if (component.database)
     environment.items.push(
