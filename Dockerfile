@@ -15,7 +15,7 @@ ENV npm_config_audit=false npm_config_fund=false npm_config_update_notifier=fals
 COPY package.json package-lock.json ./
 # <workspaces: generated from package.json by `npm run topology:gen`>
 COPY protos/package.json protos/
-COPY packages/documents/package.json packages/documents/
+COPY packages/document-definitions/package.json packages/document-definitions/
 COPY packages/inspection-reports/package.json packages/inspection-reports/
 COPY packages/kit/package.json packages/kit/
 COPY packages/local-stack/package.json packages/local-stack/

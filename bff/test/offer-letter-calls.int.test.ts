@@ -4,7 +4,7 @@
 // Bad values are 400 in plain words, another user's letter 404.
 import request from 'supertest';
 import { readPdf } from '@homeward/testing/src/read-pdf';
-import { OFFER_LETTER, OFFER_LETTER_NON_BINDING } from '@homeward/documents';
+import { OFFER_LETTER, OFFER_LETTER_NON_BINDING } from '@homeward/document-definitions';
 import { CSRF, sessionCookieOf, startBff, type TestBff, REAL_SERVICES_DEADLINE_MS } from './support/bff';
 import { startRealDocumentsServices, type RealDocumentsServices } from './support/real-documents';
 

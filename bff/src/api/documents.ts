@@ -119,7 +119,7 @@ export const listDocumentsQuerySchema = z.object({
 });
 export const propertyDocumentsParamsSchema = z.object({ id: propertyIdSchema });
 
-/** As @homeward/documents' CONTRACT_DEADLINE_KEYS: only those of conditions the agreement has are listed. */
+/** As @homeward/document-definitions' CONTRACT_DEADLINE_KEYS: only those of conditions the agreement has are listed. */
 export const CONTRACT_DEADLINE_KEYS = [
   'seller_disclosure',
   'due_diligence',

@@ -3,7 +3,7 @@
 // documents service checks the values (dates in order, amounts, the agreement's Due Diligence Deadline); the BFF
 // checks the shape, in plain words.
 import { z } from 'zod';
-import { OBJECTION_LIMITS } from '@homeward/documents';
+import { OBJECTION_LIMITS } from '@homeward/document-definitions';
 
 export const OBJECTION_MESSAGES = {
   notFound: 'Objection not found',

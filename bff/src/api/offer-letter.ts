@@ -28,7 +28,7 @@ export const offerLetterTemplateSectionSchema = z.object({
   key: z.string(),
   title: z.string(),
   /**
-   * The section's elements as @homeward/documents declares them: `kind`, `field` (the dotted meta_data path), `label`,
+   * The section's elements as @homeward/document-definitions declares them: `kind`, `field` (the dotted meta_data path), `label`,
    * `options`, `hint`, bounds, and `visibleWhen` conditions as data. Nested `elements` for repeats and modals.
    */
   elements: z.array(z.record(z.string(), z.unknown())),

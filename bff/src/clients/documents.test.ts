@@ -1,4 +1,4 @@
-import { CONTRACT_DEADLINE_KEYS } from '@homeward/documents';
+import { CONTRACT_DEADLINE_KEYS } from '@homeward/document-definitions';
 import { Document, DocumentType } from '@homeward/protos/gen/homeward/documents/v1/documents';
 import { documentSchema } from '../api/documents';
 import {

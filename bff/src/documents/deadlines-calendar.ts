@@ -6,7 +6,7 @@ import type { ContractDeadline } from '../api/documents';
 import type { ObjectionDeadline } from '../api/objections';
 
 const PRODUCT_ID = '-//Homeward//Contract deadlines//EN';
-/** The agreement's one day-count rule (@homeward/documents' DAY_COUNT_RULE), said in every event. A deadline counted
+/** The agreement's one day-count rule (@homeward/document-definitions' DAY_COUNT_RULE), said in every event. A deadline counted
  * from Acceptance has no date, so no event, until the agreement records Acceptance. */
 export const DAY_COUNT_NOTE = 'Counted in calendar days from Acceptance; weekends and holidays count.';
 /** The objection's periods are calendar days too (the agreement's rule); said in each of its events. */

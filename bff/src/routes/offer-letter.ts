@@ -1,7 +1,7 @@
 // Spec part 2 section 7's offer-letter calls, on the same definition the editor fills and the same PDF the editor
-// downloads: the template is @homeward/documents' offer letter definition; the generated letter is the documents
+// downloads: the template is @homeward/document-definitions' offer letter definition; the generated letter is the documents
 // service's RenderPdf of one of the caller's offer letters (another user's, or an agreement's id, is 404 there).
-import { OFFER_LETTER, OFFER_LETTER_NON_BINDING } from '@homeward/documents';
+import { OFFER_LETTER, OFFER_LETTER_NON_BINDING } from '@homeward/document-definitions';
 import {
   generateOfferLetterQuerySchema,
   OFFER_LETTER_CALL_MESSAGES,

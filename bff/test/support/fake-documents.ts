@@ -2,7 +2,7 @@
 // BFF's edge: the caller's documents of the caller's properties (another user's are NOT_FOUND), a purchase agreement
 // of a locked property FAILED_PRECONDITION, one draft per property, user and kind, completion with the next draft,
 // preview snapshots and PDF bytes. Its rules are a small model (one hidden field) the tests steer; the real rules
-// belong to @homeward/documents and the documents service, which have their own tests.
+// belong to @homeward/document-definitions and the documents service, which have their own tests.
 import { randomUUID } from 'node:crypto';
 import {
   failedPrecondition,

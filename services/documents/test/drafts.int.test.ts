@@ -4,7 +4,7 @@
 import { status } from '@grpc/grpc-js';
 import { DocumentCompleted } from '@homeward/protos/gen/homeward/documents/v1/events';
 import { DocumentType, type Document } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { transferTaxDefault } from '@homeward/documents';
+import { transferTaxDefault } from '@homeward/document-definitions';
 import { PropertyDeleted } from '@homeward/protos/gen/homeward/property/v1/events';
 import { topics } from '@homeward/protos/topics';
 import {

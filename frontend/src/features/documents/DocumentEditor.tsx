@@ -16,7 +16,7 @@ import {
   type DocumentData,
   type Json,
   type Step,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { Property } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../components/notify';

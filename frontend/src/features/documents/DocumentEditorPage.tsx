@@ -1,7 +1,7 @@
 import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { initialData, type DocumentData } from '@homeward/documents';
+import { initialData, type DocumentData } from '@homeward/document-definitions';
 import type { Property } from '@api';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { usePropertyDetail, useSampleProperty } from '../properties/property-queries';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { signedInUser, stubApi } from '../../test/api-stub';
 import { testProperty } from '../../test/property-fixture';
-import { TRANSFER_TAX_PRESET_TEXT } from '@homeward/documents';
+import { TRANSFER_TAX_PRESET_TEXT } from '@homeward/document-definitions';
 import { renderRoutes } from '../../test/render-app';
 import { testDocument } from './documents-test-kit';
 

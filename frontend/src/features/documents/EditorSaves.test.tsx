@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentData } from '@homeward/documents';
+import type { DocumentData } from '@homeward/document-definitions';
 import type { StubCall } from '../../test/api-stub';
 import { testProperty } from '../../test/property-fixture';
 import { DRAFT_ID, renderEditor, testDocument } from './documents-test-kit';

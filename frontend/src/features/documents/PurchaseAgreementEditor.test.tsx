@@ -7,7 +7,7 @@ import {
   stateFormNotice,
   TRANSFER_TAX_NOTES,
   type DocumentData,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { Property } from '@api';
 import { testProperty } from '../../test/property-fixture';
 import { AGREEMENT_LOCKED_TITLE } from './DocumentEditorPage';

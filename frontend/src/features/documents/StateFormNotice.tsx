@@ -1,5 +1,10 @@
 import { Alert } from '@mantine/core';
-import { STATE_FORM_TITLE, needsStateForm, stateFormNotice, stateNameOf } from '@homeward/documents';
+import {
+  STATE_FORM_TITLE,
+  needsStateForm,
+  stateFormNotice,
+  stateNameOf,
+} from '@homeward/document-definitions';
 
 /** Outside Utah the agreement is a general one: the buyer reads that a state form may be required while editing and
  * again before finalising, in the words the PDF prints on its first page. Nothing in Utah. */

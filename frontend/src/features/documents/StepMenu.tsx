@@ -1,6 +1,6 @@
 import { NavLink, Stack, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircle, IconCircleHalf2 } from '@tabler/icons-react';
-import type { MenuEntry } from '@homeward/documents';
+import type { MenuEntry } from '@homeward/document-definitions';
 
 export type SectionState = 'complete' | 'in_progress' | 'not_started';
 

@@ -1,6 +1,6 @@
 // Reading and writing a document's data by dotted path (`buyers.0.name`), without mutating it: React state and the
 // autosave compare snapshots.
-import type { DocumentData, Json } from '@homeward/documents';
+import type { DocumentData, Json } from '@homeward/document-definitions';
 
 export function getAt(data: Json | undefined, path: string): Json | undefined {
   let current: Json | undefined = data;

@@ -1,6 +1,6 @@
 // Shared set-up of the editor tests: documents in the BFF's shape, the editors' routes and a fake BFF that stores
 // what autosave sends (so a test can read what was saved).
-import type { DocumentData } from '@homeward/documents';
+import type { DocumentData } from '@homeward/document-definitions';
 import type { Property } from '@api';
 import { stubApi, type StubCall, type StubReply } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-app';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DateElement, Element, Json, RepeatState } from '@homeward/documents';
+import type { DateElement, Element, Json, RepeatState } from '@homeward/document-definitions';
 
 /**
  * What an element component needs from the editor: the value at its path, whether the rules show / disable it, and

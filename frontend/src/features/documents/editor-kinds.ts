@@ -1,5 +1,5 @@
 // What differs between the two editors besides their definitions: wording of the spec's tabs, titles and messages.
-import { OFFER_LETTER, PURCHASE_AGREEMENT, type DocumentDefinition } from '@homeward/documents';
+import { OFFER_LETTER, PURCHASE_AGREEMENT, type DocumentDefinition } from '@homeward/document-definitions';
 import { DOCUMENT_ADDED_MESSAGES, type DocumentType } from './documents-contract';
 
 export interface EditorKind {

@@ -1,4 +1,4 @@
-// The editor's reading of @homeward/documents' rules engine for one version of the data: which elements show, which
+// The editor's reading of @homeward/document-definitions' rules engine for one version of the data: which elements show, which
 // are disabled, and how far each section is. The server applies the same engine to what it stores.
 import {
   applyRules,
@@ -14,7 +14,7 @@ import {
   type RepeatState,
   type RulesContext,
   type SectionStatus,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { SectionState } from './StepMenu';
 
 export interface EditorRules {

@@ -1,6 +1,6 @@
 // The definition's offer-expiration modal names where its three answers live (offer letter `additional.deadline_*`,
 // purchase agreement `offer_expiration.*`); the modal itself speaks date / time / AM-PM.
-import type { DocumentData, DocumentDefinition, ModalElement } from '@homeward/documents';
+import type { DocumentData, DocumentDefinition, ModalElement } from '@homeward/document-definitions';
 import { getAt, setAt } from './data-paths';
 import type { ExpirationErrors, Meridiem, OfferExpiration } from './offer-expiration';
 

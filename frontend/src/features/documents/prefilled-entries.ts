@@ -5,7 +5,7 @@ import {
   type DocumentData,
   type DocumentDefinition,
   type FieldState,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { PrefilledEntry } from './PreviewModal';
 
 export function prefilledEntries(

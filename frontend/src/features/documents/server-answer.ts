@@ -1,7 +1,7 @@
 // The autosave's answer is the draft as the server stored it: it may have forced values or dropped some (its rules,
 // its validation of hidden fields). The editor takes that answer as its data, keeping only what the buyer changed
 // while the save was on its way, so the form shows what the server holds without losing a keystroke.
-import type { DocumentData, Json } from '@homeward/documents';
+import type { DocumentData, Json } from '@homeward/document-definitions';
 
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { DocumentData } from '@homeward/documents';
+import type { DocumentData } from '@homeward/document-definitions';
 
 /**
  * Saves the form data one request at a time, and only when it differs from what was last saved: a blur on a field

@@ -1,4 +1,4 @@
-import { DATE_BLANK } from '@homeward/documents';
+import { DATE_BLANK } from '@homeward/document-definitions';
 import { contractDeadlines, deadlineDateText } from './contract-deadlines';
 import type { PurchaseAgreementData } from './document-data';
 import { amount, calendarDate, dateText, usDate } from './form-values';

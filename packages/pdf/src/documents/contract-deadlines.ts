@@ -1,5 +1,5 @@
 /** The contract deadlines as the agreement prints them (section 24 of Utah's REPC, extended to every condition the
- * buyer chose), read from @homeward/documents' `contractDeadlines` so the editor, the service's timeline, the .ics
+ * buyer chose), read from @homeward/document-definitions' `contractDeadlines` so the editor, the service's timeline, the .ics
  * and this PDF count the same way: calendar days after Acceptance, each deadline ending at the agreement's time
  * (5:00 PM unless changed), Mountain Time in Utah.
  *
@@ -13,7 +13,7 @@ import {
   deadlineTimeOf,
   deadlineZoneName,
   type ContractDeadlineKey,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { PurchaseAgreementData } from './document-data';
 import { calendarDate, usDate } from './form-values';
 

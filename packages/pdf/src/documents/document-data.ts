@@ -1,7 +1,7 @@
 /** The form data the two templates read: offer letter meta_data and purchase agreement data, as
- * @homeward/documents' zod schemas name them (spec part 2). Every field is optional: a draft is previewed half filled,
+ * @homeward/document-definitions' zod schemas name them (spec part 2). Every field is optional: a draft is previewed half filled,
  * and what is missing prints as 'Not specified' rather than failing the download. */
-import type { OfferLetterData, Party, PurchaseAgreementData } from '@homeward/documents';
+import type { OfferLetterData, Party, PurchaseAgreementData } from '@homeward/document-definitions';
 
 export type { OfferLetterData, Party, PurchaseAgreementData };
 

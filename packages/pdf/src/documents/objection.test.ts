@@ -1,4 +1,8 @@
-import { OBJECTION_BUYER_NOTE, type ObjectionItem, type ObjectionLetter } from '@homeward/documents';
+import {
+  OBJECTION_BUYER_NOTE,
+  type ObjectionItem,
+  type ObjectionLetter,
+} from '@homeward/document-definitions';
 import { readPdf } from '@homeward/testing/src/read-pdf';
 import { OBJECTION_NOT_A_LAW_FIRM, objectionPdf } from './objection';
 

@@ -1,5 +1,5 @@
 // The due-diligence objection's PDF (issue 24): the letter the seller or their agent receives, with the items asked
-// for in a table, the deadlines, and the parties' signature lines. The words are @homeward/documents' objection text,
+// for in a table, the deadlines, and the parties' signature lines. The words are @homeward/document-definitions' objection text,
 // the same the e-mail carries.
 import {
   deadlineText,
@@ -9,7 +9,7 @@ import {
   objectionParagraphs,
   type ObjectionItem,
   type ObjectionLetter,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { heading, keyValueTable, muted, paragraph, table, type PdfDocument } from '../blocks';
 import { renderPdf } from '../render';
 

@@ -23,7 +23,7 @@ import {
   offerExpiryZone,
   offerExpiryZoneNote,
   type DocumentData,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { OfferLetterAddress, OfferLetterData, Party } from './document-data';
 import {
   NOT_AVAILABLE,

@@ -29,7 +29,11 @@ import {
   listOwnedObjections,
   updateOwnedObjection,
 } from '../store/objections';
-import { DEFAULT_DEADLINE_TIME, objectionPeriodsOf, type ObjectionLetter } from '@homeward/documents';
+import {
+  DEFAULT_DEADLINE_TIME,
+  objectionPeriodsOf,
+  type ObjectionLetter,
+} from '@homeward/document-definitions';
 import type { RenderedPdf } from './documents';
 
 export interface ObjectionsDeps {

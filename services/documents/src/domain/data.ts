@@ -1,5 +1,5 @@
 // The form data as it arrives from the editor (a JSON string) and the few facts the service itself reads from it.
-import { getPath, type Json } from '@homeward/documents';
+import { getPath, type Json } from '@homeward/document-definitions';
 import type { DocumentData } from './document';
 import { InvalidDocumentDataError } from './errors';
 

@@ -1,5 +1,5 @@
 // The contract deadlines of a completed purchase agreement, as the timeline, the .ics and the reminders read them:
-// @homeward/documents' one computation (calendar days after Acceptance, ending at the agreement's time, Mountain
+// @homeward/document-definitions' one computation (calendar days after Acceptance, ending at the agreement's time, Mountain
 // Time in Utah). A deadline counted from Acceptance has no date until the agreement records Acceptance.
 import {
   contractDeadlines,
@@ -8,7 +8,7 @@ import {
   isoDay,
   purchaseAgreementDataSchema,
   type ContractDeadlineKey,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { stateOf, type DocumentData } from './document';
 
 export interface Deadline {

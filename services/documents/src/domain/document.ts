@@ -1,9 +1,9 @@
 // An offer letter or a purchase agreement of one buyer for one property (spec part 2, section 3). Both kinds share
-// one record shape; the form data is JSON shaped as @homeward/documents defines it.
-import { getPath, type DocumentData, type DocumentKind } from '@homeward/documents';
+// one record shape; the form data is JSON shaped as @homeward/document-definitions defines it.
+import { getPath, type DocumentData, type DocumentKind } from '@homeward/document-definitions';
 
-/** Offer letter `meta_data` / purchase agreement data, and the two kinds, as @homeward/documents names them. */
-export type { DocumentData, DocumentKind, Json } from '@homeward/documents';
+/** Offer letter `meta_data` / purchase agreement data, and the two kinds, as @homeward/document-definitions names them. */
+export type { DocumentData, DocumentKind, Json } from '@homeward/document-definitions';
 
 /** What the document looked like when it was previewed or completed. */
 export interface DocumentSnapshot {

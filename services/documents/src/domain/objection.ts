@@ -1,5 +1,5 @@
 // The due-diligence objection as this service keeps it, and the rules a new one must meet. The texts (e-mail, PDF)
-// come from @homeward/documents' objection module, the same the editor previews.
+// come from @homeward/document-definitions' objection module, the same the editor previews.
 import {
   deadlineTimeZoneOf,
   isoToUsDate,
@@ -9,7 +9,7 @@ import {
   type ObjectionPeriods,
   type ObjectionItem,
   type ObjectionLetter,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { z } from 'zod';
 import { InvalidDocumentDataError } from './errors';
 
@@ -61,7 +61,7 @@ export interface ObjectionDeadline {
 }
 
 /**
- * The objection's deadlines end in the agreement's zone, by the agreement's one rule (@homeward/documents' deadlines):
+ * The objection's deadlines end in the agreement's zone, by the agreement's one rule (@homeward/document-definitions' deadlines):
  * Mountain Time in Utah (the REPC), the property's local time ('') elsewhere.
  */
 export const objectionTimeZoneOf = (state: string): string => deadlineTimeZoneOf(state);

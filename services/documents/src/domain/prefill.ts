@@ -1,5 +1,5 @@
 // What a new draft starts from: the property's facts and the buyer's own details.
-import type { PrefillSource } from '@homeward/documents';
+import type { PrefillSource } from '@homeward/document-definitions';
 import { normaliseUsPhone } from '@homeward/rules';
 
 /** The property as the property service describes it to its owner. */
@@ -34,7 +34,7 @@ export interface BuyerProfile {
   phone: string;
 }
 
-/** The prefill @homeward/documents builds a new draft from; the buyer's phone in the spec's (000) 000-0000 form. */
+/** The prefill @homeward/document-definitions builds a new draft from; the buyer's phone in the spec's (000) 000-0000 form. */
 export function prefillSource(property: PropertyFacts, buyer: BuyerProfile): PrefillSource {
   const { address } = property;
   return {

@@ -1,7 +1,7 @@
 // Which contract deadlines are due a reminder: the ones that end within the lead time (48 hours) and have not ended.
 // The agreement's deadlines and its due-diligence objection's (the seller's response and the resolution) alike.
 // Pure: the sweep (application/deadline-reminders.ts) brings the agreements and objections, the clock and the lead.
-import { getPath } from '@homeward/documents';
+import { getPath } from '@homeward/document-definitions';
 import { propertyTimeZone } from '@homeward/rules';
 import type { Deadline } from './deadlines';
 import { stateOf, type DocumentData } from './document';

@@ -1,4 +1,4 @@
-import { OFFER_LETTER_NON_BINDING, transferTaxDefault } from '@homeward/documents';
+import { OFFER_LETTER_NON_BINDING, transferTaxDefault } from '@homeward/document-definitions';
 import { InvalidDocumentDataError } from './errors';
 import type { PropertyFacts } from './prefill';
 import { checkedDraft, checkFinalized, filledFormText, newDraftData, ruled } from './rules';

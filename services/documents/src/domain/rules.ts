@@ -1,4 +1,4 @@
-// A document's rules, all from its one definition in @homeward/documents: forced values and hidden-field clearing,
+// A document's rules, all from its one definition in @homeward/document-definitions: forced values and hidden-field clearing,
 // the draft's bounds, what completing it needs, a new draft's prefill, and the filled form as text.
 import {
   applyRules,
@@ -12,7 +12,7 @@ import {
   validateDraft,
   type FieldProblem,
   type PropertyAddressPart,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { DocumentData, DocumentKind } from './document';
 import { InvalidDocumentDataError } from './errors';
 import { prefillSource, type BuyerProfile, type PropertyFacts } from './prefill';

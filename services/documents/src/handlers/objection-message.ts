@@ -1,7 +1,7 @@
 // The due-diligence objection between proto messages and the use cases: the request's draft parsed (field names are
 // the proto's, which become the violations' names), the stored objection as a DueDiligenceObjection.
 import { invalidArgument, type FieldViolations } from '@homeward/kit';
-import type { FindingSeverity, ObjectionItem as LetterItem } from '@homeward/documents';
+import type { FindingSeverity, ObjectionItem as LetterItem } from '@homeward/document-definitions';
 import {
   ObjectionRemedy,
   type ContractDeadline,

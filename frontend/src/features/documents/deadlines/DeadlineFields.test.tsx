@@ -5,7 +5,7 @@ import {
   PURCHASE_AGREEMENT,
   applyRules,
   type DocumentData,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { StubCall } from '../../../test/api-stub';
 import { testProperty } from '../../../test/property-fixture';
 import { DRAFT_ID, renderEditor, testDocument } from '../documents-test-kit';

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { CheckboxElement } from '@homeward/documents';
+import type { CheckboxElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 
 export function CheckboxField({ element, path }: { element: CheckboxElement; path: string }) {

@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { CheckboxGroupElement } from '@homeward/documents';
+import type { CheckboxGroupElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { optionKey } from './input-format';
 

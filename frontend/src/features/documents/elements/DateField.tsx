@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { DateElement } from '@homeward/documents';
+import type { DateElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { EXPIRATION_MESSAGES, isBeforeToday, maskUsDate, parseUsDate } from '../offer-expiration';
 import { asText } from './input-format';

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { DontKnowElement } from '@homeward/documents';
+import type { DontKnowElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 
 export const NOT_AVAILABLE_HINT = "The document will show 'Not Available' until you know.";

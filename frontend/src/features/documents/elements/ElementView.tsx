@@ -1,4 +1,4 @@
-import { REPAIR_REQUEST_FIELD, type Element } from '@homeward/documents';
+import { REPAIR_REQUEST_FIELD, type Element } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { RepairsField } from '../repairs/RepairsField';
 import { CheckboxField } from './CheckboxField';

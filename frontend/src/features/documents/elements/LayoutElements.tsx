@@ -1,5 +1,5 @@
 import { Accordion, Divider, Paper, Stack, Text } from '@mantine/core';
-import type { CardElement, FixturesAccordionElement } from '@homeward/documents';
+import type { CardElement, FixturesAccordionElement } from '@homeward/document-definitions';
 
 export function DividerBlock() {
   return <Divider my="xs" />;

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { MaskedTextElement } from '@homeward/documents';
+import type { MaskedTextElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { applyMask, asText, maskDigits } from './input-format';
 

@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import type { NumberElement } from '@homeward/documents';
+import type { NumberElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 
 const AFFIX: Record<NonNullable<NumberElement['unit']>, { prefix?: string; suffix?: string }> = {

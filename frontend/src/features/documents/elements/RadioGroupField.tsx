@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import type { SelectElement } from '@homeward/documents';
+import type { SelectElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { optionKey, optionValue } from './input-format';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { RepeatElement } from '@homeward/documents';
+import type { RepeatElement } from '@homeward/document-definitions';
 import { itemPath } from '../data-paths';
 import { useEditorForm } from '../editor-context';
 import { ElementView } from './ElementView';

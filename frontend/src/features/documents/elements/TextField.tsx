@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { TextElement } from '@homeward/documents';
+import type { TextElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { asText } from './input-format';
 

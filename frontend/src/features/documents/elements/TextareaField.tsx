@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import type { TextareaElement } from '@homeward/documents';
+import type { TextareaElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { asText } from './input-format';
 

@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { TRANSFER_TAX_NOTES, type TransferTaxElement } from '@homeward/documents';
+import { TRANSFER_TAX_NOTES, type TransferTaxElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { asText, optionKey, optionValue } from './input-format';
 

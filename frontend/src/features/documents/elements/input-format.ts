@@ -1,6 +1,6 @@
 // Formatting of typed values the elements share: the phone mask and the option values (a select stores strings, the
 // definitions' yes/no options store booleans).
-import type { Json, Option } from '@homeward/documents';
+import type { Json, Option } from '@homeward/document-definitions';
 
 /** Applies a mask where 0 is a digit: '(000) 000-0000' + '5125550123' -> '(512) 555-0123'. Stops at the last digit. */
 export function applyMask(mask: string, input: string): string {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { formatUsd, totalCredit, type ObjectionPeriods } from '@homeward/documents';
+import { formatUsd, totalCredit, type ObjectionPeriods } from '@homeward/document-definitions';
 import { useState } from 'react';
 import type { Objection } from '@api';
 import { ApiError, errorMessage } from '../../../app/api-client';

@@ -1,6 +1,6 @@
 import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatUsd, isoToUsDate, totalCredit } from '@homeward/documents';
+import { formatUsd, isoToUsDate, totalCredit } from '@homeward/document-definitions';
 import { useState } from 'react';
 import type { Objection } from '@api';
 import { errorMessage } from '../../../app/api-client';

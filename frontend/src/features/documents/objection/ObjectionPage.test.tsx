@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { objectionEmail, type ObjectionLetter } from '@homeward/documents';
+import { objectionEmail, type ObjectionLetter } from '@homeward/document-definitions';
 import type { Objection } from '@api';
 import { stubApi, type StubCall } from '../../../test/api-stub';
 import { testProperty } from '../../../test/property-fixture';
@@ -14,7 +14,7 @@ import {
 } from '../deadlines/deadlines-test-kit';
 import { testDocument } from '../documents-test-kit';
 import { LOCKED_MESSAGE, ObjectionPage } from './ObjectionPage';
-import { addCalendarDays } from '@homeward/documents';
+import { addCalendarDays } from '@homeward/document-definitions';
 import { localToday } from './objection-form';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { isoToUsDate, OBJECTION_BUYER_NOTE, objectionPeriodsOf } from '@homeward/documents';
+import { isoToUsDate, OBJECTION_BUYER_NOTE, objectionPeriodsOf } from '@homeward/document-definitions';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -7,7 +7,7 @@ import {
   objectionItemsFrom,
   type ObjectionItem,
   type ObjectionPeriods,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { CreateObjectionInput, Objection } from '@api';
 import type { InspectionIssue } from '../../home-inspection/home-inspection-contract';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatUsd, repairRequest, type RepairRequestKind } from '@homeward/documents';
+import { formatUsd, repairRequest, type RepairRequestKind } from '@homeward/document-definitions';
 import type { HomeInspection } from '../../home-inspection/home-inspection-contract';
 import { useRequestFindings } from './repair-findings';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repairRequest, type DocumentData } from '@homeward/documents';
+import { repairRequest, type DocumentData } from '@homeward/document-definitions';
 import type { StubCall } from '../../../test/api-stub';
 import { testProperty } from '../../../test/property-fixture';
 import { NO_INSPECTOR_PART, testInspection, testIssue } from '../../home-inspection/home-inspection-test-kit';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TextareaElement } from '@homeward/documents';
+import type { TextareaElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { TextareaField } from '../elements/TextareaField';
 import { asText } from '../elements/input-format';

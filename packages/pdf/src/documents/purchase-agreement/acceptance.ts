@@ -1,6 +1,6 @@
 // Sections 23 to 25 (acceptance, contract deadlines, offer and time for acceptance), then the blocks the parties sign:
 // Buyer's offer, Seller's acceptance with its date and time, counteroffer and rejection.
-import { offerExpiryZone } from '@homeward/documents';
+import { offerExpiryZone } from '@homeward/document-definitions';
 import { heading, muted, paragraph, table, type PdfBlock } from '../../blocks';
 import { contractDeadlines, deadlineDateText } from '../contract-deadlines';
 import type { Party } from '../document-data';

@@ -10,7 +10,7 @@ import {
   type ContractDeadline,
   type ContractDeadlineKey,
   type DocumentData,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { heading, type PdfBlock } from '../../blocks';
 import type { Party, PurchaseAgreementAddress, PurchaseAgreementData } from '../document-data';
 import { NOT_SPECIFIED, namedParties, text, yes } from '../form-values';

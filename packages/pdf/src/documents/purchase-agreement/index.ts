@@ -2,7 +2,7 @@
 // in its order (REPC_SECTIONS), in plain words of our own, referring to the state's addenda where the REPC does.
 // Elsewhere it is a general agreement in the same order, without the terms that do not exist in that state, and
 // every page says a state form may be required. Every page carries the not-a-law-firm notice and the initials.
-import { STATE_FORM_TITLE } from '@homeward/documents';
+import { STATE_FORM_TITLE } from '@homeward/document-definitions';
 import { heading, muted, paragraph, type PdfBlock, type PdfDocument } from '../../blocks';
 import { renderPdf } from '../../render';
 import type { PurchaseAgreementData } from '../document-data';
@@ -59,7 +59,7 @@ export interface PurchaseAgreementPdfInput {
   generatedAt?: Date;
 }
 
-/** What each REPC section prints, in the REPC's order (the table in packages/documents/README.md maps them). */
+/** What each REPC section prints, in the REPC's order (the table in packages/document-definitions/README.md maps them). */
 const SECTIONS: Record<RepcSection, (ctx: Context) => PdfBlock[]> = {
   Property: property,
   'Purchase Price': purchasePrice,

@@ -1,6 +1,6 @@
 // Sections 15 to 22: dispute resolution, default, attorney fees and governing law, notices, no assignment, insurance
 // and risk of loss, time is of the essence, electronic transmission and counterparts.
-import { ATTORNEY_FEE_OPTIONS, dayCountSentence, labelOf } from '@homeward/documents';
+import { ATTORNEY_FEE_OPTIONS, dayCountSentence, labelOf } from '@homeward/document-definitions';
 import { paragraph, table, type PdfBlock } from '../../blocks';
 import type { Party } from '../document-data';
 import { text, yes } from '../form-values';

@@ -1,5 +1,5 @@
 // The offer and earnest money, Section 1 (Property) and Section 2 (Purchase Price).
-import { FHA_VA_AMENDATORY_CLAUSE, FIXTURE_OPTIONS, labelOf } from '@homeward/documents';
+import { FHA_VA_AMENDATORY_CLAUSE, FIXTURE_OPTIONS, labelOf } from '@homeward/document-definitions';
 import {
   bulletList,
   heading,

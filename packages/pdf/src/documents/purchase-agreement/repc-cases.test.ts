@@ -1,6 +1,6 @@
 // Issue 24's four Utah cases, read as the REPC reads: each agreement's PDF text, before Acceptance is recorded and
 // after, holds what the REPC requires for that case and lacks what it must not have (/work/notes/24-review.md).
-import { DATE_BLANK, FHA_VA_AMENDATORY_CLAUSE } from '@homeward/documents';
+import { DATE_BLANK, FHA_VA_AMENDATORY_CLAUSE } from '@homeward/document-definitions';
 import { readable } from '@homeward/testing/src/read-pdf';
 import type { PurchaseAgreementData } from '../document-data';
 import { bodyText, inOrder, read, utahCash, utahConventional, utahFha, utahLeaseback } from './test-drafts';
@@ -39,7 +39,7 @@ const STATES = ['pending', 'accepted'] as const;
 /** A case's body text with Acceptance not recorded ('pending') or recorded ('accepted'). */
 const textOf = (name: Case, state: (typeof STATES)[number]) => texts.get(name)![state];
 
-/** Every deadline an agreement can have (@homeward/documents' contractDeadlines). */
+/** Every deadline an agreement can have (@homeward/document-definitions' contractDeadlines). */
 const DEADLINE_LABELS = [
   'Seller Disclosure Deadline',
   'Due Diligence Deadline',

@@ -5,7 +5,7 @@ import {
   deadlineZoneName,
   labelOf,
   transferTaxDefault,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { keyValueTable, paragraph, type KeyValueRow, type PdfBlock } from '../../blocks';
 import { formatUsd } from '../../money';
 import { NOT_SPECIFIED, amount, count, orNotSpecified, text, usd, yes } from '../form-values';
@@ -50,7 +50,7 @@ function costRows({ data, state, stateName }: Context): KeyValueRow[] {
   const duties = data.costs_and_duties ?? {};
   const concessions = yes(data.expenses_paid_by_seller_boolean) ? usd(data.expenses_paid_by_seller) : 'None';
   const rows: KeyValueRow[] = [["Buyer's costs paid by Seller", concessions]];
-  // Transfer tax only where the state has one (the sourced table in @homeward/documents' transfer-tax.ts).
+  // Transfer tax only where the state has one (the sourced table in @homeward/document-definitions' transfer-tax.ts).
   const tax = state ? transferTaxDefault(state) : undefined;
   if (tax && !tax.hasTax) {
     rows.push(['Transfer tax', `None: ${tax.note ?? `${stateName} has no real estate transfer tax.`}`]);

@@ -1,4 +1,4 @@
-import { FHA_VA_AMENDATORY_CLAUSE } from '@homeward/documents';
+import { FHA_VA_AMENDATORY_CLAUSE } from '@homeward/document-definitions';
 import { readable } from '@homeward/testing/src/read-pdf';
 import {
   INITIALS_LINE,

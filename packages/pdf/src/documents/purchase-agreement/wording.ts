@@ -1,13 +1,13 @@
 // Fixed words of the purchase agreement: the disclaimer and state-form notes every page carries, the REPC's 25
 // section names in its order, and the blank a party fills in by hand.
-import { stateFormNotice } from '@homeward/documents';
+import { stateFormNotice } from '@homeward/document-definitions';
 
 export const NOT_A_LAW_FIRM =
   'Homeward is not a law firm and does not give legal advice. This agreement was generated from the answers you ' +
   'entered; have a licensed real estate attorney in your state review it before you sign.';
 
 /** The Utah template is the only state-approved shape Homeward follows; every other state gets this note, in the
- * editor's words (@homeward/documents' state-form.ts). */
+ * editor's words (@homeward/document-definitions' state-form.ts). */
 export const stateFormNote = (stateName: string) => stateFormNotice(stateName);
 
 /** The same warning in one line, at the top of every page outside Utah, so no loose page can pass for a state form. */

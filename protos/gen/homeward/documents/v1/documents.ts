@@ -4611,7 +4611,7 @@ export const RenderObjectionPdfResponse: MessageFns<RenderObjectionPdfResponse> 
  * agreement of a locked property is FAILED_PRECONDITION (the BFF answers 409). Bad data is INVALID_ARGUMENT with
  * field violations keyed by the data's dotted path (e.g. `buyers.0.email`, `offer_expiration.date`).
  *
- * Form data travels as a JSON string (`data_json`) shaped as @homeward/documents defines it (offer letter
+ * Form data travels as a JSON string (`data_json`) shaped as @homeward/document-definitions defines it (offer letter
  * meta_data, purchase agreement data): the service applies that package's rules (forced values, hidden fields
  * cleared) and validation, and answers with the data as stored.
  */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { ObjectionLetter } from '@homeward/documents';
+import type { ObjectionLetter } from '@homeward/document-definitions';
 import type { DocumentData, DocumentKind } from '../../domain/document';
 import type { RenderTask } from './render';
 

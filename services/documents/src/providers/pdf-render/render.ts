@@ -4,7 +4,7 @@ import {
   offerLetterDataSchema,
   purchaseAgreementDataSchema,
   type ObjectionLetter,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import { objectionPdf, offerLetterPdf, purchaseAgreementPdf } from '@homeward/pdf';
 import type { DocumentData, DocumentKind } from '../../domain/document';
 

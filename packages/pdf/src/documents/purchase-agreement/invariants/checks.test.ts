@@ -8,7 +8,7 @@ import {
   contractDeadlines,
   type ContractDeadline,
   type DocumentData,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { PurchaseAgreementData } from '../../document-data';
 import { inState, read, utahCash, utahConventional } from '../test-drafts';
 import {

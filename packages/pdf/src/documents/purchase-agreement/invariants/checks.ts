@@ -7,7 +7,7 @@ import {
   STATES_WITHOUT_TRANSFER_TAX,
   stateNameOf,
   type ContractDeadline,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import type { PurchaseAgreementData } from '../../document-data';
 import { NOT_A_LAW_FIRM, REPC_SECTIONS, SIGNATURE_BLOCKS, statePageNote } from '../wording';
 

@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type InputElement,
   type Json,
-} from '@homeward/documents';
+} from '@homeward/document-definitions';
 import fc from 'fast-check';
 import type { PurchaseAgreementData } from '../../document-data';
 

@@ -2,7 +2,7 @@
 // (drafts.ts), in Utah and elsewhere. The data properties run many cases; the PDF properties render and read back a
 // modest number of real PDFs with a fixed seed, so `npm test` stays fast and a failure can be replayed: fast-check
 // prints the seed and the counterexample, and the message lists what broke.
-import { PURCHASE_AGREEMENT, contractDeadlines, type NumberElement } from '@homeward/documents';
+import { PURCHASE_AGREEMENT, contractDeadlines, type NumberElement } from '@homeward/document-definitions';
 import fc from 'fast-check';
 import { readPdf } from '@homeward/testing/src/read-pdf';
 import type { PurchaseAgreementData } from '../../document-data';

@@ -1,4 +1,4 @@
-// @homeward/documents: one declarative definition per document kind, its data schema and the pure rules engine the
+// @homeward/document-definitions: one declarative definition per document kind, its data schema and the pure rules engine the
 // editor, the documents service and the PDF templates share.
 import { OFFER_LETTER } from './definitions/offer-letter';
 import { PURCHASE_AGREEMENT } from './definitions/purchase-agreement';
