@@ -1,8 +1,7 @@
 # syntax=docker/dockerfile:1.7
-# One image recipe for every Homeward component: `--build-arg COMPONENT=<name>` (identity, property, notifications,
-# payment, inspection-analyzer, documents, tour, bff; the BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The
-# final stage holds the bundled component, its production dependencies and nothing else, and runs as the unprivileged
-# `node` user. The analyzer's OCR language data and pdfmake's fonts are npm packages, so they arrive with those.
+# One image recipe for every Homeward component: `--build-arg COMPONENT=<name>`, a component of components.yaml (the
+# BFF also passes `--build-arg WITH_SPA=true` to carry the built frontend). The final stage holds the bundled
+# component, its production dependencies and nothing else, and runs as the unprivileged `node` user. The analyzer's OCR language data and pdfmake's fonts are npm packages, so they arrive with those.
 
 # Debian (glibc) rather than Alpine: esbuild, SWC and Vite's rolldown ship native binaries per libc, and the
 # lockfile was resolved on glibc. Exact version pinned; bump deliberately.
