@@ -12,5 +12,7 @@ export const DOCKERFILE_MARKERS = {
  * reused until one changes. From the root package.json's workspaces (`services/*` expanded), so a new service needs no Dockerfile edit.
  */
 export function renderDockerfileManifests(_manifest: Manifest, { root }: RenderContext): string {
-  return workspaceDirs(root).map((workspace) => `COPY ${workspace}/package.json ${workspace}/`).join('\n');
+  return workspaceDirs(root)
+    .map((workspace) => `COPY ${workspace}/package.json ${workspace}/`)
+    .join('\n');
 }
