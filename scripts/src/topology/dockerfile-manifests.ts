@@ -9,7 +9,8 @@ export const DOCKERFILE_MARKERS = {
 
 /**
  * Every workspace's package.json, copied before `npm install` so the lockfile matches and the dependency layer is
- * reused until one changes. From the root package.json's workspaces (`services/*` expanded), so a new service needs no Dockerfile edit.
+ * reused until one changes. From the root package.json's workspaces (`services/*` expanded), so a new service needs
+ * no Dockerfile edit.
  */
 export function renderDockerfileManifests(_manifest: Manifest, { root }: RenderContext): string {
   return workspaceDirs(root)
