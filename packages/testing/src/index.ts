@@ -18,7 +18,18 @@ export {
 export { startTestOidcProvider, type TestOidcProvider, type TestOidcProviderOptions } from './oidc-provider';
 export { collectTestMessages, startTestPublisher, type PublishOptions, type TestPublisher } from './events';
 export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
-export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions } from './service-env';
+export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions, type TokenTrust } from './service-env';
 export { startOrStop, StopList } from './stop-list';
 export { runExportHandler, type PublishedExportPart } from './export-parts';
 export { startUserDeletedPublisher, waitForInboxEvent, type UserDeletedPublisher } from './user-deleted';
+export {
+  contractGaps,
+  inProcess,
+  startTopology,
+  type FakeService,
+  type RealService,
+  type StartService,
+  type StartedService,
+  type TestTopology,
+  type TopologyOptions,
+} from './topology';

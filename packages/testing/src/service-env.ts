@@ -1,12 +1,18 @@
 import { testKafkaBrokers } from './brokers';
 import type { TestDatabase } from './database';
-import type { TestIssuer } from './issuer';
 import { TEST_FETCH_MAX_WAIT_MS, TEST_GROUP_TIMING } from './kafka';
+
+/** Whose access tokens a service accepts: identity's, or a test issuer's (`startTestIssuer`). */
+export interface TokenTrust {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+}
 
 export interface ServiceTestEnvOptions {
   serviceName: string;
-  database: TestDatabase;
-  issuer: TestIssuer;
+  database: Pick<TestDatabase, 'url'>;
+  issuer: TokenTrust;
   /** The service's consumer groups start with this: unique per file, so no other file's consumers share them. */
   groupPrefix: string;
 }
@@ -14,7 +20,7 @@ export interface ServiceTestEnvOptions {
 /**
  * The variables every service's config reads, pointed at this file's database, broker and token issuer; the
  * service adds its own. The ports are placeholders (the kit's port schema starts at 1): load the config, then
- * `onFreePorts` it.
+ * `onFreePorts` it. The one place tests write these; the test topology (`startTopology`) starts services with it.
  */
 export function serviceTestEnv({
   serviceName,
@@ -24,6 +30,7 @@ export function serviceTestEnv({
 }: ServiceTestEnvOptions): Record<string, string> {
   return {
     SERVICE_NAME: serviceName,
+    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     GRPC_PORT: '1',
     OPS_PORT: '1',

@@ -24,9 +24,14 @@ export class StopList {
   }
 }
 
-/** Runs `start`; if it fails part way, stops what it had started before passing the failure on. */
-export async function startOrStop<T>(start: (stops: StopList) => Promise<T>): Promise<T> {
-  const stops = new StopList();
+/**
+ * Runs `start`; if it fails part way, stops what it had started before passing the failure on. Given `stops` (a
+ * test topology's), what `start` adds goes on that list, and a failure stops all of it.
+ */
+export async function startOrStop<T>(
+  start: (stops: StopList) => Promise<T>,
+  stops: StopList = new StopList(),
+): Promise<T> {
   try {
     return await start(stops);
   } catch (error) {

@@ -1,10 +1,9 @@
-// Starts the real documents service in-process with REAL identity and property services beside it (each on its own
-// database), on the run's PostgreSQL and broker. Identity issues the tokens every service verifies (its JWKS), so a
+// The real documents service in-process with REAL identity and property services beside it (the test topology: each
+// on its own database of the run's PostgreSQL, on this file's broker). Identity issues the tokens every service verifies (its JWKS), so a
 // draft's prefill reads the buyer's profile exactly as in production: GetMe with the caller's own token.
 import {
   connectDatabase,
   connectService,
-  createLogger,
   localTokenSeal,
   type Knex,
   type PromiseClient,
@@ -24,28 +23,20 @@ import {
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import { topics } from '@homeward/protos/topics';
-import { JWKS_PATH, loadIdentityConfig, startIdentityService } from '@homeward/identity';
+import { loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import {
-  TEST_GROUP_TIMING,
-  TEST_FETCH_MAX_WAIT_MS,
   collectTestMessages,
-  createTestDatabase,
-  onFreePorts,
+  inProcess,
   startOrStop,
   startTestPublisher,
-  testKafkaBrokers,
+  startTopology,
   uniqueId,
   waitFor,
   type Collector,
-  type TestDatabase,
 } from '@homeward/testing';
-import { loadDocumentsConfig, startDocumentsService, type RunningService } from '../../src';
+import { loadDocumentsConfig, startDocumentsService } from '../../src';
 
-const quiet = (name: string) => createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
-
-const JWT_ISSUER = 'homeward-identity-documents-test';
-const JWT_AUDIENCE = 'homeward-documents-test';
 const PASSWORD = 'Long-Test-Password-1!';
 
 export interface Buyer {
@@ -74,90 +65,40 @@ export interface DocumentsHarness {
   stop(): Promise<void>;
 }
 
-function serviceEnv(serviceName: string, database: TestDatabase, groupPrefix: string, jwksUrl: string) {
-  return {
-    SERVICE_NAME: serviceName,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    GRPC_PORT: '1',
-    OPS_PORT: '1',
-    DATABASE_URL: database.url,
-    KAFKA_BROKERS: testKafkaBrokers().join(','),
-    KAFKA_GROUP_PREFIX: groupPrefix,
-    KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
-    KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
-    IDENTITY_JWKS_URL: jwksUrl,
-    JWT_ISSUER,
-    JWT_AUDIENCE,
-  };
-}
-
 export async function startDocumentsHarness(prefix: string): Promise<DocumentsHarness> {
+  const topology = await startTopology({
+    prefix,
+    real: {
+      identity: { start: inProcess(loadIdentityConfig, startIdentityService) },
+      property: { start: inProcess(loadPropertyConfig, startPropertyService) },
+      // without a bucket every download renders again; stored-pdfs.int.test.ts starts one with a bucket
+      documents: { start: inProcess(loadDocumentsConfig, startDocumentsService), bucket: false },
+    },
+  });
   return startOrStop(async (stops) => {
-    const database = async (name: string) =>
-      stops.add(await createTestDatabase(`${prefix}_${name}`), (db) => db.drop());
-    const groupPrefix = uniqueId(prefix);
     const registrations: Collector = stops.add(
       await collectTestMessages(`${prefix}-registrations`, [topics.userRegistered.name]),
       (collector) => collector.stop(),
     );
-
-    // identity verifies its own tokens with its key ring; the JWKS URL it is given is not used
-    const identityService: RunningService = stops.add(
-      await startIdentityService(
-        onFreePorts(
-          loadIdentityConfig(
-            serviceEnv('identity', await database('identity'), groupPrefix, 'http://127.0.0.1:1/'),
-          ),
-        ),
-        quiet('identity-test'),
-      ),
-      (started) => started.stop(),
-    );
-    const jwksUrl = `http://127.0.0.1:${identityService.opsPort}${JWKS_PATH}`;
     const identity = stops.add(
-      connectService(IdentityServiceClient, IdentityServiceService, `127.0.0.1:${identityService.grpcPort}`),
+      connectService(IdentityServiceClient, IdentityServiceService, topology.address('identity')),
       (connection) => connection.close(),
     ).client;
-
-    const property = stops.add(
-      await startPropertyService(
-        onFreePorts(
-          loadPropertyConfig(serviceEnv('property', await database('property'), groupPrefix, jwksUrl)),
-        ),
-        quiet('property-test'),
-      ),
-      (started) => started.stop(),
-    );
     const properties = stops.add(
-      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${property.grpcPort}`),
+      connectService(PropertyServiceClient, PropertyServiceService, topology.address('property')),
       (connection) => connection.close(),
     ).client;
-
-    const documentsDatabase = await database('documents');
-    const documentsEnv = {
-      ...serviceEnv('documents', documentsDatabase, groupPrefix, jwksUrl),
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-      IDENTITY_GRPC_ADDR: `127.0.0.1:${identityService.grpcPort}`,
-    };
-    let address: string | undefined;
+    const connect = (address: string) =>
+      stops.add(connectService(DocumentsServiceClient, DocumentsServiceService, address), (connection) =>
+        connection.close(),
+      ).client;
+    const address = topology.address('documents');
+    const client = connect(address);
     async function startDocuments(env: Record<string, string> = {}) {
-      const service = await startDocumentsService(
-        onFreePorts(loadDocumentsConfig({ ...documentsEnv, ...env })),
-        quiet('documents-test'),
-      );
-      const connection = connectService(
-        DocumentsServiceClient,
-        DocumentsServiceService,
-        `127.0.0.1:${service.grpcPort}`,
-      );
-      stops.add(service, (started) => started.stop());
-      stops.add(connection, (started) => started.close());
-      address ??= `127.0.0.1:${service.grpcPort}`;
-      return connection.client;
+      const service = await topology.startAnother('documents', { env });
+      return connect(`127.0.0.1:${service.grpcPort}`);
     }
-    const client = await startDocuments();
-    const db = stops.add(connectDatabase(documentsDatabase.url), (knex) => knex.destroy());
+    const db = stops.add(connectDatabase(topology.database('documents').url), (knex) => knex.destroy());
     const payments = stops.add(await startTestPublisher('homeward/payment'), (publisher) => publisher.stop());
 
     async function signUp(name: string, phone = ''): Promise<Buyer> {
@@ -216,7 +157,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
 
     return {
       client,
-      address: address!,
+      address,
       properties,
       identity,
       db,
@@ -224,7 +165,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
       signUp,
       propertyOf,
       unlock,
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }

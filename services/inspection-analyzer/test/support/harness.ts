@@ -1,7 +1,7 @@
-// Starts the real inspection-analyzer in-process with a REAL property service beside it (its own database), on the
-// run's PostgreSQL, broker and S3 server (a bucket per file), and a test token issuer both services trust. The
-// analysis engine is the test's: a deliberately simple one whose findings and timing the test controls.
-import { connectService, createLogger, type Knex, connectDatabase } from '@homeward/kit';
+// The real inspection-analyzer in-process with a REAL property service beside it (the test topology: each on its own
+// database of the run's PostgreSQL, on this file's broker, the analyzer with a bucket of its own on the S3 server),
+// and a test token issuer both trust. The analysis engine is the test's: one whose findings and timing it controls.
+import { connectService, type Knex, connectDatabase } from '@homeward/kit';
 import {
   InspectionAnalyzerServiceClient,
   InspectionAnalyzerServiceService,
@@ -14,15 +14,11 @@ import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/event
 import { topics } from '@homeward/protos/topics';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import {
-  createTestBucket,
-  createTestDatabase,
+  inProcess,
   onFreePorts,
-  serviceTestEnv,
   startOrStop,
-  startTestIssuer,
   startTestPublisher,
-  testObjectStorage,
-  uniqueId,
+  startTopology,
   waitFor,
   type TestDatabase,
   type TestIssuer,
@@ -34,8 +30,6 @@ import {
   type InspectionAnalyzerParts,
   type RunningService,
 } from '../../src';
-
-const quiet = (name: string) => createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
 
 type AnalyzerClient = ReturnType<typeof connectService<InspectionAnalyzerServiceClient>>['client'];
 type PropertyClient = ReturnType<typeof connectService<PropertyServiceClient>>['client'];
@@ -64,65 +58,53 @@ export interface RunningAnalyzer {
 }
 
 export async function startAnalyzerHarness(prefix: string): Promise<AnalyzerHarness> {
+  const topology = await startTopology({
+    prefix,
+    real: {
+      property: { start: inProcess(loadPropertyConfig, startPropertyService) },
+      // each test starts its analyzers, with an analysis engine of its own
+      'inspection-analyzer': {
+        start: inProcess(loadInspectionAnalyzerConfig, startInspectionAnalyzerService),
+        started: false,
+        env: {
+          // the safety-net poll; a committed job wakes the workers at once anyway
+          ANALYSIS_POLL_INTERVAL_MS: '500',
+          ANALYSIS_RETRY_INITIAL_MS: '200',
+          ANALYSIS_RETRY_MAX_MS: '1000',
+        },
+      },
+    },
+  });
   return startOrStop(async (stops) => {
-    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const propertyDatabase = stops.add(await createTestDatabase(`${prefix}_property`), (db) => db.drop());
-    const analyzerDatabase = stops.add(await createTestDatabase(`${prefix}_analyzer`), (db) => db.drop());
-    const groupPrefix = uniqueId(prefix);
-    const property = stops.add(
-      await startPropertyService(
-        onFreePorts(
-          loadPropertyConfig(
-            serviceTestEnv({ serviceName: 'property', database: propertyDatabase, issuer, groupPrefix }),
-          ),
-        ),
-        quiet('property-test'),
-      ),
-      (started) => started.stop(),
-    );
     const properties = stops.add(
-      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${property.grpcPort}`),
+      connectService(PropertyServiceClient, PropertyServiceService, topology.address('property')),
       (connection) => connection.close(),
     ).client;
     const payments: TestPublisher = stops.add(await startTestPublisher('homeward/payment'), (publisher) =>
       publisher.stop(),
     );
+    const analyzerDatabase = topology.database('inspection-analyzer');
     const db = stops.add(connectDatabase(analyzerDatabase.url), (database) => database.destroy());
-    const storage = testObjectStorage();
-    const bucket = await createTestBucket(prefix.replace(/_/g, '-'));
-    const analyzerEnv = {
-      ...serviceTestEnv({
-        serviceName: 'inspection-analyzer',
-        database: analyzerDatabase,
-        issuer,
-        groupPrefix,
-      }),
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-      OBJECT_STORAGE_ENDPOINT: storage.endpoint,
-      OBJECT_STORAGE_ACCESS_KEY: storage.accessKey,
-      OBJECT_STORAGE_SECRET_KEY: storage.secretKey,
-      OBJECT_STORAGE_REGION: storage.region,
-      OBJECT_STORAGE_BUCKET: bucket,
-      // the safety-net poll; a committed job wakes the workers at once anyway
-      ANALYSIS_POLL_INTERVAL_MS: '500',
-      ANALYSIS_RETRY_INITIAL_MS: '200',
-      ANALYSIS_RETRY_MAX_MS: '1000',
-    };
+    const analyzerEnv = topology.env('inspection-analyzer');
 
     return {
-      issuer,
-      property,
+      issuer: topology.issuer!,
+      property: topology.service('property'),
       properties,
       analyzerDatabase,
       db,
-      bucket,
+      bucket: analyzerEnv.OBJECT_STORAGE_BUCKET!,
       analyzerEnv,
       async startAnalyzer(parts, env = {}) {
-        const service = await startInspectionAnalyzerService(
-          onFreePorts(loadInspectionAnalyzerConfig({ ...analyzerEnv, ...env })),
-          quiet('inspection-analyzer-test'),
-          parts,
-        );
+        const service = await topology.startAnother('inspection-analyzer', {
+          env,
+          start: (variables, logger) =>
+            startInspectionAnalyzerService(
+              onFreePorts(loadInspectionAnalyzerConfig(variables)),
+              logger,
+              parts,
+            ),
+        });
         const connection = connectService(
           InspectionAnalyzerServiceClient,
           InspectionAnalyzerServiceService,
@@ -166,7 +148,7 @@ export async function startAnalyzerHarness(prefix: string): Promise<AnalyzerHarn
         });
         return propertyId;
       },
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }

@@ -14,13 +14,11 @@ import {
 } from '@homeward/protos/gen/homeward/notifications/v1/notifications';
 import {
   collectTestMessages,
-  createTestDatabase,
   emailsTo,
-  onFreePorts,
-  serviceTestEnv,
+  inProcess,
   startOrStop,
-  startTestIssuer,
   startTestPublisher,
+  startTopology,
   testMail,
   uniqueId,
   waitFor,
@@ -64,31 +62,33 @@ export async function startNotifications(
   name: string,
   env: Record<string, string> = {},
 ): Promise<RunningNotifications> {
+  const mail = testMail();
+  const groupPrefix = uniqueId(`notifications-${name}`);
+  const appBaseUrl = env.APP_BASE_URL ?? `https://${groupPrefix.replace(/[^a-z0-9-]/gi, '-')}.homeward.test`;
+  const topology = await startTopology({
+    prefix: `notifications_${name}`,
+    real: {
+      notifications: {
+        start: inProcess(loadNotificationsConfig, startNotificationsService),
+        logger: testLogger,
+        env: {
+          SMTP_HOST: mail.smtpHost,
+          SMTP_PORT: String(mail.smtpPort),
+          APP_BASE_URL: appBaseUrl,
+          ...env,
+        },
+      },
+    },
+  });
   return startOrStop(async (stops) => {
-    const database = stops.add(await createTestDatabase(`notifications_${name}`), (started) =>
-      started.drop(),
-    );
-    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const mail = testMail();
-    const groupPrefix = uniqueId(`notifications-${name}`);
-    const appBaseUrl =
-      env.APP_BASE_URL ?? `https://${groupPrefix.replace(/[^a-z0-9-]/gi, '-')}.homeward.test`;
-    const config = onFreePorts(
-      loadNotificationsConfig({
-        ...serviceTestEnv({ serviceName: 'notifications', database, issuer, groupPrefix }),
-        SMTP_HOST: mail.smtpHost,
-        SMTP_PORT: String(mail.smtpPort),
-        APP_BASE_URL: appBaseUrl,
-        ...env,
-      }),
-    );
+    const issuer = topology.issuer!;
     const publisher = stops.add(await startTestPublisher('homeward/notifications-test'), (started) =>
       started.stop(),
     );
-    const db = stops.add(connectDatabase(database.url), (started) => started.destroy());
-    const service = stops.add(await startNotificationsService(config, testLogger), (started) =>
-      started.stop(),
+    const db = stops.add(connectDatabase(topology.database('notifications').url), (started) =>
+      started.destroy(),
     );
+    const service = topology.service('notifications');
     const grpc = stops.add(
       connectService(NotificationServiceClient, NotificationServiceService, `127.0.0.1:${service.grpcPort}`),
       (connection) => connection.close(),
@@ -98,16 +98,16 @@ export async function startNotifications(
       db,
       issuer,
       notifications: grpc.client,
-      groupPrefix,
+      groupPrefix: topology.env('notifications').KAFKA_GROUP_PREFIX!,
       appBaseUrl,
       emailsTo: async (recipient) =>
         (await emailsTo(recipient)).filter((email) => (email.text ?? '').includes(`${appBaseUrl}/`)),
       publish: (topic, key, payload, id) => publisher.publish(topic, key, payload, { id }),
       publishRaw: (topic, key, value, id) => publisher.publishRaw(topic, key, value, { id }),
       tokenFor: async (userId) => ({ accessToken: await issuer.tokenFor(userId) }),
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }
 
 /** Records what is parked on the dead-letter topics of `topics`, by every consumer group on this file's broker. */

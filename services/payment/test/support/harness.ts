@@ -1,5 +1,5 @@
-// Starts the real payment service in-process, with a REAL property service beside it (its own database), against
-// the run's PostgreSQL and broker, and a test token issuer both services trust.
+// The real payment service in-process with a REAL property service beside it (the test topology: each on its own
+// database of the run's PostgreSQL, on this file's broker), and a test token issuer both services trust.
 import { connectService, createLogger } from '@homeward/kit';
 import {
   PaymentServiceClient,
@@ -9,16 +9,7 @@ import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
-import {
-  createTestDatabase,
-  onFreePorts,
-  serviceTestEnv,
-  startOrStop,
-  startTestIssuer,
-  uniqueId,
-  type TestDatabase,
-  type TestIssuer,
-} from '@homeward/testing';
+import { inProcess, startOrStop, startTopology, type TestDatabase, type TestIssuer } from '@homeward/testing';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import { loadPaymentConfig, startPaymentService, type RunningService } from '../../src';
 import { signatureFor } from '../../src/providers/webhook-signature';
@@ -48,56 +39,39 @@ export interface PaymentHarness {
 }
 
 export async function startPaymentHarness(prefix: string): Promise<PaymentHarness> {
+  const logs = new LogCapture();
+  const topology = await startTopology({
+    prefix,
+    real: {
+      property: { start: inProcess(loadPropertyConfig, startPropertyService) },
+      payment: {
+        start: inProcess(loadPaymentConfig, startPaymentService),
+        env: { OFFLINE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+        logger: logs.logger,
+      },
+    },
+  });
   return startOrStop(async (stops) => {
-    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const propertyDatabase = stops.add(await createTestDatabase(`${prefix}_property`), (db) => db.drop());
-    const paymentDatabase = stops.add(await createTestDatabase(`${prefix}_payment`), (db) => db.drop());
-    const groupPrefix = uniqueId(prefix);
-    const property = stops.add(
-      await startPropertyService(
-        onFreePorts(
-          loadPropertyConfig(
-            serviceTestEnv({ serviceName: 'property', database: propertyDatabase, issuer, groupPrefix }),
-          ),
-        ),
-        createLogger('property-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
-      ),
-      (started) => started.stop(),
-    );
-    const logs = new LogCapture();
-    const payment = stops.add(
-      await startPaymentService(
-        onFreePorts(
-          loadPaymentConfig({
-            ...serviceTestEnv({ serviceName: 'payment', database: paymentDatabase, issuer, groupPrefix }),
-            PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-            OFFLINE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          }),
-        ),
-        logs.logger,
-      ),
-      (started) => started.stop(),
-    );
     const properties = stops.add(
-      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${property.grpcPort}`),
+      connectService(PropertyServiceClient, PropertyServiceService, topology.address('property')),
       (connection) => connection.close(),
     );
     const payments = stops.add(
-      connectService(PaymentServiceClient, PaymentServiceService, `127.0.0.1:${payment.grpcPort}`),
+      connectService(PaymentServiceClient, PaymentServiceService, topology.address('payment')),
       (connection) => connection.close(),
     );
     return {
-      issuer,
-      payment,
-      property,
+      issuer: topology.issuer!,
+      payment: topology.service('payment'),
+      property: topology.service('property'),
       payments: payments.client,
       properties: properties.client,
-      paymentDatabase,
-      propertyDatabase,
+      paymentDatabase: topology.database('payment'),
+      propertyDatabase: topology.database('property'),
       logs,
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }
 
 /** A Stripe event about a PaymentIntent, signed as Stripe signs it: what the BFF forwards from Stripe. */

@@ -1,16 +1,15 @@
-// Starts the real property service in-process against the run's PostgreSQL and broker, with a test token issuer.
+// The real property service in-process (the test topology: its own database of the run's PostgreSQL, this file's
+// broker), with a test token issuer.
 import { connectService, createLogger } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
 } from '@homeward/protos/gen/homeward/property/v1/property';
 import {
-  createTestDatabase,
+  inProcess,
   onFreePorts,
-  serviceTestEnv,
   startOrStop,
-  startTestIssuer,
-  uniqueId,
+  startTopology,
   type TestDatabase,
   type TestIssuer,
 } from '@homeward/testing';
@@ -43,20 +42,18 @@ export async function startPropertyHarness(
   prefix: string,
   env: Record<string, string> = {},
 ): Promise<PropertyHarness> {
+  const start = inProcess(loadPropertyConfig, startPropertyService);
+  const topology = await startTopology({ prefix, real: { property: { start, env, logger: testLogger } } });
   return startOrStop(async (stops) => {
-    const database = stops.add(await createTestDatabase(prefix), (started) => started.drop());
-    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const config = onFreePorts(
-      loadPropertyConfig({
-        ...serviceTestEnv({ serviceName: 'property', database, issuer, groupPrefix: uniqueId(prefix) }),
-        ...env,
-      }),
-    );
+    const config = onFreePorts(loadPropertyConfig(topology.env('property')));
+    let running: RunningService | undefined = topology.service('property');
     let connection: ReturnType<typeof connectService<PropertyServiceClient>> | undefined;
-    let running: RunningService | undefined;
+    const connect = (service: RunningService) =>
+      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${service.grpcPort}`);
+    connection = connect(running);
     const harness: PropertyHarness = {
-      database,
-      issuer,
+      database: topology.database('property'),
+      issuer: topology.issuer!,
       config,
       get service() {
         if (!running) throw new Error('the property service is not running');
@@ -73,19 +70,12 @@ export async function startPropertyHarness(
         running = undefined;
       },
       async startService() {
-        running = await startPropertyService(config, testLogger);
-        connection = connectService(
-          PropertyServiceClient,
-          PropertyServiceService,
-          `127.0.0.1:${running.grpcPort}`,
-        );
+        running = await topology.startAnother('property');
+        connection = connect(running);
       },
-      async stop() {
-        await stops.stopAll();
-      },
+      stop: () => topology.stop(),
     };
     stops.add(harness, (started) => started.stopService());
-    await harness.startService();
     return harness;
-  });
+  }, topology.stops);
 }

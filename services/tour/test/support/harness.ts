@@ -1,7 +1,7 @@
-// Starts the real tour service in-process with the REAL property service beside it (each on its own database), on
-// the run's PostgreSQL and broker, both verifying one test issuer's tokens. The property service answers from its
-// demo dataset, so a buyer can own a listed home (with a listing agent and their e-mail) and an unlisted one.
-import { connectDatabase, connectService, createLogger, type Knex, type PromiseClient } from '@homeward/kit';
+// The real tour service in-process with the REAL property service beside it (the test topology: each on its own
+// database of the run's PostgreSQL, on this file's broker), both verifying one test issuer's tokens. The property
+// service answers from its demo dataset, so a buyer can own a listed home (with a listing agent) and an unlisted one.
+import { connectDatabase, connectService, type Knex, type PromiseClient } from '@homeward/kit';
 import {
   PropertyServiceClient,
   PropertyServiceService,
@@ -11,18 +11,12 @@ import { topics } from '@homeward/protos/topics';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import {
   collectTestMessages,
-  createTestDatabase,
-  onFreePorts,
-  serviceTestEnv,
+  inProcess,
   startOrStop,
-  startTestIssuer,
-  uniqueId,
+  startTopology,
   type Collector,
-  type TestIssuer,
 } from '@homeward/testing';
 import { loadTourConfig, startTourService } from '../../src';
-
-const quiet = (name: string) => createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
 
 /** The secret the harness's tour service signs links with; tests sign their own (expired) links with it. */
 export const TEST_LINK_SECRET = 'tour-integration-test-link-secret-0123456789';
@@ -51,16 +45,21 @@ export async function startTourHarness(
   prefix: string,
   tourSettings: Record<string, string> = {},
 ): Promise<TourHarness> {
+  const topology = await startTopology({
+    prefix,
+    real: {
+      property: {
+        start: inProcess(loadPropertyConfig, startPropertyService),
+        env: { PROPERTY_DATA_PROVIDER: 'demo' },
+      },
+      tour: {
+        start: inProcess(loadTourConfig, startTourService),
+        env: { TOUR_LINK_SECRET: TEST_LINK_SECRET, ...tourSettings },
+      },
+    },
+  });
+  const issuer = topology.issuer!;
   return startOrStop(async (stops) => {
-    const issuer: TestIssuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const groupPrefix = uniqueId(prefix);
-    const env = async (serviceName: string) =>
-      serviceTestEnv({
-        serviceName,
-        database: stops.add(await createTestDatabase(`${prefix}_${serviceName}`), (db) => db.drop()),
-        issuer,
-        groupPrefix,
-      });
     const events = stops.add(
       await collectTestMessages(`${prefix}-tours`, [
         topics.tourScheduled.name,
@@ -69,40 +68,15 @@ export async function startTourHarness(
       ]),
       (collector) => collector.stop(),
     );
-
-    const property = stops.add(
-      await startPropertyService(
-        onFreePorts(loadPropertyConfig({ ...(await env('property')), PROPERTY_DATA_PROVIDER: 'demo' })),
-        quiet('property-test'),
-      ),
-      (started) => started.stop(),
-    );
     const properties = stops.add(
-      connectService(PropertyServiceClient, PropertyServiceService, `127.0.0.1:${property.grpcPort}`),
+      connectService(PropertyServiceClient, PropertyServiceService, topology.address('property')),
       (connection) => connection.close(),
     ).client;
-
-    const tourEnv = await env('tour');
-    const tour = stops.add(
-      await startTourService(
-        onFreePorts(
-          loadTourConfig({
-            ...tourEnv,
-            NODE_ENV: 'test',
-            TOUR_LINK_SECRET: TEST_LINK_SECRET,
-            PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-            ...tourSettings,
-          }),
-        ),
-        quiet('tour-test'),
-      ),
-      (started) => started.stop(),
-    );
-    const client = stops.add(
-      connectService(TourServiceClient, TourServiceService, `127.0.0.1:${tour.grpcPort}`),
-      (connection) => connection.close(),
+    const address = topology.address('tour');
+    const client = stops.add(connectService(TourServiceClient, TourServiceService, address), (connection) =>
+      connection.close(),
     ).client;
-    const db = stops.add(connectDatabase(tourEnv.DATABASE_URL!), (knex) => knex.destroy());
+    const db = stops.add(connectDatabase(topology.database('tour').url), (knex) => knex.destroy());
 
     async function buyer(): Promise<Buyer> {
       const userId = crypto.randomUUID();
@@ -116,7 +90,6 @@ export async function startTourHarness(
       return created!.id;
     }
 
-    const address = `127.0.0.1:${tour.grpcPort}`;
-    return { client, address, properties, events, db, buyer, propertyOf, stop: () => stops.stopAll() };
-  });
+    return { client, address, properties, events, db, buyer, propertyOf, stop: () => topology.stop() };
+  }, topology.stops);
 }
