@@ -8,15 +8,13 @@ import { FakeInspectionAnalyzer } from './fake-inspection-analyzer';
 import { FakeTour, TOUR_PUBLIC_METHODS } from './fake-tour';
 import { Faults } from './faults';
 import {
-  createLogger,
   failedPrecondition,
   invalidArgument,
   notFound,
   requireCaller,
-  startGrpcServer,
   type AsyncService,
-  type RunningGrpcServer,
 } from '@homeward/kit';
+import { startTopology } from '@homeward/testing';
 import { IdentityServiceService } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import {
   PropertyServiceService,
@@ -524,7 +522,6 @@ export interface Downstream {
 
 /** Starts the seven services, each on its own port like the real deployment. */
 export async function startDownstream(): Promise<Downstream> {
-  const logger = createLogger('fake-downstream', 'silent');
   const identity = new FakeIdentity();
   const property = new FakeProperty();
   const notifications = new FakeNotifications();
@@ -534,70 +531,40 @@ export async function startDownstream(): Promise<Downstream> {
   property.cardDocumentsOf = (ownerId, propertyId) => documents.cardDocumentsOf(ownerId, propertyId);
   const tour = new FakeTour(property);
   const verifier = identity.verifier();
-  const servers: RunningGrpcServer[] = await Promise.all([
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [
-        {
-          definition: IdentityServiceService,
-          implementation: identity,
-          publicMethods: [...IDENTITY_PUBLIC_METHODS],
-        },
-      ],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [{ definition: PropertyServiceService, implementation: property }],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [{ definition: NotificationServiceService, implementation: notifications }],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [
-        { definition: PaymentServiceService, implementation: payment, publicMethods: ['handleWebhook'] },
-      ],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [{ definition: InspectionAnalyzerServiceService, implementation: inspectionAnalyzer }],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [{ definition: DocumentsServiceService, implementation: documents }],
-    }),
-    startGrpcServer({
-      port: 0,
-      logger,
-      verifier,
-      services: [
-        { definition: TourServiceService, implementation: tour, publicMethods: [...TOUR_PUBLIC_METHODS] },
-      ],
-    }),
-  ]);
-  const [idServer, propServer, notifServer, payServer, analyzerServer, documentsServer, tourServer] =
-    servers as [
-      RunningGrpcServer,
-      RunningGrpcServer,
-      RunningGrpcServer,
-      RunningGrpcServer,
-      RunningGrpcServer,
-      RunningGrpcServer,
-      RunningGrpcServer,
-    ];
+  // every fake checks tokens as the fake identity issues them, and serves all the BFF's contracts rely on
+  const topology = await startTopology({
+    prefix: 'bff_fakes',
+    real: {},
+    callers: ['bff'],
+    fakes: {
+      identity: {
+        definition: IdentityServiceService,
+        implementation: identity,
+        publicMethods: [...IDENTITY_PUBLIC_METHODS],
+        verifier,
+      },
+      property: { definition: PropertyServiceService, implementation: property, verifier },
+      notifications: { definition: NotificationServiceService, implementation: notifications, verifier },
+      payment: {
+        definition: PaymentServiceService,
+        implementation: payment,
+        publicMethods: ['handleWebhook'],
+        verifier,
+      },
+      'inspection-analyzer': {
+        definition: InspectionAnalyzerServiceService,
+        implementation: inspectionAnalyzer,
+        verifier,
+      },
+      documents: { definition: DocumentsServiceService, implementation: documents, verifier },
+      tour: {
+        definition: TourServiceService,
+        implementation: tour,
+        publicMethods: [...TOUR_PUBLIC_METHODS],
+        verifier,
+      },
+    },
+  });
   return {
     identity,
     property,
@@ -607,16 +574,14 @@ export async function startDownstream(): Promise<Downstream> {
     documents,
     tour,
     addresses: {
-      identity: `127.0.0.1:${idServer.port}`,
-      property: `127.0.0.1:${propServer.port}`,
-      notifications: `127.0.0.1:${notifServer.port}`,
-      payment: `127.0.0.1:${payServer.port}`,
-      inspectionAnalyzer: `127.0.0.1:${analyzerServer.port}`,
-      documents: `127.0.0.1:${documentsServer.port}`,
-      tour: `127.0.0.1:${tourServer.port}`,
+      identity: topology.address('identity'),
+      property: topology.address('property'),
+      notifications: topology.address('notifications'),
+      payment: topology.address('payment'),
+      inspectionAnalyzer: topology.address('inspection-analyzer'),
+      documents: topology.address('documents'),
+      tour: topology.address('tour'),
     },
-    stop: async () => {
-      await Promise.all(servers.map((server) => server.shutdown(100)));
-    },
+    stop: () => topology.stop(),
   };
 }

@@ -1,25 +1,11 @@
-// The real inspection-analyzer and property services in-process (by their packages' public start functions), on
-// the run's PostgreSQL, broker and S3 server, with a test token issuer both trust; for the BFF's test through the
-// real analyzer. The analysis engine is the analyzer's configured default (offline).
-import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
-import { loadInspectionAnalyzerConfig, startInspectionAnalyzerService } from '@homeward/inspection-analyzer';
-import { loadPropertyConfig, startPropertyService } from '@homeward/property';
+// The real inspection-analyzer and property services in-process (the test topology: each on its own database of the
+// run's PostgreSQL, on this file's broker, the analyzers with a bucket on the run's S3 server), with a test token
+// issuer both trust; for the BFF's test through the real analyzer. The analysis engine is the default (offline).
+import { connectDatabase, type Knex } from '@homeward/kit';
 import { PaymentSucceeded } from '@homeward/protos/gen/homeward/payment/v1/events';
 import { topics } from '@homeward/protos/topics';
-import {
-  createTestBucket,
-  createTestDatabase,
-  onFreePorts,
-  serviceTestEnv,
-  startOrStop,
-  startTestIssuer,
-  startTestPublisher,
-  testObjectStorage,
-  uniqueId,
-  type TestIssuer,
-} from '@homeward/testing';
-
-const quiet = (name: string) => createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
+import { startOrStop, startTestPublisher, startTopology, type TestIssuer } from '@homeward/testing';
+import { START } from './real-services';
 
 export interface RealServices {
   issuer: TestIssuer;
@@ -38,55 +24,32 @@ export interface RealServices {
 }
 
 export async function startRealServices(prefix: string): Promise<RealServices> {
+  const topology = await startTopology({
+    prefix,
+    real: {
+      property: { start: START.property },
+      // the test starts its replicas
+      'inspection-analyzer': {
+        start: START['inspection-analyzer'],
+        started: false,
+        env: { ANALYSIS_POLL_INTERVAL_MS: '500' },
+      },
+    },
+  });
   return startOrStop(async (stops) => {
-    const issuer = stops.add(await startTestIssuer(), (started) => started.stop());
-    const propertyDatabase = stops.add(await createTestDatabase(`${prefix}_property`), (db) => db.drop());
-    const analyzerDatabase = stops.add(await createTestDatabase(`${prefix}_analyzer`), (db) => db.drop());
-    const groupPrefix = uniqueId(prefix);
-    const property = stops.add(
-      await startPropertyService(
-        onFreePorts(
-          loadPropertyConfig(
-            serviceTestEnv({ serviceName: 'property', database: propertyDatabase, issuer, groupPrefix }),
-          ),
-        ),
-        quiet('property-test'),
-      ),
-      (started) => started.stop(),
-    );
     const payments = stops.add(await startTestPublisher('homeward/payment'), (publisher) => publisher.stop());
-    const storage = testObjectStorage();
-    const bucket = await createTestBucket(prefix.replace(/_/g, '-'));
-    const analyzerDb = stops.add(connectDatabase(analyzerDatabase.url), (db) => db.destroy());
-    const analyzerEnv = {
-      ...serviceTestEnv({
-        serviceName: 'inspection-analyzer',
-        database: analyzerDatabase,
-        issuer,
-        groupPrefix,
-      }),
-      PROPERTY_GRPC_ADDR: `127.0.0.1:${property.grpcPort}`,
-      OBJECT_STORAGE_ENDPOINT: storage.endpoint,
-      OBJECT_STORAGE_ACCESS_KEY: storage.accessKey,
-      OBJECT_STORAGE_SECRET_KEY: storage.secretKey,
-      OBJECT_STORAGE_REGION: storage.region,
-      OBJECT_STORAGE_BUCKET: bucket,
-      ANALYSIS_POLL_INTERVAL_MS: '500',
-    };
+    const analyzerDb = stops.add(connectDatabase(topology.database('inspection-analyzer').url), (db) =>
+      db.destroy(),
+    );
+    const analyzerEnv = topology.env('inspection-analyzer');
     return {
-      issuer,
-      propertyAddress: `127.0.0.1:${property.grpcPort}`,
-      storageEndpoint: storage.endpoint,
-      bucket,
+      issuer: topology.issuer!,
+      propertyAddress: topology.address('property'),
+      storageEndpoint: analyzerEnv.OBJECT_STORAGE_ENDPOINT!,
+      bucket: analyzerEnv.OBJECT_STORAGE_BUCKET!,
       analyzerDb,
       async startAnalyzer(env = {}) {
-        const analyzer = stops.add(
-          await startInspectionAnalyzerService(
-            onFreePorts(loadInspectionAnalyzerConfig({ ...analyzerEnv, ...env })),
-            quiet('inspection-analyzer-test'),
-          ),
-          (started) => started.stop(),
-        );
+        const analyzer = await topology.startAnother('inspection-analyzer', { env });
         return `127.0.0.1:${analyzer.grpcPort}`;
       },
       async publishPaymentSucceeded(propertyId, userId) {
@@ -104,7 +67,7 @@ export async function startRealServices(prefix: string): Promise<RealServices> {
           }),
         );
       },
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }

@@ -1,9 +1,7 @@
 // The real identity and a real other service (notifications, whose gRPC calls need a verified caller) in-process,
 // wired as deployed: notifications verifies access tokens with identity's JWKS and session list over HTTP. Identity
 // can be stopped on its own, for the outage tests; and the e-mailed links are read from identity's events.
-import { connectService, createLogger, localTokenSeal } from '@homeward/kit';
-import { JWKS_PATH, loadIdentityConfig, startIdentityService, type RunningService } from '@homeward/identity';
-import { loadNotificationsConfig, startNotificationsService } from '@homeward/notifications';
+import { connectService, localTokenSeal } from '@homeward/kit';
 import {
   UserEmailChanged,
   UserEmailChangeRequested,
@@ -15,21 +13,8 @@ import {
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { topics } from '@homeward/protos/topics';
-import {
-  TEST_FETCH_MAX_WAIT_MS,
-  TEST_GROUP_TIMING,
-  collectTestMessages,
-  createTestDatabase,
-  onFreePorts,
-  startOrStop,
-  testKafkaBrokers,
-  uniqueId,
-  unusedPort,
-  waitFor,
-  type TestDatabase,
-} from '@homeward/testing';
-
-const quiet = (name: string) => createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
+import { collectTestMessages, startOrStop, startTopology, waitFor } from '@homeward/testing';
+import { START, withoutEmail } from './real-services';
 
 export interface RealSessionServices {
   addresses: { identity: string; notifications: string };
@@ -46,25 +31,14 @@ export interface RealSessionServices {
 }
 
 export async function startRealSessionServices(prefix: string): Promise<RealSessionServices> {
+  const topology = await startTopology({
+    prefix,
+    real: {
+      identity: { start: START.identity },
+      notifications: { start: START.notifications, env: await withoutEmail() },
+    },
+  });
   return startOrStop(async (stops) => {
-    const groupPrefix = uniqueId(prefix);
-    const env = (name: string, database: TestDatabase, jwksUrl: string) => ({
-      SERVICE_NAME: name,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      GRPC_PORT: '1',
-      OPS_PORT: '1',
-      DATABASE_URL: database.url,
-      KAFKA_BROKERS: testKafkaBrokers().join(','),
-      KAFKA_GROUP_PREFIX: groupPrefix,
-      KAFKA_SESSION_TIMEOUT_MS: String(TEST_GROUP_TIMING.sessionTimeout),
-      KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
-      IDENTITY_JWKS_URL: jwksUrl,
-      JWT_ISSUER: `homeward-identity-${prefix}`,
-      JWT_AUDIENCE: `homeward-bff-${prefix}`,
-    });
-    const database = async (name: string) =>
-      stops.add(await createTestDatabase(`${prefix}_${name}`), (db) => db.drop());
     const links = stops.add(
       await collectTestMessages(`${prefix}-links`, [
         topics.userRegistered.name,
@@ -74,35 +48,13 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
       ]),
       (collector) => collector.stop(),
     );
-    let identity: RunningService | undefined = await startIdentityService(
-      onFreePorts(loadIdentityConfig(env('identity', await database('identity'), 'http://127.0.0.1:1/'))),
-      quiet('identity-test'),
-    );
-    stops.add(identity, () => identity?.stop());
-    const jwksUrl = `http://127.0.0.1:${identity.opsPort}${JWKS_PATH}`;
     const client = stops.add(
-      connectService(IdentityServiceClient, IdentityServiceService, `127.0.0.1:${identity.grpcPort}`),
+      connectService(IdentityServiceClient, IdentityServiceService, topology.address('identity')),
       (connection) => connection.close(),
     ).client;
-    const notificationsDatabase = await database('notifications');
-    const startNotifications = async () => {
-      const started = stops.add(
-        await startNotificationsService(
-          onFreePorts(
-            loadNotificationsConfig({
-              ...env('notifications', notificationsDatabase, jwksUrl),
-              SMTP_HOST: '127.0.0.1',
-              SMTP_PORT: String(await unusedPort()),
-              EMAIL_MAX_ATTEMPTS: '1',
-            }),
-          ),
-          quiet('notifications-test'),
-        ),
-        (service) => service.stop(),
-      );
-      return `127.0.0.1:${started.grpcPort}`;
-    };
-    const notifications = await startNotifications();
+    // notifications' variables name its own SMTP port: a fresh one gets a dead port of its own
+    const startNotifications = async () =>
+      `127.0.0.1:${(await topology.startAnother('notifications', { env: await withoutEmail() })).grpcPort}`;
 
     const event = <T>(topic: string, decode: (bytes: Buffer) => T, matches: (event: T) => boolean) =>
       waitFor(
@@ -114,7 +66,7 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
         { message: `${topic} event`, timeoutMs: 30_000 },
       );
     return {
-      addresses: { identity: `127.0.0.1:${identity.grpcPort}`, notifications },
+      addresses: { identity: topology.address('identity'), notifications: topology.address('notifications') },
       async verifyEmail(email) {
         const registered = await event(
           topics.userRegistered.name,
@@ -156,13 +108,10 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
           ).undoToken,
         );
       },
-      async stopIdentity() {
-        const running = identity;
-        identity = undefined;
-        await running?.stop();
-      },
+      // stopping is idempotent: the topology's own stop finds it stopped
+      stopIdentity: () => topology.service('identity').stop(),
       startFreshNotifications: startNotifications,
-      stop: () => stops.stopAll(),
+      stop: () => topology.stop(),
     };
-  });
+  }, topology.stops);
 }
