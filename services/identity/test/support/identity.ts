@@ -4,7 +4,7 @@ import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { TEST_FETCH_MAX_WAIT_MS, grpcFailureOf, testKafkaBrokers, uniqueId } from '@homeward/testing';
+import { grpcFailureOf, onFreePorts, serviceTestEnv, uniqueId } from '@homeward/testing';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config';
 import { startIdentityService, type RunningService } from '../../src/service';
 
@@ -38,25 +38,21 @@ export async function startTestIdentity(
       done();
     },
   });
-  const loaded = loadIdentityConfig({
-    SERVICE_NAME: 'identity',
-    NODE_ENV: 'test',
-    GRPC_PORT: '50051',
-    OPS_PORT: '9101',
-    DATABASE_URL: databaseUrl,
-    KAFKA_BROKERS: testKafkaBrokers().join(','),
-    KAFKA_GROUP_PREFIX: uniqueId('identity-test'),
-    KAFKA_FETCH_MAX_WAIT_MS: String(TEST_FETCH_MAX_WAIT_MS),
-    IDENTITY_JWKS_URL: 'http://127.0.0.1:9101/.well-known/jwks.json',
-    JWT_ISSUER: ISSUER,
-    JWT_AUDIENCE: AUDIENCE,
-    SIGNING_KEY_SECRET: TEST_SIGNING_SECRET,
-    CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
-    ...env,
-  });
+  const config = onFreePorts(
+    loadIdentityConfig({
+      ...serviceTestEnv({
+        serviceName: 'identity',
+        database: { url: databaseUrl },
+        // identity verifies its own tokens with its key ring; the JWKS URL is not used
+        issuer: { jwksUrl: 'http://127.0.0.1:1/', issuer: ISSUER, audience: AUDIENCE },
+        groupPrefix: uniqueId('identity-test'),
+      }),
+      SIGNING_KEY_SECRET: TEST_SIGNING_SECRET,
+      CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
+      ...env,
+    }),
+  );
   useClientAddressKey(TEST_CLIENT_ADDRESS_KEY);
-  // The kit's port type starts at 1; 0 (any free port) is for tests only.
-  const config = { ...loaded, GRPC_PORT: 0, OPS_PORT: 0 };
   const logger = createLogger('identity', 'debug', sink);
   const service = await startIdentityService(config, logger);
   const connection = connectService(
