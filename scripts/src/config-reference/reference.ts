@@ -2,7 +2,8 @@
 // comments above the keys (their meaning). `npm run config:reference` writes it; a test fails when it drifts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chartValues, componentWorkspace, repoPath } from '../deploy-check/project';
+import { COMPONENT_NAMES, workspaceOf } from '@homeward/topology';
+import { repoPath } from '../deploy-check/project';
 import { settingDocsOf } from './source-docs';
 
 export const REFERENCE_FILE = repoPath('docs', 'configuration.md');
@@ -57,22 +58,19 @@ function describeDefault(schema: SettingSchema): string {
 
 export function readComponentSettings(): ComponentSettings[] {
   const kitSources = sourcesWithShapes(repoPath('packages', 'kit', 'src'));
-  return Object.keys(chartValues().components)
-    .sort()
-    .flatMap((component) => {
-      const workspace = componentWorkspace(component);
-      if (!workspace) return [];
-      const shape = shapeOf(workspace);
-      const docs = settingDocsOf([...sourcesWithShapes(repoPath(workspace, 'src')), ...kitSources]);
-      const settings = Object.keys(shape)
-        .sort()
-        .map((key) => ({
-          key,
-          fallback: describeDefault(shape[key]!),
-          meaning: docs.get(key) ?? '',
-        }));
-      return [{ component, workspace, settings }];
-    });
+  return [...COMPONENT_NAMES].sort().map((component) => {
+    const workspace = workspaceOf(component);
+    const shape = shapeOf(workspace);
+    const docs = settingDocsOf([...sourcesWithShapes(repoPath(workspace, 'src')), ...kitSources]);
+    const settings = Object.keys(shape)
+      .sort()
+      .map((key) => ({
+        key,
+        fallback: describeDefault(shape[key]!),
+        meaning: docs.get(key) ?? '',
+      }));
+    return { component, workspace, settings };
+  });
 }
 
 const HEADER = `# Configuration reference

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 import { CHART_DIR } from './render';
+import { COMPONENT_NAMES, workspaceOf, type ComponentName } from '@homeward/topology';
 
 export const repoPath = (...parts: string[]) => path.join(REPO_ROOT, ...parts);
 
@@ -85,10 +86,11 @@ export function composeComponents(compose: ComposeFile): Record<string, ComposeS
 export const artifactComponent = (artifact: SkaffoldArtifact) => artifact.docker?.buildArgs?.COMPONENT;
 
 /** The workspace holding a component's sources (same rule as deploy/docker/build-component.mjs). */
+/** The folder of a component of components.yaml; undefined for a name that is no component. */
 export function componentWorkspace(component: string): string | undefined {
-  return [`services/${component}`, component].find((candidate) =>
-    fs.existsSync(repoPath(candidate, 'src/main.ts')),
-  );
+  return (COMPONENT_NAMES as readonly string[]).includes(component)
+    ? workspaceOf(component as ComponentName)
+    : undefined;
 }
 
 /**
