@@ -34,7 +34,6 @@ const project = (displayName, testMatch, extra = {}) => ({
 module.exports = {
   globalSetup: '<rootDir>/packages/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
-  testSequencer: '<rootDir>/scripts/src/jest/shared-stack-first-sequencer.cjs',
   projects: [
     project('unit', ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/protos/test/**/*.test.ts']),
     project('integration', ['<rootDir>/**/test/**/*.int.test.ts'], {
@@ -43,7 +42,7 @@ module.exports = {
     }),
     project('e2e', ['<rootDir>/scripts/e2e/**/*.e2e.test.ts'], {
       setupFilesAfterEnv: [slowTimeout],
-      // The stack most e2e files share (scripts/e2e/support/shared-stack.ts); runs only when an e2e file does.
+      // The stack most e2e files share, owned by this process while the run lasts (scripts/e2e/support/shared-stack.ts).
       globalSetup: '<rootDir>/scripts/e2e/support/shared-stack-setup.ts',
       globalTeardown: '<rootDir>/scripts/e2e/support/shared-stack-teardown.ts',
     }),

@@ -3,33 +3,14 @@
 // files stay independent because every one signs up users of its own (unique e-mail addresses) and reads only
 // what those users did. A file that needs settings of its own, or stops processes, still starts its own stack.
 //
-// The e2e project's global setup (shared-stack-setup.ts) starts it in the jest parent process without waiting, so
-// the other projects' tests run meanwhile; it writes where the stack answers to a file named in the environment,
-// which the test files (in jest's workers) wait for. Each file signs off when it is done with it, and once every
-// file that uses it has, the stack stops: idle, its seven services still cost a third of a core, which the rest of
-// the run needs (jest schedules the long e2e files first, so they are usually done half-way through).
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { waitFor } from '@homeward/testing';
-import { launchStack, testStackAt, type LaunchedStack, type StackAddress, type TestStack } from './stack';
+// The jest parent process owns it (shared-stack-host.ts, started by the e2e project's global setup): a test file
+// acquires it there over HTTP and releases it with `stop()`; the host stops it once no file has held it for a while,
+// and the global teardown at the run's end.
+import type { SharedStackAnswer } from './shared-stack-host';
+import { testStackAt, type TestStack } from './stack';
 
-export const SHARED_STACK_FILE_ENV = 'HOMEWARD_E2E_SHARED_STACK_FILE';
-
-/** Where the files that used the shared stack sign off: `<announcement file>.done/`, one empty file each. */
-export function signOffDirOf(announcementFile: string): string {
-  return `${announcementFile}.done`;
-}
-
-const E2E_DIR = path.resolve(__dirname, '..');
-
-/** How many e2e files use the shared stack (they call sharedTestStack), found by reading them. */
-export function sharedStackUserCount(): number {
-  return fs
-    .readdirSync(E2E_DIR)
-    .filter((file) => file.endsWith('.e2e.test.ts'))
-    .filter((file) => fs.readFileSync(path.join(E2E_DIR, file), 'utf8').includes('sharedTestStack(')).length;
-}
+/** Where the shared stack's host answers; set by the global setup before jest starts its workers. */
+export const SHARED_STACK_HOST_ENV = 'HOMEWARD_E2E_SHARED_STACK_HOST';
 
 // Every file on the shared stack signs up from 127.0.0.1; identity's per-client limits (10 sign-ups an hour by
 // default) would otherwise count the whole run as one abusive client. The limits have their own tests.
@@ -59,39 +40,26 @@ const SHARED_STACK_START_TIMEOUT_MS = 200_000;
 /** A `beforeAll` that waits for the shared stack needs longer than jest's default for the slow projects. */
 export const SHARED_STACK_HOOK_TIMEOUT_MS = 240_000;
 
-type Announcement = { address: StackAddress } | { error: string };
-
-/** Starts the shared stack in the background and announces it in `file` once it answers (or failed to start). */
-export function launchSharedStack(file: string): Promise<LaunchedStack | undefined> {
-  const announce = (announcement: Announcement) => fs.writeFileSync(file, JSON.stringify(announcement));
-  return launchStack(SHARED_STACK_OPTIONS).then(
-    (launched) => {
-      announce({ address: launched.address });
-      return launched;
-    },
-    (error: unknown) => {
-      announce({ error: error instanceof Error ? error.message : String(error) });
-      return undefined;
-    },
-  );
+/** A POST to the shared stack's host; its answer as JSON. */
+async function askHost(path: '/acquire' | '/release'): Promise<unknown> {
+  const host = process.env[SHARED_STACK_HOST_ENV];
+  if (!host)
+    throw new Error(`${SHARED_STACK_HOST_ENV} is not set: the e2e project's global setup did not run`);
+  const response = await fetch(`${host}${path}`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(SHARED_STACK_START_TIMEOUT_MS),
+  });
+  return response.json();
 }
 
-/**
- * The run's shared stack, once it answers. Its `stop` signs this file off; the jest parent stops the stack when every
- * user has signed off, or at the run's end.
- */
+/** The run's shared stack, once it answers. Its `stop` gives it back to the host, which stops it when unused. */
 export async function sharedTestStack(): Promise<TestStack> {
-  const file = process.env[SHARED_STACK_FILE_ENV];
-  if (!file)
-    throw new Error(`${SHARED_STACK_FILE_ENV} is not set: the e2e project's global setup did not run`);
-  const announcement = await waitFor(
-    () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Announcement) : undefined),
-    { timeoutMs: SHARED_STACK_START_TIMEOUT_MS, intervalMs: 250, message: 'the shared e2e stack to start' },
-  );
-  if ('error' in announcement) throw new Error(`the shared e2e stack did not start: ${announcement.error}`);
-  const signOffDir = signOffDirOf(file);
-  return testStackAt(announcement.address, async () => {
-    fs.mkdirSync(signOffDir, { recursive: true });
-    fs.writeFileSync(path.join(signOffDir, randomUUID()), '');
+  const answer = (await askHost('/acquire')) as SharedStackAnswer;
+  if ('error' in answer) throw new Error(`the shared e2e stack did not start: ${answer.error}`);
+  let released = false;
+  return testStackAt(answer.address, async () => {
+    if (released) return;
+    released = true;
+    await askHost('/release');
   });
 }
