@@ -3,28 +3,31 @@
 import type { Knex } from '@homeward/kit';
 import type { PropertyCard } from '../domain/property-card';
 import { escapeLike } from './properties';
-import { addressFromJson, type AddressJson, type ListingAgentJson, type PropertyRow } from './property-row';
+import { addressFromJson, type PropertyRow } from './property-row';
 import { STATE_RANK } from './document-states';
 
-interface CardRow {
-  id: string;
-  address: AddressJson;
-  price: string | null;
-  is_listed: boolean;
-  is_unlocked: boolean;
-  is_sample: boolean;
-  bedrooms_num: number | null;
-  bathrooms_num: string | null;
-  size: number | null;
-  type: string;
-  images: string[];
-  listing_agent: ListingAgentJson | null;
-  home_inspection_id: string | null;
-  street_view: PropertyRow['street_view'];
+/** The card's columns of the property row, and the document indicators the lateral aggregate adds. */
+type CardRow = Pick<
+  PropertyRow,
+  | 'id'
+  | 'address'
+  | 'price'
+  | 'is_listed'
+  | 'is_unlocked'
+  | 'is_sample'
+  | 'bedrooms_num'
+  | 'bathrooms_num'
+  | 'size'
+  | 'type'
+  | 'images'
+  | 'listing_agent'
+  | 'home_inspection_id'
+  | 'street_view'
+> & {
   completed_offer_letter: boolean;
   completed_purchase_agreement: boolean;
   purchase_agreement_draft: boolean;
-}
+};
 
 const DOCUMENT_INDICATORS = `
   left join lateral (
