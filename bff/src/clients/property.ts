@@ -96,15 +96,11 @@ const STATUS: Partial<Record<PropertyStatus, Property['status']>> = {
   [PropertyStatus.PROPERTY_STATUS_ACTIVE]: 'active',
 };
 
-export function toApiProperty(property: ProtoProperty): Property {
-  const status = STATUS[property.status];
-  if (!status) throw new Error(`property ${property.id} has no status`);
-  const address = property.address;
+/** What a property and its card both carry (a card's address has no address_components), in the spec's JSON. */
+function sharedFields(source: ProtoCard) {
+  const address = source.address;
   return {
-    id: property.id,
-    auth_user_id: property.ownerId,
-    created_at: property.createdAt,
-    status,
+    id: source.id,
     address: {
       address: address?.address ?? '',
       formatted_address: address?.formattedAddress ?? '',
@@ -116,35 +112,50 @@ export function toApiProperty(property: ProtoProperty): Property {
       geometry: address?.location
         ? { location: { lat: address.location.lat, lng: address.location.lng } }
         : null,
-      address_components: (address?.addressComponents ?? []).map((component) => ({
+    },
+    price: source.price ?? null,
+    is_listed: source.isListed,
+    is_unlocked: source.isUnlocked,
+    is_sample: source.isSample,
+    bedrooms_num: source.bedroomsNum ?? null,
+    bathrooms_num: source.bathroomsNum ?? null,
+    size: source.size ?? null,
+    type: source.type,
+    images: [...source.images],
+    listing_agent: source.listingAgent
+      ? {
+          name: source.listingAgent.name,
+          company: source.listingAgent.company,
+          phone_number: source.listingAgent.phoneNumber,
+        }
+      : null,
+    home_inspection: source.homeInspectionId || null,
+    street_view_image_url: source.streetViewImageUrl || null,
+  };
+}
+
+export function toApiProperty(property: ProtoProperty): Property {
+  const status = STATUS[property.status];
+  if (!status) throw new Error(`property ${property.id} has no status`);
+  const shared = sharedFields(property);
+  return {
+    ...shared,
+    auth_user_id: property.ownerId,
+    created_at: property.createdAt,
+    status,
+    address: {
+      ...shared.address,
+      address_components: (property.address?.addressComponents ?? []).map((component) => ({
         long_name: component.longName,
         short_name: component.shortName,
         types: [...component.types],
       })),
     },
-    price: property.price ?? null,
-    is_listed: property.isListed,
-    is_unlocked: property.isUnlocked,
-    is_sample: property.isSample,
-    bedrooms_num: property.bedroomsNum ?? null,
-    bathrooms_num: property.bathroomsNum ?? null,
-    size: property.size ?? null,
-    type: property.type,
-    images: [...property.images],
-    listing_agent: property.listingAgent
-      ? {
-          name: property.listingAgent.name,
-          company: property.listingAgent.company,
-          phone_number: property.listingAgent.phoneNumber,
-        }
-      : null,
     data_provider: property.dataProvider,
     legal_description: property.legalDescription,
     parcel_number: property.parcelNumber,
     pin: property.pin,
     sellers: property.sellers.map(({ name, phone, email, address }) => ({ name, phone, email, address })),
-    home_inspection: property.homeInspectionId || null,
-    street_view_image_url: property.streetViewImageUrl || null,
     documents: documentsOf(property),
   };
 }
@@ -164,40 +175,9 @@ function documentsOf(property: ProtoProperty): Property['documents'] {
 
 /** A card of the list: the fields the card and its dialogs read (propertyCardSchema), and its indicators. */
 export function toApiCard(card: ProtoCard): PropertyCard {
-  const address = card.address;
   const documents = card.documents;
   return {
-    id: card.id,
-    address: {
-      address: address?.address ?? '',
-      formatted_address: address?.formattedAddress ?? '',
-      street: address?.street ?? '',
-      street_line_2: address?.streetLine2 ?? '',
-      city: address?.city ?? '',
-      state: address?.state ?? '',
-      zip_code: address?.zipCode ?? '',
-      geometry: address?.location
-        ? { location: { lat: address.location.lat, lng: address.location.lng } }
-        : null,
-    },
-    price: card.price ?? null,
-    is_listed: card.isListed,
-    is_unlocked: card.isUnlocked,
-    is_sample: card.isSample,
-    bedrooms_num: card.bedroomsNum ?? null,
-    bathrooms_num: card.bathroomsNum ?? null,
-    size: card.size ?? null,
-    type: card.type,
-    images: [...card.images],
-    listing_agent: card.listingAgent
-      ? {
-          name: card.listingAgent.name,
-          company: card.listingAgent.company,
-          phone_number: card.listingAgent.phoneNumber,
-        }
-      : null,
-    home_inspection: card.homeInspectionId || null,
-    street_view_image_url: card.streetViewImageUrl || null,
+    ...sharedFields(card),
     // From the property service's read model of the documents' events: no documents call on the list.
     documents: {
       offer_letter: documents?.hasCompletedOfferLetter ?? false,
