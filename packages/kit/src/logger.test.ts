@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger, flushLogs } from './logger';
+import { batchedDestination, createLogger, flushLogs } from './logger';
 
 const FIXTURE = path.join(__dirname, '../test/fixtures/logger/log-then-stop.ts');
 // Enough bytes (about 5 MB) that stdout, a pipe of 64 kB here, is still being written when the process decides to
@@ -79,5 +82,61 @@ describe('flushLogs', () => {
     const logger = createLogger('flush-test', 'info', stuck);
     logger.info('never written');
     await expect(flushLogs(logger, 50)).resolves.toBeUndefined();
+  });
+});
+
+describe('batchedDestination', () => {
+  let dir: string;
+  let file: string;
+  let fd: number;
+  beforeEach(() => {
+    // Only the timers: SonicBoom's 'ready' comes on nextTick, and the writes themselves are real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batched-destination-'));
+    file = path.join(dir, 'log');
+    fd = fs.openSync(file, 'a');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    fs.closeSync(fd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const messages = () =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+  it('writes nothing at all while nothing is logged, so an idle logger holds no write in flight', () => {
+    const writes = jest.spyOn(fs, 'write');
+    createLogger('idle-test', 'info', batchedDestination(fd));
+    createLogger('silent-test', 'silent', batchedDestination(fd)).info('not logged');
+    jest.advanceTimersByTime(10_000);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('writes a lone line one batch window after it was logged', async () => {
+    const destination = batchedDestination(fd);
+    createLogger('lone-test', 'info', destination).info('one');
+    expect(messages()).toEqual([]);
+    jest.advanceTimersByTime(250);
+    await once(destination, 'write');
+    expect(messages()).toEqual(['one']);
+  });
+
+  it('writes what came in while a write was in flight in the window after it', async () => {
+    const destination = batchedDestination(fd);
+    const logger = createLogger('busy-test', 'info', destination);
+    // Over 4 kB: written at once, and still in flight while the next line arrives and the window closes.
+    logger.info({ padding: 'x'.repeat(5000) }, 'large');
+    logger.info('small');
+    jest.advanceTimersByTime(250);
+    await once(destination, 'drain');
+    expect(messages()).toEqual(['large']);
+    jest.advanceTimersByTime(250);
+    await once(destination, 'write');
+    expect(messages()).toEqual(['large', 'small']);
   });
 });

@@ -59,15 +59,55 @@ export function createLogger(
 }
 
 /**
- * stdout in batches: lines gather in memory and go out in one asynchronous write per 4 kB, or every 250 ms when
- * traffic is light. pino's default stdout already writes asynchronously, but one line at a time: each line was a trip
- * through libuv's thread pool (a wake-up of another thread and a callback), the largest part of the BFF's logging
- * cost per request under the bench (issue 26). The price is lines still in memory at exit, which flushLogs writes out;
- * pino's exit hook writes out whatever is left at `process.exit` (but cannot wait for a write already in flight,
- * hence flushLogs), and SonicBoom's flush waits for the write in flight.
+ * stdout in batches: lines gather in memory and go out in one asynchronous write per 4 kB, or 250 ms after the first
+ * line of a batch when traffic is light. pino's default stdout already writes asynchronously, but one line at a time:
+ * each line was a trip through libuv's thread pool (a wake-up of another thread and a callback), the largest part of
+ * the BFF's logging cost per request under the bench (issue 26). The price is lines still in memory at exit, which
+ * flushLogs writes out; pino's exit hook writes out whatever is left at `process.exit` (but cannot wait for a write
+ * already in flight, hence flushLogs), and SonicBoom's flush waits for the write in flight.
  */
 export function stdoutDestination(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+  return batchedDestination(1);
+}
+
+/** How long a line may wait in memory for others to share its write. */
+const BATCH_WINDOW_MS = 250;
+
+/**
+ * Lines to `fd` in batches (see stdoutDestination). The flush is timed from a batch's first line, not by SonicBoom's
+ * `periodicFlush`: that one writes every 250 ms whether or not anything was logged, an empty write through the thread
+ * pool four times a second per logger for as long as the process lives. A jest worker that had created a few hundred
+ * loggers (every in-process service start makes one, and nothing ends them) had as many empty writes in flight when
+ * jest told it to end, could not exit, and was force-exited (issue 28 item 5). Idle, this destination does nothing.
+ */
+export function batchedDestination(fd: number): ReturnType<typeof pino.destination> {
+  const stream = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  /** Bytes accepted and not yet written. */
+  let unwritten = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const flushSoon = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (unwritten === 0) return;
+      try {
+        stream.flush();
+      } catch {
+        // Destroyed (its stdout went away): nothing more can be written.
+      }
+    }, BATCH_WINDOW_MS).unref();
+  };
+  const write = stream.write.bind(stream);
+  stream.write = (line: string) => {
+    unwritten += Buffer.byteLength(line);
+    flushSoon();
+    return write(line);
+  };
+  stream.on('write', (bytes: number) => (unwritten -= bytes));
+  // A flush that came while a write was in flight did nothing; what that write left behind waits one more window.
+  stream.on('drain', () => {
+    if (unwritten > 0) flushSoon();
+  });
+  return stream;
 }
 
 /** How long an exit waits for its log lines: a stdout nobody reads must not keep a stopping pod alive. */
