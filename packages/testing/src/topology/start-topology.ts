@@ -118,9 +118,9 @@ export async function startTopology<R extends RealServices>({
     if (both.length > 0) throw new Error(`${both.join(', ')}: real or fake, not both`);
     const waves = startWaves(realNames, new Set(fakeNames), (name) => real[name]?.env ?? {});
     for (const name of realNames) {
-      const callers = realNames.filter((caller) => componentOf(caller).calls.includes(name));
-      if (real[name]!.started === false && callers.length > 0)
-        throw new Error(`${name} is not started, but ${callers.join(', ')} call it`);
+      const realCallers = realNames.filter((caller) => componentOf(caller).calls.includes(name));
+      if (real[name]!.started === false && realCallers.length > 0)
+        throw new Error(`${name} is not started, but ${realCallers.join(', ')} call it`);
     }
 
     const groupPrefix = uniqueId(prefix);
