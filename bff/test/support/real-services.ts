@@ -1,7 +1,7 @@
 // How the BFF's tests start each real service in-process (its package's config loader and start function), for
 // the test topology (`startTopology` of @homeward/testing), and what several of them read from identity's events.
 import { localTokenSeal } from '@homeward/kit';
-import { loadDocumentsConfig, startDocumentsService } from '@homeward/documents-service';
+import { loadDocumentsConfig, startDocumentsService } from '@homeward/documents';
 import { loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadInspectionAnalyzerConfig, startInspectionAnalyzerService } from '@homeward/inspection-analyzer';
 import { loadNotificationsConfig, startNotificationsService } from '@homeward/notifications';

@@ -2,7 +2,7 @@
 // Once after the upgrade that added document.state_changed (docs/deploy.md): every document the documents service
 // already stores gets its current state into its outbox, and its running relay publishes them; the property
 // service's cards then show the indicators of documents older than the upgrade. Safe to run again.
-import { backfillDocumentStates } from '@homeward/documents-service/src/application/event-backfill';
+import { backfillDocumentStates } from '@homeward/documents/src/application/event-backfill';
 import { databaseUrlFor } from '../outbox/args';
 import { forEachServiceDatabase } from '@homeward/local-stack/src/service-databases';
 
