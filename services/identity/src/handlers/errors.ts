@@ -1,4 +1,5 @@
 import {
+  answeringWith,
   failedPrecondition,
   invalidArgument,
   notFound,
@@ -35,8 +36,7 @@ const STATUS_OF: Record<AccountErrorKind, (message: string) => RpcError> = {
   oidc_email_unverified: failedPrecondition,
 };
 
-/** Domain refusals become their status; anything else is rethrown for the kit to log and answer INTERNAL. */
-export function toRpcError(error: unknown): unknown {
-  if (error instanceof AccountError) return STATUS_OF[error.kind](error.message);
-  return error;
-}
+/** The use case's result, or the gRPC status its refusal stands for; anything else stays INTERNAL (and logged). */
+export const answering = answeringWith((error) =>
+  error instanceof AccountError ? STATUS_OF[error.kind](error.message) : undefined,
+);

@@ -57,7 +57,7 @@ import type { Passwords } from '../application/passwords';
 import type { Profiles } from '../application/profiles';
 import type { Sessions } from '../application/sessions';
 import { dataExportPartOf, toDataExportMessage, toDataExportPartMessage } from './data-export-message';
-import { toRpcError } from './errors';
+import { answering } from './errors';
 import {
   checklistOf,
   deletionConfirmationOf,
@@ -129,7 +129,7 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
 
   async verifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailResponse> {
     const token = verificationTokenOf(request);
-    return { userId: await mapErrors(this.useCases.accounts.verifyEmail(token)) };
+    return { userId: await answering(this.useCases.accounts.verifyEmail(token)) };
   }
 
   async resendVerification(request: ResendVerificationRequest): Promise<ResendVerificationResponse> {
@@ -143,23 +143,23 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
   async signIn(request: SignInRequest): Promise<SignInResponse> {
     const attempt = signInAttemptOf(request);
     await this.useCases.clientLimits.spend('sign_in');
-    const { user, tokens } = await mapErrors(this.useCases.accounts.signIn(attempt));
+    const { user, tokens } = await answering(this.useCases.accounts.signIn(attempt));
     return { user: toUserMessage(user), tokens };
   }
 
   async refresh(request: RefreshRequest): Promise<RefreshResponse> {
     const refreshToken = refreshTokenOf(request);
-    return { tokens: await mapErrors(this.useCases.sessions.refresh(refreshToken)) };
+    return { tokens: await answering(this.useCases.sessions.refresh(refreshToken)) };
   }
 
   async signOut(request: SignOutRequest): Promise<SignOutResponse> {
-    await mapErrors(this.useCases.sessions.end(refreshTokenOf(request)));
+    await answering(this.useCases.sessions.end(refreshTokenOf(request)));
     return {};
   }
 
   async getMe(): Promise<GetMeResponse> {
     const caller = requireCaller();
-    const user = await mapErrors(this.useCases.accounts.getUser(caller.userId));
+    const user = await answering(this.useCases.accounts.getUser(caller.userId));
     return { user: toUserMessage(user) };
   }
 
@@ -173,21 +173,21 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
 
   async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
     const { token, newPassword } = passwordResetOf(request);
-    await mapErrors(this.useCases.passwords.reset(token, newPassword));
+    await answering(this.useCases.passwords.reset(token, newPassword));
     return {};
   }
 
   async setPassword(request: SetPasswordRequest): Promise<SetPasswordResponse> {
     const caller = requireCaller();
     const newPassword = newPasswordOf(request);
-    await mapErrors(this.useCases.passwords.setFirst(caller.userId, newPassword, caller.sessionId));
+    await answering(this.useCases.passwords.setFirst(caller.userId, newPassword, caller.sessionId));
     return {};
   }
 
   async updateProfile(request: UpdateProfileRequest): Promise<UpdateProfileResponse> {
     const caller = requireCaller();
     const change = profileChangeOf(request);
-    const { user, emailConfirmationSent } = await mapErrors(
+    const { user, emailConfirmationSent } = await answering(
       this.useCases.profiles.update(caller.userId, change, caller.sessionId),
     );
     return { user: toUserMessage(user), emailConfirmationSent };
@@ -195,32 +195,32 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
 
   async confirmEmailChange(request: ConfirmEmailChangeRequest): Promise<ConfirmEmailChangeResponse> {
     const token = emailChangeTokenOf(request);
-    return { userId: await mapErrors(this.useCases.profiles.confirmEmailChange(token)) };
+    return { userId: await answering(this.useCases.profiles.confirmEmailChange(token)) };
   }
 
   async undoEmailChange(request: UndoEmailChangeRequest): Promise<UndoEmailChangeResponse> {
     const token = emailChangeTokenOf(request);
-    return { userId: await mapErrors(this.useCases.profiles.undoEmailChange(token)) };
+    return { userId: await answering(this.useCases.profiles.undoEmailChange(token)) };
   }
 
   async updateChecklist(request: UpdateChecklistRequest): Promise<UpdateChecklistResponse> {
     const caller = requireCaller();
     const checklist = checklistOf(request);
-    const saved = await mapErrors(this.useCases.profiles.updateChecklist(caller.userId, checklist));
+    const saved = await answering(this.useCases.profiles.updateChecklist(caller.userId, checklist));
     return { purchaseChecklist: toChecklistMessage(saved) };
   }
 
   async completeGuidedTour(request: CompleteGuidedTourRequest): Promise<CompleteGuidedTourResponse> {
     const caller = requireCaller();
     const outcome = guidedTourOutcomeOf(request);
-    const doneAt = await mapErrors(this.useCases.profiles.completeGuidedTour(caller.userId, outcome));
+    const doneAt = await answering(this.useCases.profiles.completeGuidedTour(caller.userId, outcome));
     return { guidedTourDoneAt: doneAt.toISOString() };
   }
 
   async deleteAccount(request: DeleteAccountRequest): Promise<DeleteAccountResponse> {
     const caller = requireCaller();
     const confirmation = deletionConfirmationOf(request);
-    await mapErrors(this.useCases.accountDeletion.deleteAccount(caller.userId, confirmation));
+    await answering(this.useCases.accountDeletion.deleteAccount(caller.userId, confirmation));
     return {};
   }
 
@@ -259,20 +259,12 @@ export class IdentityHandler implements AsyncService<IdentityServiceServer> {
 
   async startOidcSignIn(request: StartOidcSignInRequest): Promise<StartOidcSignInResponse> {
     const { providerId, next } = oidcStartOf(request);
-    return { authorizationUrl: await mapErrors(this.useCases.oidc.start(providerId, next)) };
+    return { authorizationUrl: await answering(this.useCases.oidc.start(providerId, next)) };
   }
 
   async completeOidcSignIn(request: CompleteOidcSignInRequest): Promise<CompleteOidcSignInResponse> {
     const { providerId, code, state } = oidcCallbackOf(request);
-    const result = await mapErrors(this.useCases.oidc.complete(providerId, code, state));
+    const result = await answering(this.useCases.oidc.complete(providerId, code, state));
     return { user: toUserMessage(result.user), tokens: result.tokens, next: result.next };
-  }
-}
-
-async function mapErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw toRpcError(error);
   }
 }

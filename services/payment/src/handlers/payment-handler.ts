@@ -1,13 +1,4 @@
-import { status } from '@grpc/grpc-js';
-import {
-  failedPrecondition,
-  invalidArgument,
-  notFound,
-  requireCaller,
-  RpcError,
-  unauthenticated,
-  type AsyncService,
-} from '@homeward/kit';
+import { requireCaller, type AsyncService } from '@homeward/kit';
 import type {
   ConfirmOfflinePaymentRequest,
   ConfirmOfflinePaymentResponse,
@@ -23,19 +14,14 @@ import type {
 import type { Checkout } from '../application/checkout';
 import type { OfflineCardForm } from '../application/offline-card-form';
 import type { WebhookReceiver } from '../application/webhook-receiver';
-import { CardRefusedError, PaymentError, type PaymentErrorKind } from '../domain/errors';
+import { answering } from './errors';
 import {
   createPaymentResponse,
   offlineConfirmationResponse,
   paymentOptionsResponse,
   toProtoStatus,
 } from './payment-message';
-import {
-  CARD_FIELD_NAMES,
-  confirmOfflineRequest,
-  createPaymentRequest,
-  paymentStatusRequest,
-} from './requests';
+import { confirmOfflineRequest, createPaymentRequest, paymentStatusRequest } from './requests';
 
 export interface PaymentHandlerDeps {
   checkout: Checkout;
@@ -50,60 +36,30 @@ export class PaymentHandler implements AsyncService<PaymentServiceServer> {
   async createPayment(request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
     const caller = requireCaller();
     const { propertyId } = createPaymentRequest(request);
-    const open = await refusalsAsRpc(() => this.deps.checkout.openPayment(caller.userId, propertyId));
+    const open = await answering(this.deps.checkout.openPayment(caller.userId, propertyId));
     return createPaymentResponse(open);
   }
 
   async getPaymentStatus(request: GetPaymentStatusRequest): Promise<GetPaymentStatusResponse> {
     const caller = requireCaller();
     const { propertyId } = paymentStatusRequest(request);
-    const { payment, state } = await refusalsAsRpc(() =>
-      this.deps.checkout.paymentStatus(caller.userId, propertyId),
-    );
+    const { payment, state } = await answering(this.deps.checkout.paymentStatus(caller.userId, propertyId));
     return { status: toProtoStatus(state), paymentId: payment.id };
   }
 
   async handleWebhook(request: HandleWebhookRequest): Promise<HandleWebhookResponse> {
-    return refusalsAsRpc(() => this.deps.webhooks.receive(Buffer.from(request.payload), request.signature));
+    return answering(this.deps.webhooks.receive(Buffer.from(request.payload), request.signature));
   }
 
   async confirmOfflinePayment(request: ConfirmOfflinePaymentRequest): Promise<ConfirmOfflinePaymentResponse> {
     const caller = requireCaller();
     const { clientSecret, card } = confirmOfflineRequest(request);
-    const outcome = await refusalsAsRpc(() =>
-      this.deps.offlineCardForm.confirm(caller.userId, clientSecret, card),
-    );
+    const outcome = await answering(this.deps.offlineCardForm.confirm(caller.userId, clientSecret, card));
     return offlineConfirmationResponse(outcome);
   }
 
   async getPaymentOptions(): Promise<GetPaymentOptionsResponse> {
     requireCaller();
     return paymentOptionsResponse(this.deps.checkout.options());
-  }
-}
-
-const onField = (field: string) => (message: string) => invalidArgument(message, { [field]: message });
-
-const STATUS_OF: Record<PaymentErrorKind, (message: string) => RpcError> = {
-  propertyNotFound: notFound,
-  propertyUnavailable: (message) => new RpcError(status.UNAVAILABLE, message),
-  propertyRefusedCaller: unauthenticated,
-  paymentNotFound: notFound,
-  alreadyUnlocked: failedPrecondition,
-  offlineCardFormOff: failedPrecondition,
-  providerUnavailable: (message) => new RpcError(status.UNAVAILABLE, message),
-  webhookSignatureInvalid: onField('signature'),
-  webhookPayloadInvalid: onField('payload'),
-};
-
-/** Domain refusals become their status; anything else goes on for the kit to log and answer INTERNAL. */
-async function refusalsAsRpc<T>(useCase: () => Promise<T>): Promise<T> {
-  try {
-    return await useCase();
-  } catch (error) {
-    if (error instanceof PaymentError) throw STATUS_OF[error.kind](error.message);
-    if (error instanceof CardRefusedError)
-      throw invalidArgument(error.message, { [CARD_FIELD_NAMES[error.field]]: error.message });
-    throw error;
   }
 }
