@@ -70,13 +70,18 @@ export function loadContracts(root = REPO_ROOT): ConsumerContract[] {
   );
 }
 
-/** The calls every consumer makes to `provider`, each with the consumer's name for messages. */
+/**
+ * The calls every consumer (or only `consumers`) makes to `provider`, each with the consumer's name for messages.
+ * A fake standing in for the provider answers only the consumers whose tests run on it.
+ */
 export function expectationsOf(
   provider: string,
   contracts = loadContracts(),
+  consumers?: readonly string[],
 ): Array<RpcExpectation & { consumer: string; file: string }> {
   return contracts
     .filter((contract) => contract.provider === provider)
+    .filter((contract) => !consumers || consumers.includes(contract.consumer))
     .flatMap((contract) =>
       (contract.rpcs ?? []).map((rpc) => ({ ...rpc, consumer: contract.consumer, file: contract.file })),
     );

@@ -1,5 +1,7 @@
-// Replays every consumer's expectations of one provider against the real provider, one jest test per call, named
-// after the consumer, so a change that breaks a consumer fails with its name, the method and the field.
+// Replays every consumer's expectations of one provider against whatever answers for it, one jest test per call,
+// named after the consumer, so a change that breaks a consumer fails with its name, the method and the field. What
+// answers is the real provider (services/<provider>/test/contracts.int.test.ts) or a consumer's fake of it, held to
+// that consumer's own contract (bff/test/fakes-honour-contracts.int.test.ts): the same requests, states and reads.
 import {
   expectationsOf,
   fillPlaceholders,
@@ -19,10 +21,14 @@ export interface ProviderState {
 export interface ProviderVerification {
   /** The provider's name, as consumers write it in `"provider"`. */
   provider: string;
-  /** The running provider's gRPC address; read when the tests run, after `beforeAll` started it. */
+  /** The running provider's (or its fake's) gRPC address; read when the tests run, after `beforeAll` started it. */
   address: () => string;
   /** One set-up per state the consumers name. No state means a call with no caller and no values. */
   states: Record<string, () => Promise<ProviderState>>;
+  /** Only these consumers' contracts: a fake answers for the consumers whose tests run on it. Default: all. */
+  consumers?: readonly string[];
+  /** What answers, in the tests' names, when it is not the provider itself (`the BFF's fake`). */
+  standIn?: string;
   /** For the verifier's own test; otherwise every `*.contract.json` in the repository. */
   contracts?: ConsumerContract[];
 }
@@ -54,8 +60,13 @@ export async function verifyExpectation(
 
 /** Declares the tests; call it at the top level of the provider's test file. */
 export function verifyConsumers(verification: ProviderVerification): void {
-  const expectations = expectationsOf(verification.provider, verification.contracts ?? loadContracts());
-  describe(`contracts of ${verification.provider}'s consumers`, () => {
+  const expectations = expectationsOf(
+    verification.provider,
+    verification.contracts ?? loadContracts(),
+    verification.consumers,
+  );
+  const answering = verification.standIn ? ` against ${verification.standIn}` : '';
+  describe(`contracts of ${verification.provider}'s consumers${answering}`, () => {
     test('at least one consumer states what it relies on', () => {
       expect(expectations.length).toBeGreaterThan(0);
     });

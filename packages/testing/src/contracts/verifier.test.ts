@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { REPO_ROOT } from './contract';
+import { REPO_ROOT, expectationsOf, type ConsumerContract } from './contract';
 import { missingReads } from './fields';
 import { DECODE_OPTIONS } from './protos';
 import { verifyExpectation } from './provider';
@@ -147,6 +147,23 @@ describe('missingReads', () => {
     expect(missingReads(message, { pdf: 'bytes!', empty: 'bytes!', message: 'bytes' })).toEqual([
       'empty: empty, the consumer needs a value',
       'message: expected bytes, got object',
+    ]);
+  });
+});
+
+describe('expectationsOf', () => {
+  const contract = (consumer: string, provider: string): ConsumerContract => ({
+    consumer,
+    provider,
+    file: `${consumer}/contracts/${provider}.contract.json`,
+    rpcs: [{ method: GET_PROPERTY, request: {}, reads: {} }],
+  });
+  const contracts = [contract('bff', 'property'), contract('payment', 'property'), contract('bff', 'tour')];
+
+  test("gives every consumer's calls to the provider, or only the named consumers' (what a fake answers)", () => {
+    expect(expectationsOf('property', contracts).map((e) => e.consumer)).toEqual(['bff', 'payment']);
+    expect(expectationsOf('property', contracts, ['bff']).map((e) => e.file)).toEqual([
+      'bff/contracts/property.contract.json',
     ]);
   });
 });
