@@ -13,7 +13,7 @@ describe('the chart’s component values rendered from the manifest', () => {
       ports: { grpc: 50100, ops: 9200 },
       metricsPort: 'ops',
       database: 'shop',
-      integrations: ['supplier'],
+      integrations: ['supplier', 'objectStorage'],
       thirdParties: ['supplier'],
       resources: { limits: { memory: '1Gi' } },
       env: { SHELF_COUNT: '12' },

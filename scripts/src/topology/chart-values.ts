@@ -2,11 +2,16 @@ import { Document, isScalar, isSeq, Pair, Scalar, YAMLMap, type Node } from 'yam
 import type { Manifest } from '@homeward/topology';
 import type { RenderContext } from './generated-files';
 import { manifestNode, manifestPair, mapPairs } from './manifest-nodes';
+import { ownedBuckets } from './buckets';
 
 export const CHART_VALUES_FILE = 'helm/homeward/values.yaml';
 export const CHART_VALUES_MARKERS = {
   start: '# <components: generated from components.yaml by `npm run topology:gen`>',
   end: '# </components>',
+};
+export const CHART_BUCKETS_MARKERS = {
+  start: '# <buckets: generated from components.yaml>',
+  end: '# </buckets>',
 };
 
 /** The manifest's pair under the chart's name for it, its comment kept. */
@@ -55,4 +60,11 @@ export function renderChartComponents(manifest: Manifest, context: RenderContext
     components.items.push(new Pair(new Scalar(name), componentValues(doc, context, name)));
   doc.contents = doc.createNode({ components }) as Node;
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The bucket names of the chart's `objectStorage:` values, each under the key its storage integration reads. */
+export function renderChartBuckets(manifest: Manifest): string {
+  return ownedBuckets(manifest)
+    .map(({ chartValue, bucket }) => `  ${chartValue}: ${bucket}`)
+    .join('\n');
 }

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { renderComposeDatabases, renderComposeServices } from './compose-services';
+import { renderComposeServices } from './compose-services';
 import { testContext } from './test-manifest';
 
 // The hand-kept part of docker-compose.yml the rendered services refer to.
@@ -36,7 +36,10 @@ describe('the compose services rendered from the manifest', () => {
       OPS_PORT: 9201,
       SHOP_GRPC_ADDR: 'shop:50100',
     });
-    expect(services.shop!.environment.DATABASE_URL).toBe('postgres://homeward:homeward@postgres:5432/shop');
+    expect(services.shop!.environment).toMatchObject({
+      DATABASE_URL: 'postgres://homeward:homeward@postgres:5432/shop',
+      OBJECT_STORAGE_BUCKET: 'homeward-shelves',
+    });
   });
 
   it('takes the chart’s env, then its compose block over it, an `*anchor` value as an alias', () => {
@@ -61,9 +64,5 @@ describe('the compose services rendered from the manifest', () => {
     expect(services.till!.healthcheck.test.join(' ')).toContain('http://127.0.0.1:9201/readyz');
     expect(services.till!.healthcheck.interval).toBe('5s');
     expect(services.till!.image).toBe('homeward/till:local');
-  });
-
-  it('lists the databases PostgreSQL creates', () => {
-    expect(renderComposeDatabases(context.manifest).trim()).toBe('POSTGRES_DATABASES: shop');
   });
 });

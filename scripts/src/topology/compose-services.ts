@@ -8,19 +8,6 @@ export const COMPOSE_SERVICES_MARKERS = {
   start: '# <components: generated from components.yaml by `npm run topology:gen`>',
   end: '# </components>',
 };
-export const COMPOSE_DATABASES_MARKERS = {
-  start: '# <databases: generated from components.yaml>',
-  end: '# </databases>',
-};
-
-/** postgres' POSTGRES_DATABASES: one database per component that has one. */
-export function renderComposeDatabases(manifest: Manifest): string {
-  const databases = Object.values(manifest.components).flatMap(({ database }) =>
-    database ? [database] : [],
-  );
-  return `      POSTGRES_DATABASES: ${databases.join(' ')}`;
-}
-
 const merge = (...anchors: string[]) =>
   new Pair(
     new Scalar('<<'),
@@ -99,6 +86,8 @@ function serviceNode(doc: Document, context: RenderContext, name: string): YAMLM
         `postgres://homeward:homeward@postgres:5432/${component.database}`,
       ),
     );
+  if (component.bucket)
+    environment.items.push(new Pair(new Scalar('OBJECT_STORAGE_BUCKET'), component.bucket));
   for (const callee of component.calls)
     environment.items.push(
       new Pair(

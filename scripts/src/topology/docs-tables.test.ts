@@ -40,7 +40,7 @@ describe('the docs’ tables rendered from the manifest', () => {
 
   it('tells a deployer each component’s database, bucket, Secrets, callees, third parties and topics', () => {
     expect(rows(renderComponentNeeds(manifest))).toEqual([
-      '| shop | `shop` | `homeward-shelves` | `supplier` | — | `supplier` | produces `shop.stocked`; consumes — |',
+      '| shop | `shop` | `homeward-shelves` | `supplier`, `objectStorage` | — | `supplier` | produces `shop.stocked`; consumes — |',
       '| till | — | — | — | `shop` | — | produces —; consumes `shop.stocked` |',
       '| bff | — | — | `session` | `shop`, `till` | — | produces —; consumes — |',
     ]);

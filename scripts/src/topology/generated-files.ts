@@ -1,13 +1,21 @@
 import type { Document } from 'yaml';
 import type { Manifest } from '@homeward/topology';
-import { CHART_VALUES_FILE, CHART_VALUES_MARKERS, renderChartComponents } from './chart-values';
 import {
+  CHART_BUCKETS_MARKERS,
+  CHART_VALUES_FILE,
+  CHART_VALUES_MARKERS,
+  renderChartBuckets,
+  renderChartComponents,
+} from './chart-values';
+import {
+  COMPOSE_BUCKETS_MARKERS,
+  COMPOSE_DATABASE_CHECK_MARKERS,
   COMPOSE_DATABASES_MARKERS,
-  COMPOSE_FILE,
-  COMPOSE_SERVICES_MARKERS,
+  renderComposeBuckets,
+  renderComposeDatabaseCheck,
   renderComposeDatabases,
-  renderComposeServices,
-} from './compose-services';
+} from './compose-infrastructure';
+import { COMPOSE_FILE, COMPOSE_SERVICES_MARKERS, renderComposeServices } from './compose-services';
 import {
   DEPLOY_COMPONENTS_MARKERS,
   DEPLOY_DATABASE_SECRET_MARKERS,
@@ -63,10 +71,13 @@ export interface GeneratedFile {
 export const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: TYPED_MANIFEST_FILE, render: renderTypedManifest },
   { path: COMPOSE_FILE, render: renderComposeDatabases, between: COMPOSE_DATABASES_MARKERS },
+  { path: COMPOSE_FILE, render: renderComposeDatabaseCheck, between: COMPOSE_DATABASE_CHECK_MARKERS },
+  { path: COMPOSE_FILE, render: renderComposeBuckets, between: COMPOSE_BUCKETS_MARKERS },
   { path: COMPOSE_FILE, render: renderComposeServices, between: COMPOSE_SERVICES_MARKERS },
   { path: SKAFFOLD_FILE, render: renderSkaffoldArtifacts, between: SKAFFOLD_ARTIFACTS_MARKERS },
   { path: SKAFFOLD_FILE, render: renderSkaffoldImages, between: SKAFFOLD_IMAGES_MARKERS },
   { path: CHART_VALUES_FILE, render: renderChartComponents, between: CHART_VALUES_MARKERS },
+  { path: CHART_VALUES_FILE, render: renderChartBuckets, between: CHART_BUCKETS_MARKERS },
   { path: PROMETHEUS_FILE, render: renderPrometheusJobs, between: PROMETHEUS_MARKERS },
   { path: README_FILE, render: renderReadmeComponents, between: README_MARKERS },
   { path: README_FILE, render: renderReadmePorts, between: README_PORTS_MARKERS },

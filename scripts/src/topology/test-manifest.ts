@@ -17,7 +17,7 @@ components:
     calls: []
     egress: [supplier]
     # SUPPLIER_KEY from secrets.supplier.
-    integrations: [supplier]
+    integrations: [supplier, objectStorage]
     config: [SUPPLIER_KEY]
     resources:
       limits: { memory: 1Gi }
