@@ -5,10 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chartValues, componentWorkspace, repoPath } from './project';
+import { COMPONENT_NAMES, componentOf } from '@homeward/topology';
+import { componentWorkspace, repoPath } from './project';
 
 const OUT = repoPath('.cache', 'deploy-check', 'bundles');
-const components = Object.keys(chartValues().components);
 
 function bundle(component: string): { status: number | null; output: string; outDir: string } {
   const outDir = path.join(OUT, component);
@@ -24,7 +24,7 @@ function bundle(component: string): { status: number | null; output: string; out
   return { status: result.status, output: `${result.stdout}${result.stderr}`, outDir };
 }
 
-describe.each(components)('image build of %s', (component) => {
+describe.each(COMPONENT_NAMES)('image build of %s', (component) => {
   const built = bundle(component);
 
   it('bundles the entry point with the workspaces inlined and packages left external', () => {
@@ -39,7 +39,7 @@ describe.each(components)('image build of %s', (component) => {
   it('bundles migrate.js exactly when the component has migrations', () => {
     const hasMigrations = fs.existsSync(repoPath(componentWorkspace(component)!, 'migrations', 'index.ts'));
     expect(fs.existsSync(path.join(built.outDir, 'app', 'migrate.js'))).toBe(hasMigrations);
-    expect(hasMigrations).toBe(!!chartValues().components[component]!.database);
+    expect(hasMigrations).toBe(!!componentOf(component).database);
   });
 
   it('writes the manifests its production install needs', () => {

@@ -5,11 +5,12 @@
 // the session lifetime and the upload clean-up settings were such keys).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chartValues, componentConfigLoader, repoPath } from './project';
+import { COMPONENT_NAMES } from '@homeward/topology';
+import { componentConfigLoader, repoPath } from './project';
 import { CHART_DIR, find, type Manifest, renderChart, type RenderOptions } from './render';
 
 const VALUES_DIR = path.join(CHART_DIR, 'ci');
-const components = Object.keys(chartValues().components);
+const components: readonly string[] = COMPONENT_NAMES;
 const EVERY_COMPONENT = 'every component';
 
 /** Every optional integration and mode on, with a value for each secret, so the chart renders all it can set. */

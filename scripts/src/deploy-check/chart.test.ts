@@ -6,7 +6,8 @@ import { METRIC } from '@homeward/kit/src/metrics/names';
 import { parse } from 'yaml';
 import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from './k8s-validate';
 import { PUBLISHED_DATABASE_PASSWORDS } from '@homeward/kit/src/production-safety';
-import { chartValues, componentConfigLoader } from './project';
+import { COMPONENT_NAMES, MANIFEST, SERVICE_NAMES, componentOf } from '@homeward/topology';
+import { componentConfigLoader } from './project';
 import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
@@ -29,7 +30,7 @@ function serviceMetricNames(): string[] {
 
 const VALUES_DIR = path.join(CHART_DIR, 'ci');
 const valuesFiles = fs.readdirSync(VALUES_DIR).filter((file) => file.endsWith('.yaml'));
-const components = Object.keys(chartValues().components);
+const components: readonly string[] = COMPONENT_NAMES;
 
 /** Secrets a values file says exist outside the chart (existingSecret fields). */
 function declaredExternalSecrets(file: string): string[] {
@@ -116,7 +117,7 @@ describe('helm chart helm/homeward', () => {
     it('wires the analyzer to the in-release MinIO with a key of its own, scoped to its bucket, not the root', () => {
       expect(configOf(manifests, 'inspection-analyzer')).toMatchObject({
         OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',
-        OBJECT_STORAGE_BUCKET: 'homeward-inspections',
+        OBJECT_STORAGE_BUCKET: componentOf('inspection-analyzer').bucket,
         OBJECT_STORAGE_REGION: 'us-east-1',
         ANALYSIS_ENGINE: 'offline',
         PROPERTY_GRPC_ADDR: 'homeward-property:50052',
@@ -183,7 +184,7 @@ describe('helm chart helm/homeward', () => {
               secretKeyRef: { name: 'homeward-object-storage', key: 'OBJECT_STORAGE_SECRET_KEY' },
             },
           },
-          { name: 'BUCKET', value: 'homeward-inspections' },
+          { name: 'BUCKET', value: componentOf('inspection-analyzer').bucket },
         ]),
       );
     });
@@ -216,7 +217,8 @@ describe('helm chart helm/homeward', () => {
       const init =
         find(manifests, 'ConfigMap', 'homeward-postgresql-init').data?.['10-create-databases.sh'] ?? '';
       const urls = find(manifests, 'Secret', 'homeward-database').data ?? {};
-      for (const [name, component] of Object.entries(chartValues().components)) {
+      for (const name of COMPONENT_NAMES) {
+        const component = componentOf(name);
         if (!component.database) continue;
         expect(init).toContain(`CREATE DATABASE "${component.database}"`);
         expect(Buffer.from(urls[name] ?? '', 'base64').toString()).toMatch(
@@ -228,7 +230,8 @@ describe('helm chart helm/homeward', () => {
     });
 
     it('migrates each database in an init container before its service starts', () => {
-      for (const [name, component] of Object.entries(chartValues().components)) {
+      for (const name of COMPONENT_NAMES) {
+        const component = componentOf(name);
         const deployment = find(manifests, 'Deployment', `homeward-${name}`).spec as {
           template: {
             spec: { initContainers?: { name: string; command: string[]; image: string; env: unknown[] }[] };
@@ -253,8 +256,8 @@ describe('helm chart helm/homeward', () => {
     });
 
     it('gives platform services the kit variables, pointing at the in-release broker and identity JWKS', () => {
-      for (const name of ['identity', 'property', 'notifications']) {
-        const component = chartValues().components[name]!;
+      for (const name of ['identity', 'property', 'notifications'] as const) {
+        const component = componentOf(name);
         expect(configOf(manifests, name)).toMatchObject({
           SERVICE_NAME: name,
           NODE_ENV: 'production',
@@ -312,15 +315,15 @@ describe('helm chart helm/homeward', () => {
     });
 
     it('annotates pods for scraping on their metrics port and ships the dashboard ConfigMap', () => {
-      for (const name of components) {
+      for (const name of COMPONENT_NAMES) {
         const deployment = find(manifests, 'Deployment', `homeward-${name}`);
         const annotations = (
           deployment.spec as { template: { metadata: { annotations: Record<string, string> } } }
         ).template.metadata.annotations;
-        const component = chartValues().components[name]!;
+        // The chart scrapes each component's ops port.
         expect(annotations).toMatchObject({
           'prometheus.io/scrape': 'true',
-          'prometheus.io/port': String(component.ports[component.metricsPort]),
+          'prometheus.io/port': String(componentOf(name).ports.ops),
           'prometheus.io/path': '/metrics',
         });
       }
@@ -531,21 +534,27 @@ describe('helm chart helm/homeward', () => {
     const INGRESS_NGINX = 'ns:{"matchLabels":{"kubernetes.io/metadata.name":"ingress-nginx"}}';
 
     it('admits only the flows Homeward uses: ingress -> BFF, gRPC callers, JWKS, Prometheus -> metrics', () => {
-      expect(admitted('bff')).toEqual({ 8080: [INGRESS_NGINX], 9108: [MONITORING] });
-      expect(admitted('property')).toEqual({
-        50052: ['bff', 'documents', 'inspection-analyzer', 'payment', 'tour'],
-        9102: [MONITORING],
-      });
-      expect(admitted('identity')).toEqual({
-        50051: ['bff', 'documents'],
-        9101: expect.arrayContaining(['property', 'payment', 'tour', MONITORING]),
-      });
+      const bff = componentOf('bff').ports;
+      expect(admitted('bff')).toEqual({ [bff.http!]: [INGRESS_NGINX], [bff.ops]: [MONITORING] });
+      for (const name of SERVICE_NAMES) {
+        const { ports } = componentOf(name);
+        // Its callers are the components whose `calls` in components.yaml name it.
+        const callers = COMPONENT_NAMES.filter((caller) => componentOf(caller).calls.includes(name));
+        // Every service fetches identity's JWKS from its ops port.
+        const jwks = name === 'identity' ? SERVICE_NAMES.filter((other) => other !== 'identity') : [];
+        expect(admitted(name)).toEqual({
+          ...(callers.length > 0 ? { [ports.grpc!]: [...callers].sort() } : {}),
+          [ports.ops]: jwks.length > 0 ? expect.arrayContaining([...jwks, MONITORING]) : [MONITORING],
+        });
+      }
     });
 
     it('admits each piece of infrastructure from its users only: PostgreSQL, Kafka, MinIO, the mail catcher', () => {
       expect(admitted('postgresql')[5432]).toEqual(components.filter((c) => c !== 'bff').sort());
       expect(admitted('kafka')[9092]).toEqual([...components.filter((c) => c !== 'bff'), 'kafka'].sort());
-      expect(admitted('minio')[9000]).toEqual(['bff', 'documents', 'inspection-analyzer', 'minio-buckets']);
+      // The components with a bucket, the BFF's upload proxy and the setup Job.
+      const storageUsers = COMPONENT_NAMES.filter((name) => componentOf(name).bucket);
+      expect(admitted('minio')[9000]).toEqual([...storageUsers, 'bff', 'minio-buckets'].sort());
       expect(admitted('mailpit')).toEqual({ 1025: ['notifications'] });
     });
 
@@ -988,9 +997,7 @@ describe('helm chart helm/homeward', () => {
       const allowed: string[] =
         schema.properties.components.additionalProperties.properties.integrations.items.enum;
       const values = parse(fs.readFileSync(path.join(CHART_DIR, 'values.yaml'), 'utf8'));
-      const used = Object.values(values.components as Record<string, { integrations?: string[] }>).flatMap(
-        (component) => component.integrations ?? [],
-      );
+      const used = Object.values(MANIFEST.components).flatMap((component) => component.integrations);
       expect([...new Set(used)].sort()).toEqual([...allowed].sort());
       expect(Object.keys(values.secrets).sort()).toEqual([...allowed].sort());
     });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
+import { componentOf } from '@homeward/topology';
 import { componentConfigLoader, composeComponents, composeFile, interpolate, repoPath } from './project';
 
 const compose = composeFile();
@@ -114,7 +115,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.minio?.image).toMatch(/^minio\/minio:/);
     const buckets = compose.services['minio-buckets'];
     expect(buckets?.image).toMatch(/^minio\/mc:/);
-    expect(buckets?.environment?.BUCKET).toBe('homeward-inspections');
+    expect(buckets?.environment?.BUCKET).toBe(componentOf('inspection-analyzer').bucket);
     const analyzer = compose.services['inspection-analyzer'];
     expect(analyzer?.depends_on?.['minio-buckets']?.condition).toBe('service_completed_successfully');
     expect(analyzer?.environment).toMatchObject({

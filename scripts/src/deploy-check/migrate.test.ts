@@ -5,12 +5,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import knex from 'knex';
 import { createTestDatabase, type TestDatabase } from '@homeward/testing';
-import { chartValues, componentWorkspace, repoPath } from './project';
+import { SERVICE_NAMES, componentOf } from '@homeward/topology';
+import { componentWorkspace, repoPath } from './project';
 
 const OUT = repoPath('.cache', 'deploy-check', 'migrate');
-const withDatabase = Object.entries(chartValues().components)
-  .filter(([, component]) => component.database)
-  .map(([name]) => name);
+const withDatabase = SERVICE_NAMES.filter((name) => componentOf(name).database);
 
 // Each run loads the service's bundle in a new node process; on a busy machine that alone takes seconds.
 const RUN_TIMEOUT_MS = 60_000;

@@ -1,10 +1,10 @@
-// The deployment descriptions of the repository, parsed: chart values, docker-compose.yml and skaffold.yaml, for the
-// checks of how each behaves. Their component lists are generated from components.yaml (scripts/src/topology).
+// The deployment descriptions of the repository, parsed: docker-compose.yml and skaffold.yaml, for the checks of how
+// each behaves. Their component lists are generated from components.yaml (scripts/src/topology); the checks take
+// the components themselves from it (@homeward/topology).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
-import { CHART_DIR } from './render';
 import { COMPONENT_NAMES, workspaceOf, type ComponentName } from '@homeward/topology';
 
 export const repoPath = (...parts: string[]) => path.join(REPO_ROOT, ...parts);
@@ -13,19 +13,6 @@ function readYaml<T>(file: string): T {
   // `merge: true`: docker-compose.yml shares blocks through YAML anchors and `<<` merge keys.
   return parse(fs.readFileSync(file, 'utf8'), { merge: true }) as T;
 }
-
-export interface ChartComponent {
-  image: { repository: string; tag?: string };
-  ports: Record<string, number>;
-  metricsPort: string;
-  database?: string;
-  platform?: boolean;
-}
-export interface ChartValues {
-  components: Record<string, ChartComponent>;
-  [key: string]: unknown;
-}
-export const chartValues = () => readYaml<ChartValues>(path.join(CHART_DIR, 'values.yaml'));
 
 export interface ComposeService {
   image?: string;

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { crossReferenceErrors, schemaErrors } from './k8s-validate';
+import { COMPONENT_NAMES } from '@homeward/topology';
 import {
   artifactComponent,
-  chartValues,
   componentWorkspace,
   repoPath,
   type SkaffoldConfig,
@@ -17,7 +17,6 @@ import { CHART_DIR, find, RELEASE, renderChart } from './render';
 
 const skaffold = skaffoldConfig();
 const artifacts = skaffold.build.artifacts;
-const chartComponents = Object.keys(chartValues().components).sort();
 
 /** What `setValueTemplates` becomes once skaffold has built the images. */
 function fakeBuiltImages(config: SkaffoldConfig): Record<string, string> {
@@ -111,7 +110,7 @@ describe('skaffold.yaml', () => {
     });
 
     it('runs the images skaffold built', () => {
-      for (const component of chartComponents) {
+      for (const component of COMPONENT_NAMES) {
         const image = (
           find(manifests, 'Deployment', `homeward-${component}`).spec as {
             template: { spec: { containers: { image: string }[] } };
