@@ -47,6 +47,7 @@ import { DocumentsServiceService } from '@homeward/protos/gen/homeward/documents
 import { TourServiceService } from '@homeward/protos/gen/homeward/tour/v1/tour';
 import {
   NotificationServiceService,
+  type ListNotificationsRequest,
   type MarkNotificationReadRequest,
   type Notification,
   type NotificationServiceServer,
@@ -302,7 +303,10 @@ export class FakeProperty implements AsyncService<PropertyServiceServer> {
   }
 }
 
-/** Notifications' contract, small: the caller's notices in the order pushed, all on one page, read state. */
+/** Notifications' contract, small: the caller's notices newest first, in pages after a cursor, read state. */
+/** The service's page when the request names none. */
+const DEFAULT_NOTIFICATIONS_PAGE = 20;
+
 export class FakeNotifications implements AsyncService<NotificationServiceServer> {
   readonly notifications: (Notification & { userId: string })[] = [];
   readonly faults = new Faults<keyof AsyncService<NotificationServiceServer>>();
@@ -311,13 +315,20 @@ export class FakeNotifications implements AsyncService<NotificationServiceServer
     return this.notifications.filter((n) => n.userId === userId);
   }
 
-  async listNotifications() {
+  async listNotifications(request: ListNotificationsRequest) {
     await this.faults.apply('listNotifications');
     const caller = requireCaller();
     const own = this.ownedBy(caller.userId);
+    const position = (n: { createdAt: string; id: string }) => `${n.createdAt}\u0000${n.id}`;
+    const older = own
+      .filter((n) => !request.before || position(n) < position(request.before))
+      .sort((a, b) => position(b).localeCompare(position(a)));
+    const page = older.slice(0, request.pageSize || DEFAULT_NOTIFICATIONS_PAGE);
+    const last = page.at(-1);
     return {
-      notifications: own.map(({ userId: _userId, ...notification }) => notification),
+      notifications: page.map(({ userId: _userId, ...notification }) => notification),
       unreadCount: own.filter((n) => !n.read).length,
+      next: older.length > page.length && last ? { createdAt: last.createdAt, id: last.id } : undefined,
     };
   }
 

@@ -1,5 +1,6 @@
 // Identity's contract as an in-memory model: accounts, verification, token pairs with rotation and reuse detection,
-// throttled sign-in, password reset and set, profile with a confirmed e-mail change, checklist, Google sign-in.
+// throttled sign-in, password reset and set, profile with a confirmed (and undoable) e-mail change, checklist, Google
+// sign-in, data exports whose parts a test delivers.
 // Links the real service e-mails are recorded in `mails`, so tests can follow them like a user would.
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,10 +14,16 @@ import {
   type AccessTokenVerifier,
   type AsyncService,
 } from '@homeward/kit';
+import { normaliseUsPhone } from '@homeward/rules';
 import {
+  DataExportStatus,
   GuidedTourOutcome,
   type CompleteGuidedTourRequest,
+  type DataExport,
   type DeleteAccountRequest,
+  type GetDataExportPartRequest,
+  type GetDataExportPartResponse,
+  type UndoEmailChangeRequest,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import type {
   CompleteGoogleSignInRequest,
@@ -91,7 +98,7 @@ interface Account {
   password: string | undefined;
 }
 
-export type MailKind = 'verification' | 'password_reset' | 'email_change' | 'password_changed';
+export type MailKind = 'verification' | 'password_reset' | 'email_change' | 'email_undo' | 'password_changed';
 export interface SentMail {
   kind: MailKind;
   to: string;
@@ -99,15 +106,21 @@ export interface SentMail {
 }
 
 interface Link {
-  kind: 'verification' | 'password_reset' | 'email_change';
+  kind: 'verification' | 'password_reset' | 'email_change' | 'email_undo';
   userId: string;
   expiresAt: number;
   used: boolean;
   newEmail?: string;
+  oldEmail?: string;
+}
+
+interface StoredExport {
+  userId: string;
+  record: DataExport;
+  parts: GetDataExportPartResponse[];
 }
 
 const LINK_TTL_MS = 60 * 60 * 1000;
-const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export class FakeIdentity implements AsyncService<IdentityServiceServer> {
   readonly accounts = new Map<string, Account>();
@@ -132,6 +145,7 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
   private readonly googleStates = new Map<string, { next: string; used: boolean; providerId: string }>();
   /** Providers besides Google (their authorization URL is KEYCLOAK_AUTHORIZE_URL); codes from googleCodes. */
   readonly otherProviders: { id: string; displayName: string }[] = [];
+  readonly dataExports: StoredExport[] = [];
 
   addAccount(
     email: string,
@@ -206,9 +220,14 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     if (requestId) this.requestIds.push(requestId);
   }
 
-  private mailLink(kind: Link['kind'], userId: string, to: string, newEmail?: string): void {
+  private mailLink(
+    kind: Link['kind'],
+    userId: string,
+    to: string,
+    emails: Pick<Link, 'newEmail' | 'oldEmail'> = {},
+  ): void {
     const token = `lt_${randomUUID()}`;
-    this.links.set(token, { kind, userId, expiresAt: Date.now() + LINK_TTL_MS, used: false, newEmail });
+    this.links.set(token, { kind, userId, expiresAt: Date.now() + LINK_TTL_MS, used: false, ...emails });
     this.mails.push({ kind, to, token });
   }
 
@@ -355,15 +374,17 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     this.record();
     await this.faults.apply('updateProfile');
     const account = this.callerAccount();
-    if (!PHONE_PATTERN.test(request.phone))
+    // As identity: any US number form, stored as (000) 000-0000.
+    const phone = normaliseUsPhone(request.phone);
+    if (phone === undefined)
       throw invalidArgument('Enter a valid phone number', { phone: 'Enter a valid phone number' });
     const owner = this.accounts.get(request.email);
     if (owner && owner !== account) throw invalidArgument(EMAIL_IN_USE, { email: EMAIL_IN_USE });
     account.user.fullName = [request.firstName, request.lastName].filter(Boolean).join(' ');
-    account.user.phone = request.phone;
+    account.user.phone = phone;
     const changed = request.email !== account.user.email;
     account.user.pendingEmail = changed ? request.email : '';
-    if (changed) this.mailLink('email_change', account.user.id, request.email, request.email);
+    if (changed) this.mailLink('email_change', account.user.id, request.email, { newEmail: request.email });
     return { user: account.user, emailConfirmationSent: changed };
   }
 
@@ -379,18 +400,30 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
       this.accounts.has(link.newEmail)
     )
       throw invalidArgument(INVALID_LINK, { token: INVALID_LINK });
-    this.accounts.delete(account.user.email);
-    account.user.email = link.newEmail;
+    const oldEmail = account.user.email;
+    this.moveAccount(account, link.newEmail);
     account.user.pendingEmail = '';
-    this.accounts.set(link.newEmail, account);
+    this.mailLink('email_undo', account.user.id, oldEmail, { oldEmail });
     return { userId: account.user.id };
   }
 
-  // The fake e-mails no undo links (it confirms changes without one), so every undo token is unknown to it.
-  async undoEmailChange(): Promise<{ userId: string }> {
+  private moveAccount(account: Account, email: string): void {
+    this.accounts.delete(account.user.email);
+    account.user.email = email;
+    this.accounts.set(email, account);
+  }
+
+  // The link mailed to the old address: the account gets it back unless someone took it since.
+  async undoEmailChange(request: UndoEmailChangeRequest): Promise<{ userId: string }> {
     this.record();
     await this.faults.apply('undoEmailChange');
-    throw invalidArgument(INVALID_LINK, { token: INVALID_LINK });
+    const link = this.useLink(request.token, 'email_undo');
+    const account = this.accountOf(link.userId);
+    if (!account || !link.oldEmail || this.accounts.has(link.oldEmail))
+      throw invalidArgument(INVALID_LINK, { token: INVALID_LINK });
+    this.moveAccount(account, link.oldEmail);
+    this.revokeSessions(account.user.id);
+    return { userId: account.user.id };
   }
 
   async updateChecklist(request: UpdateChecklistRequest) {
@@ -432,18 +465,59 @@ export class FakeIdentity implements AsyncService<IdentityServiceServer> {
     return {};
   }
 
-  // Data exports need every service's part: the BFF's export tests run the real identity (bff/test/data-exports).
-  async requestDataExport(): Promise<never> {
-    throw failedPrecondition('the fake identity keeps no data exports');
+  // An export is prepared until a test delivers its parts (deliverExport); the archive itself is the BFF's, tested
+  // with every real service (bff/test/data-exports).
+  async requestDataExport() {
+    this.record();
+    await this.faults.apply('requestDataExport');
+    const { user } = this.callerAccount();
+    const record: DataExport = {
+      exportId: randomUUID(),
+      status: DataExportStatus.DATA_EXPORT_STATUS_PREPARING,
+      requestedAt: new Date().toISOString(),
+      readyAt: '',
+      expiresAt: '',
+      services: [],
+    };
+    this.dataExports.push({ userId: user.id, record, parts: [] });
+    return { export: record };
+  }
+
+  /** What every service's user.export_part_ready leaves behind: the export is ready with these parts. */
+  deliverExport(exportId: string, parts: GetDataExportPartResponse[]): void {
+    const stored = this.dataExports.find((e) => e.record.exportId === exportId);
+    if (!stored) throw new Error(`no data export ${exportId}`);
+    const readyAt = new Date();
+    stored.parts = parts;
+    stored.record = {
+      ...stored.record,
+      status: DataExportStatus.DATA_EXPORT_STATUS_READY,
+      readyAt: readyAt.toISOString(),
+      expiresAt: new Date(readyAt.getTime() + 7 * 24 * 3600_000).toISOString(),
+      services: parts.map((part) => part.service),
+    };
   }
 
   async listDataExports() {
-    this.callerAccount();
-    return { exports: [] };
+    this.record();
+    await this.faults.apply('listDataExports');
+    const { user } = this.callerAccount();
+    const own = this.dataExports.filter((e) => e.userId === user.id).map((e) => e.record);
+    return { exports: own.reverse() };
   }
 
-  async getDataExportPart(): Promise<never> {
-    throw notFound('the fake identity keeps no data exports');
+  async getDataExportPart(request: GetDataExportPartRequest) {
+    this.record();
+    await this.faults.apply('getDataExportPart');
+    const { user } = this.callerAccount();
+    const stored = this.dataExports.find(
+      (e) => e.record.exportId === request.exportId && e.userId === user.id,
+    );
+    const part = stored?.parts.find((p) => p.service === request.service);
+    if (!stored || (stored.record.status === DataExportStatus.DATA_EXPORT_STATUS_READY && !part))
+      throw notFound('Data export not found');
+    if (!part) throw failedPrecondition('This data export is not ready');
+    return part;
   }
 
   async getAuthOptions() {

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { failedPrecondition, notFound, requireCaller, RpcError, type AsyncService } from '@homeward/kit';
+import { isoDateOfUsDate, parseTourSlotLabel } from '@homeward/rules';
 import {
   TourStatus,
   type CancelTourRequest,
@@ -31,6 +32,23 @@ interface Link {
 }
 
 const LINK_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/** Every fake tour's house is in Austin. */
+const TIME_ZONE = 'America/Chicago';
+
+/** A slot's start at the house as the service answers it ('2026-12-01T09:30:00-06:00'); '' for a label it cannot read. */
+export function slotStart(label: string): string {
+  const slot = parseTourSlotLabel(label);
+  const date = slot && isoDateOfUsDate(slot.date);
+  if (!slot || !date) return '';
+  const [, hour12, minute, half] = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(slot.time) ?? [];
+  const hour = (Number(hour12) % 12) + (half === 'PM' ? 12 : 0);
+  const wallClock = `${date}T${String(hour).padStart(2, '0')}:${minute}:00`;
+  // The offset at the wall clock read as UTC: slots are daytime, hours away from a daylight-saving switch.
+  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${wallClock}Z`))
+    .find((part) => part.type === 'timeZoneName')!.value;
+  return `${wallClock}${zoneName === 'GMT' ? '+00:00' : zoneName.slice(3)}`;
+}
 
 export class FakeTour implements AsyncService<TourServiceServer> {
   readonly tours: (Tour & { ownerId: string })[] = [];
@@ -67,9 +85,9 @@ export class FakeTour implements AsyncService<TourServiceServer> {
       ownerId: caller.userId,
       propertyId: property.id,
       propertyAddress: property.address?.address ?? '',
-      timeZone: 'America/Chicago',
+      timeZone: TIME_ZONE,
       timeZoneLabel: 'Central Time',
-      timeSlots: request.timeSlots.map((label) => ({ label, startsAt: '' })),
+      timeSlots: request.timeSlots.map((label) => ({ label, startsAt: slotStart(label) })),
       status: TourStatus.TOUR_STATUS_REQUESTED,
       confirmedSlot: undefined,
       contactEmail: request.contactEmail,
