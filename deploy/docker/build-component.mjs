@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 
 const [component, outDir = '/out', root = process.cwd()] = process.argv.slice(2);
 if (!component || !/^[a-z][a-z0-9-]*$/.test(component)) {
@@ -15,15 +16,12 @@ if (!component || !/^[a-z][a-z0-9-]*$/.test(component)) {
   process.exit(2);
 }
 
-/** `bff` lives at the root; every backend lives in services/<name>. */
-function workspaceOf(name) {
-  for (const candidate of [`services/${name}`, name]) {
-    if (fs.existsSync(path.join(root, candidate, 'src/main.ts'))) return candidate;
-  }
-  throw new Error(`no workspace with src/main.ts for component "${name}"`);
-}
-
-const workspace = workspaceOf(component);
+// The component as components.yaml describes it: its folder (`bff`, or services/<name>) and its worker entries. Read
+// as plain YAML, since this runs in the image's build stage without a TypeScript loader.
+const manifest = parse(fs.readFileSync(path.join(root, 'components.yaml'), 'utf8'));
+const described = manifest.components[component];
+if (!described) throw new Error(`no component "${component}" in components.yaml`);
+const workspace = described.kind === 'bff' ? 'bff' : `services/${component}`;
 const appDir = path.join(outDir, 'app');
 const manifestsDir = path.join(outDir, 'manifests');
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -50,21 +48,9 @@ await build({
   plugins: [keepWorkspacesInline],
 });
 
-// Worker-thread entries a component starts by file name (`new Worker(path.join(__dirname, <file>))`): bundled beside
-// main.js under that name, since the main bundle cannot contain them. Keep in step with the component's code.
-const WORKER_ENTRIES = {
-  'inspection-analyzer': {
-    // BUNDLED_WORKER_FILE in src/providers/text-extraction/extract-report-text.ts
-    'text-extraction-worker.js': 'src/providers/text-extraction/worker.ts',
-    // BUNDLED_ENGINE_WORKER_FILE in src/providers/engine-worker/index.ts
-    'analysis-engine-worker.js': 'src/providers/engine-worker/worker.ts',
-  },
-  documents: {
-    // BUNDLED_PDF_WORKER_FILE in src/providers/pdf-render/index.ts (piscina starts it by file name)
-    'pdf-render-worker.js': 'src/providers/pdf-render/worker.ts',
-  },
-};
-for (const [file, entry] of Object.entries(WORKER_ENTRIES[component] ?? {})) {
+// Worker-thread entries a component starts by file name (`new Worker(path.join(__dirname, <file>))`), its `workers`
+// in components.yaml: bundled beside main.js under that name, since the main bundle cannot contain them.
+for (const [file, entry] of Object.entries(described.workers ?? {})) {
   await build({
     entryPoints: [path.join(root, workspace, entry)],
     outfile: path.join(appDir, file),

@@ -275,6 +275,10 @@ export const MANIFEST: Manifest = {
         'UPLOAD_CLEANUP_INTERVAL_MS',
         'UPLOAD_URL_TTL_SECONDS',
       ],
+      workers: {
+        'text-extraction-worker.js': 'src/providers/text-extraction/worker.ts',
+        'analysis-engine-worker.js': 'src/providers/engine-worker/worker.ts',
+      },
       resources: { requests: { cpu: '100m', memory: '384Mi' }, limits: { cpu: '1', memory: '1536Mi' } },
       chart: {
         env: {
@@ -338,6 +342,7 @@ export const MANIFEST: Manifest = {
         'PROPERTY_GRPC_ADDR',
         'PROPERTY_GRPC_DEADLINE_MS',
       ],
+      workers: { 'pdf-render-worker.js': 'src/providers/pdf-render/worker.ts' },
       chart: { env: { PDF_RENDER_THREADS: '2' } },
       compose: {
         environment: {

@@ -23,6 +23,8 @@ export interface ComponentManifest {
   egress: string[];
   integrations: string[];
   config: string[];
+  /** Worker-thread entries it starts by file name (`<file>.js`), each from its source in the component's folder. */
+  workers?: Record<string, string>;
   resources?: {
     requests?: { cpu?: string | number; memory?: string | number };
     limits?: { cpu?: string | number; memory?: string | number };

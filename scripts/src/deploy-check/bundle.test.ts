@@ -80,18 +80,21 @@ describe.each(COMPONENT_NAMES)('image build of %s', (component) => {
   });
 });
 
-// The analyzer parses reports and runs its engine in worker threads it starts by file name; the name lives in its
-// code, the bundling in build-component.mjs, and an image with one but not the other would fail every analysis at
-// run time.
-describe.each([
-  ['text extraction', 'src/providers/text-extraction/extract-report-text.ts', 'BUNDLED_WORKER_FILE'],
-  ['analysis engine', 'src/providers/engine-worker/index.ts', 'BUNDLED_ENGINE_WORKER_FILE'],
-])('image build of inspection-analyzer: the %s worker', (_name, sourceFile, constant) => {
-  it('is bundled beside main.js under the name the service starts it by, with its packages external', () => {
-    const source = fs.readFileSync(repoPath(`services/inspection-analyzer/${sourceFile}`), 'utf8');
-    const file = new RegExp(`${constant} = '([^']+)'`).exec(source)?.[1];
-    expect(file).toBeDefined();
-    const worker = path.join(OUT, 'inspection-analyzer', 'app', file!);
+// A component starts its worker threads by file name (the analyzer parses reports and runs its engine in them,
+// documents renders PDFs): the name lives in its code, the bundling in its `workers` in components.yaml, and an
+// image with one but not the other would fail at run time.
+const workers = COMPONENT_NAMES.flatMap((component) =>
+  Object.keys(componentOf(component).workers ?? {}).map((file) => [component, file] as const),
+);
+describe.each(workers)('image build of %s: the worker %s', (component, file) => {
+  it('is bundled beside main.js under the name the component starts it by, with its packages external', () => {
+    const sources = repoPath(componentWorkspace(component)!, 'src');
+    const startedBy = (fs.readdirSync(sources, { recursive: true }) as string[]).filter(
+      (name) =>
+        name.endsWith('.ts') && fs.readFileSync(path.join(sources, name), 'utf8').includes(`'${file}'`),
+    );
+    expect(startedBy).not.toEqual([]);
+    const worker = path.join(OUT, component, 'app', file);
     expect(fs.existsSync(worker)).toBe(true);
     const code = fs.readFileSync(worker, 'utf8');
     expect(code).not.toMatch(/require\("@homeward\//);
@@ -103,6 +106,6 @@ describe('build-component.mjs', () => {
   it('refuses an unknown component', () => {
     const result = bundle('no-such-component');
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('no workspace with src/main.ts for component "no-such-component"');
+    expect(result.output).toContain('no component "no-such-component" in components.yaml');
   });
 });

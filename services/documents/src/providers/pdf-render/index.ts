@@ -9,7 +9,7 @@ import type { ObjectionLetter } from '@homeward/document-definitions';
 import type { DocumentData, DocumentKind } from '../../domain/document';
 import type { RenderTask } from './render';
 
-/** The image build bundles worker.ts beside main.js under this name (deploy/docker/build-component.mjs). */
+/** The image build bundles worker.ts beside main.js under this name (documents' `workers` in components.yaml). */
 export const BUNDLED_PDF_WORKER_FILE = 'pdf-render-worker.js';
 
 /** The bundled worker beside the compiled code, or from sources the .cjs entry that loads tsx first. */
