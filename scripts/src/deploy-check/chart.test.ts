@@ -6,7 +6,14 @@ import { METRIC } from '@homeward/kit/src/metrics/names';
 import { parse } from 'yaml';
 import { crossReferenceErrors, ruleGroupErrors, schemaErrors, workloads } from './k8s-validate';
 import { PUBLISHED_DATABASE_PASSWORDS } from '@homeward/kit/src/production-safety';
-import { COMPONENT_NAMES, MANIFEST, SERVICE_NAMES, componentOf } from '@homeward/topology';
+import {
+  COMPONENT_NAMES,
+  MANIFEST,
+  SERVICE_NAMES,
+  componentOf,
+  type ComponentName,
+  type ServiceName,
+} from '@homeward/topology';
 import { componentConfigLoader } from './project';
 import { byKind, CHART_DIR, find, helm, type Manifest, renderChart, renderError } from './render';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
@@ -41,6 +48,11 @@ function declaredExternalSecrets(file: string): string[] {
   const kafka = [values.externalKafka?.sasl?.passwordSecret?.name, values.externalKafka?.tls?.caSecret?.name];
   return [...blocks.map((block) => block.existingSecret), ...kafka].filter((name): name is string => !!name);
 }
+
+/** A component's port as components.yaml gives it, and a service's in-release gRPC address. */
+const portOf = (name: ComponentName, port: 'grpc' | 'http' | 'ops') => componentOf(name).ports[port]!;
+const grpcAddress = (name: ServiceName) => `homeward-${name}:${portOf(name, 'grpc')}`;
+const BFF_PORTS = { http: portOf('bff', 'http'), ops: portOf('bff', 'ops') };
 
 const configOf = (manifests: Manifest[], component: string) =>
   find(manifests, 'ConfigMap', `homeward-${component}`).data ?? {};
@@ -120,7 +132,7 @@ describe('helm chart helm/homeward', () => {
         OBJECT_STORAGE_BUCKET: componentOf('inspection-analyzer').bucket,
         OBJECT_STORAGE_REGION: 'us-east-1',
         ANALYSIS_ENGINE: 'offline',
-        PROPERTY_GRPC_ADDR: 'homeward-property:50052',
+        PROPERTY_GRPC_ADDR: grpcAddress('property'),
         OPENAI_TOKEN_BUDGET_PER_REPORT: '500000',
         OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: '2000000',
         ANALYSIS_RETRIES_PER_REPORT: '3',
@@ -206,7 +218,7 @@ describe('helm chart helm/homeward', () => {
     it('gives the BFF the upload proxy target but not the object storage keys', () => {
       expect(configOf(manifests, 'bff')).toMatchObject({
         OBJECT_STORAGE_ENDPOINT: 'http://homeward-minio:9000',
-        INSPECTION_ANALYZER_GRPC_ADDR: 'homeward-inspection-analyzer:50055',
+        INSPECTION_ANALYZER_GRPC_ADDR: grpcAddress('inspection-analyzer'),
       });
       expect(podOf(manifests, 'bff').containers[0]?.envFrom).not.toContainEqual({
         secretRef: { name: 'homeward-object-storage' },
@@ -264,7 +276,7 @@ describe('helm chart helm/homeward', () => {
           GRPC_PORT: String(component.ports.grpc),
           OPS_PORT: String(component.ports.ops),
           KAFKA_BROKERS: 'homeward-kafka:9092',
-          IDENTITY_JWKS_URL: 'http://homeward-identity:9101/.well-known/jwks.json',
+          IDENTITY_JWKS_URL: `http://homeward-identity:${portOf('identity', 'ops')}/.well-known/jwks.json`,
         });
       }
       expect(configOf(manifests, 'notifications')).toMatchObject({
@@ -276,7 +288,7 @@ describe('helm chart helm/homeward', () => {
     it('points the BFF at every backend Service by its gRPC port and serves the SPA', () => {
       const bff = configOf(manifests, 'bff');
       expect(bff).toMatchObject({
-        PORT: '8080',
+        PORT: String(BFF_PORTS.http),
         STATIC_DIR: '/app/public',
         APP_BASE_URL: 'http://localhost:8080',
       });
@@ -311,7 +323,7 @@ describe('helm chart helm/homeward', () => {
       expect(podOf(manifests, 'tour').containers[0]?.envFrom).toContainEqual({
         secretRef: { name: 'homeward-tour-links' },
       });
-      expect(configOf(manifests, 'tour')).toMatchObject({ PROPERTY_GRPC_ADDR: 'homeward-property:50052' });
+      expect(configOf(manifests, 'tour')).toMatchObject({ PROPERTY_GRPC_ADDR: grpcAddress('property') });
     });
 
     it('annotates pods for scraping on their metrics port and ships the dashboard ConfigMap', () => {
@@ -488,7 +500,7 @@ describe('helm chart helm/homeward', () => {
       const backends = ingress.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service));
       expect(backends).toEqual([{ name: 'homeward-bff', port: { name: 'http' } }]);
       const bff = configOf(shipped, 'bff');
-      expect(bff).toMatchObject({ PORT: '8080', OPS_PORT: '9108' });
+      expect(bff).toMatchObject({ PORT: String(BFF_PORTS.http), OPS_PORT: String(BFF_PORTS.ops) });
       const container = podOf(shipped, 'bff').containers[0] as unknown as Record<
         'readinessProbe' | 'livenessProbe' | 'startupProbe',
         { httpGet: { port: string } }
@@ -498,7 +510,7 @@ describe('helm chart helm/homeward', () => {
       const pod = find(shipped, 'Deployment', 'homeward-bff').spec as {
         template: { metadata: { annotations: Record<string, string> } };
       };
-      expect(pod.template.metadata.annotations['prometheus.io/port']).toBe('9108');
+      expect(pod.template.metadata.annotations['prometheus.io/port']).toBe(String(BFF_PORTS.ops));
     });
 
     it('puts every pod behind a default-deny NetworkPolicy, in and out', () => {
@@ -534,8 +546,7 @@ describe('helm chart helm/homeward', () => {
     const INGRESS_NGINX = 'ns:{"matchLabels":{"kubernetes.io/metadata.name":"ingress-nginx"}}';
 
     it('admits only the flows Homeward uses: ingress -> BFF, gRPC callers, JWKS, Prometheus -> metrics', () => {
-      const bff = componentOf('bff').ports;
-      expect(admitted('bff')).toEqual({ [bff.http!]: [INGRESS_NGINX], [bff.ops]: [MONITORING] });
+      expect(admitted('bff')).toEqual({ [BFF_PORTS.http]: [INGRESS_NGINX], [BFF_PORTS.ops]: [MONITORING] });
       for (const name of SERVICE_NAMES) {
         const { ports } = componentOf(name);
         // Its callers are the components whose `calls` in components.yaml name it.
@@ -946,8 +957,8 @@ describe('helm chart helm/homeward', () => {
       };
       const external = bff.ingress.filter((rule) => rule.from.some((peer) => 'namespaceSelector' in peer));
       expect(external.map((rule) => [rule.ports, rule.from.length])).toEqual([
-        [[{ port: 8080, protocol: 'TCP' }], 1],
-        [[{ port: 9108, protocol: 'TCP' }], 1],
+        [[{ port: BFF_PORTS.http, protocol: 'TCP' }], 1],
+        [[{ port: BFF_PORTS.ops, protocol: 'TCP' }], 1],
       ]);
     });
 
