@@ -1,3 +1,4 @@
+import { componentOf } from '@homeward/topology';
 import { backendEnv, BACKENDS, bffEnv, LOCAL_PORTS, type HomewardOptions } from './homeward';
 
 const options: HomewardOptions = {
@@ -33,8 +34,8 @@ describe("the local stack's environment, from components.yaml", () => {
   });
 
   it('gives each component with a bucket its own, and a test stack’s own when it names one', () => {
-    expect(backendEnv('documents', options).OBJECT_STORAGE_BUCKET).toBe('homeward-documents');
-    expect(backendEnv('inspection-analyzer', options).OBJECT_STORAGE_BUCKET).toBe('homeward-inspections');
+    for (const name of BACKENDS)
+      expect(backendEnv(name, options).OBJECT_STORAGE_BUCKET).toBe(componentOf(name).bucket);
     expect(backendEnv('property', options).OBJECT_STORAGE_BUCKET).toBeUndefined();
     const ownBucket = {
       ...options,
@@ -56,8 +57,10 @@ describe("the local stack's environment, from components.yaml", () => {
   });
 
   it('listens on the ports components.yaml gives', () => {
-    expect(LOCAL_PORTS.bff).toBe(8080);
-    expect(LOCAL_PORTS.grpc.identity).toBe(50051);
-    expect(LOCAL_PORTS.ops.tour).toBe(9107);
+    expect(LOCAL_PORTS.bff).toBe(componentOf('bff').ports.http);
+    for (const name of BACKENDS) {
+      expect(LOCAL_PORTS.grpc[name]).toBe(componentOf(name).ports.grpc);
+      expect(LOCAL_PORTS.ops[name]).toBe(componentOf(name).ports.ops);
+    }
   });
 });
