@@ -103,7 +103,9 @@ beforeAll(async () => {
     OPENAI_MODEL: 'gpt-4o-mini',
     OPENAI_MAX_CONTEXT_TOKENS: '4000',
     OPENAI_MAX_RETRIES: '0',
-    OPENAI_TIMEOUT_MS: '10000',
+    // The budgets are the subject here, not timeouts: on a loaded machine a local answer can take seconds, and an
+    // explanation that timed out would be refused for that instead (timeouts: openai-engine/engine.test.ts).
+    OPENAI_TIMEOUT_MS: '60000',
     OPENAI_TOKEN_BUDGET_PER_REPORT: String(PER_REPORT),
     OPENAI_TOKEN_BUDGET_PER_USER_PER_DAY: String(PER_USER_PER_DAY),
     ANALYSIS_WORKERS: '3',
@@ -250,14 +252,16 @@ describe('explanations of one user at once', () => {
     );
 
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.length).toBeLessThan(5);
+    // Why each was refused first: a refusal for any other reason (the engine unreachable, say) is that failure, not
+    // a miscount.
     for (const outcome of refused) {
       expect((outcome as PromiseRejectedResult).reason).toMatchObject({
         code: status.RESOURCE_EXHAUSTED,
         details: DAILY_LIMIT_MESSAGE,
       });
     }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(5);
     await waitFor(async () => (await dayRow(grace.userId)) === PER_USER_PER_DAY - room + reportedSince(from));
     expect(reportedSince(from)).toBeLessThanOrEqual(room);
     // Unchecked, the five would have used more than the room left.
