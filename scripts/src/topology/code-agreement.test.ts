@@ -1,9 +1,17 @@
-// components.yaml states each component's topics, gRPC callees and configuration keys; the code states them too
-// (contracts/, config.ts). These hold the two to each other, so the manifest can be trusted as the one place to read.
+// components.yaml states each component's topics, gRPC callees, configuration keys, and its callees' ports and its
+// bucket; the code states them too (contracts/, config.ts and its defaults). These hold the two to each other, so the
+// manifest can be trusted as the one place to read.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serviceConfigShape } from '@homeward/kit';
-import { COMPONENT_NAMES, componentOf, workspaceOf, type ComponentName } from '@homeward/topology';
+import {
+  COMPONENT_NAMES,
+  componentOf,
+  grpcAddressKey,
+  workspaceOf,
+  type ComponentName,
+  type ServiceName,
+} from '@homeward/topology';
 import { REPO_ROOT } from '@homeward/local-stack/src/paths';
 
 const contractsOf = (name: ComponentName) => path.join(REPO_ROOT, workspaceOf(name), 'contracts');
@@ -31,15 +39,26 @@ function calledServices(name: ComponentName): string[] {
     .map((file) => file.slice(0, -'.contract.json'.length));
 }
 
-function ownConfigKeys(name: ComponentName): string[] {
+type ConfigShape = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+
+function configShape(name: ComponentName): ConfigShape {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(path.join(REPO_ROOT, workspaceOf(name), 'src', 'config.ts')) as Record<
     string,
     unknown
   >;
-  const shape = Object.entries(module).find(([key]) => /^[a-z]\w*ConfigShape$/.test(key))?.[1] as object;
+  return Object.entries(module).find(([key]) => /^[a-z]\w*ConfigShape$/.test(key))?.[1] as ConfigShape;
+}
+
+function ownConfigKeys(name: ComponentName): string[] {
   const shared = new Set(Object.keys(serviceConfigShape));
-  return Object.keys(shape).filter((key) => !shared.has(key));
+  return Object.keys(configShape(name)).filter((key) => !shared.has(key));
+}
+
+/** What a key of its config schema becomes when unset; undefined when it has no default. */
+function configDefault(name: ComponentName, key: string): unknown {
+  const parsed = configShape(name)[key]?.safeParse(undefined);
+  return parsed?.success ? parsed.data : undefined;
 }
 
 describe.each(COMPONENT_NAMES.map((name) => [name]))('components.yaml on %s', (name) => {
@@ -59,5 +78,14 @@ describe.each(COMPONENT_NAMES.map((name) => [name]))('components.yaml on %s', (n
 
   it('lists the configuration keys of its config schema beyond the kit’s shared ones', () => {
     expect(sorted(component.config)).toEqual(sorted(ownConfigKeys(name)));
+  });
+
+  it('defaults each callee’s address to the callee’s local port, and its bucket (when it defaults one) to its own', () => {
+    for (const callee of component.calls as ServiceName[])
+      expect({ [callee]: configDefault(name, grpcAddressKey(callee)) }).toEqual({
+        [callee]: `localhost:${componentOf(callee).ports.grpc}`,
+      });
+    const bucket = configDefault(name, 'OBJECT_STORAGE_BUCKET');
+    if (bucket !== undefined) expect(bucket).toBe(component.bucket);
   });
 });
