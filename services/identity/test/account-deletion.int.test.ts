@@ -4,35 +4,34 @@ jest.setTimeout(60_000);
 // go, the tokens that stop working at once, user.deleted written with the deletion, and the password check counted
 // with the settings' one (PATCH /api/me's limit).
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, type Knex } from '@homeward/kit';
+import type { Knex } from '@homeward/kit';
 import { UserDeleted } from '@homeward/protos/gen/homeward/identity/v1/events';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  type Collector,
-  type TestDatabase,
-} from '@homeward/testing';
+import { collectTestMessages, type Collector } from '@homeward/testing';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
-import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import {
+  CLIENT_IP,
+  failureOf,
+  startIdentityHarness,
+  type IdentityHarness,
+  type TestIdentity,
+} from './support/identity';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_account_deletion');
-  db = connectDatabase(database.url);
-  identity = await startTestIdentity(database.url, { CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: '3' });
+  harness = await startIdentityHarness('identity_account_deletion');
+  db = harness.db;
+  identity = await harness.start({ CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: '3' });
   collector = await collectTestMessages('identity-deletion', ['user.registered', 'user.deleted']);
 });
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 const USER_TABLES = [

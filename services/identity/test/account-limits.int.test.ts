@@ -1,17 +1,12 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, isServiceError, type Knex } from '@homeward/kit';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  type Collector,
-  type TestDatabase,
-} from '@homeward/testing';
+import { isServiceError, type Knex } from '@homeward/kit';
+import { collectTestMessages, type Collector } from '@homeward/testing';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
-import { startTestIdentity, type TestIdentity } from './support/identity';
+import { startIdentityHarness, type IdentityHarness, type TestIdentity } from './support/identity';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 // Two replicas on one database: the counts hold whichever replica a request reaches.
 let first: TestIdentity;
@@ -19,24 +14,21 @@ let second: TestIdentity;
 let collector: Collector;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_account_limits');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_account_limits');
+  db = harness.db;
   const limits = {
     EMAIL_CHANGES_PER_ACCOUNT: '2',
     EMAIL_CHANGES_PER_ADDRESS: '2',
     CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: '3',
   };
-  first = await startTestIdentity(database.url, limits);
-  second = await startTestIdentity(database.url, limits);
+  first = await harness.start(limits);
+  second = await harness.start(limits);
   collector = await collectTestMessages('identity', ['user.registered']);
 });
 
 afterAll(async () => {
   await collector?.stop();
-  await second?.stop();
-  await first?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 /** Code, message and the Retry-After seconds identity sends in the trailers. */

@@ -1,35 +1,36 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, isServiceError, useClientAddressKey, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { isServiceError, useClientAddressKey, type Knex } from '@homeward/kit';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { startTestIdentity, TEST_CLIENT_ADDRESS_KEY, type TestIdentity } from './support/identity';
+import {
+  startIdentityHarness,
+  TEST_CLIENT_ADDRESS_KEY,
+  type IdentityHarness,
+  type TestIdentity,
+} from './support/identity';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 // Two replicas on one database: the per-client counts are shared, whichever replica a request reaches.
 let first: TestIdentity;
 let second: TestIdentity;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_client_limits');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_client_limits');
+  db = harness.db;
   const limits = {
     CLIENT_SIGN_UPS_PER_HOUR: '2',
     CLIENT_SIGN_INS_PER_HOUR: '3',
     CLIENT_PASSWORD_RESETS_PER_HOUR: '2',
     CLIENT_VERIFICATION_RESENDS_PER_HOUR: '2',
   };
-  first = await startTestIdentity(database.url, limits);
-  second = await startTestIdentity(database.url, limits);
+  first = await harness.start(limits);
+  second = await harness.start(limits);
 });
 
 afterAll(async () => {
-  await second?.stop();
-  await first?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 /** Code, message and the Retry-After seconds identity sends in the trailers. */

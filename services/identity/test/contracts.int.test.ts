@@ -3,28 +3,25 @@
 // docs/contracts.md. States that need a token the service only ever e-mails store a known one, hashed as the
 // service stores its own, rather than waiting for the event on the broker.
 import { randomUUID } from 'node:crypto';
-import { connectDatabase, type Knex } from '@homeward/kit';
-import { createTestDatabase, type TestDatabase } from '@homeward/testing';
+import type { Knex } from '@homeward/kit';
 import { verifyConsumers } from '@homeward/testing/src/contracts';
 import { EXPORT_SERVICES } from '../src/domain/data-export';
 import { hashOpaqueToken, newOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { CLIENT_IP, startTestIdentity, type TestIdentity } from './support/identity';
+import { CLIENT_IP, startIdentityHarness, type IdentityHarness, type TestIdentity } from './support/identity';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_contracts');
-  db = connectDatabase(database.url);
-  identity = await startTestIdentity(database.url);
+  harness = await startIdentityHarness('identity_contracts');
+  db = harness.db;
+  identity = await harness.start();
 }, 60_000);
 
 afterAll(async () => {
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);

@@ -4,7 +4,7 @@ jest.setTimeout(90_000);
 
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, isServiceError, type Knex } from '@homeward/kit';
+import { isServiceError, type Knex } from '@homeward/kit';
 import {
   UserExportPartReady,
   UserExportReady,
@@ -14,29 +14,27 @@ import { DataExportStatus } from '@homeward/protos/gen/homeward/identity/v1/iden
 import { topics } from '@homeward/protos/topics';
 import {
   collectTestMessages,
-  createTestDatabase,
   startTestPublisher,
   waitFor,
   type Collector,
-  type TestDatabase,
   type TestPublisher,
 } from '@homeward/testing';
 import { DataExports } from '../src/application/data-exports';
 import { DATA_EXPORT_MESSAGES, EXPORT_SERVICES } from '../src/domain/data-export';
 import { uniqueEmail, verifiedAccount } from './support/accounts';
-import { startTestIdentity, type TestIdentity } from './support/identity';
+import { startIdentityHarness, type IdentityHarness, type TestIdentity } from './support/identity';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
 let publisher: TestPublisher;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_data_exports');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_data_exports');
+  db = harness.db;
   [identity, collector, publisher] = await Promise.all([
-    startTestIdentity(database.url, { DATA_EXPORTS_PER_DAY: '2' }),
+    harness.start({ DATA_EXPORTS_PER_DAY: '2' }),
     collectTestMessages('identity', [
       'user.registered',
       'user.export_requested',
@@ -50,9 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await publisher?.stop();
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 const as = (accessToken: string) => ({ accessToken });

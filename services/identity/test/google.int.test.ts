@@ -1,20 +1,20 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, type Knex } from '@homeward/kit';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  startTestOidcProvider,
-  type TestDatabase,
-  type TestOidcProvider,
-} from '@homeward/testing';
+import type { Knex } from '@homeward/kit';
+import { collectTestMessages, startTestOidcProvider, type TestOidcProvider } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { UserPasswordRemoved } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
-import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import {
+  CLIENT_IP,
+  failureOf,
+  startIdentityHarness,
+  type IdentityHarness,
+  type TestIdentity,
+} from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
 const CLIENT_ID = 'homeward-test-client';
@@ -24,7 +24,7 @@ const KEYCLOAK_CLIENT_ID = 'homeward-bff';
 const KEYCLOAK_SECRET = 'keycloak-client-secret-for-tests';
 const KEYCLOAK_REDIRECT_URI = 'http://localhost:8080/api/auth/oidc/keycloak/callback';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let provider: TestOidcProvider;
 let keycloak: TestOidcProvider;
@@ -66,13 +66,13 @@ async function signInWithGoogle(
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_google');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_google');
+  db = harness.db;
   [provider, keycloak] = await Promise.all([
     startTestOidcProvider(),
     startTestOidcProvider({ keycloakRealm: 'homeward' }),
   ]);
-  identity = await startTestIdentity(database.url, {
+  identity = await harness.start({
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
     GOOGLE_ISSUER: provider.issuer,
@@ -88,11 +88,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
+  await harness?.stop();
   await provider?.stop();
   await keycloak?.stop();
-  await db?.destroy();
-  await database?.drop();
 });
 
 describe('Google sign-in against a real OpenID Connect provider', () => {
@@ -301,7 +299,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
   });
 
   it('authenticates at the token endpoint with client_secret_basic when configured so', async () => {
-    const basic = await startTestIdentity(database.url, {
+    const basic = await harness.start({
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
       GOOGLE_ISSUER: provider.issuer,
@@ -422,11 +420,7 @@ describe('without a Google client configured', () => {
   let plain: TestIdentity;
 
   beforeAll(async () => {
-    plain = await startTestIdentity(database.url);
-  });
-
-  afterAll(async () => {
-    await plain?.stop();
+    plain = await harness.start();
   });
 
   it('reports Google as disabled and refuses to start or complete', async () => {

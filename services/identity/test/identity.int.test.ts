@@ -1,26 +1,18 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { createRemoteVerifier, connectDatabase, type Knex } from '@homeward/kit';
+import { createRemoteVerifier, type Knex } from '@homeward/kit';
 import { UserRegistered, UserVerificationRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  uniqueId,
-  waitFor,
-  type Collector,
-  type TestDatabase,
-} from '@homeward/testing';
+import { collectTestMessages, uniqueId, waitFor, type Collector } from '@homeward/testing';
 import { decodeProtectedHeader } from 'jose';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { JWKS_PATH } from '../src/service';
 import { withOpenedTokens } from './support/events';
 import {
-  AUDIENCE,
   CLIENT_IP,
   failureOf,
-  ISSUER,
-  startTestIdentity,
+  startIdentityHarness,
+  type IdentityHarness,
   type TestIdentity,
 } from './support/identity';
 import { identityMetrics } from '../src/metrics';
@@ -29,7 +21,7 @@ const PASSWORD = 'Corr3ct-Horse!';
 const WRONG_PASSWORD = 'The password you entered is incorrect. Please try again.';
 const SESSION_EXPIRED = { code: status.UNAUTHENTICATED, message: 'Your session has expired' };
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
@@ -72,18 +64,16 @@ const counter = async (
     ?.value ?? 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_flow');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_flow');
+  db = harness.db;
   // A cool-down of 0 lets this file observe the re-sent link of a repeated sign-up.
-  identity = await startTestIdentity(database.url, { VERIFICATION_RESEND_COOLDOWN_SECONDS: '0' });
+  identity = await harness.start({ VERIFICATION_RESEND_COOLDOWN_SECONDS: '0' });
   collector = await collectTestMessages('identity', ['user.registered', 'user.verification_requested']);
 });
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('identity account flow', () => {
@@ -296,8 +286,8 @@ describe('identity account flow', () => {
         use: 'sig',
       });
       const verifier = createRemoteVerifier(identity.opsUrl(JWKS_PATH), {
-        issuer: ISSUER,
-        audience: AUDIENCE,
+        issuer: harness.trust.issuer,
+        audience: harness.trust.audience,
       });
       await expect(verifier.verify(access)).resolves.toEqual({
         userId,
@@ -306,7 +296,7 @@ describe('identity account flow', () => {
         sessionId: expect.any(String),
       });
       const foreignAudience = createRemoteVerifier(identity.opsUrl(JWKS_PATH), {
-        issuer: ISSUER,
+        issuer: harness.trust.issuer,
         audience: 'other',
       });
       await expect(foreignAudience.verify(access)).rejects.toThrow();

@@ -1,18 +1,24 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, type Knex } from '@homeward/kit';
+import type { Knex } from '@homeward/kit';
 import {
   UserPasswordChanged,
   UserPasswordResetRequested,
   UserVerificationRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import { collectTestMessages, createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { collectTestMessages } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, signUpThroughService, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
-import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import {
+  CLIENT_IP,
+  failureOf,
+  startIdentityHarness,
+  type IdentityHarness,
+  type TestIdentity,
+} from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
 const NEW_PASSWORD = 'N3w-Secret!';
@@ -25,7 +31,7 @@ const SESSION_EXPIRED = { code: status.UNAUTHENTICATED, message: 'Your session h
 
 const COMMON = 'This password is on a list of common or leaked passwords. Please choose a different one.';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
@@ -36,10 +42,10 @@ const resetsCounted = async (stage: string) =>
   0;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_passwords');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_passwords');
+  db = harness.db;
   // No cool-down for resets, so this file can request several in a row; verification keeps a real one.
-  identity = await startTestIdentity(database.url, {
+  identity = await harness.start({
     VERIFICATION_RESEND_COOLDOWN_SECONDS: '300',
     PASSWORD_RESET_COOLDOWN_SECONDS: '0',
   });
@@ -53,9 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('resend verification', () => {
@@ -259,7 +263,7 @@ describe('forgotten password', () => {
   });
 
   it('sends at most one reset e-mail per cool-down', async () => {
-    const limited = await startTestIdentity(database.url, { PASSWORD_RESET_COOLDOWN_SECONDS: '3600' });
+    const limited = await harness.start({ PASSWORD_RESET_COOLDOWN_SECONDS: '3600' });
     try {
       const address = uniqueEmail('cooldown');
       const account = await verifiedAccount(limited, collector, address);

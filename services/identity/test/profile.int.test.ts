@@ -1,16 +1,22 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, type Knex } from '@homeward/kit';
+import type { Knex } from '@homeward/kit';
 import { UserEmailChangeRequested } from '@homeward/protos/gen/homeward/identity/v1/events';
 import { GuidedTourOutcome } from '@homeward/protos/gen/homeward/identity/v1/identity';
-import { collectTestMessages, createTestDatabase, type TestDatabase } from '@homeward/testing';
+import { collectTestMessages } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { GUIDED_TOUR_MESSAGES } from '../src/domain/guided-tour';
 import { hashOpaqueToken } from '../src/domain/opaque-token';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
-import { CLIENT_IP, failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import {
+  CLIENT_IP,
+  failureOf,
+  startIdentityHarness,
+  type IdentityHarness,
+  type TestIdentity,
+} from './support/identity';
 
 const LINK_INVALID = {
   code: status.INVALID_ARGUMENT,
@@ -23,17 +29,17 @@ const IN_USE = {
   fields: { email: 'This email address is already in use.' },
 };
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
 const secrets: string[] = [PASSWORD];
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_profile');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_profile');
+  db = harness.db;
   // One account here asks for many changes; the limits have their own test (account-limits.int.test.ts).
-  identity = await startTestIdentity(database.url, {
+  identity = await harness.start({
     EMAIL_CHANGES_PER_ACCOUNT: '100',
     CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: '100',
   });
@@ -42,9 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('settings', () => {

@@ -1,26 +1,21 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, type Knex } from '@homeward/kit';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  type Collector,
-  type TestDatabase,
-} from '@homeward/testing';
+import type { Knex } from '@homeward/kit';
+import { collectTestMessages, type Collector } from '@homeward/testing';
 import { uniqueEmail, verifiedAccount } from './support/accounts';
-import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import { failureOf, startIdentityHarness, type IdentityHarness, type TestIdentity } from './support/identity';
 
 const HOUR = 3600;
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_session_lifetime');
-  db = connectDatabase(database.url);
-  identity = await startTestIdentity(database.url, {
+  harness = await startIdentityHarness('identity_session_lifetime');
+  db = harness.db;
+  identity = await harness.start({
     REFRESH_TOKEN_TTL_SECONDS: String(HOUR),
     SESSION_MAX_LIFETIME_SECONDS: String(2 * HOUR),
   });
@@ -29,9 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 /** The session began `seconds` ago: as if it had been refreshed all along since then. */

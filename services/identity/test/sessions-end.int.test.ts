@@ -4,42 +4,35 @@ jest.setTimeout(60_000);
 // session within seconds (identity's own GetMe and the kit's verifier of every other service refuse the old access
 // tokens, not only their refreshes); two replicas refreshing one token at once both succeed.
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createRemoteVerifier, SessionRevokedError, type Knex } from '@homeward/kit';
+import { createRemoteVerifier, SessionRevokedError, type Knex } from '@homeward/kit';
 import {
   UserEmailChanged,
   UserEmailChangeRequested,
   UserPasswordResetRequested,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
-import {
-  collectTestMessages,
-  createTestDatabase,
-  waitFor,
-  type Collector,
-  type TestDatabase,
-} from '@homeward/testing';
+import { collectTestMessages, waitFor, type Collector } from '@homeward/testing';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
 import { eventsMatching } from './support/events';
 import {
-  AUDIENCE,
   CLIENT_IP,
   failureOf,
-  ISSUER,
-  startTestIdentity,
+  startIdentityHarness,
+  type IdentityHarness,
   type TestIdentity,
 } from './support/identity';
 
 const NEW_PASSWORD = 'N3w-Secret!';
 const PROFILE = { firstName: 'Ann', lastName: 'Lee', phone: '(512) 555-0100' };
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 let identity: TestIdentity;
 let collector: Collector;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_sessions_end');
-  db = connectDatabase(database.url);
-  identity = await startTestIdentity(database.url, { PASSWORD_RESET_COOLDOWN_SECONDS: '0' });
+  harness = await startIdentityHarness('identity_sessions_end');
+  db = harness.db;
+  identity = await harness.start({ PASSWORD_RESET_COOLDOWN_SECONDS: '0' });
   collector = await collectTestMessages('identity', [
     'user.registered',
     'user.password_reset_requested',
@@ -50,16 +43,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await collector?.stop();
-  await identity?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 const signIn = (email: string, password = PASSWORD) =>
   identity.client.signIn({ email, password, clientIp: CLIENT_IP });
 const getMe = (accessToken: string) => identity.client.getMe({}, { accessToken });
-const remoteVerifier = () =>
-  createRemoteVerifier(identity.opsUrl('/.well-known/jwks.json'), { issuer: ISSUER, audience: AUDIENCE });
+const remoteVerifier = () => createRemoteVerifier(identity.opsUrl('/.well-known/jwks.json'), harness.trust);
 
 describe('a password reset', () => {
   it("refuses every earlier access token at once, in identity and in another service's verifier", async () => {

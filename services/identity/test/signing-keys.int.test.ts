@@ -1,33 +1,25 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createRemoteVerifier, type Knex } from '@homeward/kit';
-import { createTestDatabase, uniqueId, type TestDatabase } from '@homeward/testing';
+import { createRemoteVerifier, type Knex } from '@homeward/kit';
+import { uniqueId } from '@homeward/testing';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import { KeyEncryption } from '../src/domain/key-encryption';
 import { hashPassword } from '../src/domain/password-hash';
 import { JWKS_PATH } from '../src/service';
 import {
-  AUDIENCE,
   CLIENT_IP,
   failureOf,
-  ISSUER,
-  startTestIdentity,
+  startIdentityHarness,
   TEST_SIGNING_SECRET,
+  type IdentityHarness,
   type TestIdentity,
 } from './support/identity';
 
 const PASSWORD = 'Rotate-Me1!';
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
-const running: TestIdentity[] = [];
-
-async function start(env: NodeJS.ProcessEnv = {}): Promise<TestIdentity> {
-  const identity = await startTestIdentity(database.url, env);
-  running.push(identity);
-  return identity;
-}
 
 /** A verified account, made directly: this file is about keys, not sign-up. */
 async function verifiedAccount(): Promise<{ id: string; email: string }> {
@@ -53,14 +45,12 @@ const ageCurrentKey = (days: number) =>
     .update({ created_at: db.raw(`now() - ? * interval '1 day'`, [days]) });
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_keys');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_keys');
+  db = harness.db;
 });
 
 afterAll(async () => {
-  for (const identity of running.reverse()) await identity.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('signing keys', () => {
@@ -70,7 +60,7 @@ describe('signing keys', () => {
   let oldToken: string;
 
   it('creates one key on first start and keeps its private half encrypted at rest', async () => {
-    first = await start();
+    first = await harness.start();
     account = await verifiedAccount();
     const keys = await db('signing_keys');
     expect(keys).toHaveLength(1);
@@ -91,14 +81,14 @@ describe('signing keys', () => {
   });
 
   it('a second replica on the same database reuses the key instead of making its own', async () => {
-    const second = await start();
+    const second = await harness.start();
     expect(await db('signing_keys').count('* as n')).toEqual([{ n: '1' }]);
     expect(decodeProtectedHeader(await signIn(second, account.email)).kid).toBe(firstKid);
   });
 
   it('rotates an overdue key; tokens signed before still verify, everywhere', async () => {
     await ageCurrentKey(31);
-    const rotated = await start();
+    const rotated = await harness.start();
     const keys = await db('signing_keys').orderBy('created_at');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatchObject({ kid: firstKid, retired_at: expect.any(Date) });
@@ -109,7 +99,7 @@ describe('signing keys', () => {
     expect(decodeProtectedHeader(newToken).kid).toBe(newKid);
     expect(await publishedKids(rotated)).toEqual([firstKid, newKid].sort());
 
-    const verifier = createRemoteVerifier(rotated.opsUrl(JWKS_PATH), { issuer: ISSUER, audience: AUDIENCE });
+    const verifier = createRemoteVerifier(rotated.opsUrl(JWKS_PATH), harness.trust);
     await expect(verifier.verify(oldToken)).resolves.toMatchObject({ userId: account.id });
     await expect(verifier.verify(newToken)).resolves.toMatchObject({ userId: account.id });
     // The first replica never saw the new key: it loads it from the database on meeting its kid.
@@ -128,21 +118,21 @@ describe('signing keys', () => {
     await db('signing_keys')
       .where({ kid: firstKid })
       .update({ retired_at: db.raw(`now() - interval '1 hour'`) });
-    const fresh = await start();
+    const fresh = await harness.start();
     expect(await publishedKids(fresh)).not.toContain(firstKid);
     expect(await failureOf(fresh.client.getMe({}, { accessToken: oldToken }))).toEqual({
       code: status.UNAUTHENTICATED,
       message: 'A valid access token is required',
     });
     await ageCurrentKey(31);
-    const afterNextRotation = await start();
+    const afterNextRotation = await harness.start();
     expect(await db('signing_keys').where({ kid: firstKid })).toEqual([]);
     expect(await publishedKids(afterNextRotation)).toHaveLength(2);
   });
 
   it('refuses to start with a secret that cannot open the current key', async () => {
     await expect(
-      startTestIdentity(database.url, { SIGNING_KEY_SECRET: 'another-secret-of-at-least-32-characters!' }),
+      harness.start({ SIGNING_KEY_SECRET: 'another-secret-of-at-least-32-characters!' }),
     ).rejects.toThrow(/cannot be decrypted: is SIGNING_KEY_SECRET the one it was created with\?/);
   });
 });

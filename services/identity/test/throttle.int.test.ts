@@ -1,12 +1,12 @@
 jest.setTimeout(60_000);
 
 import { status } from '@grpc/grpc-js';
-import { connectDatabase, createLogger, type Knex } from '@homeward/kit';
-import { collectTestMessages, createTestDatabase, waitFor, type TestDatabase } from '@homeward/testing';
+import { createLogger, type Knex } from '@homeward/kit';
+import { collectTestMessages, waitFor } from '@homeward/testing';
 import type { Collector } from '@homeward/testing';
 import { SignInHousekeeping } from '../src/application/housekeeping';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './support/accounts';
-import { failureOf, startTestIdentity, type TestIdentity } from './support/identity';
+import { failureOf, startIdentityHarness, type IdentityHarness, type TestIdentity } from './support/identity';
 import { identityMetrics } from '../src/metrics';
 
 const THROTTLED = {
@@ -18,7 +18,7 @@ const WRONG = {
   message: 'The password you entered is incorrect. Please try again.',
 };
 
-let database: TestDatabase;
+let harness: IdentityHarness;
 let db: Knex;
 // Two replicas on one database: the counts are shared, whichever replica a guess reaches.
 let first: TestIdentity;
@@ -30,8 +30,8 @@ const throttled = async (scope: string) =>
     ?.value ?? 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase('identity_throttle');
-  db = connectDatabase(database.url);
+  harness = await startIdentityHarness('identity_throttle');
+  db = harness.db;
   const limits = {
     SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5',
     SIGN_IN_MAX_FAILURES_PER_ADDRESS: '8',
@@ -40,17 +40,14 @@ beforeAll(async () => {
     DB_ACQUIRE_TIMEOUT_MS: '60000',
     DB_STATEMENT_TIMEOUT_MS: '60000',
   };
-  first = await startTestIdentity(database.url, limits);
-  second = await startTestIdentity(database.url, limits);
+  first = await harness.start(limits);
+  second = await harness.start(limits);
   collector = await collectTestMessages('identity', ['user.registered']);
 });
 
 afterAll(async () => {
   await collector?.stop();
-  await second?.stop();
-  await first?.stop();
-  await db?.destroy();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('sign-in throttling', () => {
