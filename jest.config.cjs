@@ -26,7 +26,8 @@ const project = (displayName, testMatch, extra = {}) => ({
   testPathIgnorePatterns: ignored,
   modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/.homeward/'],
   transform,
-  testEnvironment: 'node',
+  // jest's node environment, in workers that exit promptly once their loop is empty (see the file for why).
+  testEnvironment: '<rootDir>/packages/testing/src/node-test-environment.ts',
   ...extra,
 });
 

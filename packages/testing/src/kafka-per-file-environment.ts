@@ -1,7 +1,7 @@
-import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { startKafka, type RunningKafka } from '@homeward/local-stack/src/kafka';
 import { KAFKA_BROKERS_ENV } from './environment';
+import NodeTestEnvironment from './node-test-environment';
 
 /**
  * The integration tests' environment: every test file gets a Kafka-protocol broker of its own, started before the
@@ -9,7 +9,7 @@ import { KAFKA_BROKERS_ENV } from './environment';
  * shared by the whole run a service under test would first replay every earlier file's events (hundreds of
  * registrations to e-mail, say), and how long that takes would depend on the order jest happens to pick.
  */
-export default class KafkaPerFileEnvironment extends TestEnvironment {
+export default class KafkaPerFileEnvironment extends NodeTestEnvironment {
   private broker: RunningKafka | undefined;
 
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const environment = path.join(__dirname, 'node-test-environment.ts');
+
+// A process that loads the environment module as a jest worker does, then behaves as jest-worker's child at its end
+// message: removes its IPC listener, leaving the loop empty. Its own later 'beforeExit' listener schedules more work,
+// which shows whether the loop ran on past the moment it emptied.
+const workerLike = `
+  require(${JSON.stringify(environment)});
+  process.exitCode = 3;
+  process.once('beforeExit', () => {
+    console.log('loop ran on');
+    setTimeout(() => console.log('later work ran'), 10);
+  });
+  process.on('exit', (code) => console.log('exit listeners ran with ' + code));
+  if (process.send) process.on('message', function onEnd() { process.removeListener('message', onEnd); });
+`;
+
+function run(asJestWorker: boolean): Promise<{ code: number | null; output: string }> {
+  const env = { ...process.env };
+  delete env.JEST_WORKER_ID;
+  if (asJestWorker) env.JEST_WORKER_ID = '1';
+  const child = spawn(process.execPath, [...process.execArgv, '-e', workerLike], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit', ...(asJestWorker ? (['ipc'] as const) : [])],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  if (asJestWorker) child.send(['end']);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+describe('a jest worker with the node test environment loaded', () => {
+  it("ends as soon as its loop is empty, through the 'exit' listeners and with its exit code", async () => {
+    expect(await run(true)).toEqual({ code: 3, output: 'exit listeners ran with 3\n' });
+  });
+});
+
+describe('a run in band (no IPC channel)', () => {
+  it('ends as Node ends it: the loop runs on while listeners give it work', async () => {
+    expect(await run(false)).toEqual({
+      code: 3,
+      output: 'loop ran on\nlater work ran\nexit listeners ran with 3\n',
+    });
+  });
+});
