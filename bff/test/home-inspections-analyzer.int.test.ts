@@ -160,7 +160,7 @@ function heldPut(origin: string, url: string, cookie: string, file: Buffer) {
 }
 
 describe('an upload through the BFF to the real inspection-analyzer', () => {
-  it('is 201, analysed, explained, summarised as a PDF and linked from the property', async () => {
+  it('is 201, analyzed, explained, summarised as a PDF and linked from the property', async () => {
     const { cookie, propertyId } = await buyer();
     const { put } = await uploadThrough(quick, cookie, propertyId, await reportFile());
     expect(put.status).toBe(201);
@@ -172,17 +172,17 @@ describe('an upload through the BFF to the real inspection-analyzer', () => {
       expected_long: false,
     });
 
-    const analysed = await waitFor(
+    const analyzed = await waitFor(
       async () => {
         const got = await request(quick.origin)
           .get(`/api/home-inspections/${report.id}`)
           .set('Cookie', cookie);
         return got.body.home_inspection?.status === 'analyzed' ? got.body.home_inspection : undefined;
       },
-      { message: 'the report analysed', timeoutMs: 60_000 },
+      { message: 'the report analyzed', timeoutMs: 60_000 },
     );
-    expect(analysed.structured_data.summary.final_recommendation).toEqual(expect.any(String));
-    expect(analysed.analyzed_at).toEqual(expect.any(String));
+    expect(analyzed.structured_data.summary.final_recommendation).toEqual(expect.any(String));
+    expect(analyzed.analyzed_at).toEqual(expect.any(String));
 
     const issues = await request(quick.origin)
       .get(`/api/home-inspections/${report.id}/issues`)
@@ -190,9 +190,9 @@ describe('an upload through the BFF to the real inspection-analyzer', () => {
       .expect(200);
     const found = issues.body.issues as { id: string; title: string; severity: string; details: unknown }[];
     expect(found.length).toBeGreaterThan(0);
-    const counted = Object.values(analysed.severity_totals as Record<string, { count: number }>);
+    const counted = Object.values(analyzed.severity_totals as Record<string, { count: number }>);
     expect(counted.reduce((sum, total) => sum + total.count, 0)).toBe(found.length);
-    for (const issue of found) expect(analysed.severity_totals[issue.severity]).toBeDefined();
+    for (const issue of found) expect(analyzed.severity_totals[issue.severity]).toBeDefined();
     const priced = found.find((issue) => ['critical', 'major', 'moderate'].includes(issue.severity))!;
     expect(priced.details).toBeNull();
     const explained = await request(quick.origin)

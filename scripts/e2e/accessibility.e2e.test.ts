@@ -407,11 +407,11 @@ it(
       const reportUrl = page.url();
       const inspectionId = new URL(reportUrl).searchParams.get('home_inspection_id');
       if (!inspectionId) throw new Error(`no report id in ${reportUrl}`);
-      // The loader while analysed, or the report when the analysis was quicker than this step.
+      // The loader while analyzed, or the report when the analysis was quicker than this step.
       await expectVisible(page.getByRole('heading', { level: 1, name: /1423 Maple Ridge/ }));
       await audit.check('report page after the upload');
 
-      // The offer letter while the report is analysed.
+      // The offer letter while the report is analyzed.
       await page.goto(`/properties/property-offer-letter?property=${id}`);
       await expectVisible(page.getByRole('navigation', { name: 'Steps' }));
       await audit.check('offer letter editor');
@@ -445,7 +445,7 @@ it(
       await closeDialog(summary);
 
       await page.goto(`/properties/${id}`);
-      await checkUnlockedPropertyPage(audit, 'property page (unlocked, a report analysed, a letter begun)');
+      await checkUnlockedPropertyPage(audit, 'property page (unlocked, a report analyzed, a letter begun)');
       audit.expectClean();
     }),
   ANALYSIS_TIMEOUT_MS + 120_000,

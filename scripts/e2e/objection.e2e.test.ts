@@ -1,6 +1,6 @@
 // Issue 24's due-diligence objection in a real Chromium against the whole stack (property on its demo dataset, payment
 // on the offline gateway, the inspection analyzer on its offline engine, the documents service): on an unlocked Utah
-// home with an analysed inspection report, the buyer opens the objection from the property's Tools, keeps the critical
+// home with an analyzed inspection report, the buyer opens the objection from the property's Tools, keeps the critical
 // and major findings the report names, asks a credit for one, writes the objection, copies its e-mail text, downloads
 // its PDF (the not-a-law-firm notice on it), and the property page's timeline follows it: objection sent, the
 // seller's response due, the resolution deadline. Then the buyer opens it again in the same editor, changes the credit
@@ -109,7 +109,7 @@ it('a locked home offers the objection locked, and the BFF refuses one', () =>
     });
   }));
 
-it('writes the objection from the analysed report, copies its e-mail, downloads its PDF, and the timeline follows it', () =>
+it('writes the objection from the analyzed report, copies its e-mail, downloads its PDF, and the timeline follows it', () =>
   session.run(async () => {
     await waitForAnalysis(buyer.client, report.id, ANALYSIS_TIMEOUT_MS);
     const requested = (await listIssues(buyer.client, report.id)).filter(

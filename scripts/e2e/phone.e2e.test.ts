@@ -34,7 +34,7 @@ beforeAll(async () => {
     buyer = await signUpVerifiedUser(stack, 'phone-buyer');
     property = await activate(buyer.client, (await createDraft(buyer.client, ADDRESS)).id);
     await unlockWithTestCard(buyer.client, property.id);
-    // Analysed while the first views are checked; the report page's test waits for it.
+    // Analyzed while the first views are checked; the report page's test waits for it.
     report = await uploadReport(
       buyer.client,
       property.id,

@@ -4,7 +4,7 @@
 // provider is not asked; in New York the transfer tax defaults to 'Other' with its preset text, which the buyer can
 // rewrite and a reload keeps. The editor opens from the property's Tools; the address (and so the state) is the
 // property's and locked, so each state is its own unlocked home. Last, the Utah agreement is written in full: every
-// section answered, the repairs section filled from the home's analysed inspection report as a credit request,
+// section answered, the repairs section filled from the home's analyzed inspection report as a credit request,
 // finalized to 'Congratulations! Purchase agreement completed.', and the property page shows its deadlines and lists it.
 import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
@@ -46,7 +46,7 @@ let session: BrowserSession;
 let page: Page;
 let buyer: TestUser;
 const properties = {} as Record<State, PropertyJson>;
-/** The Utah home's inspection report, uploaded at the start: it is analysed while the first tests run. */
+/** The Utah home's inspection report, uploaded at the start: it is analyzed while the first tests run. */
 let utahReport: HomeInspectionJson;
 
 beforeAll(async () => {
@@ -293,7 +293,7 @@ it(
   'writes the Utah agreement in full (repairs from the inspection report as a credit), completes it, and the property page shows its deadlines',
   () =>
     session.run(async () => {
-      // The report uploaded at the start has been analysed: the repairs section can use it.
+      // The report uploaded at the start has been analyzed: the repairs section can use it.
       await waitForAnalysis(buyer.client, utahReport.id, ANALYSIS_TIMEOUT_MS);
       const requested = (await listIssues(buyer.client, utahReport.id)).filter(
         (issue) => issue.severity === 'critical' || issue.severity === 'major',

@@ -134,7 +134,7 @@ export const homeInspectionSchema = z.object({
   property_id: z.string(),
   file_name: z.string(),
   status: inspectionStatusSchema,
-  /** Null until analysed. */
+  /** Null until analyzed. */
   structured_data: structuredDataSchema.nullable(),
   /** Why the analysis failed, in words for the buyer; null unless it failed. */
   failure_reason: z.string().nullable(),

@@ -1,4 +1,4 @@
-// The due-diligence objection contract (issue 24): the buyer's written objection to findings of an analysed inspection
+// The due-diligence objection contract (issue 24): the buyer's written objection to findings of an analyzed inspection
 // report, asking per finding for a repair or a credit, with the seller's response and resolution deadlines. The
 // documents service checks the values (dates in order, amounts, the agreement's Due Diligence Deadline); the BFF
 // checks the shape, in plain words.
@@ -37,7 +37,7 @@ const textSchema = (limit: number) =>
     .default('');
 
 export const objectionItemSchema = z.object({
-  /** The analyser's issue id; empty for an item the buyer adds by hand. */
+  /** The analyzer's issue id; empty for an item the buyer adds by hand. */
   finding_id: z.string().max(100).default(''),
   title: z
     .string({ error: OBJECTION_MESSAGES.title })

@@ -77,7 +77,7 @@ describe('home inspection -> API JSON', () => {
     expect(homeInspectionSchema.parse(json)).toEqual(json);
   });
 
-  it('maps an analysed report: summary in snake_case, totals keyed by tier', () => {
+  it('maps an analyzed report: summary in snake_case, totals keyed by tier', () => {
     const json = toApiHomeInspection(analyzed);
     expect(json.structured_data).toEqual({
       summary: {

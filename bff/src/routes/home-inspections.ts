@@ -64,7 +64,7 @@ export const homeInspectionRoutes = [
     path: '/api/home-inspections/:id',
     operationId: 'getHomeInspection',
     summary:
-      "One of the user's reports: status, summary once analysed, the reason of a failure, and per severity tier " +
+      "One of the user's reports: status, summary once analyzed, the reason of a failure, and per severity tier " +
       "the number of issues and their total estimated repair range. Another user's report is 404.",
     tag: 'home inspections',
     auth: 'session',
@@ -141,7 +141,7 @@ export const homeInspectionRoutes = [
     method: 'get',
     path: '/api/home-inspections/:id/report.pdf',
     operationId: 'downloadHomeInspectionSummary',
-    summary: "The Report Summary of one of the user's analysed reports, as a PDF download.",
+    summary: "The Report Summary of one of the user's analyzed reports, as a PDF download.",
     tag: 'home inspections',
     auth: 'session',
     params: homeInspectionParamsSchema,

@@ -1,4 +1,4 @@
-// The due-diligence objection (issue 24): the buyer writes it from an analysed inspection report of an unlocked
+// The due-diligence objection (issue 24): the buyer writes it from an analyzed inspection report of an unlocked
 // property, edits it, lists and deletes the property's objections, downloads each as a PDF. Another user's objection
 // or property is 404; a locked property is 409; a bad value is 400 with `fields` under the body's names
 // (`items.0.credit_amount`). The documents service decides all three.

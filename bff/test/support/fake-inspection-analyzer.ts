@@ -215,7 +215,7 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
   async renderSummaryPdf(request: RenderSummaryPdfRequest) {
     const report = this.own(request.homeInspectionId);
     if (report.record.status !== InspectionStatus.INSPECTION_STATUS_ANALYZED)
-      throw failedPrecondition('The report is not analysed yet.');
+      throw failedPrecondition('The report is not analyzed yet.');
     const pdf = Buffer.from(`%PDF-1.7\n% summary of ${report.record.id}\n%%EOF\n`, 'latin1');
     return { pdf, fileName: `home-inspection-summary-${report.record.id}.pdf` };
   }

@@ -10,7 +10,7 @@ import { rangeOf, requestedFindings, type FindingSeverity, type InspectionFindin
 export type ObjectionRemedy = 'repair' | 'credit';
 
 export interface ObjectionItem {
-  /** The analyser's issue id; '' for an item the buyer added by hand. */
+  /** The analyzer's issue id; '' for an item the buyer added by hand. */
   finding_id: string;
   title: string;
   /** '' when the buyer added the item by hand. */

@@ -67,7 +67,7 @@ export async function listIssues(client: HttpClient, inspectionId: string): Prom
 /**
  * Uploads a PDF report for the property as the SPA does, without a page: `POST /api/presigned_url`, then the PUT of
  * the file to the same-origin storage URL it answers (201 or 202 with the queued report). For tests that need an
- * analysed report as their starting point; the upload itself is the home inspection test's subject.
+ * analyzed report as their starting point; the upload itself is the home inspection test's subject.
  */
 export async function uploadReport(
   client: HttpClient,
@@ -94,7 +94,7 @@ export async function uploadReport(
   return (put.body as { home_inspection: HomeInspectionJson }).home_inspection;
 }
 
-/** Resolves with the report once analysed; a failed analysis fails at once with its reason. */
+/** Resolves with the report once analyzed; a failed analysis fails at once with its reason. */
 export async function waitForAnalysis(
   client: HttpClient,
   id: string,

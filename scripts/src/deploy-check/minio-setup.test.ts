@@ -1,7 +1,7 @@
 // helm/homeward/files/minio/setup.sh (the chart's post-install Job and compose's minio-buckets run it) has never run
 // against a real MinIO: no MinIO server is installable here. This runs the script itself under `sh` with a fake `mc`
 // on PATH (the edge: MinIO's admin API) that records each call and keeps the policy file the script hands it, and
-// checks what it asks of MinIO: the bucket, the analyser's user, and a policy granting that user only its bucket's
+// checks what it asks of MinIO: the bucket, the analyzer's user, and a policy granting that user only its bucket's
 // object actions (issue 25 item 7). docs/deploy.md says what stays untested.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,7 +68,7 @@ if (args[0] === 'admin' && args[1] === 'user' && args[2] === 'info') console.log
 describe('the MinIO setup script (files/minio/setup.sh)', () => {
   const run = runSetup();
 
-  it("creates the bucket and the analyser's own user, and attaches the policy to that user alone", () => {
+  it("creates the bucket and the analyzer's own user, and attaches the policy to that user alone", () => {
     expect(run.calls).toEqual([
       ['alias', 'set', 'homeward', 'http://minio:9000', 'root-user', 'root-password'],
       ['mb', '--ignore-existing', `homeward/${BUCKET}`],

@@ -1,9 +1,9 @@
 // `npm run eval:analyzer`: the offline engine's quality on the labelled fixture reports. Each fixture is written as
-// the real file its format names (PDF, DOCX, DOC), read back by the analyzer's own text extraction, analysed, and
+// the real file its format names (PDF, DOCX, DOC), read back by the analyzer's own text extraction, analyzed, and
 // scored against its labels. Exits 1 when an aim is missed, so CI and jest can rely on it.
 //
 //   npm run eval:analyzer                 every fixture, extracted from its written file
-//   npm run eval:analyzer -- --pages      skip writing/extraction: analyse the fixtures' pages directly
+//   npm run eval:analyzer -- --pages      skip writing/extraction: analyze the fixtures' pages directly
 //   npm run eval:analyzer -- --scanned    write every fixture as a scanned (image-only) PDF and go through OCR
 //   npm run eval:analyzer -- --only trec  fixtures whose name contains "trec"
 //   npm run eval:analyzer -- --verbose    also list findings no label asked for

@@ -1,5 +1,5 @@
 // `npm run loadtest:analyzer`: uploads real inspection reports through the BFF and measures the time until each
-// reads analysed, reports and pages per minute, the analyzer's backlog and errors — beside text extraction alone on
+// reads analyzed, reports and pages per minute, the analyzer's backlog and errors — beside text extraction alone on
 // the same files in the same run, and (on the local stack) once more with two analyzer replicas in one consumer
 // group. Against compose or a cluster: --target, --email, --password (see docs/loadtest.md).
 import { randomBytes } from 'node:crypto';

@@ -79,7 +79,7 @@ export async function upload(appUrl: string, user: SignedInUser, propertyId: str
   return { status: put.status, inspection: home_inspection };
 }
 
-/** Reads the report every `intervalMs` until it is analysed or failed; resolves with the final state. */
+/** Reads the report every `intervalMs` until it is analyzed or failed; resolves with the final state. */
 export async function settled(
   appUrl: string,
   user: SignedInUser,
@@ -97,5 +97,5 @@ export async function settled(
     if (home_inspection.status === 'analyzed' || home_inspection.status === 'failed') return home_inspection;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`report ${id} not analysed within ${timeoutMs} ms`);
+  throw new Error(`report ${id} not analyzed within ${timeoutMs} ms`);
 }

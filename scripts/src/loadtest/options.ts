@@ -17,7 +17,7 @@ export interface LoadTestOptions {
   metricsUrl?: string;
   /** Local stack only: also run the phase with two analyzer replicas in one consumer group. */
   twoReplicas: boolean;
-  /** Give up on a report not analysed after this long. */
+  /** Give up on a report not analyzed after this long. */
   timeoutS: number;
 }
 

@@ -1,5 +1,5 @@
 // One phase of the load test: `reports` uploads, `concurrency` at a time, each on a fresh unlocked property, timed
-// from the presigned-URL request to the moment the report reads analysed through the API.
+// from the presigned-URL request to the moment the report reads analyzed through the API.
 import type { SignedInUser } from '../bench/homeward-client';
 import { addProperty } from '../bench/homeward-client';
 import { settled, unlock, upload } from './buyer-api';
@@ -13,10 +13,10 @@ import type { ReportSize } from './options';
 export interface PhaseResult {
   name: string;
   reports: number;
-  analysed: number;
+  analyzed: number;
   failed: number;
   errors: string[];
-  /** Seconds from upload start to analysed. */
+  /** Seconds from upload start to analyzed. */
   timeToAnalyzed: Distribution;
   reportsPerMinute: number;
   pagesPerMinute: number;
@@ -71,7 +71,7 @@ export async function runPhase(input: PhaseInput): Promise<PhaseResult> {
   return {
     name: input.name,
     reports: properties.length,
-    analysed: runs.succeeded,
+    analyzed: runs.succeeded,
     failed,
     errors: runs.errors,
     timeToAnalyzed: runs.durations,

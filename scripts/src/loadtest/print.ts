@@ -55,7 +55,7 @@ export function formatResults(baseline: BaselineResult, phases: readonly PhaseRe
     ...phases.map((phase) =>
       row(
         phase.name,
-        phase.analysed,
+        phase.analyzed,
         phase.reports,
         phase.timeToAnalyzed,
         { reports: phase.reportsPerMinute, pages: phase.pagesPerMinute },

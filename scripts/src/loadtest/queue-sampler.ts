@@ -1,6 +1,6 @@
 // Samples the analyzer's backlog while a phase runs, from its Prometheus endpoint: the Kafka consumer lag on
 // inspection.uploaded (events not yet taken into the job table) and the jobs waiting in that table (taken, not yet
-// analysed). The second is the real queue: the consumer hands events over in milliseconds.
+// analyzed). The second is the real queue: the consumer hands events over in milliseconds.
 
 const LAG = 'homeward_kafka_consumer_lag';
 const WAITING = 'homeward_inspection_analysis_jobs_waiting';

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 /**
  * An offer letter and a purchase agreement through the RPCs; an objection and the two kinds of reminder written as
- * the service stores them (an objection needs an analysed inspection report; objections.int.test.ts covers making
+ * the service stores them (an objection needs an analyzed inspection report; objections.int.test.ts covers making
  * one), so every table the owner has rows in is covered.
  */
 async function documentsOf(buyer: Buyer, address: string): Promise<string> {

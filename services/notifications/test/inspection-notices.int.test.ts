@@ -221,7 +221,7 @@ describe('inspection.failed', () => {
     expect(await bellOf(report.ownerId)).toEqual([
       expect.objectContaining({
         kind: 'home_inspection_failed',
-        body: `We could not analyse your home inspection report: ${reason}`,
+        body: `We could not analyze your home inspection report: ${reason}`,
         link: reportPath(report),
       }),
     ]);
@@ -232,7 +232,7 @@ describe('inspection.failed', () => {
       },
       { timeoutMs: 30_000, message: `the failure e-mail to ${email}` },
     );
-    expect(sent!.subject).toBe('We could not analyse your home inspection report');
+    expect(sent!.subject).toBe('We could not analyze your home inspection report');
     expect(sent!.text).toContain(reason);
   });
 

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LOADER_MESSAGES, nextRotationDelay } from './loader-messages';
 
-/** Shown while the report is queued or being analysed; the message changes at a random 2.5-4.5 s pace. */
+/** Shown while the report is queued or being analyzed; the message changes at a random 2.5-4.5 s pace. */
 export function AnalysisLoader() {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -205,7 +205,7 @@ describe('report summary', () => {
   });
 });
 
-describe('report page, while analysing and after a failure', () => {
+describe('report page, while analyzing and after a failure', () => {
   it('shows the rotating loader while queued and the findings once the analysis lands', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'queued' | 'analyzed' = 'queued';

@@ -16,7 +16,7 @@ interface NotificationItemProps {
 }
 
 /**
- * A notice: the whole row is one control, a link when the notice leads somewhere in the app (an analysed report),
+ * A notice: the whole row is one control, a link when the notice leads somewhere in the app (an analyzed report),
  * otherwise a button that marks it read. Unread ones are bold with a dot, and say so to screen readers.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {

@@ -88,7 +88,7 @@ export function PropertyToolsModal({
           <Divider />
           <ToolSection
             title="Home inspection"
-            description="Upload an inspection report and get its findings analysed."
+            description="Upload an inspection report and get its findings analyzed."
             locked={locked}
             action={
               locked ? (

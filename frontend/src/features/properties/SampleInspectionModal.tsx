@@ -3,7 +3,7 @@ import { ReportSourceInfoScreen } from '../home-inspection/ReportSourceInfoScree
 import { useFullScreenOnPhone } from '../../components/use-full-screen-on-phone';
 
 export const SAMPLE_INSPECTION_NOTE =
-  "Reports are analysed for your own properties: the sample has no report and can't take one. Add your property, then upload its inspection report from its tools.";
+  "Reports are analyzed for your own properties: the sample has no report and can't take one. Add your property, then upload its inspection report from its tools.";
 
 /**
  * The sample's home inspection tool: the sample is not stored, so an upload has nowhere to go (it would end in a

@@ -106,7 +106,7 @@ describe("the sample's tools", () => {
     expect(api.callsTo('POST /api/property/schedule-tour')).toEqual([]);
   });
 
-  it("explains that reports are analysed for the buyer's own properties instead of uploading", async () => {
+  it("explains that reports are analyzed for the buyer's own properties instead of uploading", async () => {
     const { api } = renderSample();
     const tools = await openTools();
     const inspection = within(tools).getByRole('group', { name: 'Home inspection' });

@@ -1,5 +1,5 @@
 // `npm run eval:analyzer -- --devset DIR`: the analyzer on real inspection reports. Each report of the dev set is
-// written as a PDF and a DOCX, read back by the analyzer's own text extraction, analysed by the offline engine and
+// written as a PDF and a DOCX, read back by the analyzer's own text extraction, analyzed by the offline engine and
 // scored against its labels, per report, per layout and overall, against the goals of issue 23.
 
 import { fileFor, type FixtureReport } from '@homeward/inspection-reports';

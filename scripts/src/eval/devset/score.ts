@@ -1,4 +1,4 @@
-// Scores one analysed dev-set report against its labels, as the kit's README defines it: an output matches a label
+// Scores one analyzed dev-set report against its labels, as the kit's README defines it: an output matches a label
 // when it covers the label's excerpt (by word position when the output's text is found in the report, else by the
 // excerpt's key words), each label at most once, best overlap first.
 

@@ -173,7 +173,7 @@ export class AccountEmails {
     email: RenderedEmail,
   ): Promise<void> {
     // Every other account event states the address the account has: remembered for the notices that name only
-    // the user (a home inspection analysed). The change confirmation goes to an address not yet the account's.
+    // the user (a home inspection analyzed). The change confirmation goes to an address not yet the account's.
     // Nor is the old address a change moved away from.
     if (template !== 'confirm_email_change' && template !== 'email_changed') {
       await rememberAddress(trx, to.userId, {

@@ -55,7 +55,7 @@ describe('renderInspectionFailedEmail', () => {
   it('has the agreed subject and gives the reason, escaped in HTML', () => {
     expect(email.subject).toBe(INSPECTION_FAILED_SUBJECT);
     expect(email.text).toContain(
-      'We could not analyse your home inspection report: the file is not a home inspection report <script>',
+      'We could not analyze your home inspection report: the file is not a home inspection report <script>',
     );
     expect(email.html).toContain('&lt;script&gt;');
     expect(email.html).not.toContain('<script>');

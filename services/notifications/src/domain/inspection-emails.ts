@@ -4,7 +4,7 @@ import { greetingFor, renderEmail } from './email-layout';
 import { failureReason, findingsSummary, type AnalysisCounts } from './inspection-notifications';
 
 export const INSPECTION_ANALYZED_SUBJECT = 'Your home inspection report is ready';
-export const INSPECTION_FAILED_SUBJECT = 'We could not analyse your home inspection report';
+export const INSPECTION_FAILED_SUBJECT = 'We could not analyze your home inspection report';
 
 const REASON =
   'You received this e-mail because you uploaded a home inspection report to Homeward and were told we would ' +
@@ -24,7 +24,7 @@ export function renderInspectionAnalyzedEmail(input: InspectionAnalyzedEmailInpu
     preview: `Your home inspection report is ready: ${findingsSummary(input)}.`,
     greeting: greetingFor(input.fullName),
     paragraphs: [
-      `We have finished analysing your home inspection report: ${findingsSummary(input)}.`,
+      `We have finished analyzing your home inspection report: ${findingsSummary(input)}.`,
       urgent > 0
         ? `Start with the ${urgent} critical and major ${urgent === 1 ? 'finding' : 'findings'}: each comes with ` +
           'an estimated repair cost and what to do before your due-diligence deadline.'
@@ -47,10 +47,10 @@ export interface InspectionFailedEmailInput {
 export function renderInspectionFailedEmail(input: InspectionFailedEmailInput): RenderedEmail {
   return renderEmail({
     subject: INSPECTION_FAILED_SUBJECT,
-    preview: 'We could not analyse your home inspection report.',
+    preview: 'We could not analyze your home inspection report.',
     greeting: greetingFor(input.fullName),
     paragraphs: [
-      `We could not analyse your home inspection report: ${failureReason(input.reason)}`,
+      `We could not analyze your home inspection report: ${failureReason(input.reason)}`,
       'You can try the analysis again from the report page, or upload the report as a PDF, DOCX or DOC file ' +
         'with selectable text.',
     ],

@@ -43,8 +43,8 @@ describe('home inspection notifications', () => {
   it("gives the analyzer's reason when the analysis failed", () => {
     expect(inspectionFailedNotification('the PDF has no text and could not be OCR’d.', path)).toEqual({
       kind: 'home_inspection_failed',
-      title: 'Home inspection not analysed',
-      body: 'We could not analyse your home inspection report: the PDF has no text and could not be OCR’d.',
+      title: 'Home inspection not analyzed',
+      body: 'We could not analyze your home inspection report: the PDF has no text and could not be OCR’d.',
       link: path,
     });
   });

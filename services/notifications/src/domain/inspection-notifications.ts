@@ -1,4 +1,4 @@
-// What the bell says when a home inspection report has been analysed, or could not be.
+// What the bell says when a home inspection report has been analyzed, or could not be.
 import type { NotificationContent } from './property-notifications';
 
 export const INSPECTION_NOTIFICATION_KIND = {
@@ -41,8 +41,8 @@ export function inspectionFailedNotification(
 ): NotificationContent & { link: string } {
   return {
     kind: INSPECTION_NOTIFICATION_KIND.failed,
-    title: 'Home inspection not analysed',
-    body: `We could not analyse your home inspection report: ${failureReason(reason)}`,
+    title: 'Home inspection not analyzed',
+    body: `We could not analyze your home inspection report: ${failureReason(reason)}`,
     link,
   };
 }

@@ -24,7 +24,7 @@ export function onInspectionAnalyzed(notices: InspectionNotices): EventHandler<I
   };
 }
 
-/** The report could not be analysed: the reason, in the analyzer's words for the buyer. */
+/** The report could not be analyzed: the reason, in the analyzer's words for the buyer. */
 export function onInspectionFailed(notices: InspectionNotices): EventHandler<InspectionFailed> {
   return async (event, trx) => {
     const { payload } = event;

@@ -19,7 +19,7 @@ import { ObjectionItemRow } from './ObjectionItemRow';
 
 interface EditorProps {
   propertyId: string;
-  /** The property's analysed report: a new objection's findings; for an edit, the others it offers (same report). */
+  /** The property's analyzed report: a new objection's findings; for an edit, the others it offers (same report). */
   report: HomeInspection | null;
   /** The periods of the property's completed purchase agreement, or null when Homeward has none. */
   periods: ObjectionPeriods | null;
@@ -32,7 +32,7 @@ interface EditorProps {
 /** The report's findings with their estimates (the repair request's loading), then the form. */
 export function ObjectionEditor(props: EditorProps) {
   const { report, saved } = props;
-  // An edit offers the findings of the report it was written from, when that is still the analysed one.
+  // An edit offers the findings of the report it was written from, when that is still the analyzed one.
   const source = report && (!saved || saved.inspection_id === report.id) ? report : null;
   const findings = useRequestFindings(source?.id ?? '', source !== null);
   if (source && findings.isPending)

@@ -22,7 +22,7 @@ import { DueDiligenceNotice } from '../../home-inspection/DueDiligenceNotice';
 import { usePropertyDetail } from '../../properties/property-queries';
 import { displayAddress } from '../../properties/property-format';
 import { useContractDeadlines } from '../deadlines/contract-deadlines-api';
-import { useAnalysedReport } from '../repairs/repair-findings';
+import { useAnalyzedReport } from '../repairs/repair-findings';
 import { listPropertyDocuments, savedDocumentKeys } from '../saved-documents-api';
 import { useObjections } from './objection-api';
 import { ObjectionEditor } from './ObjectionEditor';
@@ -43,7 +43,7 @@ function BackToProperty({ propertyId }: { propertyId: string }) {
 
 /**
  * `/properties/due-diligence-objection?property=…`: the buyer's written objection to findings of the property's
- * analysed inspection report (the REPC's Section 8.1), and the objections already written, each with its e-mail
+ * analyzed inspection report (the REPC's Section 8.1), and the objections already written, each with its e-mail
  * text and PDF. Only on an unlocked property, as the purchase agreement and inspection tools.
  */
 export function ObjectionPage() {
@@ -99,7 +99,7 @@ function useAgreementPeriods(propertyId: string) {
 }
 
 function ObjectionWorkspace({ property }: { property: Property }) {
-  const report = useAnalysedReport(property.id);
+  const report = useAnalyzedReport(property.id);
   const agreement = useAgreementPeriods(property.id);
   const objections = useObjections(property.id);
   // A new editor after each objection written: the next one starts from the report again.
@@ -166,7 +166,7 @@ function ObjectionWorkspace({ property }: { property: Property }) {
           ) : (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                The objection is written from your analysed inspection report. Upload the inspector's report
+                The objection is written from your analyzed inspection report. Upload the inspector's report
                 with the Home inspection tool first.
               </Text>
               <Button component={Link} to={`/properties/${encodeURIComponent(property.id)}`} variant="light">

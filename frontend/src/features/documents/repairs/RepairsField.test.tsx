@@ -111,7 +111,7 @@ describe('importing the inspection report into the repairs field', () => {
     expect(saves()).toEqual([]);
   });
 
-  it('offers nothing while the only report is still being analysed', async () => {
+  it('offers nothing while the only report is still being analyzed', async () => {
     const { api } = renderRepairs([testInspection({ status: 'analyzing' })]);
     await repairsField();
     await waitFor(() =>
@@ -121,7 +121,7 @@ describe('importing the inspection report into the repairs field', () => {
     expect(screen.queryByRole('button', { name: REPAIR_IMPORT_BUTTON })).toBeNull();
   });
 
-  it('says when the analysed report has no critical or major findings', async () => {
+  it('says when the analyzed report has no critical or major findings', async () => {
     const quiet = testInspection({
       severity_totals: {
         ...report.severity_totals,

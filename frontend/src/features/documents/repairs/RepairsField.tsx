@@ -5,7 +5,7 @@ import type { TextareaElement } from '@homeward/document-definitions';
 import { useEditorForm } from '../editor-context';
 import { TextareaField } from '../elements/TextareaField';
 import { asText } from '../elements/input-format';
-import { requestedCount, useAnalysedReport } from './repair-findings';
+import { requestedCount, useAnalyzedReport } from './repair-findings';
 import { RepairRequestModal } from './RepairRequestModal';
 
 export const REPAIR_IMPORT_BUTTON = 'Import from the inspection report';
@@ -17,12 +17,12 @@ const findingsText = (report: { severity_totals: Record<'critical' | 'major', { 
 };
 
 /**
- * The agreement's repairs field, and when the property has an analysed inspection report, the way to fill it with
+ * The agreement's repairs field, and when the property has an analyzed inspection report, the way to fill it with
  * the report's critical and major findings as a repair or credit request (saved at once, like a selection).
  */
 export function RepairsField({ element, path }: { element: TextareaElement; path: string }) {
   const form = useEditorForm();
-  const report = useAnalysedReport(form.readOnly ? null : form.propertyId);
+  const report = useAnalyzedReport(form.readOnly ? null : form.propertyId);
   const [opened, setOpened] = useState(false);
   const disabled = form.disabled(element, path);
 

@@ -1,4 +1,4 @@
-// What the agreement's repair request is made of: the property's newest analysed inspection report, and its critical
+// What the agreement's repair request is made of: the property's newest analyzed inspection report, and its critical
 // and major findings with their cost estimates. The BFF lists a finding's details only once it has been explained
 // (the report page explains one when the buyer opens it), so the findings the request names are explained here first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ const REQUESTED = new Set(['critical', 'major']);
 // Explaining may call a language model: a few at a time keeps the analyzer's rate in bounds.
 const EXPLAIN_AT_ONCE = 3;
 
-/** The newest analysed report of the property (the BFF lists them newest first), or null. */
-export function useAnalysedReport(propertyId: string | null): HomeInspection | null {
+/** The newest analyzed report of the property (the BFF lists them newest first), or null. */
+export function useAnalyzedReport(propertyId: string | null): HomeInspection | null {
   const reports = usePropertyReports(propertyId ?? '');
   return reports.data?.find((report) => report.status === 'analyzed') ?? null;
 }

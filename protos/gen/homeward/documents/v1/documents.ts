@@ -298,7 +298,7 @@ export interface SummarizeDocumentsResponse {
 
 /** One finding the buyer objects to and what they ask for it. */
 export interface ObjectionItem {
-  /** The inspection analyser's issue id; empty for an item the buyer added by hand. */
+  /** The inspection analyzer's issue id; empty for an item the buyer added by hand. */
   findingId: string;
   title: string;
   /** The report's severity: `critical`, `major`, `moderate`, `minor`, `informational`; empty when added by hand. */
@@ -316,7 +316,7 @@ export interface ObjectionItem {
 /** What the buyer writes; the service adds the parties, the property and the texts. */
 export interface ObjectionDraft {
   propertyId: string;
-  /** The analysed inspection report the findings come from, and its file name as the buyer knows it. */
+  /** The analyzed inspection report the findings come from, and its file name as the buyer knows it. */
   inspectionId: string;
   inspectionFileName: string;
   items: ObjectionItem[];
@@ -4748,7 +4748,7 @@ export const DocumentsServiceService = {
     responseDeserialize: (value: Buffer): SummarizeDocumentsResponse => SummarizeDocumentsResponse.decode(value),
   },
   /**
-   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analyzed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
    * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's
@@ -4870,7 +4870,7 @@ export interface DocumentsServiceServer extends UntypedServiceImplementation {
    */
   summarizeDocuments: handleUnaryCall<SummarizeDocumentsRequest, SummarizeDocumentsResponse>;
   /**
-   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analyzed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
    * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's
@@ -5073,7 +5073,7 @@ export interface DocumentsServiceClient extends Client {
     callback: (error: ServiceError | null, response: SummarizeDocumentsResponse) => void,
   ): ClientUnaryCall;
   /**
-   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analysed
+   * The due-diligence objection (the REPC's Section 8.1): the buyer's written objection to findings of an analyzed
    * inspection report, asking per finding for a repair or a credit, with the dates the seller's response and the
    * resolution are due. Only on an unlocked property (FAILED_PRECONDITION otherwise); bad values are
    * INVALID_ARGUMENT keyed by proto field path (`draft.items.0.credit_amount`, `draft.seller_response_due`). Another user's

@@ -40,7 +40,7 @@ export interface InspectionAnalyzed {
   occurredAt: string;
 }
 
-/** Topic inspection.failed: the report could not be analysed (unreadable, not a report, no text and no OCR). */
+/** Topic inspection.failed: the report could not be analyzed (unreadable, not a report, no text and no OCR). */
 export interface InspectionFailed {
   homeInspectionId: string;
   propertyId: string;

@@ -225,7 +225,7 @@ export interface HomeInspection {
   failureReason: string;
   /** RFC 3339. */
   createdAt: string;
-  /** RFC 3339; empty until analysed. */
+  /** RFC 3339; empty until analyzed. */
   analyzedAt: string;
   /** The upload was estimated to take long: the buyer is told by e-mail and in-app notice when it is done. */
   expectedLong: boolean;
