@@ -191,13 +191,14 @@ describe('an offer letter draft', () => {
     );
     expect(reopened.document!.id).toBe(nextDraft!.id);
     for (const call of [
-      harness.client.updateDraft(
-        { id: completed!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
-        as(ada),
-      ),
-      harness.client.completeDocument({ id: completed!.id, documentType: OFFER_LETTER }, as(ada)),
+      () =>
+        harness.client.updateDraft(
+          { id: completed!.id, documentType: OFFER_LETTER, dataJson: JSON.stringify(data) },
+          as(ada),
+        ),
+      () => harness.client.completeDocument({ id: completed!.id, documentType: OFFER_LETTER }, as(ada)),
     ]) {
-      expect((await failureOf(call)).code).toBe(status.FAILED_PRECONDITION);
+      expect((await failureOf(call())).code).toBe(status.FAILED_PRECONDITION);
     }
 
     const event = await waitFor(
@@ -299,14 +300,14 @@ describe('an offer letter draft', () => {
     );
     const key = { id: document!.id, documentType: OFFER_LETTER };
     for (const call of [
-      harness.client.getDocument(key, as(bob)),
-      harness.client.updateDraft({ ...key, dataJson: '{}' }, as(bob)),
-      harness.client.savePreview(key, as(bob)),
-      harness.client.completeDocument(key, as(bob)),
-      harness.client.deleteDocument(key, as(bob)),
-      harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(bob)),
+      () => harness.client.getDocument(key, as(bob)),
+      () => harness.client.updateDraft({ ...key, dataJson: '{}' }, as(bob)),
+      () => harness.client.savePreview(key, as(bob)),
+      () => harness.client.completeDocument(key, as(bob)),
+      () => harness.client.deleteDocument(key, as(bob)),
+      () => harness.client.getOrCreateDraft({ propertyId, documentType: OFFER_LETTER }, as(bob)),
     ]) {
-      expect((await failureOf(call)).code).toBe(status.NOT_FOUND);
+      expect((await failureOf(call())).code).toBe(status.NOT_FOUND);
     }
     expect((await harness.client.listDocuments({ propertyId, documentType: 0 }, as(bob))).documents).toEqual(
       [],

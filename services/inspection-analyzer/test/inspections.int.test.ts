@@ -398,14 +398,14 @@ describe("another user's report", () => {
     const issueId = issues[0]!.id;
 
     const calls = [
-      analyzer.client.getHomeInspection({ homeInspectionId: id }, as(bob)),
-      analyzer.client.listIssues({ homeInspectionId: id }, as(bob)),
-      analyzer.client.explainIssue({ issueId }, as(bob)),
-      analyzer.client.completeUpload({ homeInspectionId: id }, as(bob)),
-      analyzer.client.retryAnalysis({ homeInspectionId: id }, as(bob)),
-      analyzer.client.renderSummaryPdf({ homeInspectionId: id }, as(bob)),
+      () => analyzer.client.getHomeInspection({ homeInspectionId: id }, as(bob)),
+      () => analyzer.client.listIssues({ homeInspectionId: id }, as(bob)),
+      () => analyzer.client.explainIssue({ issueId }, as(bob)),
+      () => analyzer.client.completeUpload({ homeInspectionId: id }, as(bob)),
+      () => analyzer.client.retryAnalysis({ homeInspectionId: id }, as(bob)),
+      () => analyzer.client.renderSummaryPdf({ homeInspectionId: id }, as(bob)),
     ];
-    for (const call of calls) expect((await failureOf(call)).code).toBe(status.NOT_FOUND);
+    for (const call of calls) expect((await failureOf(call())).code).toBe(status.NOT_FOUND);
     expect((await analyzer.client.listHomeInspections({ propertyId }, as(bob))).homeInspections).toEqual([]);
     // An id that is not a UUID names nothing either.
     expect(

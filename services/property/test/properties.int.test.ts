@@ -251,11 +251,11 @@ describe('ownership', () => {
     const active = await addActive('2 Private Ln, Austin, TX');
     for (const id of [draft!.id, active.id]) {
       for (const call of [
-        harness.client.getProperty({ propertyId: id }, as(bob)),
-        harness.client.activateProperty({ propertyId: id }, as(bob)),
-        harness.client.deleteProperty({ propertyId: id }, as(bob)),
+        () => harness.client.getProperty({ propertyId: id }, as(bob)),
+        () => harness.client.activateProperty({ propertyId: id }, as(bob)),
+        () => harness.client.deleteProperty({ propertyId: id }, as(bob)),
       ]) {
-        expect(await failureOf(call)).toMatchObject({
+        expect(await failureOf(call())).toMatchObject({
           code: status.NOT_FOUND,
           details: 'Property not found',
         });

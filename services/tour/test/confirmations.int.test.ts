@@ -138,10 +138,10 @@ describe('a confirmation link', () => {
     await harness.client.confirmTourSlot({ token: tokens[0]! });
     expect(await confirmationsEnqueued(tour.id)).toBe(1);
     for (const call of [
-      harness.client.confirmTourSlot({ token: tokens[2]! }),
-      harness.client.describeConfirmation({ token: tokens[2]! }),
+      () => harness.client.confirmTourSlot({ token: tokens[2]! }),
+      () => harness.client.describeConfirmation({ token: tokens[2]! }),
     ]) {
-      expect(await failureOf(call)).toEqual({
+      expect(await failureOf(call())).toEqual({
         code: status.ABORTED,
         details: 'Another time was already confirmed for this tour',
         fields: undefined,
@@ -166,10 +166,10 @@ describe('a confirmation link', () => {
       expiresAt: new Date(Date.now() - 1000),
     });
     for (const call of [
-      harness.client.confirmTourSlot({ token: expired }),
-      harness.client.describeConfirmation({ token: expired }),
+      () => harness.client.confirmTourSlot({ token: expired }),
+      () => harness.client.describeConfirmation({ token: expired }),
     ]) {
-      expect(await failureOf(call)).toMatchObject({
+      expect(await failureOf(call())).toMatchObject({
         code: status.FAILED_PRECONDITION,
         details: 'This confirmation link has expired',
       });
