@@ -2,7 +2,7 @@ import { startService, type Logger, type RunningService } from '@homeward/kit';
 import { InspectionAnalyzerServiceService } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import { migrations } from '../migrations';
 import { AnalysisQueue } from './application/analysis-queue';
-import { AnalysisWorkers } from './application/analysis-worker';
+import { AnalysisWorkers, type EstimateCost } from './application/analysis-worker';
 import { Reports } from './application/reports';
 import { TokenBudgets } from './application/token-budgets';
 import { UploadHousekeeping } from './application/upload-housekeeping';
@@ -10,7 +10,7 @@ import { Uploads } from './application/uploads';
 import { connectPropertyClient } from './clients/property-client';
 import type { InspectionAnalyzerConfig } from './config';
 import type { ExtractReportText } from './domain/analysis-failure';
-import type { AnalysisEngine, Analysis, Finding, PriceRange } from './domain/report';
+import type { AnalysisEngine } from './domain/report';
 import { subscribeToEvents } from './events/subscriptions';
 import { InspectionAnalyzerHandler } from './handlers/inspection-analyzer-handler';
 import { openAiMetrics } from './metrics';
@@ -29,7 +29,7 @@ export interface InspectionAnalyzerParts {
   engine?: AnalysisEngine;
   extractReportText?: ExtractReportText;
   /** The cost range of a finding at analysis time, for the tier totals. */
-  estimateCost?: (finding: Finding, analysis: Analysis, state?: string) => Promise<PriceRange | null>;
+  estimateCost?: EstimateCost;
 }
 
 /**
@@ -127,19 +127,23 @@ export function startInspectionAnalyzerService(
     });
     housekeeping.start();
     host.onShutdown('upload housekeeping', () => housekeeping.stop());
+    const reports = new Reports({
+      db,
+      engine,
+      properties,
+      workers,
+      logger,
+      budgets,
+      retriesPerReport: config.ANALYSIS_RETRIES_PER_REPORT,
+      explainClaimSeconds: config.EXPLAIN_CLAIM_SECONDS,
+    });
+    // Runs after the gRPC server's hook (registered by serve, below): explanations get its grace period to
+    // finish, and those still asking the engine then are abandoned, their threads ended before the database closes.
+    host.onShutdown('issue explanations', () => reports.stop());
     const handler = new InspectionAnalyzerHandler({
       uploads,
       reportFiles: new ReportFiles({ db, storage }),
-      reports: new Reports({
-        db,
-        engine,
-        properties,
-        workers,
-        logger,
-        budgets,
-        retriesPerReport: config.ANALYSIS_RETRIES_PER_REPORT,
-        explainClaimSeconds: config.EXPLAIN_CLAIM_SECONDS,
-      }),
+      reports,
     });
     return host.serve({
       services: [{ definition: InspectionAnalyzerServiceService, implementation: handler }],

@@ -60,8 +60,11 @@ export interface AnalysisWorkersOptions {
    * The cost range of a finding for the tier totals, known at analysis time; absent: totals add only the ranges
    * of issues the buyer has expanded.
    */
-  /** A finding's cost at analysis time; `state` is the property's (two letters) when the report knows it. */
-  estimateCost?: (finding: Finding, analysis: Analysis, state?: string) => Promise<PriceRange | null>;
+  /**
+   * A finding's cost at analysis time; `state` is the property's (two letters) when the report knows it. `signal`
+   * abandons it, as it does extraction and the engine's analysis.
+   */
+  estimateCost?: EstimateCost;
   relay: { notify(): void };
   logger: Logger;
   /** What the engine's paid calls may spend per report and per owner per day; absent: no limit. */
@@ -72,6 +75,13 @@ export interface AnalysisWorkersOptions {
   retry: BackoffPolicy;
   pollIntervalMs: number;
 }
+
+export type EstimateCost = (
+  finding: Finding,
+  analysis: Analysis,
+  state?: string,
+  options?: { signal?: AbortSignal | undefined },
+) => Promise<PriceRange | null>;
 
 type Outcome = 'analyzed' | 'failed' | 'retrying' | 'superseded' | 'stopped';
 
@@ -85,12 +95,15 @@ interface Produced {
 export class AnalysisWorkers {
   private readonly loops: BackgroundLoop[];
   private readonly logger: Logger;
-  private stopping: (() => void) | undefined;
+  /** Aborted by stop(): every analysis in progress ends its work (its worker threads terminated). */
+  private readonly stopping = new AbortController();
   private readonly stopped: Promise<'stopped'>;
 
   constructor(private readonly options: AnalysisWorkersOptions) {
     this.logger = options.logger.child({ component: 'analysis-worker' });
-    this.stopped = new Promise((resolve) => (this.stopping = () => resolve('stopped')));
+    this.stopped = new Promise((resolve) =>
+      this.stopping.signal.addEventListener('abort', () => resolve('stopped'), { once: true }),
+    );
     this.loops = Array.from(
       { length: options.workers },
       (_, index) =>
@@ -106,10 +119,11 @@ export class AnalysisWorkers {
 
   /**
    * Stops claiming; an analysis in progress is abandoned and its job given back at once (the attempt refunded), so
-   * another replica takes it without waiting out the lease. Its late result, if any, is never stored.
+   * another replica takes it without waiting out the lease. Its work is aborted, and this resolves once it has ended:
+   * no worker thread of an analysis outlives the stop.
    */
   async stop(): Promise<void> {
-    this.stopping?.();
+    this.stopping.abort(new Error('the analysis workers are stopping'));
     await Promise.all(this.loops.map((loop) => loop.stop()));
   }
 
@@ -169,13 +183,21 @@ export class AnalysisWorkers {
     renewal.unref();
     let outcome: Outcome;
     try {
-      const work = this.produce(inspection);
-      // An abandoned analysis may still fail later; nobody is waiting for it then.
-      work.catch(() => undefined);
-      const produced = await Promise.race([work, this.stopped]);
+      const { signal } = this.stopping;
+      const work = this.produce(inspection, signal);
+      // An abandoned analysis rejects with the signal's reason once its work has ended; nobody wants its outcome.
+      const ended = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      const produced = await Promise.race([work, this.stopped]).catch((error: unknown) => {
+        if (signal.aborted) return 'stopped' as const;
+        throw error;
+      });
       if (produced === 'stopped') {
         await releaseJob(db, job, { delayMs: 0, error: null, refundAttempt: true });
         log.info('analysis abandoned: the worker is stopping; job given back');
+        await ended;
         return 'stopped';
       }
       outcome = await this.store(job, inspection, produced);
@@ -191,22 +213,22 @@ export class AnalysisWorkers {
     return outcome;
   }
 
-  private async produce(inspection: HomeInspection): Promise<Produced> {
+  private async produce(inspection: HomeInspection, signal: AbortSignal): Promise<Produced> {
     const { storage, extractReportText, engine, estimateCost } = this.options;
     const file = await storage.read(inspection.objectKey, MAX_REPORT_BYTES);
-    const report = await extractReportText(file, inspection.contentType);
+    const report = await extractReportText(file, inspection.contentType, { signal });
     if (!hasText(report)) throw new UnreadableReportError(ANALYSIS_FAILURES.noText);
     const budget = this.options.budgets?.forAnalysis(inspection.userId, inspection.id);
     let analysis: Analysis;
     try {
-      analysis = await engine.analyze(report, budget ? { budget } : {});
+      analysis = await engine.analyze(report, budget ? { budget, signal } : { signal });
     } finally {
       budget?.finish();
     }
     const costs = estimateCost
       ? await Promise.all(
           analysis.findings.map((finding) =>
-            estimateCost(finding, analysis, inspection.propertyState ?? undefined),
+            estimateCost(finding, analysis, inspection.propertyState ?? undefined, { signal }),
           ),
         )
       : analysis.findings.map(() => null);

@@ -96,6 +96,17 @@ export class Reports {
 
   /** This replica's explanations in progress, by issue: a second call for one issue waits for the first's answer. */
   private readonly explaining = new Map<string, Promise<InspectionIssue>>();
+  /** Aborted by stop(): explanations in progress end their engine work (its worker threads terminated). */
+  private readonly stopping = new AbortController();
+
+  /**
+   * Abandons the explanations still in progress (each answers UNAVAILABLE and gives its claim back) and resolves once
+   * they have ended, so no engine thread of theirs outlives the service. Call after the gRPC server has stopped.
+   */
+  async stop(): Promise<void> {
+    this.stopping.abort(new Error('the service is stopping'));
+    await Promise.allSettled([...this.explaining.values()]);
+  }
 
   /**
    * The issue with its details: stored ones as they are, else asked of the engine once and stored. One call per
@@ -119,6 +130,7 @@ export class Reports {
     const token = randomUUID();
     const giveUpAt = Date.now() + (this.deps.explainWaitMs ?? 5 * 60_000);
     for (;;) {
+      if (this.stopping.signal.aborted) throw new InspectionError('engineUnavailable');
       if (await claimExplain(db, userId, issue.id, token, explainClaimSeconds)) {
         try {
           return await this.askEngine(userId, issue.id, token);
@@ -168,7 +180,7 @@ export class Reports {
     try {
       const finding = findingOf(issue, inspection.propertyState);
       details = withLabelledCost(
-        await engine.explain(finding, { summary, budget }),
+        await engine.explain(finding, { summary, budget }, { signal: this.stopping.signal }),
         finding,
         inspection.propertyState,
       );
@@ -176,6 +188,10 @@ export class Reports {
       if (exceededScope(error)) {
         metrics.issueExplanations.inc({ engine: engine.name, outcome: 'refused' });
         throw new InspectionError('dailyBudgetReached', secondsUntilNextDay(new Date()));
+      }
+      if (this.stopping.signal.aborted) {
+        logger.info({ issueId }, 'explanation abandoned: the service is stopping');
+        throw new InspectionError('engineUnavailable');
       }
       metrics.issueExplanations.inc({ engine: engine.name, outcome: 'failed' });
       logger.warn({ err: error, issueId, engine: engine.name }, 'explaining an issue failed');

@@ -1,8 +1,15 @@
 // How the analysis pipeline tells "this file can never be analysed" from "try again later".
 import type { ExtractedReport } from './report';
 
-/** Text of a report, or UnreadableReportError; the port text extraction implements (src/providers/text-extraction/). */
-export type ExtractReportText = (file: Buffer, contentType: string) => Promise<ExtractedReport>;
+/**
+ * Text of a report, or UnreadableReportError; the port text extraction implements (src/providers/text-extraction/).
+ * `signal` abandons the extraction: its work ends and it rejects with the signal's reason.
+ */
+export type ExtractReportText = (
+  file: Buffer,
+  contentType: string,
+  options?: { signal?: AbortSignal | undefined },
+) => Promise<ExtractedReport>;
 
 /**
  * Thrown by extraction (or an engine) for a file no retry can help: broken, hostile (over the time or memory

@@ -70,12 +70,23 @@ export interface Analysis {
   actionable_next_steps: string[];
 }
 
-/** The port both engines implement; `ANALYSIS_ENGINE` chooses one at start-up. */
+/**
+ * The port both engines implement; `ANALYSIS_ENGINE` chooses one at start-up. Either call takes a `signal` that
+ * abandons it (the service is stopping): the engine ends its work (threads, requests) and rejects with the signal's
+ * reason.
+ */
 export interface AnalysisEngine {
   /** `offline` or `openai`: stored with the report and counted in metrics. */
   readonly name: string;
   /** `budget`: what the engine's paid calls may spend (an engine without such calls ignores it). */
-  analyze(report: ExtractedReport, options?: { budget?: TokenBudget }): Promise<Analysis>;
+  analyze(
+    report: ExtractedReport,
+    options?: { budget?: TokenBudget; signal?: AbortSignal | undefined },
+  ): Promise<Analysis>;
   /** Details of one finding, asked for when the buyer expands it; `context` is the report's summary. */
-  explain(finding: Finding, context: { summary: ReportSummary; budget?: TokenBudget }): Promise<IssueDetails>;
+  explain(
+    finding: Finding,
+    context: { summary: ReportSummary; budget?: TokenBudget },
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<IssueDetails>;
 }

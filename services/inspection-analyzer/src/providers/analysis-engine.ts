@@ -85,7 +85,7 @@ export function withTextCaps(
         );
       return engine.analyze(capped.report, ...rest);
     },
-    explain: (finding, context) => engine.explain(finding, context),
+    explain: (finding, context, options) => engine.explain(finding, context, options),
   };
 }
 
@@ -106,10 +106,15 @@ export async function tableCostOf(
  * the cost table's patterns run over the findings' text, which is report text. */
 export function tableCostInWorker(
   config: Pick<EngineSettings, 'ANALYSIS_TIMEOUT_MS' | 'ANALYSIS_MAX_MEMORY_MB'>,
-): (finding: Finding, analysis?: Analysis, state?: string) => Promise<CostEstimate | null> {
+): (
+  finding: Finding,
+  analysis?: Analysis,
+  state?: string,
+  options?: { signal?: AbortSignal | undefined },
+) => Promise<CostEstimate | null> {
   const price = pricingInWorker({
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
     maxMemoryMb: config.ANALYSIS_MAX_MEMORY_MB,
   });
-  return (finding, _analysis, state) => price(finding, state);
+  return (finding, _analysis, state, options) => price(finding, state, options);
 }

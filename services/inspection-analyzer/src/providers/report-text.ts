@@ -9,11 +9,11 @@ import {
 } from './text-extraction';
 
 export function reportTextExtractor(limits: Partial<ExtractionLimits>): ExtractReportText {
-  return async (file, contentType) => {
+  return async (file, contentType, options) => {
     if (!isReportContentType(contentType))
       throw new UnreadableReportError(new ExtractionError('unreadable').message);
     try {
-      return await extractReportText(file, contentType, limits);
+      return await extractReportText(file, contentType, limits, options);
     } catch (error) {
       // The buyer-facing words; the parser's detail stays in the error for the logs.
       if (error instanceof ExtractionError) throw new UnreadableReportError(error.message);

@@ -1,7 +1,10 @@
 // The worker runner on small scripts of our own: what each way a task can end turns into.
+import diagnostics from 'node:diagnostics_channel';
+import { getEventListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { runInWorker, WorkerFailure, workerScriptIn } from './worker-thread';
 
 jest.setTimeout(60_000);
@@ -25,6 +28,17 @@ async function failureOf(promise: Promise<unknown>): Promise<WorkerFailure> {
 }
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The threads this process starts from now until `stop` (Node announces each on its `worker_threads` channel). */
+function watchThreads(): { started: Worker[]; stop(): void } {
+  const started: Worker[] = [];
+  const onStart = (message: unknown) => started.push((message as { worker: Worker }).worker);
+  diagnostics.subscribe('worker_threads', onStart);
+  return { started, stop: () => diagnostics.unsubscribe('worker_threads', onStart) };
+}
+
+/** A thread that has exited has no id any more. */
+const exited = (thread: Worker) => thread.threadId === -1;
 
 describe('runInWorker', () => {
   it("answers the task's first message", async () => {
@@ -57,6 +71,56 @@ describe('runInWorker', () => {
     const failure = await failureOf(runInWorker(quitter, {}, limits));
     expect(failure.kind).toBe('crashed');
     expect(failure.detail).toContain('code 3');
+  });
+});
+
+describe('runInWorker with an abort signal', () => {
+  it("rejects with the signal's reason only once the thread has exited", async () => {
+    // Tells the test it runs, then never answers: only the abort can end it before its (long) wall clock.
+    const silent = script(
+      'silent',
+      "new BroadcastChannel('silent-started').postMessage('running'); for (;;) {}",
+    );
+    const running = new BroadcastChannel('silent-started');
+    const controller = new AbortController();
+    running.onmessage = () => controller.abort(new Error('service stopping'));
+    const threads = watchThreads();
+    const outcome = await runInWorker(
+      silent,
+      {},
+      { ...limits, timeoutMs: 600_000 },
+      { signal: controller.signal },
+    ).then(
+      () => 'answered',
+      (error: unknown) => ({ error, exitedByThen: threads.started.map(exited) }),
+    );
+    threads.stop();
+    running.close();
+    expect(outcome).toEqual({ error: new Error('service stopping'), exitedByThen: [true] });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('never starts a thread for a signal already aborted', async () => {
+    const echo = script('echo-once', 'parentPort.postMessage({ ran: true });');
+    const reason = new Error('already stopped');
+    const threads = watchThreads();
+    await expect(runInWorker(echo, {}, limits, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    threads.stop();
+    expect(threads.started).toEqual([]);
+  });
+
+  it('answers with the thread gone and the signal left as it was', async () => {
+    const echo = script('echo-twice', 'parentPort.postMessage({ ran: true });');
+    const controller = new AbortController();
+    const threads = watchThreads();
+    const outcome = await runInWorker(echo, {}, limits, { signal: controller.signal }).then((output) => ({
+      output,
+      exitedByThen: threads.started.map(exited),
+    }));
+    threads.stop();
+    expect(outcome).toEqual({ output: { ran: true }, exitedByThen: [true] });
+    // A listener left behind would pile up, one per task, on the signal of a service that runs for days.
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });
 

@@ -38,14 +38,29 @@ export function workerScriptIn(dir: string, bundledFile: string): string {
   return fs.existsSync(bundled) ? bundled : path.join(dir, 'worker-entry.cjs');
 }
 
-/** Starts `script` with `input` as its workerData and settles with the first message it posts. */
+export interface RunOptions {
+  /** Buffers of `input` moved to the thread instead of copied. */
+  transferList?: ArrayBuffer[];
+  /** Abandons the task: the thread is terminated and the run rejects with the signal's reason once it has exited. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Starts `script` with `input` as its workerData and settles with the first message it posts. Whatever ends the task
+ * (its answer, a failure, the wall clock, `signal`), the run settles only once the thread has exited: a caller that
+ * has its answer holds no thread any more, and a stopping service knows its threads are gone when its runs are.
+ */
 export function runInWorker<Output>(
   script: string,
   input: unknown,
   limits: WorkerLimits,
-  transferList: ArrayBuffer[] = [],
+  { transferList = [], signal }: RunOptions = {},
 ): Promise<Output> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const worker = new Worker(script, {
       workerData: input,
       transferList,
@@ -63,10 +78,12 @@ export function runInWorker<Output>(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      outcome();
-      // Terminating also stops threads the worker started itself (tesseract's).
-      void worker.terminate();
+      signal?.removeEventListener('abort', abandon);
+      // Terminating also stops threads the worker started itself (tesseract's); it resolves once the thread is gone.
+      worker.terminate().then(outcome, outcome);
     };
+    const abandon = () => settle(() => reject(signal!.reason));
+    signal?.addEventListener('abort', abandon, { once: true });
     const timer = setTimeout(
       () => settle(() => reject(new WorkerFailure('timeout', `no result after ${limits.timeoutMs} ms`))),
       limits.timeoutMs,

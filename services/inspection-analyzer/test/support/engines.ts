@@ -52,9 +52,9 @@ export function testEngine(
     name: 'test',
     analyzeCalls: 0,
     explainCalls: 0,
-    async analyze(report: ExtractedReport): Promise<Analysis> {
+    async analyze(report: ExtractedReport, analyzeOptions?: { signal?: AbortSignal }): Promise<Analysis> {
       engine.analyzeCalls += 1;
-      await options.beforeAnswer?.();
+      if (options.beforeAnswer) await abandonable(options.beforeAnswer(), analyzeOptions?.signal);
       const findings = findingsIn(report);
       return {
         findings,
@@ -78,4 +78,15 @@ export function testEngine(
     },
   };
   return engine;
+}
+
+/** `work`, or the signal's reason once it aborts: a held analysis lets its service stop, as the real engines do. */
+function abandonable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(signal.reason);
+    if (signal.aborted) abandon();
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
 }

@@ -31,11 +31,16 @@ export function engineWorkerScript(): string {
 /**
  * Runs one engine task in a worker. Over its time or memory budget the report is given up at once
  * (UnreadableReportError, final: the same text would do it again); any other failure is an ordinary error, retried.
+ * `signal` abandons the task: the thread is terminated and the call rejects with the signal's reason.
  */
-export async function inEngineWorker<T>(task: EngineTask, limits: EngineLimits): Promise<T> {
+export async function inEngineWorker<T>(
+  task: EngineTask,
+  limits: EngineLimits,
+  signal?: AbortSignal,
+): Promise<T> {
   let output: EngineOutput;
   try {
-    output = await runInWorker<EngineOutput>(engineWorkerScript(), task, limits);
+    output = await runInWorker<EngineOutput>(engineWorkerScript(), task, limits, { signal });
   } catch (error) {
     if (error instanceof WorkerFailure && error.kind === 'timeout')
       throw new UnreadableReportError(ANALYSIS_FAILURES.tooSlow);
@@ -51,52 +56,62 @@ export async function inEngineWorker<T>(task: EngineTask, limits: EngineLimits):
 export function offlineEngineInWorker(limits: EngineLimits = DEFAULT_ENGINE_LIMITS): AnalysisEngine {
   return {
     name: 'offline',
-    analyze: (report: ExtractedReport) => inEngineWorker<Analysis>({ task: 'analyze', report }, limits),
-    explain: (finding: Finding) => inEngineWorker<IssueDetails>({ task: 'explain', finding }, limits),
+    analyze: (report: ExtractedReport, options) =>
+      inEngineWorker<Analysis>({ task: 'analyze', report }, limits, options?.signal),
+    explain: (finding: Finding, _context, options) =>
+      inEngineWorker<IssueDetails>({ task: 'explain', finding }, limits, options?.signal),
   };
 }
 
 /** The OpenAI engine's chunking of a report, in a worker thread. */
 export function chunkingInWorker(
   limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
-): (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]> {
-  return (report, budgetTokens) => inEngineWorker({ task: 'chunk', report, budgetTokens }, limits);
+): (report: ExtractedReport, budgetTokens: number, options?: Abandonable) => Promise<ReportChunk[]> {
+  return (report, budgetTokens, options) =>
+    inEngineWorker({ task: 'chunk', report, budgetTokens }, limits, options?.signal);
 }
 
 /** The OpenAI engine's parsing and schema check of an answer, in a worker thread. */
 export function answerCheckingInWorker(
   limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
-): (answer: ChatAnswer, format: string) => Promise<Checked<unknown>> {
-  return (answer, format) => inEngineWorker({ task: 'check-answer', answer, format }, limits);
+): (answer: ChatAnswer, format: string, options?: Abandonable) => Promise<Checked<unknown>> {
+  return (answer, format, options) =>
+    inEngineWorker({ task: 'check-answer', answer, format }, limits, options?.signal);
 }
 
 /**
  * The cost table's price of a finding (domain/analysis `priceOf`), in a worker thread. The analysis workers ask for
- * every finding of a report in one go; the calls made before the next microtask share one task, so a report costs one
- * thread, not one per finding.
+ * every finding of a report in one go; the calls made before the next microtask with the same signal (one report's)
+ * share one task, so a report costs one thread, not one per finding.
  */
 export function pricingInWorker(
   limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
-): (finding: Finding, state?: string) => Promise<CostEstimate | null> {
-  let pending: Priced[] | undefined;
-  const flush = (batch: Priced[]) => {
-    pending = undefined;
+): (finding: Finding, state?: string, options?: Abandonable) => Promise<CostEstimate | null> {
+  const pending = new Map<AbortSignal | undefined, Priced[]>();
+  const flush = (signal: AbortSignal | undefined, batch: Priced[]) => {
+    pending.delete(signal);
     const findings = batch.map(({ finding, state }) => ({ finding, state }));
-    inEngineWorker<(CostEstimate | null)[]>({ task: 'price', findings }, limits).then(
+    inEngineWorker<(CostEstimate | null)[]>({ task: 'price', findings }, limits, signal).then(
       (prices) => batch.forEach(({ settle }, i) => settle.resolve(prices[i] ?? null)),
       (error: unknown) => batch.forEach(({ settle }) => settle.reject(error)),
     );
   };
-  return (finding, state) =>
+  return (finding, state, options) =>
     new Promise((resolve, reject) => {
-      let batch = pending;
+      const signal = options?.signal;
+      let batch = pending.get(signal);
       if (!batch) {
         const fresh: Priced[] = [];
-        pending = batch = fresh;
-        queueMicrotask(() => flush(fresh));
+        pending.set(signal, (batch = fresh));
+        queueMicrotask(() => flush(signal, fresh));
       }
       batch.push({ finding, state, settle: { resolve, reject } });
     });
+}
+
+/** A call its caller may abandon (see runInWorker). */
+export interface Abandonable {
+  signal?: AbortSignal | undefined;
 }
 
 interface Priced {

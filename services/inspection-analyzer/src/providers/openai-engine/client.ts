@@ -26,8 +26,8 @@ export interface ChatClientOptions {
   prices?: TokenPrices | undefined;
   metrics?: OpenAiEngineMetrics | undefined;
   logger: Logger;
-  /** Waits between attempts; tests pass one that records the delays. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits between attempts (rejecting with `signal`'s reason when it aborts); tests pass one that records the delays. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export type ChatRequest = Omit<ChatCompletionCreateParamsNonStreaming, 'model' | 'stream'>;
@@ -40,8 +40,16 @@ export interface ChatAnswer {
 
 export interface ChatClient {
   readonly model: string;
-  /** `budget`: every attempt holds its worst case there first, and is not sent when the budget refuses it. */
-  complete(request: ChatRequest, operation: OpenAiOperation, budget?: TokenBudget): Promise<ChatAnswer>;
+  /**
+   * `budget`: every attempt holds its worst case there first, and is not sent when the budget refuses it. `signal`
+   * abandons the call: the request in flight or the wait before a retry ends, and it rejects with the signal's reason.
+   */
+  complete(
+    request: ChatRequest,
+    operation: OpenAiOperation,
+    budget?: TokenBudget,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ChatAnswer>;
 }
 
 /** Tokens a chat message costs beyond its content (role, separators), per OpenAI's cookbook: a few; we keep 8. */
@@ -65,7 +73,19 @@ export function worstCaseTokens(request: ChatRequest): number {
   return prompt + schema + (request.max_completion_tokens ?? 0);
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const abandon = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abandon);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abandon, { once: true });
+  });
 
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const { model, metrics, logger } = options;
@@ -101,23 +121,26 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
   return {
     model,
-    async complete(request, operation, budget) {
+    async complete(request, operation, budget, { signal } = {}) {
       const heldTokens = worstCaseTokens(request);
       for (let attempt = 0; ; attempt += 1) {
+        signal?.throwIfAborted();
         // Held before the request leaves: a refusal here sends nothing and is not retried.
         const hold: TokenHold | undefined = await budget?.hold(heldTokens);
         const started = process.hrtime.bigint();
         const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
         let answer: OpenAI.ChatCompletion;
         try {
-          answer = await sdk.chat.completions.create({ ...request, model, stream: false });
+          answer = await sdk.chat.completions.create({ ...request, model, stream: false }, { signal });
         } catch (error) {
           // A failed request is not billed: what it held goes back before any wait or retry.
           await hold?.release();
+          // Abandoned by its caller: not an outcome of the server's, and nothing to retry.
+          signal?.throwIfAborted();
           const outcome = outcomeOf(error, seconds() * 1000 >= options.timeoutMs);
           metrics?.requests.inc({ model, operation, outcome });
           metrics?.requestDuration.observe({ model, operation, outcome }, seconds());
-          await sleep(waitBeforeRetry(error, outcome, attempt, operation));
+          await sleep(waitBeforeRetry(error, outcome, attempt, operation), signal);
           continue;
         }
         metrics?.requests.inc({ model, operation, outcome: 'ok' });

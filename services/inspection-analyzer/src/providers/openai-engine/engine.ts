@@ -53,7 +53,11 @@ export interface OpenAiEngineOptions {
   /** Tests only: records backoff waits instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
   /** Splits the report into chunks; the service runs chunkReport in a worker thread with a time and memory budget. */
-  chunk?: (report: ExtractedReport, budgetTokens: number) => Promise<ReportChunk[]>;
+  chunk?: (
+    report: ExtractedReport,
+    budgetTokens: number,
+    options?: { signal?: AbortSignal | undefined },
+  ) => Promise<ReportChunk[]>;
   /** Checks each answer against its schema; the service does it in a worker thread. */
   checkAnswer?: StructuredDeps['checkAnswer'];
 }
@@ -94,9 +98,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
   return {
     name: 'openai',
 
-    async analyze(report: ExtractedReport, analyzeOptions?: { budget?: TokenBudget }): Promise<Analysis> {
-      const deps = { ...shared, budget: analyzeOptions?.budget };
-      const chunks = await (options.chunk ?? (async (r, b) => chunkReport(r, b)))(report, chunkBudget);
+    async analyze(
+      report: ExtractedReport,
+      analyzeOptions?: { budget?: TokenBudget; signal?: AbortSignal | undefined },
+    ): Promise<Analysis> {
+      const signal = analyzeOptions?.signal;
+      const deps = { ...shared, budget: analyzeOptions?.budget, signal };
+      const chunks = await (options.chunk ?? (async (r, b) => chunkReport(r, b)))(report, chunkBudget, {
+        signal,
+      });
       const totalPages = report.pages.length;
       const perChunk = await mapLimited(chunks, concurrency, (chunk, index) =>
         findingsOf(deps, chunk, index, chunks.length, totalPages, maxOutputTokens),
@@ -121,9 +131,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
     async explain(
       finding: Finding,
       context: { summary: ReportSummary; budget?: TokenBudget },
+      explainOptions?: { signal?: AbortSignal | undefined },
     ): Promise<IssueDetails> {
       return askStructured(
-        { ...shared, budget: context.budget },
+        { ...shared, budget: context.budget, signal: explainOptions?.signal },
         {
           operation: 'explain',
           label: 'one finding',

@@ -29,7 +29,15 @@ export interface StructuredDeps {
   budget?: TokenBudget | undefined;
   /** Checks an answer against the schema its format names; the service does it in a worker thread (parsing is
    * CPU-bound work on what a server sent). In-process with `check` when absent. */
-  checkAnswer?: ((answer: ChatAnswer, format: string) => Promise<Checked<unknown>>) | undefined;
+  checkAnswer?:
+    | ((
+        answer: ChatAnswer,
+        format: string,
+        options?: { signal?: AbortSignal | undefined },
+      ) => Promise<Checked<unknown>>)
+    | undefined;
+  /** Abandons the call: its request, backoff wait and answer check end, and it rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 export async function askStructured<T extends z.ZodType>(
@@ -45,9 +53,12 @@ export async function askStructured<T extends z.ZodType>(
       { messages, response_format: call.responseFormat, max_completion_tokens: call.maxOutputTokens },
       call.operation,
       deps.budget,
+      { signal: deps.signal },
     );
     const checked = deps.checkAnswer
-      ? ((await deps.checkAnswer(answer, call.responseFormat.json_schema.name)) as Checked<z.infer<T>>)
+      ? ((await deps.checkAnswer(answer, call.responseFormat.json_schema.name, {
+          signal: deps.signal,
+        })) as Checked<z.infer<T>>)
       : check(answer, call.schema);
     if (checked.ok) return checked.value;
     problem = checked.problem;

@@ -19,6 +19,7 @@ export async function extractReportText(
   file: Buffer,
   contentType: ReportContentType,
   limits?: Partial<ExtractionLimits>,
+  { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<ExtractedReport> {
   if (!isReportContentType(contentType))
     throw new ExtractionError('unreadable', `content type ${contentType}`);
@@ -27,9 +28,10 @@ export async function extractReportText(
   const input: WorkerInput = { file: new Uint8Array(file), contentType, limits: resolved };
   let output: WorkerOutput;
   try {
-    output = await runInWorker<WorkerOutput>(workerScript(), input, resolved, [
-      input.file.buffer as ArrayBuffer,
-    ]);
+    output = await runInWorker<WorkerOutput>(workerScript(), input, resolved, {
+      transferList: [input.file.buffer as ArrayBuffer],
+      signal,
+    });
   } catch (error) {
     if (error instanceof WorkerFailure) throw new ExtractionError(FAILURE_KINDS[error.kind], error.detail);
     throw error;
