@@ -44,6 +44,22 @@ function logLinesOf(service: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/**
+ * The first line of one process's log that `matches`, once it is there: a service writes its log in batches (a
+ * quarter second after a batch's first line), so a line about work whose spans are already in may not be yet.
+ */
+function logLineOf(
+  service: string,
+  what: string,
+  matches: (line: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
+  return waitFor(() => logLinesOf(service).find(matches), {
+    timeoutMs: TRACE_TIMEOUT_MS,
+    intervalMs: 250,
+    message: `${service}'s log line ${what}`,
+  });
+}
+
 /** The BFF's server span of the one request to `route` made after the first `since` spans were received. */
 async function requestSpan(route: string, since: number): Promise<ReceivedSpan> {
   const matching = () =>
@@ -147,7 +163,9 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     );
 
     // The property service's log line about the unlock names the same trace.
-    const unlockLine = logLinesOf('property').find(
+    const unlockLine = await logLineOf(
+      'property',
+      'about the unlock',
       (line) => line.msg === 'property unlocked' && line.propertyId === property.id,
     );
     expect(unlockLine).toMatchObject({
@@ -156,10 +174,15 @@ it('follows a payment from the BFF through payment, Kafka and property in one tr
     });
     // So does the BFF's line about the request, though it is written once the response has closed.
     expect(
-      logLinesOf('bff').filter(
-        (line) => line.msg === 'request completed' && line.route === '/api/stripe/offline/confirm',
+      await logLineOf(
+        'bff',
+        "about the confirm request, with the request's trace id",
+        (line) =>
+          line.msg === 'request completed' &&
+          line.route === '/api/stripe/offline/confirm' &&
+          line.trace_id === root.traceId,
       ),
-    ).toContainEqual(expect.objectContaining({ trace_id: root.traceId, span_id: root.spanId }));
+    ).toMatchObject({ trace_id: root.traceId, span_id: root.spanId });
   }));
 
 it('follows a sign-up from the BFF through identity and Kafka to the e-mail notifications sends', () =>
