@@ -1,10 +1,9 @@
 // The worker runner on small scripts of our own: what each way a task can end turns into.
-import diagnostics from 'node:diagnostics_channel';
 import { getEventListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
+import { exited, watchThreads } from './test-support/threads';
 import { runInWorker, WorkerFailure, workerScriptIn } from './worker-thread';
 
 jest.setTimeout(60_000);
@@ -28,17 +27,6 @@ async function failureOf(promise: Promise<unknown>): Promise<WorkerFailure> {
 }
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The threads this process starts from now until `stop` (Node announces each on its `worker_threads` channel). */
-function watchThreads(): { started: Worker[]; stop(): void } {
-  const started: Worker[] = [];
-  const onStart = (message: unknown) => started.push((message as { worker: Worker }).worker);
-  diagnostics.subscribe('worker_threads', onStart);
-  return { started, stop: () => diagnostics.unsubscribe('worker_threads', onStart) };
-}
-
-/** A thread that has exited has no id any more. */
-const exited = (thread: Worker) => thread.threadId === -1;
 
 describe('runInWorker', () => {
   it("answers the task's first message", async () => {

@@ -1,13 +1,15 @@
 // Real worker threads that never answer, for the tests of what a stopping analyzer leaves running: an extraction or
-// an engine call held in a thread until its caller abandons it. Node announces every thread it starts on its
-// `worker_threads` diagnostics channel; each of these also names itself, so a test knows which Worker is its own.
-import diagnostics from 'node:diagnostics_channel';
+// an engine call held in a thread until its caller abandons it. Each names itself once running, so a test knows which
+// of the threads the process starts is its own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BroadcastChannel, type Worker } from 'node:worker_threads';
 import { waitFor } from '@homeward/testing';
+import { watchThreads } from '../../src/providers/test-support/threads';
 import { runInWorker } from '../../src/providers/worker-thread';
+
+export { exited } from '../../src/providers/test-support/threads';
 
 export interface HeldThreads {
   /** Runs a thread that never answers: only `signal` ends it (its wall clock is ten minutes). */
@@ -16,9 +18,6 @@ export interface HeldThreads {
   running(count: number): Promise<Worker[]>;
   close(): void;
 }
-
-/** A thread that has exited has no id any more. */
-export const exited = (thread: Worker) => thread.threadId === -1;
 
 export function heldThreads(name: string): HeldThreads {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analyzer-held-threads-'));
@@ -30,16 +29,12 @@ new BroadcastChannel(${JSON.stringify(name)}).postMessage(threadId);
 for (;;) {}
 `,
   );
-  const started = new Map<number, Worker>();
-  const onStart = (message: unknown) => {
-    const { worker } = message as { worker: Worker };
-    started.set(worker.threadId, worker);
-  };
-  diagnostics.subscribe('worker_threads', onStart);
+  const threads = watchThreads();
   const running: Worker[] = [];
   const announcements = new BroadcastChannel(name);
   announcements.onmessage = (event) => {
-    const thread = started.get((event as { data: number }).data);
+    const threadId = (event as { data: number }).data;
+    const thread = threads.started.find((started) => started.threadId === threadId);
     if (thread) running.push(thread);
   };
   return {
@@ -50,7 +45,7 @@ for (;;) {}
         message: `${count} held thread(s) running`,
       }),
     close() {
-      diagnostics.unsubscribe('worker_threads', onStart);
+      threads.stop();
       announcements.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

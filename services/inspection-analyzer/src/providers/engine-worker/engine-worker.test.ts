@@ -20,6 +20,7 @@ import {
   engineWorkerScript,
   offlineEngineInWorker,
 } from './index';
+import { exited, watchThreads } from '../test-support/threads';
 
 jest.setTimeout(60_000);
 
@@ -153,5 +154,47 @@ describe('the engine worker', () => {
     expect(error).toBeInstanceOf(Error);
     expect(unreadableReason(error)).toBeUndefined();
     expect((error as Error).message).toMatch(/too small/);
+  });
+});
+
+describe('the engine worker, abandoned', () => {
+  const { findings, summary } = analyzeReport(report);
+  const engine = offlineEngineInWorker(generous);
+  const price = pricingInWorker(generous);
+  const calls: Record<string, (signal: AbortSignal) => Promise<unknown>> = {
+    analysis: (signal) => engine.analyze(report, { signal }),
+    explanation: (signal) => engine.explain(findings[0]!, { summary }, { signal }),
+    pricing: (signal) => price(findings[0]!, 'TX', { signal }),
+  };
+
+  // A pricing batch starts its thread on the next microtask: abandoned by then, it starts none.
+  it.each([
+    ['analysis', 1],
+    ['explanation', 1],
+    ['pricing', 0],
+  ])(
+    "rejects an abandoned %s with the signal's reason, its %d thread(s) ended by then",
+    async (name, count) => {
+      const controller = new AbortController();
+      const reason = new Error('the service is stopping');
+      const threads = watchThreads();
+      const call = calls[name]!(controller.signal);
+      controller.abort(reason);
+      const outcome = await call.then(
+        () => 'answered',
+        (error: unknown) => ({ error, exitedByThen: threads.started.map(exited) }),
+      );
+      threads.stop();
+      expect(outcome).toEqual({ error: reason, exitedByThen: Array(count).fill(true) });
+    },
+  );
+
+  it('starts no thread for a call abandoned before it begins', async () => {
+    const reason = new Error('already stopped');
+    const threads = watchThreads();
+    for (const call of Object.values(calls))
+      await expect(call(AbortSignal.abort(reason))).rejects.toBe(reason);
+    threads.stop();
+    expect(threads.started).toEqual([]);
   });
 });

@@ -285,6 +285,23 @@ describe('OpenAI engine: analyze', () => {
     expect(await valueOf(metrics.requests, { operation: 'findings', outcome: 'timeout' })).toBe(1);
   });
 
+  it("ends a request abandoned under way, retries nothing, and rejects with the signal's reason", async () => {
+    const controller = new AbortController();
+    const reason = new Error('the service is stopping');
+    // The service stops while the server is working on the request.
+    const { engine, sleeps, requests } = await engineAgainst((request, index) => {
+      controller.abort(reason);
+      return analysisResponder()(request, index);
+    });
+    await expect(engine.analyze(shortReport, { signal: controller.signal })).rejects.toBe(reason);
+    expect(requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    const summary = { strengths: [], weaknesses: [], final_recommendation: '' };
+    const major = { title: 'Roof leak', description: 'Stains on the ceiling', severity: 'major' as const };
+    await expect(engine.explain(major, { summary }, { signal: controller.signal })).rejects.toBe(reason);
+    expect(requests).toHaveLength(1);
+  });
+
   it('asks once more with the validation problem after an answer that is not JSON', async () => {
     const { engine, requests, metrics } = await engineAgainst((request, index) =>
       index === 0

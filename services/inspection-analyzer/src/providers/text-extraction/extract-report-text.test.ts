@@ -20,6 +20,7 @@ import type { ExtractedReport } from '../../domain/report';
 import { BUYER_MESSAGES, ExtractionError, extractReportText, type ExtractionErrorKind } from './index';
 import { assertLocal, ocrPaths } from './ocr';
 import { workerScript } from './extract-report-text';
+import { exited, watchThreads } from '../test-support/threads';
 
 jest.setTimeout(120_000);
 
@@ -51,6 +52,32 @@ describe('extractReportText', () => {
   it('runs the worker from an entry that needs no jest transform', () => {
     expect(path.basename(workerScript())).toBe('worker-entry.cjs');
     expect(fs.existsSync(workerScript())).toBe(true);
+  });
+
+  it("rejects an abandoned extraction with the signal's reason, its thread ended by then", async () => {
+    const file = await toPdf(trecAustinRanch);
+    const controller = new AbortController();
+    const reason = new Error('the service is stopping');
+    const threads = watchThreads();
+    const extraction = extractReportText(file, 'application/pdf', {}, { signal: controller.signal });
+    controller.abort(reason);
+    const outcome = await extraction.then(
+      () => 'extracted',
+      (error: unknown) => ({ error, exitedByThen: threads.started.map(exited) }),
+    );
+    threads.stop();
+    expect(outcome).toEqual({ error: reason, exitedByThen: [true] });
+  });
+
+  it('starts no thread for an extraction abandoned before it begins', async () => {
+    const file = await toPdf(trecAustinRanch);
+    const reason = new Error('already stopped');
+    const threads = watchThreads();
+    await expect(
+      extractReportText(file, 'application/pdf', {}, { signal: AbortSignal.abort(reason) }),
+    ).rejects.toBe(reason);
+    threads.stop();
+    expect(threads.started).toEqual([]);
   });
 
   it('reads a TREC PDF line for line: checkbox grid, item headings and finding text in reading order', async () => {
