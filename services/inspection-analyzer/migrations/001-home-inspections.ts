@@ -25,7 +25,7 @@ export const createHomeInspections: Migration = {
       // in words for the buyer
       table.text('failure_reason');
       table.integer('page_count');
-      // the engine that analysed it (offline | openai)
+      // the engine that analyzed it (offline | openai)
       table.text('engine');
       table.boolean('expected_long').notNullable().defaultTo(false);
       // 1 or 2: which of the property's two allowed uploads this was; null until uploaded

@@ -3,7 +3,7 @@ import type { Migration } from '@homeward/kit';
 /**
  * The durable analysis queue. A worker claims a row with `for update skip locked` and holds it by its lease; a
  * worker that dies stops renewing, the lease runs out and another worker takes the job. The job row goes in the
- * transaction that stores the results, so a report is analysed (stored) once.
+ * transaction that stores the results, so a report is analyzed (stored) once.
  */
 export const createAnalysisJobs: Migration = {
   name: 'inspection_analyzer_002_analysis_jobs',

@@ -86,7 +86,7 @@ export const inspectionAnalyzerConfigShape = {
   ANALYSIS_SECONDS_PER_MB: z.coerce.number().nonnegative().default(6),
   /** The estimate's per-report duration while no analysis has finished yet to average. */
   ANALYSIS_DEFAULT_SECONDS: positiveInt.default(30),
-  /** Reports analysed at the same time by one replica. */
+  /** Reports analyzed at the same time by one replica. */
   ANALYSIS_WORKERS: positiveInt.max(32).default(1),
   /** How long a claimed job is held without renewal; a dead worker's job is taken over after it. */
   ANALYSIS_LEASE_SECONDS: positiveInt.default(600),

@@ -24,7 +24,7 @@ export const inspectionAnalyzerMetrics = {
   }),
   analysisDuration: new Histogram({
     name: 'homeward_inspection_analysis_duration_seconds',
-    help: 'From claiming a job to its result being stored (read, extract, analyse, store), by engine and outcome',
+    help: 'From claiming a job to its result being stored (read, extract, analyze, store), by engine and outcome',
     labelNames: ['engine', 'outcome'] as const,
     buckets: [0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1800],
     registers: [registry],
@@ -41,7 +41,7 @@ export const inspectionAnalyzerMetrics = {
   }),
   pagesAnalyzed: new Counter({
     name: 'homeward_inspection_pages_analyzed_total',
-    help: 'Report pages analysed, by engine',
+    help: 'Report pages analyzed, by engine',
     labelNames: ['engine'] as const,
     registers: [registry],
   }),

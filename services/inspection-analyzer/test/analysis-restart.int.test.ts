@@ -1,4 +1,4 @@
-// A report is analysed (stored) once however its workers come and go: a replica stopped mid-analysis gives its job
+// A report is analyzed (stored) once however its workers come and go: a replica stopped mid-analysis gives its job
 // back and another finishes it; a worker whose lease ran out (as after a kill) is taken over, and its late result
 // is not stored a second time.
 import { randomUUID } from 'node:crypto';
@@ -55,7 +55,7 @@ async function analyzedBy(analyzer: RunningAnalyzer, id: string) {
       );
       return homeInspection!.status === InspectionStatus.INSPECTION_STATUS_ANALYZED && homeInspection!;
     },
-    { timeoutMs: 60_000, message: `report ${id} analysed` },
+    { timeoutMs: 60_000, message: `report ${id} analyzed` },
   );
 }
 
@@ -178,7 +178,7 @@ describe('a report workers keep dying on', () => {
 });
 
 describe('a Word (.docx) report', () => {
-  it('passes the upload check by its zip directory and is analysed', async () => {
+  it('passes the upload check by its zip directory and is analyzed', async () => {
     const propertyId = await harness.propertyOf(alice, aliceId);
     const analyzer = await harness.startAnalyzer({ engine: testEngine() });
     const data = await toDocx({

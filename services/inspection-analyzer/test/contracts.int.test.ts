@@ -38,13 +38,13 @@ async function settled(homeInspectionId: string, accessToken: string) {
       );
       return homeInspection!.status === InspectionStatus.INSPECTION_STATUS_ANALYZED && homeInspection!;
     },
-    { timeoutMs: 60_000, message: `report ${homeInspectionId} analysed` },
+    { timeoutMs: 60_000, message: `report ${homeInspectionId} analyzed` },
   );
 }
 
 interface Caller {
   accessToken: string;
-  /** Holds the analysed report and the failed one: its two uploads. */
+  /** Holds the analyzed report and the failed one: its two uploads. */
   reported: string;
   analyzedId: string;
   failedId: string;
@@ -53,7 +53,7 @@ interface Caller {
 }
 
 /**
- * One caller for the whole file, with two unlocked properties and one analysed report: an unlock and an analysis are
+ * One caller for the whole file, with two unlocked properties and one analyzed report: an unlock and an analysis are
  * most of a state's cost. No call here changes what another reads: ExplainIssue adds the explanation the others read
  * as optional, RetryAnalysis requeues the failed report no other call reads into, and an awaiting upload does not
  * count against a property's two.

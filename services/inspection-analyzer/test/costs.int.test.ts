@@ -30,7 +30,7 @@ function withInspectorBudget(report: FixtureReport): FixtureReport {
   return { ...report, name: `${report.name}-with-budget`, pages };
 }
 
-describe('costs in an analysed report', () => {
+describe('costs in an analyzed report', () => {
   it("labels the inspector's budget as the inspector's estimate, and the rest as typical costs in the area", async () => {
     const userId = randomUUID();
     const token = await harness.issuer.tokenFor(userId);
@@ -46,7 +46,7 @@ describe('costs in an analysed report', () => {
         const done = [InspectionStatus.INSPECTION_STATUS_ANALYZED, InspectionStatus.INSPECTION_STATUS_FAILED];
         return done.includes(homeInspection!.status) && homeInspection!;
       },
-      { timeoutMs: 90_000, message: 'the report analysed' },
+      { timeoutMs: 90_000, message: 'the report analyzed' },
     );
     expect(report.status).toBe(InspectionStatus.INSPECTION_STATUS_ANALYZED);
     // the property's state was kept when the upload URL was made (the harness's properties are in Austin, TX)

@@ -80,7 +80,7 @@ function watchHealth(analyzer: RunningAnalyzer) {
   };
 }
 
-async function analyse(analyzer: RunningAnalyzer, file: TestFile) {
+async function analyze(analyzer: RunningAnalyzer, file: TestFile) {
   const userId = randomUUID();
   const token = await harness.issuer.tokenFor(userId);
   const propertyId = await harness.propertyOf(token, userId);
@@ -105,10 +105,10 @@ describe('hostile report text', () => {
   it.each([
     ['a 1.7 kB DOCX of one paragraph that hit a backtracking cue', recommendLoop],
     ['1 MB of one paragraph', oneMegabyteParagraph],
-  ])('%s: analysed within seconds while /healthz answers', async (_name, write) => {
+  ])('%s: analyzed within seconds while /healthz answers', async (_name, write) => {
     const analyzer = await harness.startAnalyzer({});
     const stopWatching = watchHealth(analyzer);
-    const { report, elapsedMs } = await analyse(analyzer, docx(write()));
+    const { report, elapsedMs } = await analyze(analyzer, docx(write()));
     const health = await stopWatching();
 
     expect(report.status).toBe(InspectionStatus.INSPECTION_STATUS_ANALYZED);
@@ -123,7 +123,7 @@ describe('hostile report text', () => {
   it('over the engine budget: the report fails at once with the reason, never retried', async () => {
     // 50 ms is less than the engine's worker takes to start: the budget runs out on every report.
     const analyzer = await harness.startAnalyzer({}, { ANALYSIS_TIMEOUT_MS: '50' });
-    const { id, report, elapsedMs } = await analyse(analyzer, docx(recommendLoop()));
+    const { id, report, elapsedMs } = await analyze(analyzer, docx(recommendLoop()));
 
     expect(report.status).toBe(InspectionStatus.INSPECTION_STATUS_FAILED);
     expect(report.failureReason).toBe(ANALYSIS_FAILURES.tooSlow);

@@ -71,7 +71,7 @@ async function settled(id: string, token = alice) {
       const done = [InspectionStatus.INSPECTION_STATUS_ANALYZED, InspectionStatus.INSPECTION_STATUS_FAILED];
       return done.includes(homeInspection!.status) && homeInspection!;
     },
-    { timeoutMs: 60_000, message: `report ${id} analysed or failed` },
+    { timeoutMs: 60_000, message: `report ${id} analyzed or failed` },
   );
 }
 
@@ -83,7 +83,7 @@ async function objectExists(key: string): Promise<boolean> {
 }
 
 describe('a report from upload to analysis', () => {
-  it('is uploaded through the presigned URL, checked, queued, analysed once, and its issues explained', async () => {
+  it('is uploaded through the presigned URL, checked, queued, analyzed once, and its issues explained', async () => {
     const propertyId = await harness.propertyOf(alice, aliceId);
     const file = pdfFile(await reportPdf(STANDARD_FINDINGS), '../My "inspection"\r\nreport.pdf');
 
@@ -455,7 +455,7 @@ describe('a report that cannot be read', () => {
     ).toMatchObject({ code: status.NOT_FOUND });
   });
 
-  it('is not retried once analysed, and has no summary PDF before', async () => {
+  it('is not retried once analyzed, and has no summary PDF before', async () => {
     const propertyId = await harness.propertyOf(alice, aliceId);
     const { id } = await uploadOnly(
       analyzer.client,

@@ -131,7 +131,7 @@ async function settled(id: string, token: string) {
       const done = [InspectionStatus.INSPECTION_STATUS_ANALYZED, InspectionStatus.INSPECTION_STATUS_FAILED];
       return done.includes(homeInspection!.status) && homeInspection!;
     },
-    { timeoutMs: 90_000, message: `report ${id} analysed or failed` },
+    { timeoutMs: 90_000, message: `report ${id} analyzed or failed` },
   );
 }
 

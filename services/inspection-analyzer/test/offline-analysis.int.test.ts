@@ -1,5 +1,5 @@
 // The production wiring, nothing brought by the test: a labelled fixture report written as a real PDF, read by the
-// worker-thread extraction, analysed by the offline engine, priced from the cost table, explained on demand.
+// worker-thread extraction, analyzed by the offline engine, priced from the cost table, explained on demand.
 import { randomUUID } from 'node:crypto';
 import { fileFor, trecAustinRanch } from '@homeward/inspection-reports';
 import {
@@ -35,7 +35,7 @@ describe('the offline engine, as deployed', () => {
         const done = [InspectionStatus.INSPECTION_STATUS_ANALYZED, InspectionStatus.INSPECTION_STATUS_FAILED];
         return done.includes(homeInspection!.status) && homeInspection!;
       },
-      { timeoutMs: 90_000, message: 'the fixture analysed' },
+      { timeoutMs: 90_000, message: 'the fixture analyzed' },
     );
     expect(report).toMatchObject({ status: InspectionStatus.INSPECTION_STATUS_ANALYZED, failureReason: '' });
     expect(report.pageCount).toBe(trecAustinRanch.pages.length);

@@ -78,7 +78,7 @@ describe('an analyzer stopped during an explanation', () => {
         const { homeInspection } = await analyzer.client.getHomeInspection({ homeInspectionId: id }, as);
         return homeInspection!.status === InspectionStatus.INSPECTION_STATUS_ANALYZED;
       },
-      { timeoutMs: 60_000, message: 'the report analysed' },
+      { timeoutMs: 60_000, message: 'the report analyzed' },
     );
     const { issues } = await analyzer.client.listIssues({ homeInspectionId: id }, as);
     // Never answered: the stop cancels the call (the client closes) or the service answers UNAVAILABLE.

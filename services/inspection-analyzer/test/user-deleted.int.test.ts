@@ -65,7 +65,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
-/** An analysed report, an upload whose file arrived but was never completed, and a stray object of the owner's. */
+/** An analyzed report, an upload whose file arrived but was never completed, and a stray object of the owner's. */
 async function reportsOf(userId: string): Promise<string> {
   const token = await harness.issuer.tokenFor(userId);
   const propertyId = await harness.propertyOf(token, userId);
@@ -81,7 +81,7 @@ async function reportsOf(userId: string): Promise<string> {
       );
       return homeInspection!.status === InspectionStatus.INSPECTION_STATUS_ANALYZED;
     },
-    { timeoutMs: 60_000, message: `report ${id} analysed` },
+    { timeoutMs: 60_000, message: `report ${id} analyzed` },
   );
   await uploadOnly(analyzer.client, token, propertyId, file);
   const stray = `inspections/${userId}/${propertyId}/${randomUUID()}/left-behind.pdf`;

@@ -85,7 +85,7 @@ export type EstimateCost = (
 
 type Outcome = 'analyzed' | 'failed' | 'retrying' | 'superseded' | 'stopped';
 
-/** What reading and analysing the report produced, before it is stored. */
+/** What reading and analyzing the report produced, before it is stored. */
 interface Produced {
   analysis: Analysis;
   costs: (PriceRange | null)[];
@@ -291,7 +291,7 @@ export class AnalysisWorkers {
       (isObjectMissing(error) ? ANALYSIS_FAILURES.missing : undefined) ??
       (error instanceof ObjectTooLargeError ? ANALYSIS_FAILURES.tooLarge : undefined);
     if (reason) {
-      log.warn({ reason }, 'report cannot be analysed');
+      log.warn({ reason }, 'report cannot be analyzed');
       return this.fail(job, inspection, reason, describeError(error));
     }
     if (job.attempts >= maxAttempts) {

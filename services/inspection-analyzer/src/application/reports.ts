@@ -1,4 +1,4 @@
-// What a buyer reads and asks of their analysed reports: the reports with their tier totals, the issues, an issue's
+// What a buyer reads and asks of their analyzed reports: the reports with their tier totals, the issues, an issue's
 // details on demand, another try at a failed analysis, and the Report Summary PDF.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -236,7 +236,7 @@ export class Reports {
     return { inspection, totals: severityTotals([]) };
   }
 
-  /** The Report Summary of an analysed report, as a PDF with a download name safe for any header. */
+  /** The Report Summary of an analyzed report, as a PDF with a download name safe for any header. */
   async summaryPdf(userId: string, inspectionId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const { db, properties } = this.deps;
     const inspection = await this.owned(userId, inspectionId);

@@ -1,4 +1,4 @@
-// How the analysis pipeline tells "this file can never be analysed" from "try again later".
+// How the analysis pipeline tells "this file can never be analyzed" from "try again later".
 import type { ExtractedReport } from './report';
 
 /**
@@ -52,7 +52,7 @@ export const ANALYSIS_FAILURES = {
   missing: 'The uploaded file is no longer available. Please upload it again.',
 } as const;
 
-/** A report with no line of text is not analysable, whatever the extractor thought. */
+/** A report with no line of text is not analyzable, whatever the extractor thought. */
 export function hasText(report: ExtractedReport): boolean {
   return report.pages.some((page) => page.lines.some((line) => line.trim() !== ''));
 }

@@ -3,11 +3,11 @@
 
 export interface LongAnalysisInputs {
   sizeBytes: number;
-  /** Reports queued or being analysed before this one, across every buyer. */
+  /** Reports queued or being analyzed before this one, across every buyer. */
   queueDepth: number;
   /** Mean duration of recent analyses; the configured default while there are none. */
   averageAnalysisSeconds: number;
-  /** Reports analysed side by side (workers over all replicas this one knows of). */
+  /** Reports analyzed side by side (workers over all replicas this one knows of). */
   workers: number;
 }
 
@@ -18,7 +18,7 @@ export interface LongAnalysisPolicy {
 
 const MEGABYTE = 1024 * 1024;
 
-/** Seconds until this report is analysed: its own share by size, plus waiting for the queue ahead of it. */
+/** Seconds until this report is analyzed: its own share by size, plus waiting for the queue ahead of it. */
 export function estimateAnalysisSeconds(inputs: LongAnalysisInputs, policy: LongAnalysisPolicy): number {
   const own = (inputs.sizeBytes / MEGABYTE) * policy.secondsPerMegabyte;
   const waiting =

@@ -55,7 +55,7 @@ export function inspectionFailedEvent(inspection: HomeInspection, occurredAt: Da
 }
 
 /**
- * inspection.uploaded's dead-letter topic, written through the outbox when a report can never be analysed: the
+ * inspection.uploaded's dead-letter topic, written through the outbox when a report can never be analyzed: the
  * same payload and CloudEvents type as the original, so an operator replays it by producing it back to
  * inspection.uploaded. (defineTopic refuses `.dlq` names on purpose; this is the one place that needs one.)
  */

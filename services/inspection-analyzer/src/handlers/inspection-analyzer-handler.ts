@@ -78,7 +78,7 @@ export class InspectionAnalyzerHandler implements AsyncService<InspectionAnalyze
     const caller = requireCaller();
     const id = inspectionId(request.homeInspectionId);
     const inspection = await answering(this.deps.uploads.completeUpload(caller.userId, id));
-    // Just uploaded: no issues yet. A repeated completion of an analysed report reads its totals.
+    // Just uploaded: no issues yet. A repeated completion of an analyzed report reads its totals.
     const view =
       inspection.status === 'analyzed'
         ? await answering(this.deps.reports.get(caller.userId, id))

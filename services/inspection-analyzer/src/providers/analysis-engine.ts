@@ -81,7 +81,7 @@ export function withTextCaps(
       if (capped.truncated)
         logger.warn(
           { maxTotalChars: caps.maxTotalChars },
-          'report text over the cap; the rest is not analysed',
+          'report text over the cap; the rest is not analyzed',
         );
       return engine.analyze(capped.report, ...rest);
     },

@@ -105,7 +105,7 @@ export async function releaseJob(
     });
 }
 
-/** Removes the report's job in the transaction that settles the report (analysed or failed). */
+/** Removes the report's job in the transaction that settles the report (analyzed or failed). */
 export async function deleteJobOf(trx: Knex.Transaction, inspectionId: string): Promise<void> {
   await trx(TABLE).where({ home_inspection_id: inspectionId }).delete();
 }

@@ -18,7 +18,7 @@ export interface FindingCost {
   state?: string;
 }
 
-/** The row a finding was matched to when analysed, or the best match now (for findings stored without a key). */
+/** The row a finding was matched to when analyzed, or the best match now (for findings stored without a key). */
 export function rowFor(finding: Finding): CostRow | undefined {
   return (
     costRow(finding.costKey) ?? (finding.costKey ? undefined : matchCost(finding.title, finding.description))

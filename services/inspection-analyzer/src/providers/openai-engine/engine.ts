@@ -46,7 +46,7 @@ export interface OpenAiEngineOptions {
   retryMaxDelayMs?: number | undefined;
   /** OPENAI_INPUT_PRICE_PER_1M + OPENAI_OUTPUT_PRICE_PER_1M; the built-in table when absent. */
   prices?: TokenPrices | undefined;
-  /** Chunks analysed at once (default 2). */
+  /** Chunks analyzed at once (default 2). */
   chunkConcurrency?: number | undefined;
   metrics?: OpenAiEngineMetrics | undefined;
   logger: Logger;
@@ -115,7 +115,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
       const summary = await summarize(deps, findings, options.maxContextTokens);
       logger.info(
         { model: client.model, pages: totalPages, chunks: chunks.length, findings: findings.length },
-        'report analysed with OpenAI',
+        'report analyzed with OpenAI',
       );
       return {
         findings,
