@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const environment = path.join(__dirname, 'node-test-environment.ts');
@@ -17,19 +17,32 @@ const workerLike = `
   if (process.send) process.on('message', function onEnd() { process.removeListener('message', onEnd); });
 `;
 
+const started = new Set<ChildProcess>();
+// A child that never ends is this test's failure; it must not outlive the file either.
+afterEach(() => {
+  for (const child of started) child.kill('SIGKILL');
+  started.clear();
+});
+
 function run(asJestWorker: boolean): Promise<{ code: number | null; output: string }> {
   const env = { ...process.env };
+  // Only what the script loads: no --require from the caller's NODE_OPTIONS (a probe, a debugger).
+  delete env.NODE_OPTIONS;
   delete env.JEST_WORKER_ID;
   if (asJestWorker) env.JEST_WORKER_ID = '1';
-  const child = spawn(process.execPath, [...process.execArgv, '-e', workerLike], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', workerLike], {
     env,
     stdio: ['ignore', 'pipe', 'inherit', ...(asJestWorker ? (['ipc'] as const) : [])],
   });
+  started.add(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   if (asJestWorker) child.send(['end']);
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
+
+// Each case starts a node with tsx, which can take seconds on a loaded machine.
+jest.setTimeout(60_000);
 
 describe('a jest worker with the node test environment loaded', () => {
   it("ends as soon as its loop is empty, through the 'exit' listeners and with its exit code", async () => {
