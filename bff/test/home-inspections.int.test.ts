@@ -516,47 +516,13 @@ describe('reports, issues, re-run and the summary PDF', () => {
     const url = await uploadUrl(owner.cookie, property.id, file);
     const uploaded = await put(url, owner.cookie, file).expect(201);
     const id = uploaded.body.home_inspection.id as string;
-    const stored = analyzer.reports.find((report) => report.record.id === id)!;
-    Object.assign(stored.record, {
-      status: InspectionStatus.INSPECTION_STATUS_ANALYZED,
+    const [issueId] = analyzer.markAnalyzed(id, {
       analyzedAt: '2026-11-23T12:00:00.000Z',
-      structuredData: {
-        summary: {
-          strengths: ['New roof'],
-          weaknesses: ['Leaking sink'],
-          finalRecommendation: 'Fix the leak.',
-        },
-        actionableNextSteps: ['Call a plumber'],
-      },
-      severityTotals: [
-        {
-          severity: Severity.SEVERITY_MAJOR,
-          count: 1,
-          from: 150,
-          to: 400,
-          inspectorCount: 0,
-          inspectorFrom: 0,
-          inspectorTo: 0,
-        },
+      issues: [
+        { title: 'Sink leaks', description: 'Active leak', severity: Severity.SEVERITY_MAJOR },
+        { title: 'Attic vent', description: 'Note', severity: Severity.SEVERITY_INFORMATIONAL },
       ],
-    });
-    const issueId = randomUUID();
-    analyzer.issues.push(
-      {
-        id: issueId,
-        homeInspectionId: id,
-        title: 'Sink leaks',
-        description: 'Active leak',
-        severity: Severity.SEVERITY_MAJOR,
-      },
-      {
-        id: randomUUID(),
-        homeInspectionId: id,
-        title: 'Attic vent',
-        description: 'Note',
-        severity: Severity.SEVERITY_INFORMATIONAL,
-      },
-    );
+    }) as [string, string];
     return { owner, property, id, issueId };
   }
 

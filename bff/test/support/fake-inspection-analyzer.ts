@@ -78,6 +78,47 @@ export class FakeInspectionAnalyzer implements AsyncService<InspectionAnalyzerSe
 
   constructor(private readonly property: FakeProperty) {}
 
+  /**
+   * Leaves a stored report as the analyzer's worker leaves a finished analysis: its summary, one costed major
+   * finding's tier total, and `issues` (a major sink leak by default). Returns the issues' ids, in order.
+   */
+  markAnalyzed(
+    homeInspectionId: string,
+    {
+      analyzedAt = new Date().toISOString(),
+      issues = [{ title: 'Sink leaks', description: 'Active leak', severity: Severity.SEVERITY_MAJOR }],
+    }: { analyzedAt?: string; issues?: Omit<Issue, 'id' | 'homeInspectionId'>[] } = {},
+  ): string[] {
+    const stored = this.reports.find((report) => report.record.id === homeInspectionId);
+    if (!stored) throw new Error(`no stored report ${homeInspectionId}`);
+    Object.assign(stored.record, {
+      status: InspectionStatus.INSPECTION_STATUS_ANALYZED,
+      analyzedAt,
+      structuredData: {
+        summary: {
+          strengths: ['New roof'],
+          weaknesses: ['Leaking sink'],
+          finalRecommendation: 'Fix the leak.',
+        },
+        actionableNextSteps: ['Call a plumber'],
+      },
+      severityTotals: [
+        {
+          severity: Severity.SEVERITY_MAJOR,
+          count: 1,
+          from: 150,
+          to: 400,
+          inspectorCount: 0,
+          inspectorFrom: 0,
+          inspectorTo: 0,
+        },
+      ],
+    });
+    const added = issues.map((issue) => ({ ...issue, id: randomUUID(), homeInspectionId }));
+    this.issues.push(...added);
+    return added.map((issue) => issue.id);
+  }
+
   private own(id: string): StoredReport {
     const caller = requireCaller();
     const report = this.reports.find((r) => r.record.id === id && r.ownerId === caller.userId);

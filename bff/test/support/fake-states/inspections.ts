@@ -2,11 +2,7 @@
 // (bff/contracts/inspection-analyzer.contract.json), set up in the BFF's fake analyzer through its seeding API and a
 // real S3 server, as the analyzer's test/contracts.int.test.ts sets them up in the real service. Each state builds
 // its own caller and property, so no call changes what another reads.
-import { randomUUID } from 'node:crypto';
-import {
-  InspectionStatus,
-  Severity,
-} from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
+import { InspectionStatus } from '@homeward/protos/gen/homeward/inspection_analyzer/v1/inspection_analyzer';
 import type { Downstream } from '../downstream';
 import { FakeCallers, tokenOf as token, type FakeStates as States } from '../fake-callers';
 
@@ -47,37 +43,7 @@ export function inspectionAnalyzerStates(downstream: Downstream): States {
   const analyzed = async () => {
     const upload = await completed();
     const id = upload.homeInspectionId;
-    Object.assign(stored(id).record, {
-      status: InspectionStatus.INSPECTION_STATUS_ANALYZED,
-      analyzedAt: new Date().toISOString(),
-      structuredData: {
-        summary: {
-          strengths: ['New roof'],
-          weaknesses: ['Leaking sink'],
-          finalRecommendation: 'Fix the leak.',
-        },
-        actionableNextSteps: ['Call a plumber'],
-      },
-      severityTotals: [
-        {
-          severity: Severity.SEVERITY_MAJOR,
-          count: 1,
-          from: 150,
-          to: 400,
-          inspectorCount: 0,
-          inspectorFrom: 0,
-          inspectorTo: 0,
-        },
-      ],
-    });
-    const issueId = randomUUID();
-    analyzer.issues.push({
-      id: issueId,
-      homeInspectionId: id,
-      title: 'Sink leaks',
-      description: 'Active leak under the kitchen sink',
-      severity: Severity.SEVERITY_MAJOR,
-    });
+    const issueId = analyzer.markAnalyzed(id)[0]!;
     return { ...upload, issueId, objectKey: stored(id).objectKey };
   };
   return {
