@@ -1,6 +1,5 @@
 // How the BFF's tests start each real service in-process (its package's config loader and start function), for
 // the test topology (`startTopology` of @homeward/testing), and what several of them read from identity's events.
-import { localTokenSeal } from '@homeward/kit';
 import { loadDocumentsConfig, startDocumentsService } from '@homeward/documents';
 import { loadIdentityConfig, startIdentityService } from '@homeward/identity';
 import { loadInspectionAnalyzerConfig, startInspectionAnalyzerService } from '@homeward/inspection-analyzer';
@@ -8,14 +7,19 @@ import { loadNotificationsConfig, startNotificationsService } from '@homeward/no
 import { loadPaymentConfig, startPaymentService } from '@homeward/payment';
 import { loadPropertyConfig, startPropertyService } from '@homeward/property';
 import { loadTourConfig, startTourService } from '@homeward/tour';
-import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { topics } from '@homeward/protos/topics';
 import { connectService } from '@homeward/kit';
-import { collectTestMessages, inProcess, unusedPort, waitFor, type StopList } from '@homeward/testing';
+import {
+  collectTestMessages,
+  inProcess,
+  unusedPort,
+  verificationTokenFor,
+  type StopList,
+} from '@homeward/testing';
 
 export const START = {
   identity: inProcess(loadIdentityConfig, startIdentityService),
@@ -50,14 +54,6 @@ export async function emailVerifier(
     (connection) => connection.close(),
   ).client;
   return async (email) => {
-    const registered = await waitFor(
-      () =>
-        registrations
-          .on(topics.userRegistered.name)
-          .map((message) => UserRegistered.decode(message.value!))
-          .find((event) => event.email === email),
-      { message: `user.registered for ${email}`, timeoutMs: 30_000 },
-    );
-    await identity.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
+    await identity.verifyEmail({ token: await verificationTokenFor(registrations, email) });
   };
 }

@@ -6,14 +6,19 @@ import {
   UserEmailChanged,
   UserEmailChangeRequested,
   UserPasswordResetRequested,
-  UserRegistered,
 } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   IdentityServiceClient,
   IdentityServiceService,
 } from '@homeward/protos/gen/homeward/identity/v1/identity';
 import { topics } from '@homeward/protos/topics';
-import { collectTestMessages, startOrStop, startTopology, waitFor } from '@homeward/testing';
+import {
+  collectTestMessages,
+  startOrStop,
+  startTopology,
+  verificationTokenFor,
+  waitFor,
+} from '@homeward/testing';
 import { START, withoutEmail } from './real-services';
 
 export interface RealSessionServices {
@@ -68,12 +73,7 @@ export async function startRealSessionServices(prefix: string): Promise<RealSess
     return {
       addresses: { identity: topology.address('identity'), notifications: topology.address('notifications') },
       async verifyEmail(email) {
-        const registered = await event(
-          topics.userRegistered.name,
-          (bytes) => UserRegistered.decode(bytes),
-          (each) => each.email === email,
-        );
-        await client.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
+        await client.verifyEmail({ token: await verificationTokenFor(links, email) });
       },
       async resetToken(email) {
         return localTokenSeal().open(

@@ -20,6 +20,7 @@ export { collectTestMessages, startTestPublisher, type PublishOptions, type Test
 export { grpcFailureOf, type GrpcFailure } from './grpc-failure';
 export { onFreePorts, serviceTestEnv, type ServiceTestEnvOptions, type TokenTrust } from './service-env';
 export { startOrStop, StopList } from './stop-list';
+export { verificationTokenFor } from './registrations';
 export { runExportHandler, type PublishedExportPart } from './export-parts';
 export { startUserDeletedPublisher, waitForInboxEvent, type UserDeletedPublisher } from './user-deleted';
 export {

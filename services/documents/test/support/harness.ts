@@ -1,18 +1,11 @@
 // The real documents service in-process with REAL identity and property services beside it (the test topology: each
 // on its own database of the run's PostgreSQL, on this file's broker). Identity issues the tokens every service verifies (its JWKS), so a
 // draft's prefill reads the buyer's profile exactly as in production: GetMe with the caller's own token.
-import {
-  connectDatabase,
-  connectService,
-  localTokenSeal,
-  type Knex,
-  type PromiseClient,
-} from '@homeward/kit';
+import { connectDatabase, connectService, type Knex, type PromiseClient } from '@homeward/kit';
 import {
   DocumentsServiceClient,
   DocumentsServiceService,
 } from '@homeward/protos/gen/homeward/documents/v1/documents';
-import { UserRegistered } from '@homeward/protos/gen/homeward/identity/v1/events';
 import {
   IdentityServiceClient,
   IdentityServiceService,
@@ -32,6 +25,7 @@ import {
   startTestPublisher,
   startTopology,
   uniqueId,
+  verificationTokenFor,
   waitFor,
   type Collector,
 } from '@homeward/testing';
@@ -104,15 +98,7 @@ export async function startDocumentsHarness(prefix: string): Promise<DocumentsHa
     async function signUp(name: string, phone = ''): Promise<Buyer> {
       const email = `${uniqueId('buyer')}@example.com`.toLowerCase();
       await identity.signUp({ email, password: PASSWORD, name, termsAccepted: true });
-      const registered = await waitFor(
-        () =>
-          registrations
-            .on(topics.userRegistered.name)
-            .map((message) => UserRegistered.decode(message.value!))
-            .find((event) => event.email === email),
-        { message: `user.registered for ${email}`, timeoutMs: 30_000 },
-      );
-      await identity.verifyEmail({ token: localTokenSeal().open(registered.verificationToken) });
+      await identity.verifyEmail({ token: await verificationTokenFor(registrations, email) });
       const { tokens, user } = await identity.signIn({ email, password: PASSWORD, clientIp: '192.0.2.10' });
       const accessToken = tokens!.accessToken;
       if (phone) {
