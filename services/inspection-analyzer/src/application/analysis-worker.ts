@@ -57,12 +57,9 @@ export interface AnalysisWorkersOptions {
   extractReportText: ExtractReportText;
   engine: AnalysisEngine;
   /**
-   * The cost range of a finding for the tier totals, known at analysis time; absent: totals add only the ranges
-   * of issues the buyer has expanded.
-   */
-  /**
-   * A finding's cost at analysis time; `state` is the property's (two letters) when the report knows it. `signal`
-   * abandons it, as it does extraction and the engine's analysis.
+   * A finding's cost range for the tier totals, known at analysis time; `state` is the property's (two letters) when
+   * the report knows it, and `signal` abandons it as it does extraction and the engine's analysis. Absent: totals add
+   * only the ranges of issues the buyer has expanded.
    */
   estimateCost?: EstimateCost;
   relay: { notify(): void };
