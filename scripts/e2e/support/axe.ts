@@ -17,16 +17,30 @@ export interface AxeCheckOptions {
   include?: string;
 }
 
-// Animations (a modal fading in) make axe read half-transparent colours as a contrast failure: wait for them, but
-// never for an endless one (a loader's spinner).
-const SETTLE_ANIMATIONS = `Promise.race([
-  Promise.all(
-    document.getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  ),
-  new Promise((resolve) => setTimeout(resolve, 2000)),
-]).then(() => undefined)`;
+// Animations (a modal fading in) make axe read half-transparent colours as a contrast failure: wait until none is
+// running or about to run, for a tenth of a second and at least three frames in a row (a dialog's transition starts
+// a frame or two after it mounts, so one look at getAnimations() can come before it), but never for an endless one
+// (a loader's spinner). The cap only keeps a page that never settles from hanging the file; the check runs anyway.
+const SETTLE_ANIMATIONS = `new Promise((resolve) => {
+  const deadline = performance.now() + 10000;
+  let quietSince = null;
+  let quietFrames = 0;
+  const tick = (now) => {
+    const moving = document.getAnimations().some((animation) =>
+      (animation.pending || animation.playState === 'running') &&
+      animation.effect?.getTiming().iterations !== Infinity);
+    if (moving) {
+      quietSince = null;
+      quietFrames = 0;
+    } else {
+      quietSince = quietSince ?? now;
+      quietFrames += 1;
+    }
+    if ((quietFrames >= 3 && now - quietSince >= 100) || now > deadline) resolve(undefined);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
 
 function runAxeSource(options: AxeCheckOptions): string {
   const context = options.include ? JSON.stringify({ include: [options.include] }) : 'document';
